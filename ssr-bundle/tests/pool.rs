@@ -1,0 +1,100 @@
+//! The pool against small bundles that behave well, throw, hang or answer nonsense.
+
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::time::Duration;
+
+use ssr_bundle::{PoolConfig, RenderError, RendererPool};
+
+const BUNDLE: &str = r#"
+globalThis.__tradehubRender = function (inputJson) {
+  const input = JSON.parse(inputJson);
+  if (input.url === "/throw") throw new Error("boom in render");
+  if (input.url === "/hang") { for (;;) {} }
+  if (input.url === "/nonsense") return "not json";
+  globalThis.__count = (globalThis.__count || 0) + 1;
+  return JSON.stringify({
+    html: "<h1>" + input.props.title + "</h1><p>" + input.url + "</p>",
+    css: "<style>h1{}</style>",
+    head: "<title>" + input.props.title + "</title>",
+    status: input.url === "/missing" ? 404 : 200,
+  });
+};
+"#;
+
+fn pool(size: usize, queue: usize, timeout_ms: u64) -> RendererPool {
+    let config = PoolConfig { size, queue, timeout: Duration::from_millis(timeout_ms) };
+    RendererPool::start(Arc::from(BUNDLE), config).expect("the test bundle loads")
+}
+
+#[tokio::test]
+async fn renders_the_url_with_its_props() {
+    let pool = pool(2, 8, 2000);
+    let out = pool.render("/products", r#"{"title":"Spices"}"#).await.unwrap();
+    assert_eq!(out.html, "<h1>Spices</h1><p>/products</p>");
+    assert_eq!(out.head, "<title>Spices</title>");
+    assert_eq!(out.status, 200);
+    let missing = pool.render("/missing", r#"{"title":"x"}"#).await.unwrap();
+    assert_eq!(missing.status, 404);
+}
+
+#[tokio::test]
+async fn a_render_that_throws_is_an_error_and_the_next_one_renders() {
+    let pool = pool(1, 8, 2000);
+    let err = pool.render("/throw", "{}").await.unwrap_err();
+    assert!(matches!(&err, RenderError::Script(m) if m.contains("boom in render")), "{err:?}");
+    let out = pool.render("/ok", r#"{"title":"after"}"#).await.unwrap();
+    assert_eq!(out.html, "<h1>after</h1><p>/ok</p>");
+    assert_eq!(pool.stats().replacements.load(Ordering::Relaxed), 1);
+}
+
+#[tokio::test]
+async fn a_render_that_never_ends_is_cut_and_the_pool_keeps_serving() {
+    let pool = pool(1, 8, 300);
+    let err = pool.render("/hang", "{}").await.unwrap_err();
+    assert_eq!(err, RenderError::Timeout(Duration::from_millis(300)));
+    for i in 0..3 {
+        let out = pool.render("/ok", &format!(r#"{{"title":"n{i}"}}"#)).await.unwrap();
+        assert_eq!(out.html, format!("<h1>n{i}</h1><p>/ok</p>"));
+    }
+    assert_eq!(pool.stats().timeouts.load(Ordering::Relaxed), 1);
+}
+
+#[tokio::test]
+async fn a_full_queue_refuses_work_instead_of_growing() {
+    let pool = Arc::new(pool(1, 1, 400));
+    let tries = (0..3).map(|_| {
+        let pool = pool.clone();
+        tokio::spawn(async move { pool.render("/hang", "{}").await })
+    });
+    let tries: Vec<_> = tries.collect(); // spawn all three before waiting for any
+    let results: Vec<_> = futures_join(tries.into_iter()).await;
+    // One isolate and one queue slot: at most two of three fit.
+    assert!(results.iter().any(|r| r == &Err(RenderError::Busy)), "{results:?}");
+    assert!(pool.render("/ok", r#"{"title":"t"}"#).await.is_ok());
+}
+
+#[tokio::test]
+async fn an_answer_that_is_not_a_render_result_is_an_error() {
+    let pool = pool(1, 4, 2000);
+    let err = pool.render("/nonsense", "{}").await.unwrap_err();
+    assert!(matches!(err, RenderError::BadOutput(_)), "{err:?}");
+}
+
+#[test]
+fn a_bundle_without_the_render_function_does_not_start() {
+    let config = PoolConfig { size: 1, queue: 1, timeout: Duration::from_secs(1) };
+    let err = RendererPool::start(Arc::from("globalThis.x = 1;"), config).err().unwrap();
+    assert!(matches!(err, RenderError::Bundle(_)), "{err:?}");
+    let config = PoolConfig { size: 1, queue: 1, timeout: Duration::from_secs(1) };
+    let err = RendererPool::start(Arc::from("this is not javascript"), config).err().unwrap();
+    assert!(matches!(err, RenderError::Bundle(_)), "{err:?}");
+}
+
+async fn futures_join<T>(handles: impl Iterator<Item = tokio::task::JoinHandle<T>>) -> Vec<T> {
+    let mut out = Vec::new();
+    for h in handles {
+        out.push(h.await.unwrap());
+    }
+    out
+}
