@@ -1,0 +1,47 @@
+# `make run` serves the site on SQLite with demo data; `make test` runs every test layer.
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+# MariaDB on this machine kind; the API tests also run against it when it answers.
+MYSQL_URL ?= mysql://root@127.0.0.1:3306
+TEST_MYSQL_URL ?= $(shell (exec 3<>/dev/tcp/127.0.0.1/3306) 2>/dev/null && echo $(MYSQL_URL))
+export TEST_MYSQL_URL
+
+.PHONY: run build deps frontend test test-rust test-api test-frontend e2e bench clean
+
+deps:
+	@scripts/install-deps.sh
+
+frontend: deps
+	cd frontend && npm run build --silent
+
+build: frontend
+	cargo build --release -p server --bin tradehub
+
+run: build
+	./target/release/tradehub serve --demo
+
+test: frontend test-rust test-api test-frontend e2e
+
+test-rust:
+	cargo test --workspace --lib --bins --tests --exclude server
+	cargo test -p server --lib --bins
+
+test-api:
+	scripts/test-api.sh
+
+test-frontend:
+	cd frontend && npm test --silent
+
+e2e:
+	@WITH_BROWSER=1 scripts/install-deps.sh
+	cargo build -p server --bin tradehub
+	scripts/with-server.sh target/debug/tradehub node --test frontend/e2e/
+
+bench: build
+	cargo build --release -p ssr-bundle --example render
+	scripts/bench.sh
+
+clean:
+	cargo clean
+	rm -rf static/assets frontend/dist

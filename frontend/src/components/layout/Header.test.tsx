@@ -1,0 +1,55 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { site } from "@/testing/fixtures";
+import { renderWithRouter } from "@/testing/render";
+import { Header } from "./Header";
+
+// SPEC section 2: navigation targets, account buttons, and the small-screen toggle
+// menu that closes when a link is chosen. jsdom applies the component CSS but no
+// media queries, so the header behaves as on a small screen: links are hidden until
+// the menu is opened.
+
+function toggle() {
+  return screen.getByRole("button", { name: "Menu" });
+}
+
+describe("Header", () => {
+  it("links every main section and the supplier call to action", () => {
+    renderWithRouter(<Header site={site} />);
+    fireEvent.click(toggle());
+    const nav = within(screen.getByRole("navigation", { name: "Main" }));
+    const hrefs = nav.getAllByRole("link").map((a) => a.getAttribute("href"));
+    expect(hrefs).toEqual(["/", "/about", "/service", "/products", "/certificates", "/contact"]);
+    expect(screen.getByRole("link", { name: "Became a Supplier" }).getAttribute("href")).toBe("/became-a-supplier");
+    expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/login");
+  });
+
+  it("shows Profile and Logout for a signed-in buyer", () => {
+    renderWithRouter(<Header site={{ ...site, user: { id: "u1", name: "Asha" } }} />);
+    fireEvent.click(toggle());
+    expect(screen.getByRole("link", { name: "Profile" }).getAttribute("href")).toBe("/profile");
+    expect(screen.getByRole("button", { name: "Logout" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
+  });
+
+  it("opens the toggle menu and closes it when a link is chosen", () => {
+    renderWithRouter(<Header site={site} />);
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
+    expect(toggle().getAttribute("aria-controls")).toBe("site-menu");
+    expect(screen.queryByRole("link", { name: "About" })).toBeNull();
+
+    fireEvent.click(toggle());
+    expect(toggle().getAttribute("aria-expanded")).toBe("true");
+
+    fireEvent.click(screen.getByRole("link", { name: "About" }));
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("link", { name: "About" })).toBeNull();
+    expect(screen.getByTestId("location").textContent).toBe("/about");
+  });
+
+  it("closes the toggle menu on Escape", () => {
+    renderWithRouter(<Header site={site} />);
+    fireEvent.click(toggle());
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
+  });
+});

@@ -1,0 +1,185 @@
+import { useEffect, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import styled from "styled-components";
+import { Button, ButtonLink } from "@/components/ui/Button";
+import { Container } from "@/components/ui/Container";
+import { logoutBuyer } from "@/lib/session";
+import { colors, media, shadows } from "@/styles/theme";
+import type { SiteInfo } from "@/types/page-props";
+import { Logo } from "./Logo";
+import { MAIN_NAV } from "./nav-items";
+
+// Site header: logo, main navigation, supplier call to action and the buyer's
+// account buttons. Below the `lg` breakpoint the navigation collapses behind a toggle
+// button; choosing a link (or pressing Escape, or navigating back) closes it.
+
+const MENU_ID = "site-menu";
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: rgba(255, 255, 255, 0.97);
+  box-shadow: ${shadows.card};
+`;
+
+const Inner = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  min-height: 4.5rem;
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0.5rem 0.8rem;
+  border: 2px solid ${colors.line};
+  border-radius: 10px;
+  background: ${colors.white};
+  color: ${colors.forest};
+  font-weight: 650;
+  cursor: pointer;
+  @media ${media.lg} { display: none; }
+`;
+
+const Burger = styled.span<{ $open: boolean }>`
+  position: relative;
+  width: 1.25rem;
+  height: 2px;
+  background: ${(p) => (p.$open ? "transparent" : "currentColor")};
+  transition: background 0.2s;
+  &::before, &::after {
+    content: "";
+    position: absolute;
+    left: 0;
+    width: 100%;
+    height: 2px;
+    background: currentColor;
+    transition: transform 0.2s;
+  }
+  &::before { transform: ${(p) => (p.$open ? "rotate(45deg)" : "translateY(-6px)")}; }
+  &::after { transform: ${(p) => (p.$open ? "rotate(-45deg)" : "translateY(6px)")}; }
+`;
+
+// Mobile: a dropdown panel under the bar, hidden unless open. Desktop: inline row.
+const Menu = styled.div<{ $open: boolean }>`
+  display: ${(p) => (p.$open ? "flex" : "none")};
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  flex-direction: column;
+  gap: 1rem;
+  padding: 1rem clamp(1rem, 4vw, 2rem) 1.5rem;
+  background: ${colors.white};
+  border-top: 1px solid ${colors.line};
+  box-shadow: ${shadows.raised};
+  @media ${media.lg} {
+    display: flex;
+    position: static;
+    flex-direction: row;
+    align-items: center;
+    flex: 1;
+    justify-content: space-between;
+    padding: 0;
+    border: 0;
+    box-shadow: none;
+    background: transparent;
+  }
+`;
+
+const NavList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  @media ${media.lg} {
+    flex-direction: row;
+    margin-inline: auto;
+    gap: 0.25rem;
+  }
+`;
+
+const Item = styled(NavLink)`
+  display: block;
+  padding: 0.7rem 0.5rem;
+  border-radius: 8px;
+  color: ${colors.ink};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { color: ${colors.teal}; background: ${colors.tealSoft}; }
+  &[aria-current="page"] { color: ${colors.teal}; box-shadow: inset 0 -3px 0 ${colors.saffron}; }
+  @media ${media.lg} { padding: 0.5rem 0.8rem; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.6rem;
+`;
+
+export function Header({ site }: { site: SiteInfo }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const close = () => setOpen(false);
+
+  // Back/forward navigation does not click a link; close the menu then as well.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <Bar>
+      <Inner>
+        <Logo src={site.logo} />
+        <Toggle type="button" aria-expanded={open} aria-controls={MENU_ID} onClick={() => setOpen((v) => !v)}>
+          <Burger $open={open} aria-hidden="true" />
+          Menu
+        </Toggle>
+        <Menu id={MENU_ID} $open={open}>
+          <nav aria-label="Main">
+            <NavList>
+              {MAIN_NAV.map((item) => (
+                <li key={item.to}>
+                  <Item to={item.to} end={item.to === "/"} onClick={close}>
+                    {item.label}
+                  </Item>
+                </li>
+              ))}
+            </NavList>
+          </nav>
+          <Actions>
+            <ButtonLink to="/became-a-supplier" $size="sm" onClick={close}>
+              Became a Supplier
+            </ButtonLink>
+            {site.user ? (
+              <>
+                <ButtonLink to="/profile" $variant="outline" $size="sm" onClick={close}>
+                  Profile
+                </ButtonLink>
+                <Button $variant="secondary" $size="sm" onClick={() => void logoutBuyer()}>
+                  Logout
+                </Button>
+              </>
+            ) : (
+              <ButtonLink to="/login" $variant="secondary" $size="sm" onClick={close}>
+                Login
+              </ButtonLink>
+            )}
+          </Actions>
+        </Menu>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,51 @@
+import styled from "styled-components";
+import { colors, radii, shadows } from "@/styles/theme";
+
+// Surface used by the home sections' cards: image on top, padded body below.
+
+export const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border-radius: ${radii.md};
+  background: ${colors.white};
+  box-shadow: ${shadows.card};
+  transition: transform 0.25s ease, box-shadow 0.25s ease;
+  &:hover { transform: translateY(-4px); box-shadow: ${shadows.raised}; }
+`;
+
+export const CardMedia = styled.div`
+  aspect-ratio: 16 / 10;
+  overflow: hidden;
+  background: ${colors.tealSoft};
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+export const CardBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.6rem;
+  flex: 1;
+  padding: 1.4rem 1.4rem 1.6rem;
+`;
+
+export const CardTitle = styled.h3`
+  font-size: 1.2rem;
+  font-weight: 750;
+  color: ${colors.forest};
+`;
+
+export const CardText = styled.p`
+  color: ${colors.muted};
+`;
+
+/** Responsive card grid: one column on phones, up to `max` on wide screens. */
+export const CardGrid = styled.ul<{ $min?: string }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${(p) => p.$min ?? "16rem"}), 1fr));
+`;

@@ -1,0 +1,44 @@
+import styled from "styled-components";
+import { ButtonLink } from "@/components/ui/Button";
+import { Container } from "@/components/ui/Container";
+import { colors } from "@/styles/theme";
+
+// Rendered for page "not-found" (status 404) and for any page name this bundle does
+// not know, so a mismatch between server and client never breaks rendering.
+
+const Wrapper = styled(Container)`
+  padding-block: 6rem;
+  text-align: center;
+`;
+
+const Code = styled.p`
+  font-size: 4.5rem;
+  font-weight: 900;
+  color: ${colors.saffronText};
+  line-height: 1;
+`;
+
+const Title = styled.h1`
+  margin-top: 1rem;
+  font-size: 2rem;
+  color: ${colors.forest};
+`;
+
+const Text = styled.p`
+  margin: 1rem auto 2rem;
+  max-width: 32rem;
+  color: ${colors.muted};
+`;
+
+export function NotFoundPage() {
+  return (
+    <Wrapper>
+      <Code aria-hidden="true">404</Code>
+      <Title>Page not found</Title>
+      <Text>The page you are looking for does not exist or has moved.</Text>
+      <ButtonLink to="/" $variant="secondary">
+        Back to Home
+      </ButtonLink>
+    </Wrapper>
+  );
+}

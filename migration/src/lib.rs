@@ -1,0 +1,46 @@
+//! Tradehub's schema. The same migrations run on SQLite (the embedded default) and on
+//! MySQL/MariaDB (production), so they use only the schema builder: no raw SQL.
+//!
+//! Conventions every table follows:
+//! - `id` is a UUID v4 string (`char(36)`) generated in Rust, never auto-increment, so
+//!   rows can be created on any app server without a round trip for the key.
+//! - Timestamps are `datetime` in UTC, whole seconds (MySQL's `datetime` has no
+//!   fraction, so the app writes whole seconds everywhere to read back what it wrote).
+//! - Columns that carry a unique index are `varchar(191)` at most: 191 × 4 bytes of
+//!   utf8mb4 fits the oldest InnoDB index prefix limit.
+//! - Money is a `bigint` number of paise; never a float.
+
+pub use sea_orm_migration::prelude::*;
+
+mod common;
+mod m20250101_000001_create_admins;
+mod m20250101_000002_create_users;
+mod m20250101_000003_create_vendors;
+mod m20250101_000004_create_catalogue;
+mod m20250101_000005_create_vendor_listings;
+mod m20250101_000006_create_enquiries;
+mod m20250101_000007_create_site_content;
+mod m20250101_000008_create_visitor_feedback;
+mod m20250101_000009_create_content_version;
+
+#[cfg(test)]
+mod tests;
+
+pub struct Migrator;
+
+#[async_trait::async_trait]
+impl MigratorTrait for Migrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![
+            Box::new(m20250101_000001_create_admins::Migration),
+            Box::new(m20250101_000002_create_users::Migration),
+            Box::new(m20250101_000003_create_vendors::Migration),
+            Box::new(m20250101_000004_create_catalogue::Migration),
+            Box::new(m20250101_000005_create_vendor_listings::Migration),
+            Box::new(m20250101_000006_create_enquiries::Migration),
+            Box::new(m20250101_000007_create_site_content::Migration),
+            Box::new(m20250101_000008_create_visitor_feedback::Migration),
+            Box::new(m20250101_000009_create_content_version::Migration),
+        ]
+    }
+}

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs what a fresh machine lacks: system packages for the QuickJS build and the
+# browser tests, and the frontend's npm packages. Safe to run again; does nothing then.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need=()
+command -v cmake >/dev/null 2>&1 || need+=(cmake)
+[ -f /usr/include/simde/simde-common.h ] || need+=(libsimde-dev)
+command -v make >/dev/null 2>&1 || need+=(make)
+if [ "${WITH_BROWSER:-0}" = 1 ] && [ ! -x /usr/bin/chromium ]; then need+=(chromium); fi
+if [ ${#need[@]} -gt 0 ]; then
+  echo "installing system packages: ${need[*]}"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+# npm ci only when the lock file changed since the last install.
+stamp=frontend/node_modules/.tradehub-lock
+if [ ! -f "$stamp" ] || ! cmp -s frontend/package-lock.json "$stamp"; then
+  (cd frontend && npm ci --no-audit --no-fund --loglevel=error)
+  cp frontend/package-lock.json "$stamp"
+fi

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Runs the API integration tests and says on which databases they ran.
+set -uo pipefail
+log=$(mktemp)
+cargo test -p server --test api -- --test-threads="${API_TEST_THREADS:-4}" 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+sqlite=$(grep -cE '^test .*::sqlite \.\.\. ok$' "$log")
+mysql=$(grep -cE '^test .*::mysql \.\.\. ok$' "$log")
+if [ -n "${TEST_MYSQL_URL:-}" ]; then
+  echo "API integration tests: $sqlite passed on SQLite, $mysql passed on MySQL ($TEST_MYSQL_URL)"
+else
+  echo "API integration tests: $sqlite passed on SQLite; MySQL not run (TEST_MYSQL_URL unset)"
+fi
+rm -f "$log"
+exit $status

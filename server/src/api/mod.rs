@@ -1,0 +1,41 @@
+//! The JSON API under /api/v1 (SPEC.md section 7), its OpenAPI document, and the probes.
+
+mod catalogue;
+mod content;
+mod health;
+
+use actix_web::web;
+use utoipa::OpenApi;
+use utoipa_actix_web::service_config::ServiceConfig;
+
+use crate::error::ApiError;
+
+#[derive(OpenApi)]
+#[openapi(info(title = "Tradehub API", description = "JSON API of the Tradehub site (SPEC.md section 7)."))]
+pub struct ApiDoc;
+
+/// Calls under /api/v1; each handler registered here also lands in the OpenAPI document.
+pub fn configure_v1(cfg: &mut ServiceConfig) {
+    cfg.configure(content::configure).configure(catalogue::configure);
+}
+
+/// Routes outside the OpenAPI document: probes.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.configure(health::configure);
+}
+
+/// Body limits and the error shape of malformed input.
+pub fn configure_extractors(cfg: &mut web::ServiceConfig) {
+    cfg.app_data(web::JsonConfig::default().limit(256 * 1024).error_handler(|err, _req| {
+        ApiError::BadRequest(format!("Invalid request body: {err}")).into()
+    }))
+    .app_data(web::PathConfig::default().error_handler(|_err, _req| ApiError::NotFound("Not found".into()).into()))
+    .app_data(web::QueryConfig::default().error_handler(|err, _req| {
+        ApiError::BadRequest(format!("Invalid query: {err}")).into()
+    }));
+}
+
+/// The OpenAPI document, generated from the handlers registered in `configure_v1`.
+pub async fn openapi_json(doc: web::Data<utoipa::openapi::OpenApi>) -> actix_web::HttpResponse {
+    actix_web::HttpResponse::Ok().json(doc.get_ref())
+}

@@ -1,0 +1,121 @@
+//! One extractor per role. A handler that takes `UserId`, `VendorId` or `AdminId` runs only
+//! for that signed-in identity; everything else gets 401 (or 403) before the handler runs.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_session::SessionExt;
+use actix_web::http::{header, Method};
+use actix_web::{dev::Payload, web, FromRequest, HttpRequest};
+use sea_orm::EntityTrait;
+
+use super::{session, token, Role};
+use crate::entities::{admins, users, vendors};
+use crate::error::ApiError;
+use crate::state::AppState;
+
+/// A signed-in buyer.
+#[derive(Debug, Clone)]
+pub struct UserId(pub String);
+/// A signed-in supplier that is not blocked.
+#[derive(Debug, Clone)]
+pub struct VendorId(pub String);
+/// A signed-in administrator.
+#[derive(Debug, Clone)]
+pub struct AdminId(pub String);
+
+pub const SIGN_IN_REQUIRED: &str = "Please sign in to continue";
+pub const BLOCKED: &str = "Your account has been blocked by admin";
+
+/// Where the identity came from matters: only cookies ride along on cross-site requests.
+enum Source {
+    Bearer(String),
+    Cookie(String),
+}
+
+fn claimed(req: &HttpRequest, state: &AppState, role: Role) -> Result<Source, ApiError> {
+    if let Some(value) = req.headers().get(header::AUTHORIZATION) {
+        let value = value.to_str().unwrap_or_default();
+        let token = value.strip_prefix("Bearer ").ok_or_else(|| ApiError::Unauthorized(SIGN_IN_REQUIRED.into()))?;
+        return token::verify(&state.secrets.jwt, role, token.trim())
+            .map(Source::Bearer)
+            .ok_or_else(|| ApiError::Unauthorized(SIGN_IN_REQUIRED.into()));
+    }
+    session::current(&req.get_session(), role)
+        .map(Source::Cookie)
+        .ok_or_else(|| ApiError::Unauthorized(SIGN_IN_REQUIRED.into()))
+}
+
+/// Refuses a cookie-authenticated write that another site started.
+pub fn check_same_origin(req: &HttpRequest) -> Result<(), ApiError> {
+    if matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS) {
+        return Ok(());
+    }
+    let info = req.connection_info();
+    let own = format!("{}://{}", info.scheme(), info.host());
+    let origin = req
+        .headers()
+        .get(header::ORIGIN)
+        .or_else(|| req.headers().get(header::REFERER))
+        .and_then(|v| v.to_str().ok());
+    match origin {
+        Some(o) if o == own || o.starts_with(&format!("{own}/")) => Ok(()),
+        _ => Err(ApiError::Forbidden("Cross-site request refused".into())),
+    }
+}
+
+async fn resolve(req: HttpRequest, role: Role) -> Result<String, ApiError> {
+    let state = req
+        .app_data::<web::Data<AppState>>()
+        .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("application state missing")))?
+        .clone();
+    let id = match claimed(&req, &state, role)? {
+        Source::Bearer(id) => id,
+        Source::Cookie(id) => {
+            check_same_origin(&req)?;
+            id
+        }
+    };
+    let db = &state.db;
+    // The account must still exist (and, for suppliers and buyers, not be blocked).
+    match role {
+        Role::Admin => {
+            admins::Entity::find_by_id(id.clone()).one(db).await?.ok_or_else(gone)?;
+        }
+        Role::Vendor => {
+            let vendor = vendors::Entity::find_by_id(id.clone()).one(db).await?.ok_or_else(gone)?;
+            if vendor.is_blocked {
+                return Err(ApiError::Forbidden(BLOCKED.into()));
+            }
+        }
+        Role::User => {
+            let user = users::Entity::find_by_id(id.clone()).one(db).await?.ok_or_else(gone)?;
+            if user.is_blocked {
+                return Err(ApiError::Forbidden(BLOCKED.into()));
+            }
+        }
+    }
+    Ok(id)
+}
+
+fn gone() -> ApiError {
+    ApiError::Unauthorized(SIGN_IN_REQUIRED.into())
+}
+
+macro_rules! role_extractor {
+    ($ty:ident, $role:expr) => {
+        impl FromRequest for $ty {
+            type Error = ApiError;
+            type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+            fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+                let req = req.clone();
+                Box::pin(async move { resolve(req, $role).await.map($ty) })
+            }
+        }
+    };
+}
+
+role_extractor!(UserId, Role::User);
+role_extractor!(VendorId, Role::Vendor);
+role_extractor!(AdminId, Role::Admin);

@@ -1,0 +1,11 @@
+//! Three separate identities (admin, vendor, buyer), each from a bearer token or from the
+//! browser's session cookie, checked on the server for every protected call.
+
+pub mod identity;
+pub mod password;
+pub mod rate_limit;
+pub mod session;
+pub mod token;
+
+pub use identity::{AdminId, UserId, VendorId};
+pub use token::Role;

@@ -1,0 +1,100 @@
+//! Suppliers' offers of a product variety, as buyers see them.
+
+use std::collections::HashMap;
+
+use rust_decimal::Decimal;
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::money::paise_to_rupees;
+use super::products::{self, Variety};
+use crate::entities::{vendor_listings, vendors};
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Listing {
+    #[serde(rename = "_id")]
+    pub _id: String,
+    pub product: ListedProduct,
+    pub vendor: ListingVendor,
+    pub variety_id: String,
+    /// Rupees, exact to the paisa.
+    #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
+    pub price: Decimal,
+    pub unit: String,
+    pub location: String,
+    pub quantity_available: f64,
+    pub notes: Option<String>,
+    pub is_active: bool,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ListedProduct {
+    #[serde(rename = "_id")]
+    pub _id: String,
+    pub title: String,
+    pub image: Option<String>,
+    pub details: String,
+    pub varieties: Vec<Variety>,
+}
+
+/// The supplier as buyers see it: no contact details, enquiries go through the site.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ListingVendor {
+    #[serde(rename = "_id")]
+    pub _id: String,
+    pub name: String,
+    pub location: String,
+}
+
+/// Active listings of a product by verified, unblocked, active suppliers, cheapest first.
+pub async fn public_for_product<C: ConnectionTrait>(db: &C, product_id: &str) -> Result<Vec<Listing>, DbErr> {
+    let Some(product) = products::by_ids(db, &[product_id.to_owned()]).await?.into_iter().next() else {
+        return Ok(Vec::new());
+    };
+    let rows = vendor_listings::Entity::find()
+        .filter(vendor_listings::Column::ProductId.eq(product_id))
+        .filter(vendor_listings::Column::IsActive.eq(true))
+        .order_by_asc(vendor_listings::Column::PricePaise)
+        .order_by_asc(vendor_listings::Column::CreatedAt)
+        .all(db)
+        .await?;
+    let vendor_ids: Vec<String> = rows.iter().map(|l| l.vendor_id.clone()).collect();
+    let vendors: HashMap<String, vendors::Model> = vendors::Entity::find()
+        .filter(vendors::Column::Id.is_in(vendor_ids))
+        .filter(vendors::Column::IsVerified.eq(true))
+        .filter(vendors::Column::IsBlocked.eq(false))
+        .filter(vendors::Column::IsActive.eq(true))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|v| (v.id.clone(), v))
+        .collect();
+    let listed = ListedProduct {
+        _id: product._id,
+        title: product.title,
+        image: product.image,
+        details: product.details,
+        varieties: product.varieties,
+    };
+    Ok(rows
+        .into_iter()
+        .filter_map(|l| {
+            let vendor = vendors.get(&l.vendor_id)?;
+            Some(Listing {
+                _id: l.id,
+                product: listed.clone(),
+                vendor: ListingVendor { _id: vendor.id.clone(), name: vendor.name.clone(), location: l.location.clone() },
+                variety_id: l.variety_id,
+                price: paise_to_rupees(l.price_paise),
+                unit: l.unit,
+                location: l.location,
+                quantity_available: l.quantity_available,
+                notes: l.notes,
+                is_active: l.is_active,
+            })
+        })
+        .collect())
+}

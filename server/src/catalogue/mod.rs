@@ -1,0 +1,5 @@
+//! The product catalogue: products with their varieties, and suppliers' listings of them.
+
+pub mod listings;
+pub mod money;
+pub mod products;

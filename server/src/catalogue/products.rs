@@ -1,0 +1,159 @@
+//! Products as the catalogue and the API show them: features, specifications and varieties
+//! gathered from their own tables in four queries, whatever the number of products.
+
+use std::collections::HashMap;
+
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::entities::{product_features, product_specifications, products, varieties};
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Product {
+    #[serde(rename = "_id")]
+    pub _id: String,
+    pub title: String,
+    pub slug: String,
+    pub category: String,
+    pub category_slug: String,
+    pub tag: Option<String>,
+    pub description: String,
+    pub details: String,
+    pub image: Option<String>,
+    pub features: Vec<String>,
+    pub specifications: Vec<Specification>,
+    pub varieties: Vec<Variety>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Specification {
+    pub name: String,
+    pub value: String,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Variety {
+    #[serde(rename = "_id")]
+    pub _id: String,
+    pub title: String,
+    pub slug: String,
+    pub description: Option<String>,
+    pub variety_image: Option<String>,
+    pub origin: Option<String>,
+    pub energy: Option<String>,
+    pub protein: Option<String>,
+    pub crude_fibre: Option<String>,
+    pub calcium: Option<String>,
+    pub iron: Option<String>,
+    pub additional_description: ShippingDetails,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ShippingDetails {
+    pub packaging: Option<String>,
+    pub packaging_material: Option<String>,
+    pub supply_ability: Option<String>,
+    pub container: Option<String>,
+    pub shipment_preparation_time: Option<String>,
+    pub delivery_time: Option<String>,
+}
+
+impl From<varieties::Model> for Variety {
+    fn from(v: varieties::Model) -> Self {
+        Self {
+            _id: v.id,
+            title: v.title,
+            slug: v.slug,
+            description: v.description,
+            variety_image: v.image,
+            origin: v.origin,
+            energy: v.energy,
+            protein: v.protein,
+            crude_fibre: v.crude_fibre,
+            calcium: v.calcium,
+            iron: v.iron,
+            additional_description: ShippingDetails {
+                packaging: v.packaging,
+                packaging_material: v.packaging_material,
+                supply_ability: v.supply_ability,
+                container: v.container,
+                shipment_preparation_time: v.shipment_preparation_time,
+                delivery_time: v.delivery_time,
+            },
+        }
+    }
+}
+
+/// Every product with its details, in catalogue order.
+pub async fn list<C: ConnectionTrait>(db: &C) -> Result<Vec<Product>, DbErr> {
+    let rows = products::Entity::find().order_by_asc(products::Column::Position).all(db).await?;
+    assemble(db, rows).await
+}
+
+/// The products with these ids, with their details.
+pub async fn by_ids<C: ConnectionTrait>(db: &C, ids: &[String]) -> Result<Vec<Product>, DbErr> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let rows = products::Entity::find().filter(products::Column::Id.is_in(ids.iter().cloned())).all(db).await?;
+    assemble(db, rows).await
+}
+
+async fn assemble<C: ConnectionTrait>(db: &C, rows: Vec<products::Model>) -> Result<Vec<Product>, DbErr> {
+    let ids: Vec<String> = rows.iter().map(|p| p.id.clone()).collect();
+    let mut features: HashMap<String, Vec<String>> = HashMap::new();
+    for f in product_features::Entity::find()
+        .filter(product_features::Column::ProductId.is_in(ids.clone()))
+        .order_by_asc(product_features::Column::Position)
+        .all(db)
+        .await?
+    {
+        features.entry(f.product_id).or_default().push(f.text);
+    }
+    let mut specs: HashMap<String, Vec<Specification>> = HashMap::new();
+    for s in product_specifications::Entity::find()
+        .filter(product_specifications::Column::ProductId.is_in(ids.clone()))
+        .order_by_asc(product_specifications::Column::Position)
+        .all(db)
+        .await?
+    {
+        specs.entry(s.product_id).or_default().push(Specification { name: s.name, value: s.value });
+    }
+    let mut kinds: HashMap<String, Vec<Variety>> = HashMap::new();
+    for v in varieties::Entity::find()
+        .filter(varieties::Column::ProductId.is_in(ids))
+        .order_by_asc(varieties::Column::Position)
+        .all(db)
+        .await?
+    {
+        kinds.entry(v.product_id.clone()).or_default().push(v.into());
+    }
+    Ok(rows
+        .into_iter()
+        .map(|p| Product {
+            features: features.remove(&p.id).unwrap_or_default(),
+            specifications: specs.remove(&p.id).unwrap_or_default(),
+            varieties: kinds.remove(&p.id).unwrap_or_default(),
+            _id: p.id,
+            title: p.title,
+            slug: p.slug,
+            category: p.category,
+            category_slug: p.category_slug,
+            tag: p.tag,
+            description: p.description,
+            details: p.details,
+            image: p.image,
+        })
+        .collect())
+}
+
+/// Deletes a product. Its features, specifications, varieties and listings go with it (the
+/// foreign keys cascade); enquiries keep their own copy of the titles and lose only the link.
+pub async fn delete<C: ConnectionTrait>(db: &C, id: &str) -> Result<bool, DbErr> {
+    let result = products::Entity::delete_by_id(id.to_owned()).exec(db).await?;
+    Ok(result.rows_affected > 0)
+}

@@ -1,0 +1,72 @@
+//! Command line: every flag can also come from the environment.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+
+#[derive(Debug, Parser)]
+#[command(name = "tradehub", version, about = "Tradehub web server")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Serve the site.
+    Serve(ServeArgs),
+    /// Run the database migrations and exit.
+    Migrate(DbArgs),
+    /// Create an admin, or reset the password of an existing one.
+    CreateAdmin(CreateAdminArgs),
+}
+
+#[derive(Debug, Args, Clone)]
+pub struct DbArgs {
+    /// Folder for the SQLite file, uploads and the secret key.
+    #[arg(long, env = "TRADEHUB_DATA_DIR", default_value = "./data")]
+    pub data_dir: PathBuf,
+    /// sqlite://… or mysql://…; without it a SQLite file in the data folder is used.
+    #[arg(long, env = "DATABASE_URL")]
+    pub database_url: Option<String>,
+}
+
+#[derive(Debug, Args, Clone)]
+pub struct ServeArgs {
+    #[arg(long, env = "TRADEHUB_ADDR", default_value = "127.0.0.1:8080")]
+    pub addr: SocketAddr,
+    #[command(flatten)]
+    pub db: DbArgs,
+    /// Fill an empty database with demonstration data.
+    #[arg(long, env = "TRADEHUB_DEMO")]
+    pub demo: bool,
+    /// Folder of committed images and the built client assets.
+    #[arg(long, env = "TRADEHUB_STATIC_DIR", default_value = "./static")]
+    pub static_dir: PathBuf,
+    /// The server JavaScript bundle.
+    #[arg(long, env = "TRADEHUB_SSR_BUNDLE", default_value = "./frontend/dist/server/entry-server.js")]
+    pub ssr_bundle: PathBuf,
+    /// Render isolates; defaults to the number of cores.
+    #[arg(long, env = "TRADEHUB_SSR_WORKERS")]
+    pub ssr_workers: Option<usize>,
+    /// Time limit of one server render, in milliseconds.
+    #[arg(long, env = "TRADEHUB_SSR_TIMEOUT_MS", default_value_t = 2000)]
+    pub ssr_timeout_ms: u64,
+    /// Public origin of the site, for canonical links and the sitemap (e.g. https://tradehub.example).
+    #[arg(long, env = "TRADEHUB_PUBLIC_URL")]
+    pub public_url: Option<String>,
+    /// Disable the rendered-HTML cache (for measuring).
+    #[arg(long, env = "TRADEHUB_NO_HTML_CACHE")]
+    pub no_html_cache: bool,
+}
+
+#[derive(Debug, Args, Clone)]
+pub struct CreateAdminArgs {
+    #[command(flatten)]
+    pub db: DbArgs,
+    #[arg(long)]
+    pub email: String,
+    #[arg(long, env = "TRADEHUB_ADMIN_PASSWORD", hide_env_values = true)]
+    pub password: String,
+}

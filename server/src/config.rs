@@ -1,0 +1,62 @@
+//! Settings of one running server, built from the command line or by tests.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use ssr_bundle::PoolConfig;
+
+use crate::cli::ServeArgs;
+use crate::db::DbTarget;
+
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub addr: SocketAddr,
+    pub data_dir: PathBuf,
+    pub database: DbTarget,
+    pub demo: bool,
+    pub static_dir: PathBuf,
+    pub ssr_bundle: PathBuf,
+    pub ssr: PoolConfig,
+    pub html_cache: bool,
+    /// Origin used in canonical links; defaults to http://ADDR.
+    pub public_url: Option<String>,
+    /// Created at start when both are set and no admin has that e-mail.
+    pub bootstrap_admin: Option<(String, String)>,
+}
+
+impl Settings {
+    pub fn from_serve_args(args: ServeArgs) -> anyhow::Result<Self> {
+        let defaults = PoolConfig::default();
+        let size = args.ssr_workers.unwrap_or(defaults.size).max(1);
+        let bootstrap_admin = match (
+            std::env::var("TRADEHUB_ADMIN_EMAIL"),
+            std::env::var("TRADEHUB_ADMIN_PASSWORD"),
+        ) {
+            (Ok(email), Ok(password)) if !email.is_empty() && !password.is_empty() => {
+                Some((email, password))
+            }
+            _ => None,
+        };
+        Ok(Self {
+            addr: args.addr,
+            database: DbTarget::from_args(&args.db)?,
+            data_dir: args.db.data_dir,
+            demo: args.demo,
+            static_dir: args.static_dir,
+            ssr_bundle: args.ssr_bundle,
+            ssr: PoolConfig {
+                size,
+                queue: size * 64,
+                timeout: Duration::from_millis(args.ssr_timeout_ms.max(1)),
+            },
+            html_cache: !args.no_html_cache,
+            public_url: args.public_url,
+            bootstrap_admin,
+        })
+    }
+
+    pub fn uploads_dir(&self) -> PathBuf {
+        self.data_dir.join("uploads")
+    }
+}

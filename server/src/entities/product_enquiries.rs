@@ -1,0 +1,139 @@
+//! The `product_enquiries` table.
+
+use sea_orm::entity::prelude::*;
+
+use super::defaults;
+
+/// A buyer's enquiry to one supplier about one variety. It keeps its own copy of
+/// the titles, supplier name and quoted price, so it stays readable when the product,
+/// listing or supplier is deleted (the links are then set to NULL).
+///
+/// Codes: `unit` in [`super::codes::ENQUIRY_UNITS`], `supplier_unit` in
+/// [`super::codes::LISTING_UNITS`], `urgency`, `packaging_preference`, `payment_terms` and
+/// `status` in the lists of the same names there. `submission_key` (unique when present)
+/// makes a repeated submission of the same form a no-op.
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[sea_orm(table_name = "product_enquiries")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: String,
+    pub user_id: Option<String>,
+    pub listing_id: Option<String>,
+    pub vendor_id: Option<String>,
+    pub product_id: Option<String>,
+    pub variety_id: Option<String>,
+    pub product_title: String,
+    pub variety_title: String,
+    pub supplier_name: String,
+    pub supplier_price_paise: i64,
+    pub supplier_unit: String,
+    pub name: String,
+    pub email: String,
+    pub phone: String,
+    pub company: Option<String>,
+    pub address: String,
+    pub city: String,
+    pub state: String,
+    pub pincode: String,
+    pub quantity: f64,
+    pub unit: String,
+    pub urgency: String,
+    pub delivery_date: Option<Date>,
+    #[sea_orm(column_type = "Text", nullable)]
+    pub additional_requirements: Option<String>,
+    pub packaging_preference: String,
+    pub payment_terms: String,
+    pub certification_required: bool,
+    pub samples_required: bool,
+    pub status: String,
+    #[sea_orm(unique)]
+    pub submission_key: Option<String>,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {
+    #[sea_orm(
+        belongs_to = "super::users::Entity",
+        from = "Column::UserId",
+        to = "super::users::Column::Id",
+        on_update = "NoAction",
+        on_delete = "SetNull"
+    )]
+    Users,
+    #[sea_orm(
+        belongs_to = "super::vendor_listings::Entity",
+        from = "Column::ListingId",
+        to = "super::vendor_listings::Column::Id",
+        on_update = "NoAction",
+        on_delete = "SetNull"
+    )]
+    VendorListings,
+    #[sea_orm(
+        belongs_to = "super::vendors::Entity",
+        from = "Column::VendorId",
+        to = "super::vendors::Column::Id",
+        on_update = "NoAction",
+        on_delete = "SetNull"
+    )]
+    Vendors,
+    #[sea_orm(
+        belongs_to = "super::products::Entity",
+        from = "Column::ProductId",
+        to = "super::products::Column::Id",
+        on_update = "NoAction",
+        on_delete = "SetNull"
+    )]
+    Products,
+    #[sea_orm(
+        belongs_to = "super::varieties::Entity",
+        from = "Column::VarietyId",
+        to = "super::varieties::Column::Id",
+        on_update = "NoAction",
+        on_delete = "SetNull"
+    )]
+    Varieties,
+}
+
+impl Related<super::users::Entity> for Entity {
+    fn to() -> RelationDef {
+        Relation::Users.def()
+    }
+}
+
+impl Related<super::vendor_listings::Entity> for Entity {
+    fn to() -> RelationDef {
+        Relation::VendorListings.def()
+    }
+}
+
+impl Related<super::vendors::Entity> for Entity {
+    fn to() -> RelationDef {
+        Relation::Vendors.def()
+    }
+}
+
+impl Related<super::products::Entity> for Entity {
+    fn to() -> RelationDef {
+        Relation::Products.def()
+    }
+}
+
+impl Related<super::varieties::Entity> for Entity {
+    fn to() -> RelationDef {
+        Relation::Varieties.def()
+    }
+}
+
+#[async_trait::async_trait]
+impl ActiveModelBehavior for ActiveModel {
+    async fn before_save<C>(mut self, _db: &C, insert: bool) -> Result<Self, DbErr>
+    where
+        C: ConnectionTrait,
+    {
+        defaults::fill_id(&mut self.id, insert);
+        defaults::stamp_both(&mut self.created_at, &mut self.updated_at, insert);
+        Ok(self)
+    }
+}

@@ -1,0 +1,20 @@
+//! Tradehub: the web server of an import-export trading company.
+
+pub mod admin_cli;
+pub mod api;
+pub mod auth;
+pub mod catalogue;
+pub mod cli;
+pub mod config;
+pub mod content;
+pub mod content_version;
+pub mod db;
+pub mod entities;
+pub mod error;
+pub mod pages;
+pub mod secrets;
+pub mod seed;
+pub mod ssr;
+pub mod startup;
+pub mod state;
+pub mod telemetry;

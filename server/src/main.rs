@@ -1,0 +1,31 @@
+use clap::Parser;
+use server::cli::{Cli, Command};
+use server::config::Settings;
+use server::startup::Application;
+use server::{admin_cli, db, telemetry};
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    telemetry::init();
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Serve(args) => {
+            let settings = Settings::from_serve_args(args)?;
+            let app = Application::build(settings).await?;
+            tracing::info!(addr = %app.addr(), "serving");
+            app.run_until_stopped().await?;
+        }
+        Command::Migrate(args) => {
+            let db = db::connect(&db::DbTarget::from_args(&args)?).await?;
+            db::migrate(&db).await?;
+            println!("migrations applied");
+        }
+        Command::CreateAdmin(args) => {
+            let db = db::connect(&db::DbTarget::from_args(&args.db)?).await?;
+            db::migrate(&db).await?;
+            let created = admin_cli::create_or_reset_admin(&db, &args.email, &args.password).await?;
+            println!("{}", if created { "admin created" } else { "admin password reset" });
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,121 @@
+//! HTTP side of the pages: cache lookup, render, conditional requests, error pages.
+
+use std::sync::Arc;
+
+use actix_web::http::{header, Method, StatusCode};
+use actix_web::{web, HttpRequest, HttpResponse};
+use ssr_bundle::RenderError;
+use tracing_actix_web::RequestId;
+
+use super::{error_page, router, site, Meta, PageProps};
+use crate::error::ApiError;
+use crate::ssr::CachedPage;
+use crate::state::AppState;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("/_data{path:.*}", web::get().to(page_data))
+        .route("/admin", web::get().to(shell))
+        .route("/admin/{tail:.*}", web::get().to(shell))
+        .route("/vendor", web::get().to(shell))
+        .route("/vendor/{tail:.*}", web::get().to(shell));
+}
+
+/// Every path no other service took: a page, or a JSON 404 under /api.
+pub async fn fallback(req: HttpRequest, state: web::Data<AppState>, request_id: RequestId) -> HttpResponse {
+    if req.path().starts_with("/api/") {
+        return actix_web::ResponseError::error_response(&ApiError::NotFound("Not found".into()));
+    }
+    if req.method() != Method::GET && req.method() != Method::HEAD {
+        return HttpResponse::MethodNotAllowed().insert_header((header::ALLOW, "GET, HEAD")).finish();
+    }
+    page(&req, &state, &request_id.to_string()).await
+}
+
+async fn page(req: &HttpRequest, state: &AppState, request_id: &str) -> HttpResponse {
+    // The path alone keys the cache: no page reads its query on the server, and keying by
+    // query would let anyone fill the cache with variants.
+    let path = req.path();
+    let version = match state.content.current(&state.db).await {
+        Ok(v) => v,
+        Err(err) => {
+            tracing::error!(error = %err, "cannot read the content version");
+            return error_page::render(StatusCode::INTERNAL_SERVER_ERROR, request_id);
+        }
+    };
+    if let Some(hit) = state.page_cache.get(path, version).await {
+        return respond(req, &hit);
+    }
+    let route = router::resolve(path);
+    let props = match router::load(&state.db, &route).await {
+        Ok(props) => props,
+        Err(err) => {
+            tracing::error!(error = %err, path, "page loader failed");
+            return error_page::render(StatusCode::INTERNAL_SERVER_ERROR, request_id);
+        }
+    };
+    match state.renderer.render(path, &props).await {
+        Ok(rendered) => {
+            let rendered = Arc::new(rendered);
+            if rendered.status == 200 {
+                state.page_cache.put(path, version, rendered.clone()).await;
+            }
+            respond(req, &rendered)
+        }
+        Err(RenderError::Busy) => error_page::render(StatusCode::SERVICE_UNAVAILABLE, request_id),
+        Err(err) => {
+            tracing::error!(error = %err, path, "server render failed");
+            error_page::render(StatusCode::INTERNAL_SERVER_ERROR, request_id)
+        }
+    }
+}
+
+fn respond(req: &HttpRequest, page: &CachedPage) -> HttpResponse {
+    let status = StatusCode::from_u16(page.status).unwrap_or(StatusCode::OK);
+    let not_modified = req
+        .headers()
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|tags| tags.split(',').any(|t| t.trim() == page.etag));
+    let mut builder = if not_modified && status == StatusCode::OK {
+        HttpResponse::NotModified()
+    } else {
+        HttpResponse::build(status)
+    };
+    builder
+        .insert_header((header::ETAG, page.etag.as_str()))
+        .insert_header((header::CACHE_CONTROL, "public, max-age=0, must-revalidate"))
+        .content_type("text/html; charset=utf-8");
+    if not_modified && status == StatusCode::OK {
+        builder.finish()
+    } else {
+        builder.body(page.body.clone())
+    }
+}
+
+/// The props a page was rendered from, for client-side navigation.
+async fn page_data(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    let path = req.match_info().query("path");
+    let path = if path.is_empty() { "/" } else { path };
+    let props = router::load(&state.db, &router::resolve(path)).await?;
+    let status = StatusCode::from_u16(props.status).unwrap_or(StatusCode::OK);
+    Ok(HttpResponse::build(status)
+        .insert_header((header::CACHE_CONTROL, "no-cache"))
+        .json(props))
+}
+
+/// The admin and vendor areas render in the browser only.
+async fn shell(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    let area = if req.path().starts_with("/admin") { "Admin" } else { "Supplier portal" };
+    let props = PageProps {
+        page: "shell",
+        status: 200,
+        meta: Meta::new(format!("{area} | Tradehub"), format!("Tradehub {area}"), req.path().to_owned()),
+        site: site::load(&state.db).await?,
+        data: serde_json::Value::Null,
+    };
+    let page = state.renderer.shell(&props);
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .content_type("text/html; charset=utf-8")
+        .body(page.body))
+}

@@ -1,0 +1,93 @@
+//! The demonstration data set: sign-ins to try every role, and [`seed_demo`].
+
+use std::collections::HashMap;
+
+use anyhow::Context;
+use sea_orm::{DatabaseConnection, TransactionTrait};
+
+use super::{demo_catalogue, demo_enquiries, demo_listings, demo_people, site::is_empty};
+use crate::auth::password::hash_password;
+use crate::entities::products;
+
+pub const ADMIN_EMAIL: &str = "admin@tradehub.example";
+pub const ADMIN_PASSWORD: &str = "admin123";
+pub const BUYER_EMAIL: &str = "buyer@tradehub.example";
+pub const BUYER_PASSWORD: &str = "buyer123";
+/// A verified supplier with listings (Konkan Agro Exports).
+pub const VENDOR_EMAIL: &str = "vendor@tradehub.example";
+/// Every demonstration supplier shares this password.
+pub const VENDOR_PASSWORD: &str = "vendor123";
+/// A supplier whose registration waits for an admin's Verify.
+pub const PENDING_VENDOR_EMAIL: &str = "pending@tradehub.example";
+pub const PENDING_VENDOR_PASSWORD: &str = VENDOR_PASSWORD;
+
+/// One demonstration sign-in, for the README and the login screens' hints.
+pub struct DemoSignIn {
+    pub role: &'static str,
+    pub who: &'static str,
+    pub email: &'static str,
+    pub password: &'static str,
+}
+
+pub const DEMO_SIGN_INS: [DemoSignIn; 7] = [
+    DemoSignIn { role: "admin", who: "Administrator", email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    DemoSignIn { role: "buyer", who: "Rahul Mehta, Mehta Food Imports", email: BUYER_EMAIL, password: BUYER_PASSWORD },
+    DemoSignIn { role: "supplier", who: "Konkan Agro Exports (fruits)", email: VENDOR_EMAIL, password: VENDOR_PASSWORD },
+    DemoSignIn {
+        role: "supplier",
+        who: "Deccan Fresh Farms (fruits)",
+        email: "deccan@tradehub.example",
+        password: VENDOR_PASSWORD,
+    },
+    DemoSignIn {
+        role: "supplier",
+        who: "Malabar Spice House (spices)",
+        email: "malabar@tradehub.example",
+        password: VENDOR_PASSWORD,
+    },
+    DemoSignIn {
+        role: "supplier",
+        who: "Kaveri Weaves (textiles)",
+        email: "weaves@tradehub.example",
+        password: VENDOR_PASSWORD,
+    },
+    DemoSignIn {
+        role: "supplier, pending",
+        who: "Sahyadri Organics (awaiting verification)",
+        email: PENDING_VENDOR_EMAIL,
+        password: PENDING_VENDOR_PASSWORD,
+    },
+];
+
+/// Writes the demonstration catalogue, suppliers, listings, a buyer with enquiries and an
+/// admin, all in one transaction, but only while the products table is empty: a site
+/// with a catalogue of its own is never touched. Accounts whose e-mail already exists
+/// are kept as they are.
+pub async fn seed_demo(db: &DatabaseConnection) -> anyhow::Result<()> {
+    if !is_empty::<products::Entity, _>(db).await? {
+        return Ok(());
+    }
+    let hashes = hash_demo_passwords().await?;
+    let txn = db.begin().await?;
+    let people = demo_people::write_people(&txn, &hashes).await.context("demo accounts")?;
+    let placed = demo_catalogue::write_catalogue(&txn).await.context("demo catalogue")?;
+    let listings = demo_listings::write_listings(&txn, &people, &placed).await.context("demo listings")?;
+    demo_enquiries::write_enquiries(&txn, &people, &listings).await.context("demo enquiries")?;
+    txn.commit().await?;
+    tracing::info!("demonstration data written");
+    Ok(())
+}
+
+/// One bcrypt hash per distinct password (bcrypt is slow by design, and these accounts
+/// are public knowledge anyway), computed off the async workers.
+async fn hash_demo_passwords() -> anyhow::Result<HashMap<&'static str, String>> {
+    let mut hashes = HashMap::new();
+    for sign_in in &DEMO_SIGN_INS {
+        if !hashes.contains_key(sign_in.password) {
+            let password = sign_in.password;
+            let hash = tokio::task::spawn_blocking(move || hash_password(password)).await??;
+            hashes.insert(password, hash);
+        }
+    }
+    Ok(hashes)
+}

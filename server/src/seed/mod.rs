@@ -1,0 +1,26 @@
+//! Content written on an empty database, and the demonstration catalogue.
+//!
+//! Both entry points are idempotent: each writes only where its tables are empty, so
+//! every start may call them.
+//! - [`seed_site_content`]: the company's own pages (banner, FAQ, services...), always.
+//! - [`seed_demo`]: products, suppliers, listings and sign-ins to try the site with
+//!   (`--demo`); the sign-ins are listed in [`demo`].
+
+mod catalogue_fruits;
+mod catalogue_spices;
+mod catalogue_textiles;
+mod content;
+pub mod demo;
+mod demo_catalogue;
+mod demo_enquiries;
+mod demo_listings;
+mod demo_people;
+mod site;
+mod slug;
+
+#[cfg(test)]
+mod tests;
+
+pub use demo::seed_demo;
+pub use site::seed_site_content;
+pub use slug::slugify;

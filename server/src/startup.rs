@@ -1,0 +1,152 @@
+//! Builds the application so that `main` and the tests start it the same way.
+
+use std::net::{SocketAddr, TcpListener};
+use std::sync::Arc;
+
+use actix_files::Files;
+use actix_web::dev::{Server, Service};
+use actix_web::http::header::{self, HeaderName, HeaderValue};
+use actix_web::middleware::{Compress, DefaultHeaders};
+use actix_web::{web, App, HttpMessage, HttpServer};
+use anyhow::Context;
+use sea_orm::DatabaseConnection;
+use ssr_bundle::RendererPool;
+use tracing_actix_web::{RequestId, TracingLogger};
+use utoipa::OpenApi;
+use utoipa_actix_web::AppExt;
+
+use crate::config::Settings;
+use crate::content_version::ContentVersion;
+use crate::secrets::Secrets;
+use crate::ssr::{ClientManifest, PageCache, PageRenderer};
+use crate::state::AppState;
+use crate::{admin_cli, api, db, pages, seed};
+
+pub struct Application {
+    addr: SocketAddr,
+    server: Server,
+    db: DatabaseConnection,
+}
+
+impl Application {
+    pub async fn build(settings: Settings) -> anyhow::Result<Self> {
+        let db = db::connect(&settings.database).await.context("connecting to the database")?;
+        db::migrate(&db).await.context("running migrations")?;
+        seed::seed_site_content(&db).await.context("writing the site content")?;
+        if settings.demo {
+            seed::seed_demo(&db).await.context("writing the demonstration data")?;
+        }
+        if let Some((email, password)) = &settings.bootstrap_admin {
+            admin_cli::ensure_admin(&db, email, password).await?;
+        }
+        let secrets = Secrets::load_or_create(&settings.data_dir)?;
+        let renderer = start_renderer(&settings).await?;
+
+        let listener = TcpListener::bind(settings.addr).with_context(|| format!("binding {}", settings.addr))?;
+        let addr = listener.local_addr()?;
+        let state = AppState {
+            db: db.clone(),
+            renderer: Arc::new(renderer),
+            page_cache: PageCache::new(settings.html_cache),
+            content: Arc::new(ContentVersion::new()),
+            secrets,
+        };
+        let static_dir = settings.static_dir.clone();
+        let server = HttpServer::new(move || {
+            let (app, openapi) = App::new()
+                .into_utoipa_app()
+                .openapi(api::ApiDoc::openapi())
+                .service(utoipa_actix_web::scope("/api/v1").configure(api::configure_v1))
+                .split_for_parts();
+            let openapi = web::Data::new(openapi);
+            app.app_data(web::Data::new(state.clone()))
+                .app_data(openapi)
+                .route("/api/openapi.json", web::get().to(api::openapi_json))
+                .configure(api::configure_extractors)
+                .service(static_files("/static/assets", static_dir.join("assets"), "public, max-age=31536000, immutable"))
+                .service(static_files("/static", static_dir.clone(), "public, max-age=86400"))
+                .configure(api::configure)
+                .configure(pages::configure)
+                .default_service(web::to(pages::fallback))
+                .wrap(Compress::default())
+                .wrap(security_headers())
+                .wrap_fn(|req, srv| {
+                    let id = req.extensions().get::<RequestId>().copied();
+                    let response = srv.call(req);
+                    async move {
+                        let mut response = response.await?;
+                        if let Some(id) = id {
+                            if let Ok(value) = HeaderValue::from_str(&id.to_string()) {
+                                response.headers_mut().insert(HeaderName::from_static("x-request-id"), value);
+                            }
+                        }
+                        Ok(response)
+                    }
+                })
+                .wrap(TracingLogger::default())
+        })
+        .listen(listener)?
+        .shutdown_timeout(10)
+        .run();
+        Ok(Self { addr, server, db })
+    }
+
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    pub fn port(&self) -> u16 {
+        self.addr.port()
+    }
+
+    pub fn db(&self) -> &DatabaseConnection {
+        &self.db
+    }
+
+    /// Serves until SIGTERM or Ctrl-C, then finishes the requests under way.
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        self.server.await
+    }
+}
+
+async fn start_renderer(settings: &Settings) -> anyhow::Result<PageRenderer> {
+    let bundle = std::fs::read_to_string(&settings.ssr_bundle).with_context(|| {
+        format!("reading the server bundle {} (build the frontend first: make build)", settings.ssr_bundle.display())
+    })?;
+    let manifest = ClientManifest::load(&settings.static_dir)?;
+    let config = settings.ssr.clone();
+    let pool = tokio::task::spawn_blocking(move || RendererPool::start(Arc::from(bundle), config))
+        .await?
+        .context("starting the server renderer")?;
+    let public_url = settings.public_url.clone().unwrap_or_else(|| format!("http://{}", settings.addr));
+    Ok(PageRenderer::new(pool, manifest, public_url))
+}
+
+fn static_files(mount: &str, dir: std::path::PathBuf, cache_control: &'static str) -> actix_web::Scope<
+    impl actix_web::dev::ServiceFactory<
+        actix_web::dev::ServiceRequest,
+        Config = (),
+        Response = actix_web::dev::ServiceResponse<impl actix_web::body::MessageBody>,
+        Error = actix_web::Error,
+        InitError = (),
+    >,
+> {
+    web::scope(mount)
+        .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, cache_control)))
+        .service(Files::new("", dir).use_etag(true).use_last_modified(true))
+}
+
+/// Headers every response carries. Inline styles are allowed because styled-components
+/// ships its critical CSS inline; scripts come from this site only.
+fn security_headers() -> DefaultHeaders {
+    DefaultHeaders::new()
+        .add((
+            header::CONTENT_SECURITY_POLICY,
+            "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; \
+             font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+        ))
+        .add((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .add((header::X_FRAME_OPTIONS, "DENY"))
+        .add((header::REFERRER_POLICY, "strict-origin-when-cross-origin"))
+        .add((HeaderName::from_static("permissions-policy"), "camera=(), microphone=(), geolocation=()"))
+}

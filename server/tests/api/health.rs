@@ -1,0 +1,39 @@
+use crate::helpers::{Backend, TestApp};
+use crate::on_both_databases;
+
+on_both_databases!(liveness_and_readiness_answer, |backend: Backend| async move {
+    let app = TestApp::spawn(backend).await.unwrap();
+    let (status, body) = app.get_json("/healthz").await;
+    assert_eq!((status, body["status"].as_str()), (200, Some("ok")));
+    let (status, body) = app.get_json("/readyz").await;
+    assert_eq!((status, body["status"].as_str()), (200, Some("ready")));
+});
+
+on_both_databases!(readiness_fails_without_the_database, |backend: Backend| async move {
+    let app = TestApp::spawn(backend).await.unwrap();
+    app.db.clone().close().await.unwrap();
+    let (status, body) = app.get_json("/readyz").await;
+    assert_eq!(status, 503);
+    assert_eq!(body["status"], "unavailable");
+    // Liveness does not depend on the database.
+    assert_eq!(app.get("/healthz").await.status().as_u16(), 200);
+});
+
+on_both_databases!(every_response_carries_a_request_id_and_security_headers, |backend: Backend| async move {
+    let app = TestApp::spawn(backend).await.unwrap();
+    let response = app.get("/healthz").await;
+    let headers = response.headers();
+    assert!(headers.get("x-request-id").is_some_and(|v| v.len() >= 32));
+    assert_eq!(headers["x-content-type-options"], "nosniff");
+    assert!(headers["content-security-policy"].to_str().unwrap().contains("frame-ancestors 'none'"));
+    assert!(headers["content-security-policy"].to_str().unwrap().contains("script-src 'self'"));
+    assert!(headers.get("referrer-policy").is_some());
+});
+
+on_both_databases!(unknown_api_paths_answer_json_404, |backend: Backend| async move {
+    let app = TestApp::spawn(backend).await.unwrap();
+    let (status, body) = app.get_json("/api/v1/nothing/here").await;
+    assert_eq!(status, 404);
+    assert_eq!(body["success"], false);
+    assert_eq!(body["message"], "Not found");
+});

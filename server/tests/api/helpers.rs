@@ -1,0 +1,183 @@
+//! Spawning the real application for a test, on a fresh database of either backend.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use sea_orm::{ConnectionTrait, Database};
+use server::config::Settings;
+use server::db::DbTarget;
+use server::startup::Application;
+use ssr_bundle::PoolConfig;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Mysql,
+}
+
+pub struct TestApp {
+    pub address: String,
+    pub client: reqwest::Client,
+    pub db: sea_orm::DatabaseConnection,
+    _data_dir: tempfile::TempDir,
+    mysql: Option<MysqlDatabase>,
+}
+
+/// Options a test may change before the app starts.
+pub struct Spawn {
+    pub backend: Backend,
+    pub demo: bool,
+    pub ssr_bundle: Option<PathBuf>,
+    pub ssr_timeout: Duration,
+    pub html_cache: bool,
+}
+
+impl Spawn {
+    pub fn new(backend: Backend) -> Self {
+        Self { backend, demo: false, ssr_bundle: None, ssr_timeout: Duration::from_secs(5), html_cache: true }
+    }
+
+    pub fn demo(mut self) -> Self {
+        self.demo = true;
+        self
+    }
+
+    /// `None` when the backend is MySQL and TEST_MYSQL_URL is not set.
+    pub async fn start(self) -> Option<TestApp> {
+        TestApp::start(self).await
+    }
+}
+
+pub fn workspace() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+impl TestApp {
+    pub async fn spawn(backend: Backend) -> Option<Self> {
+        Spawn::new(backend).start().await
+    }
+
+    async fn start(options: Spawn) -> Option<Self> {
+        // SAFETY of set_var: every test sets the same value.
+        std::env::set_var("TRADEHUB_BCRYPT_COST", "4");
+        server::telemetry::init();
+        let data_dir = tempfile::tempdir().expect("a temporary folder");
+        let (database, mysql) = match options.backend {
+            Backend::Sqlite => (DbTarget::sqlite_file(data_dir.path()).unwrap(), None),
+            Backend::Mysql => {
+                let base = std::env::var("TEST_MYSQL_URL").ok().filter(|u| !u.is_empty())?;
+                let created = MysqlDatabase::create(&base).await;
+                (DbTarget { url: created.url.clone() }, Some(created))
+            }
+        };
+        let settings = Settings {
+            addr: "127.0.0.1:0".parse().unwrap(),
+            data_dir: data_dir.path().to_path_buf(),
+            database,
+            demo: options.demo,
+            static_dir: workspace().join("static"),
+            ssr_bundle: options
+                .ssr_bundle
+                .unwrap_or_else(|| workspace().join("frontend/dist/server/entry-server.js")),
+            ssr: PoolConfig { size: 1, queue: 64, timeout: options.ssr_timeout },
+            html_cache: options.html_cache,
+            public_url: Some("https://tradehub.test".into()),
+            bootstrap_admin: None,
+        };
+        let app = Application::build(settings).await.expect("the app starts");
+        let address = format!("http://127.0.0.1:{}", app.port());
+        let db = app.db().clone();
+        tokio::spawn(app.run_until_stopped());
+        let client = reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .cookie_store(true)
+            .build()
+            .unwrap();
+        Some(Self { address, client, db, _data_dir: data_dir, mysql })
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.address, path)
+    }
+
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client.get(self.url(path)).send().await.expect("request sent")
+    }
+
+    pub async fn get_text(&self, path: &str) -> (u16, String) {
+        let response = self.get(path).await;
+        let status = response.status().as_u16();
+        (status, response.text().await.unwrap())
+    }
+
+    pub async fn get_json(&self, path: &str) -> (u16, serde_json::Value) {
+        let response = self.get(path).await;
+        let status = response.status().as_u16();
+        (status, response.json().await.expect("a JSON body"))
+    }
+
+    pub fn backend_name(&self) -> &'static str {
+        if self.mysql.is_some() { "mysql" } else { "sqlite" }
+    }
+}
+
+/// A database of its own on the MySQL server, dropped when the test ends.
+struct MysqlDatabase {
+    base: String,
+    name: String,
+    url: String,
+}
+
+impl MysqlDatabase {
+    async fn create(base: &str) -> Self {
+        let base = base.trim_end_matches('/').to_owned();
+        let name = format!("th_test_{}", uuid::Uuid::new_v4().simple());
+        let admin = Database::connect(&base).await.expect("TEST_MYSQL_URL answers");
+        admin
+            .execute_unprepared(&format!("CREATE DATABASE `{name}` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"))
+            .await
+            .expect("creating the test database");
+        let url = format!("{base}/{name}");
+        Self { base, name, url }
+    }
+}
+
+impl Drop for MysqlDatabase {
+    fn drop(&mut self) {
+        let (base, name) = (self.base.clone(), self.name.clone());
+        // Drop runs inside the test's runtime, which cannot block; use a thread of our own.
+        let _ = std::thread::spawn(move || {
+            let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+            rt.block_on(async {
+                if let Ok(admin) = Database::connect(&base).await {
+                    let _ = admin.execute_unprepared(&format!("DROP DATABASE IF EXISTS `{name}`")).await;
+                }
+            });
+        })
+        .join();
+    }
+}
+
+/// Writes each test twice: `NAME::sqlite` and `NAME::mysql` (the latter runs when
+/// TEST_MYSQL_URL is set). The body gets a `Backend`.
+#[macro_export]
+macro_rules! on_both_databases {
+    ($name:ident, $body:expr) => {
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                ($body)($crate::helpers::Backend::Sqlite).await;
+            }
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn mysql() {
+                if std::env::var("TEST_MYSQL_URL").map_or(true, |u| u.is_empty()) {
+                    eprintln!("TEST_MYSQL_URL is not set: skipped on MySQL");
+                    return;
+                }
+                ($body)($crate::helpers::Backend::Mysql).await;
+            }
+        }
+    };
+}

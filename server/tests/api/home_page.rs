@@ -1,0 +1,90 @@
+use crate::helpers::{Backend, TestApp};
+use crate::on_both_databases;
+
+const WHY_CHOOSE_US: [&str; 4] =
+    ["Reliable Logistics", "Industry Expertise", "Global Reach", "Commitment to Excellence"];
+
+/// Text of the first banner slide's heading as stored.
+async fn first_banner_heading(app: &TestApp) -> String {
+    use sea_orm::EntityTrait;
+    let banner = server::entities::home_banners::Entity::find().one(&app.db).await.unwrap().unwrap();
+    banner.banner1_heading
+}
+
+on_both_databases!(home_is_rendered_on_the_server_from_the_database, |backend: Backend| async move {
+    let app = TestApp::spawn(backend).await.unwrap();
+    let response = app.get("/").await;
+    assert_eq!(response.status().as_u16(), 200);
+    assert!(response.headers()["content-type"].to_str().unwrap().starts_with("text/html"));
+    let etag = response.headers()["etag"].to_str().unwrap().to_owned();
+    let html = response.text().await.unwrap();
+    // The HTML before any script runs already has the content.
+    let heading = first_banner_heading(&app).await;
+    assert!(html.contains(&server::ssr::escape_html(&heading)), "first banner headline missing");
+    for title in WHY_CHOOSE_US {
+        assert!(html.contains(title), "why-choose-us card {title} missing");
+    }
+    assert!(html.contains("<script id=\"__TRADEHUB_DATA__\" type=\"application/json\">"));
+    assert!(html.contains("<link rel=\"canonical\" href=\"https://tradehub.test/\">"));
+    assert!(html.contains("<script type=\"module\" src=\"/static/assets/entry-client-"));
+
+    // A revalidation with the ETag is answered without a body.
+    let again = app.client.get(app.url("/")).header("If-None-Match", &etag).send().await.unwrap();
+    assert_eq!(again.status().as_u16(), 304);
+});
+
+on_both_databases!(a_content_write_is_seen_at_once, |backend: Backend| async move {
+    use sea_orm::{ActiveModelTrait, EntityTrait, Set};
+    use server::content_version::ContentVersion;
+    let app = TestApp::spawn(backend).await.unwrap();
+    let (_, before) = app.get_text("/").await; // now cached
+    let banner = server::entities::home_banners::Entity::find().one(&app.db).await.unwrap().unwrap();
+    let mut row: server::entities::home_banners::ActiveModel = banner.into();
+    row.banner1_heading = Set("Fresh <Saffron> & Spice Routes".into());
+    row.update(&app.db).await.unwrap();
+    // Bump through a second handle on the same database, as another instance would.
+    ContentVersion::new().bump(&app.db).await.unwrap();
+    tokio::time::sleep(std::time::Duration::from_millis(600)).await;
+    let (_, after) = app.get_text("/").await;
+    assert_ne!(before, after);
+    assert!(after.contains("Fresh &lt;Saffron&gt; &amp; Spice Routes"));
+});
+
+on_both_databases!(the_data_url_serves_the_props_of_the_page, |backend: Backend| async move {
+    let app = TestApp::spawn(backend).await.unwrap();
+    let (status, props) = app.get_json("/_data/").await;
+    assert_eq!(status, 200);
+    assert_eq!(props["page"], "home");
+    assert_eq!(props["data"]["banners"].as_array().unwrap().len(), 3);
+    assert_eq!(props["data"]["whyChooseUs"].as_array().unwrap().len(), 4);
+    assert_eq!(props["data"]["faqs"].as_array().unwrap().len(), 5);
+});
+
+on_both_databases!(unknown_pages_get_a_rendered_404, |backend: Backend| async move {
+    let app = TestApp::spawn(backend).await.unwrap();
+    let (status, html) = app.get_text("/no/such/page").await;
+    assert_eq!(status, 404);
+    assert!(html.contains("Page not found"));
+});
+
+on_both_databases!(admin_and_vendor_areas_get_the_client_shell, |backend: Backend| async move {
+    let app = TestApp::spawn(backend).await.unwrap();
+    for path in ["/admin", "/admin/faq", "/vendor/login"] {
+        let (status, html) = app.get_text(path).await;
+        assert_eq!(status, 200, "{path}");
+        assert!(html.contains("<div id=\"root\"></div>"), "{path} should not be server-rendered");
+        assert!(html.contains("\"page\":\"shell\""), "{path}");
+        assert!(html.contains("noindex"), "{path}");
+    }
+});
+
+on_both_databases!(hashed_assets_are_cached_for_a_year_and_compressed, |backend: Backend| async move {
+    let app = TestApp::spawn(backend).await.unwrap();
+    let (_, html) = app.get_text("/").await;
+    let start = html.find("/static/assets/entry-client-").unwrap();
+    let end = start + html[start..].find('"').unwrap();
+    let response = app.client.get(app.url(&html[start..end])).header("Accept-Encoding", "gzip").send().await.unwrap();
+    assert_eq!(response.status().as_u16(), 200);
+    assert_eq!(response.headers()["cache-control"], "public, max-age=31536000, immutable");
+    assert_eq!(response.headers()["content-encoding"], "gzip");
+});

@@ -1,0 +1,13 @@
+//! API integration tests: the real app on a random port, on SQLite and (with
+//! TEST_MYSQL_URL) on MySQL, each test on its own fresh database.
+
+mod helpers;
+
+mod health;
+mod home_page;
+mod render_failures;
+mod catalogue_reads;
+mod content_reads;
+mod openapi;
+mod product_deletion;
+mod seeding;

@@ -1,0 +1,50 @@
+//! The OpenAPI document names every /api/v1 call, and every call it names answers.
+
+use crate::helpers::{Backend, Spawn};
+use crate::on_both_databases;
+
+const READ_CALLS: &[&str] = &[
+    "/api/v1/admin/getLogo",
+    "/api/v1/admin/getHomeBanner",
+    "/api/v1/admin/getReach",
+    "/api/v1/admin/getCoreValues",
+    "/api/v1/admin/getFaq",
+    "/api/v1/admin/whychooseus/get",
+    "/api/v1/admin/getService",
+    "/api/v1/admin/getAdditionalService",
+    "/api/v1/admin/getTestimonial",
+    "/api/v1/admin/getFooter",
+    "/api/v1/admin/product/getAllProducts",
+    "/api/v1/vendorProduct/product/{productId}",
+];
+
+on_both_databases!(the_openapi_document_matches_the_routes, |backend: Backend| async move {
+    let app = Spawn::new(backend).demo().start().await.unwrap();
+    let (status, doc) = app.get_json("/api/openapi.json").await;
+    assert_eq!(status, 200);
+    assert!(doc["openapi"].as_str().unwrap().starts_with("3."));
+    let paths = doc["paths"].as_object().unwrap();
+    for call in READ_CALLS {
+        assert!(paths.contains_key(*call), "{call} is not documented");
+    }
+    // Every documented GET answers (path parameters filled with a real id).
+    let product: serde_json::Value = app.get_json("/api/v1/admin/product/getAllProducts").await.1;
+    let product_id = product["products"][0]["_id"].as_str().unwrap().to_owned();
+    for (path, item) in paths {
+        if item.get("get").is_none() {
+            continue;
+        }
+        let url = path.replace("{productId}", &product_id);
+        let response = app.get(&url).await;
+        assert_eq!(response.status().as_u16(), 200, "{path}");
+        let body: serde_json::Value = response.json().await.unwrap();
+        assert_eq!(body["success"], true, "{path}");
+        // The documented response names the keys the call really answers with.
+        let schema = &item["get"]["responses"]["200"]["content"]["application/json"]["schema"]["$ref"];
+        let name = schema.as_str().unwrap().rsplit('/').next().unwrap();
+        let properties = doc["components"]["schemas"][name]["properties"].as_object().unwrap();
+        for key in body.as_object().unwrap().keys() {
+            assert!(properties.contains_key(key), "{path}: {key} is not in the schema {name}");
+        }
+    }
+});
