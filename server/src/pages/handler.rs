@@ -17,7 +17,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/admin", web::get().to(shell))
         .route("/admin/{tail:.*}", web::get().to(shell))
         .route("/vendor", web::get().to(shell))
-        .route("/vendor/{tail:.*}", web::get().to(shell));
+        .route("/vendor/{tail:.*}", web::get().to(shell))
+        .route("/document", web::get().to(shell));
 }
 
 /// Every path no other service took: a page, or a JSON 404 under /api.
@@ -97,10 +98,9 @@ async fn page_data(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpR
     let path = req.match_info().query("path");
     let path = if path.is_empty() { "/" } else { path };
     let props = router::load(&state.db, &router::resolve(path)).await?;
-    let status = StatusCode::from_u16(props.status).unwrap_or(StatusCode::OK);
-    Ok(HttpResponse::build(status)
-        .insert_header((header::CACHE_CONTROL, "no-cache"))
-        .json(props))
+    // Always 200: the page's own status travels in `props.status`, and a failed fetch
+    // would show up as a console error during client-side navigation.
+    Ok(HttpResponse::Ok().insert_header((header::CACHE_CONTROL, "no-cache")).json(props))
 }
 
 /// The admin and vendor areas render in the browser only.
