@@ -7,7 +7,7 @@ MYSQL_URL ?= mysql://root@127.0.0.1:3306
 TEST_MYSQL_URL ?= $(shell (exec 3<>/dev/tcp/127.0.0.1/3306) 2>/dev/null && echo $(MYSQL_URL))
 export TEST_MYSQL_URL
 
-.PHONY: run build deps frontend test test-rust test-api test-frontend e2e bench clean
+.PHONY: run build deps frontend test test-rust test-frontend e2e bench clean
 
 deps:
 	@scripts/install-deps.sh
@@ -21,14 +21,11 @@ build: frontend
 run: build
 	./target/release/tradehub serve --demo
 
-test: frontend test-rust test-api test-frontend e2e
+test: frontend test-rust test-frontend e2e
 
+# One cargo invocation for every Rust test, so that features unify and nothing builds twice.
 test-rust:
-	cargo test --workspace --lib --bins --tests --exclude server
-	cargo test -p server --lib --bins
-
-test-api:
-	scripts/test-api.sh
+	scripts/test-rust.sh
 
 test-frontend:
 	cd frontend && npm test --silent

@@ -1,5 +1,6 @@
 //! Tradehub: the web server of an import-export trading company.
 
+pub mod accounts;
 pub mod admin_cli;
 pub mod api;
 pub mod auth;
@@ -11,8 +12,10 @@ pub mod content_version;
 pub mod db;
 pub mod entities;
 pub mod error;
+pub mod messages;
 pub mod pages;
 pub mod secrets;
+pub mod seo;
 pub mod seed;
 pub mod ssr;
 pub mod startup;

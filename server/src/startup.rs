@@ -49,8 +49,10 @@ impl Application {
             renderer: Arc::new(renderer),
             page_cache: PageCache::new(settings.html_cache),
             content: Arc::new(ContentVersion::new()),
-            secrets,
+            secrets: secrets.clone(),
+            sign_in_limiter: Default::default(),
         };
+        let secure_cookies = settings.public_url.as_deref().is_some_and(|u| u.starts_with("https://"));
         let static_dir = settings.static_dir.clone();
         let server = HttpServer::new(move || {
             let (app, openapi) = App::new()
@@ -68,6 +70,7 @@ impl Application {
                 .configure(api::configure)
                 .configure(pages::configure)
                 .default_service(web::to(pages::fallback))
+                .wrap(crate::auth::session::middleware(secrets.cookie_key.clone(), secure_cookies))
                 .wrap(Compress::default())
                 .wrap(security_headers())
                 .wrap_fn(|req, srv| {

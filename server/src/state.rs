@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use sea_orm::DatabaseConnection;
 
+use crate::auth::rate_limit::SignInLimiter;
 use crate::content_version::ContentVersion;
 use crate::secrets::Secrets;
 use crate::ssr::{PageCache, PageRenderer};
@@ -15,4 +16,5 @@ pub struct AppState {
     pub page_cache: PageCache,
     pub content: Arc<ContentVersion>,
     pub secrets: Secrets,
+    pub sign_in_limiter: SignInLimiter,
 }

@@ -1,8 +1,14 @@
 //! The JSON API under /api/v1 (SPEC.md section 7), its OpenAPI document, and the probes.
 
+mod admins;
 mod catalogue;
+mod contact;
 mod content;
+mod feedback;
 mod health;
+mod session;
+mod users;
+mod vendors;
 
 use actix_web::web;
 use utoipa::OpenApi;
@@ -16,7 +22,17 @@ pub struct ApiDoc;
 
 /// Calls under /api/v1; each handler registered here also lands in the OpenAPI document.
 pub fn configure_v1(cfg: &mut ServiceConfig) {
-    cfg.configure(content::configure).configure(catalogue::configure);
+    cfg.configure(content::configure)
+        .configure(catalogue::configure)
+        .configure(feedback::configure)
+        .configure(contact::configure)
+        .configure(session::configure)
+        .configure(users::configure)
+        .configure(vendors::configure)
+        .configure(admins::configure)
+        // Paths with an id in their last segment come after every fixed path they could shadow.
+        .configure(users::configure_lookups)
+        .configure(vendors::configure_lookups);
 }
 
 /// Routes outside the OpenAPI document: probes.

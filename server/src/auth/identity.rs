@@ -46,22 +46,44 @@ fn claimed(req: &HttpRequest, state: &AppState, role: Role) -> Result<Source, Ap
         .ok_or_else(|| ApiError::Unauthorized(SIGN_IN_REQUIRED.into()))
 }
 
-/// Refuses a cookie-authenticated write that another site started.
+/// The host part of an Origin or Referer value (`scheme://host[:port][/…]`).
+fn host_of(value: &str) -> Option<&str> {
+    let rest = value.split_once("://")?.1;
+    Some(rest.split('/').next().unwrap_or(rest))
+}
+
+fn same_host(req: &HttpRequest, value: &str) -> bool {
+    host_of(value).is_some_and(|h| h.eq_ignore_ascii_case(req.connection_info().host()))
+}
+
+/// Refuses a cookie-authenticated write unless the browser says it came from this site.
+/// Browsers send Origin on every cross-site write, so a missing or foreign one is refused.
 pub fn check_same_origin(req: &HttpRequest) -> Result<(), ApiError> {
     if matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS) {
         return Ok(());
     }
-    let info = req.connection_info();
-    let own = format!("{}://{}", info.scheme(), info.host());
     let origin = req
         .headers()
         .get(header::ORIGIN)
         .or_else(|| req.headers().get(header::REFERER))
         .and_then(|v| v.to_str().ok());
     match origin {
-        Some(o) if o == own || o.starts_with(&format!("{own}/")) => Ok(()),
-        _ => Err(ApiError::Forbidden("Cross-site request refused".into())),
+        Some(o) if same_host(req, o) => Ok(()),
+        _ => Err(ApiError::Forbidden(CROSS_SITE.into())),
     }
+}
+
+pub const CROSS_SITE: &str = "Cross-site request refused";
+
+/// For calls that set or clear the cookie (sign-in, sign-out): API clients send no Origin
+/// and are let through; a browser on another site is refused.
+pub fn refuse_foreign_origin(req: &HttpRequest) -> Result<(), ApiError> {
+    let cross_site = req.headers().get("sec-fetch-site").is_some_and(|v| v == "cross-site");
+    let foreign = req.headers().get(header::ORIGIN).and_then(|v| v.to_str().ok()).is_some_and(|o| !same_host(req, o));
+    if cross_site || foreign {
+        return Err(ApiError::Forbidden(CROSS_SITE.into()));
+    }
+    Ok(())
 }
 
 async fn resolve(req: HttpRequest, role: Role) -> Result<String, ApiError> {

@@ -27,11 +27,12 @@ fn expiry_key(role: Role) -> String {
     format!("{}_exp", role.session_key())
 }
 
-pub fn sign_in(session: &Session, role: Role, id: &str, valid_for: Duration) -> Result<(), actix_web::Error> {
+pub fn sign_in(session: &Session, role: Role, id: &str, valid_for: Duration) -> Result<(), crate::error::ApiError> {
     session.renew();
-    session.insert(role.session_key(), id)?;
-    session.insert(expiry_key(role), (Utc::now() + valid_for).timestamp())?;
-    Ok(())
+    let stored = session
+        .insert(role.session_key(), id)
+        .and_then(|()| session.insert(expiry_key(role), (Utc::now() + valid_for).timestamp()));
+    stored.map_err(|e| crate::error::ApiError::Internal(anyhow::anyhow!("session: {e}")))
 }
 
 pub fn sign_out(session: &Session, role: Role) {

@@ -103,6 +103,18 @@ pub async fn by_ids<C: ConnectionTrait>(db: &C, ids: &[String]) -> Result<Vec<Pr
     assemble(db, rows).await
 }
 
+/// The product shown at `/products/{category_slug}`, with its details.
+pub async fn by_category_slug<C: ConnectionTrait>(db: &C, category_slug: &str) -> Result<Option<Product>, DbErr> {
+    let rows = products::Entity::find().filter(products::Column::CategorySlug.eq(category_slug)).all(db).await?;
+    Ok(assemble(db, rows).await?.into_iter().next())
+}
+
+/// The product whose title slug is `slug`, with its details.
+pub async fn by_slug<C: ConnectionTrait>(db: &C, slug: &str) -> Result<Option<Product>, DbErr> {
+    let rows = products::Entity::find().filter(products::Column::Slug.eq(slug)).all(db).await?;
+    Ok(assemble(db, rows).await?.into_iter().next())
+}
+
 async fn assemble<C: ConnectionTrait>(db: &C, rows: Vec<products::Model>) -> Result<Vec<Product>, DbErr> {
     let ids: Vec<String> = rows.iter().map(|p| p.id.clone()).collect();
     let mut features: HashMap<String, Vec<String>> = HashMap::new();

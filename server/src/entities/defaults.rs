@@ -37,7 +37,11 @@ pub(super) fn fill_created(created_at: &mut ActiveValue<DateTimeUtc>, insert: bo
 }
 
 /// A new row gets one instant for both; an update moves only `updated_at`.
-pub(super) fn stamp_both(created_at: &mut ActiveValue<DateTimeUtc>, updated_at: &mut ActiveValue<DateTimeUtc>, insert: bool) {
+pub(super) fn stamp_both(
+    created_at: &mut ActiveValue<DateTimeUtc>,
+    updated_at: &mut ActiveValue<DateTimeUtc>,
+    insert: bool,
+) {
     let at = now();
     if insert && created_at.is_not_set() {
         *created_at = Set(at);

@@ -21,11 +21,7 @@ pub(crate) struct MySqlDb {
 pub(crate) async fn mysql(label: &str) -> Option<MySqlDb> {
     let url = std::env::var("TEST_MYSQL_URL").ok().filter(|u| !u.trim().is_empty())?;
     let server_url = server_part(url.trim()).to_owned();
-    let name = format!(
-        "tradehub_test_{label}_{}_{}",
-        std::process::id(),
-        chrono::Utc::now().timestamp_micros()
-    );
+    let name = format!("tradehub_test_{label}_{}_{}", std::process::id(), chrono::Utc::now().timestamp_micros());
     let server = Database::connect(&server_url).await.expect("reach TEST_MYSQL_URL");
     server
         .execute(Statement::from_string(

@@ -6,8 +6,8 @@ use std::fmt::Debug;
 
 use chrono::NaiveDate;
 use sea_orm::{
-    ActiveModelBehavior, ActiveModelTrait, ColumnTrait, DatabaseConnection, DbErr, EntityTrait,
-    IntoActiveModel, ModelTrait, QueryFilter, Set,
+    ActiveModelBehavior, ActiveModelTrait, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, IntoActiveModel,
+    ModelTrait, QueryFilter, Set,
 };
 
 use super::test_db;
@@ -38,8 +38,17 @@ fn some(v: &str) -> Option<String> {
 async fn every_entity_round_trips(db: &DatabaseConnection) {
     let at = now();
 
-    round_trip(db, admins::Model { id: new_id(), email: s("root@example.com"), password_hash: s("$2b$04$hash"), name: s("Root"), created_at: at })
-        .await;
+    round_trip(
+        db,
+        admins::Model {
+            id: new_id(),
+            email: s("root@example.com"),
+            password_hash: s("$2b$04$hash"),
+            name: s("Root"),
+            created_at: at,
+        },
+    )
+    .await;
 
     let user = round_trip(
         db,
@@ -143,7 +152,11 @@ async fn every_entity_round_trips(db: &DatabaseConnection) {
         },
     )
     .await;
-    round_trip(db, product_features::Model { id: new_id(), product_id: product.id.clone(), position: 0, text: s("GI tagged") }).await;
+    round_trip(
+        db,
+        product_features::Model { id: new_id(), product_id: product.id.clone(), position: 0, text: s("GI tagged") },
+    )
+    .await;
     round_trip(
         db,
         product_specifications::Model {
@@ -294,16 +307,39 @@ async fn every_entity_round_trips(db: &DatabaseConnection) {
     )
     .await;
     round_trip(db, logos::Model { id: new_id(), logo: some("/logo.svg"), updated_at: at }).await;
-    round_trip(db, reach_items::Model { id: new_id(), reach_name: s("50+"), description: s("Countries"), image: None, position: 0 }).await;
     round_trip(
         db,
-        core_values::Model { id: new_id(), core_values_name: s("Integrity"), description: s("Fair dealing."), image: some("/i.svg"), position: 1 },
+        reach_items::Model {
+            id: new_id(),
+            reach_name: s("50+"),
+            description: s("Countries"),
+            image: None,
+            position: 0,
+        },
     )
     .await;
-    round_trip(db, faqs::Model { id: new_id(), question: s("Who are you?"), answer: s("Exporters."), position: 2 }).await;
     round_trip(
         db,
-        why_choose_us::Model { id: new_id(), title: s("Global Reach"), description: s("50+ countries."), image: some("/g.svg"), position: 0 },
+        core_values::Model {
+            id: new_id(),
+            core_values_name: s("Integrity"),
+            description: s("Fair dealing."),
+            image: some("/i.svg"),
+            position: 1,
+        },
+    )
+    .await;
+    round_trip(db, faqs::Model { id: new_id(), question: s("Who are you?"), answer: s("Exporters."), position: 2 })
+        .await;
+    round_trip(
+        db,
+        why_choose_us::Model {
+            id: new_id(),
+            title: s("Global Reach"),
+            description: s("50+ countries."),
+            image: some("/g.svg"),
+            position: 0,
+        },
     )
     .await;
     round_trip(
@@ -320,7 +356,13 @@ async fn every_entity_round_trips(db: &DatabaseConnection) {
     .await;
     round_trip(
         db,
-        additional_services::Model { id: new_id(), title: s("Quality Control"), description: s("Inspections."), image: None, position: 0 },
+        additional_services::Model {
+            id: new_id(),
+            title: s("Quality Control"),
+            description: s("Inspections."),
+            image: None,
+            position: 0,
+        },
     )
     .await;
     round_trip(
@@ -348,7 +390,17 @@ async fn every_entity_round_trips(db: &DatabaseConnection) {
         },
     )
     .await;
-    round_trip(db, visitor_feedback::Model { id: new_id(), feedback: s("Great site"), anonymous: true, email: None, created_at: at }).await;
+    round_trip(
+        db,
+        visitor_feedback::Model {
+            id: new_id(),
+            feedback: s("Great site"),
+            anonymous: true,
+            email: None,
+            created_at: at,
+        },
+    )
+    .await;
 
     let version = content_version::Entity::find_by_id(content_version::ROW_ID).one(db).await.unwrap();
     assert_eq!(version.map(|v| v.version), Some(1), "the migration creates the content version row");
@@ -409,7 +461,13 @@ async fn defaults_fill_in_and_emails_fold(db: &DatabaseConnection) {
     let mut old = vendor.clone().into_active_model();
     old.updated_at = Set(later);
     old.update(db).await.unwrap();
-    let mut blocked = vendors::Entity::find().filter(vendors::Column::Email.eq("trade@malabar.example")).one(db).await.unwrap().unwrap().into_active_model();
+    let mut blocked = vendors::Entity::find()
+        .filter(vendors::Column::Email.eq("trade@malabar.example"))
+        .one(db)
+        .await
+        .unwrap()
+        .unwrap()
+        .into_active_model();
     blocked.is_blocked = Set(true);
     let blocked = blocked.update(db).await.unwrap();
     assert!(blocked.updated_at > later, "an update moves updated_at");

@@ -7,7 +7,8 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use ssr_bundle::RenderError;
 use tracing_actix_web::RequestId;
 
-use super::{error_page, router, site, Meta, PageProps};
+use super::router::{Outcome, PageRequest};
+use super::{error_page, router, site, viewer, Meta, PageProps};
 use crate::error::ApiError;
 use crate::ssr::CachedPage;
 use crate::state::AppState;
@@ -33,44 +34,60 @@ pub async fn fallback(req: HttpRequest, state: web::Data<AppState>, request_id: 
 }
 
 async fn page(req: &HttpRequest, state: &AppState, request_id: &str) -> HttpResponse {
-    // The path alone keys the cache: no page reads its query on the server, and keying by
-    // query would let anyone fill the cache with variants.
     let path = req.path();
+    let failed = |what: &str, err: &dyn std::fmt::Display| {
+        tracing::error!(error = %err, path, "{what}");
+        error_page::render(StatusCode::INTERNAL_SERVER_ERROR, request_id)
+    };
+    let viewer = match viewer::current(req, &state.db).await {
+        Ok(v) => v,
+        Err(err) => return failed("cannot read the signed-in buyer", &err),
+    };
     let version = match state.content.current(&state.db).await {
         Ok(v) => v,
-        Err(err) => {
-            tracing::error!(error = %err, "cannot read the content version");
-            return error_page::render(StatusCode::INTERNAL_SERVER_ERROR, request_id);
-        }
+        Err(err) => return failed("cannot read the content version", &err),
     };
-    if let Some(hit) = state.page_cache.get(path, version).await {
-        return respond(req, &hit);
-    }
     let route = router::resolve(path);
-    let props = match router::load(&state.db, &route).await {
-        Ok(props) => props,
-        Err(err) => {
-            tracing::error!(error = %err, path, "page loader failed");
-            return error_page::render(StatusCode::INTERNAL_SERVER_ERROR, request_id);
+    // The path alone keys the cache (plus who the header greets): cacheable pages read no
+    // query on the server, and keying by query would let anyone fill the cache with variants.
+    let cache_key = match &viewer {
+        Some(v) => format!("{path}\u{0}{}\u{0}{}", v.id, v.name),
+        None => path.to_owned(),
+    };
+    let private = viewer.is_some() || !route.cacheable();
+    if route.cacheable() {
+        if let Some(hit) = state.page_cache.get(&cache_key, version).await {
+            return respond(req, &hit, private);
         }
+    }
+    let request = PageRequest { path, query: req.query_string(), viewer };
+    let props = match router::load(&state.db, &route, &request).await {
+        Ok(Outcome::Page(props)) => props,
+        Ok(Outcome::Redirect { location, permanent }) => return redirect(&location, permanent),
+        Err(err) => return failed("page loader failed", &err),
     };
     match state.renderer.render(path, &props).await {
         Ok(rendered) => {
             let rendered = Arc::new(rendered);
-            if rendered.status == 200 {
-                state.page_cache.put(path, version, rendered.clone()).await;
+            if rendered.status == 200 && route.cacheable() {
+                state.page_cache.put(&cache_key, version, rendered.clone()).await;
             }
-            respond(req, &rendered)
+            respond(req, &rendered, private)
         }
         Err(RenderError::Busy) => error_page::render(StatusCode::SERVICE_UNAVAILABLE, request_id),
-        Err(err) => {
-            tracing::error!(error = %err, path, "server render failed");
-            error_page::render(StatusCode::INTERNAL_SERVER_ERROR, request_id)
-        }
+        Err(err) => failed("server render failed", &err),
     }
 }
 
-fn respond(req: &HttpRequest, page: &CachedPage) -> HttpResponse {
+fn redirect(location: &str, permanent: bool) -> HttpResponse {
+    let status = if permanent { StatusCode::MOVED_PERMANENTLY } else { StatusCode::SEE_OTHER };
+    HttpResponse::build(status)
+        .insert_header((header::LOCATION, location))
+        .insert_header((header::CACHE_CONTROL, if permanent { "public, max-age=86400" } else { "no-store" }))
+        .finish()
+}
+
+fn respond(req: &HttpRequest, page: &CachedPage, private: bool) -> HttpResponse {
     let status = StatusCode::from_u16(page.status).unwrap_or(StatusCode::OK);
     let not_modified = req
         .headers()
@@ -84,7 +101,10 @@ fn respond(req: &HttpRequest, page: &CachedPage) -> HttpResponse {
     };
     builder
         .insert_header((header::ETAG, page.etag.as_str()))
-        .insert_header((header::CACHE_CONTROL, "public, max-age=0, must-revalidate"))
+        .insert_header((
+            header::CACHE_CONTROL,
+            if private { "private, no-cache" } else { "public, max-age=0, must-revalidate" },
+        ))
         .content_type("text/html; charset=utf-8");
     if not_modified && status == StatusCode::OK {
         builder.finish()
@@ -93,14 +113,20 @@ fn respond(req: &HttpRequest, page: &CachedPage) -> HttpResponse {
     }
 }
 
-/// The props a page was rendered from, for client-side navigation.
+/// The props a page was rendered from, for client-side navigation. A page that redirects
+/// answers `{"page":"redirect","location":…}` and the client loads that address instead.
 async fn page_data(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let path = req.match_info().query("path");
     let path = if path.is_empty() { "/" } else { path };
-    let props = router::load(&state.db, &router::resolve(path)).await?;
-    // Always 200: the page's own status travels in `props.status`, and a failed fetch
-    // would show up as a console error during client-side navigation.
-    Ok(HttpResponse::Ok().insert_header((header::CACHE_CONTROL, "no-cache")).json(props))
+    let viewer = viewer::current(&req, &state.db).await?;
+    let request = PageRequest { path, query: req.query_string(), viewer };
+    let body = match router::load(&state.db, &router::resolve(path), &request).await? {
+        // Always 200: the page's own status travels in `props.status`, and a failed fetch
+        // would show up as a console error during client-side navigation.
+        Outcome::Page(props) => serde_json::to_value(props).map_err(|e| ApiError::Internal(e.into()))?,
+        Outcome::Redirect { location, .. } => serde_json::json!({ "page": "redirect", "location": location }),
+    };
+    Ok(HttpResponse::Ok().insert_header((header::CACHE_CONTROL, "private, no-cache")).json(body))
 }
 
 /// The admin and vendor areas render in the browser only.
@@ -110,7 +136,7 @@ async fn shell(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpRespo
         page: "shell",
         status: 200,
         meta: Meta::new(format!("{area} | Tradehub"), format!("Tradehub {area}"), req.path().to_owned()),
-        site: site::load(&state.db).await?,
+        site: site::load(&state.db, None).await?,
         data: serde_json::Value::Null,
     };
     let page = state.renderer.shell(&props);

@@ -1,12 +1,27 @@
 //! Server-rendered pages: a Rust loader per route builds the props, the engine renders them.
 
+mod about;
+mod accounts;
+mod became_supplier;
+mod catalogue_urls;
+mod category;
+mod certificates;
+mod contact;
 mod error_page;
 mod handler;
 mod home;
 mod not_found;
+mod product_card;
+mod product_list;
 mod props;
 mod router;
+mod service;
 mod site;
+mod structured_data;
+mod text;
+mod variety;
+mod viewer;
 
+pub use catalogue_urls::{category_path, variety_path};
 pub use handler::{configure, fallback};
 pub use props::{FooterProps, Meta, PageProps, SignedInUser, SiteProps};

@@ -2,26 +2,118 @@
 
 use sea_orm::DatabaseConnection;
 
-use super::{home, not_found, site, PageProps};
+use super::{accounts, home, not_found, site, PageProps, SignedInUser};
+use super::{about, became_supplier, category, certificates, contact, product_list, service, variety};
 use crate::error::ApiResult;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Route {
     Home,
+    Products,
+    /// `/products/{category}`, the segment as it came (still URL-encoded).
+    Category(String),
+    /// `/products/{product}/{variety}`, the segments as they came.
+    Variety(String, String),
+    About,
+    Service,
+    Certificates,
+    Contact,
+    BecameASupplier,
+    Login,
+    UserRegister,
+    SupplierRegister,
+    Profile,
     NotFound,
 }
 
+impl Route {
+    /// Pages that read the query or show private data are rendered for each request.
+    pub fn cacheable(&self) -> bool {
+        !matches!(self, Route::Login | Route::Profile)
+    }
+}
+
+/// What a loader needs to know about the request.
+pub struct PageRequest<'a> {
+    pub path: &'a str,
+    pub query: &'a str,
+    /// The signed-in buyer, if any (shown in the header).
+    pub viewer: Option<SignedInUser>,
+}
+
+pub enum Outcome {
+    Page(PageProps),
+    Redirect { location: String, permanent: bool },
+}
+
 pub fn resolve(path: &str) -> Route {
+    if let Some(route) = catalogue_route(path) {
+        return route;
+    }
     match path.trim_end_matches('/') {
         "" => Route::Home,
+        "/products" => Route::Products,
+        "/about" => Route::About,
+        "/service" => Route::Service,
+        "/certificates" => Route::Certificates,
+        "/contact" => Route::Contact,
+        "/became-a-supplier" => Route::BecameASupplier,
+        "/login" => Route::Login,
+        "/userRegister" => Route::UserRegister,
+        "/supplierRegister" => Route::SupplierRegister,
+        "/profile" => Route::Profile,
         _ => Route::NotFound,
     }
 }
 
-pub async fn load(db: &DatabaseConnection, route: &Route) -> ApiResult<PageProps> {
-    let site = site::load(db).await?;
-    match route {
-        Route::Home => home::load(db, site).await,
-        Route::NotFound => Ok(not_found::props(site)),
+pub async fn load(db: &DatabaseConnection, route: &Route, req: &PageRequest<'_>) -> ApiResult<Outcome> {
+    let site = site::load(db, req.viewer.clone()).await?;
+    let page = match route {
+        Route::Home => home::load(db, site).await?,
+        Route::Products => product_list::load(db, site).await?,
+        Route::Category(segment) => return category::load(db, site, segment).await,
+        Route::Variety(product, kind) => return variety::load(db, site, product, kind).await,
+        Route::About => about::props(site),
+        Route::Service => service::load(db, site).await?,
+        Route::Certificates => certificates::props(site),
+        Route::Contact => contact::props(site),
+        Route::BecameASupplier => became_supplier::props(site),
+        Route::Login => accounts::login(site, req.query),
+        Route::UserRegister => accounts::user_register(site),
+        Route::SupplierRegister => accounts::supplier_register(site),
+        Route::Profile => return accounts::profile(db, site).await,
+        Route::NotFound => not_found::props(site),
+    };
+    Ok(Outcome::Page(page))
+}
+
+/// `/products/{a}` and `/products/{a}/{b}`; anything deeper is no page.
+fn catalogue_route(path: &str) -> Option<Route> {
+    let rest = path.strip_prefix("/products/")?.trim_end_matches('/');
+    if rest.is_empty() {
+        return None;
+    }
+    let mut segments = rest.split('/');
+    Some(match (segments.next(), segments.next(), segments.next()) {
+        (Some(a), None, None) => Route::Category(a.to_owned()),
+        (Some(a), Some(b), None) if !a.is_empty() && !b.is_empty() => Route::Variety(a.to_owned(), b.to_owned()),
+        _ => Route::NotFound,
+    })
+}
+
+#[cfg(test)]
+mod catalogue_route_tests {
+    use super::*;
+
+    #[test]
+    fn catalogue_paths_name_their_segments() {
+        assert_eq!(resolve("/products"), Route::Products);
+        assert_eq!(resolve("/products/"), Route::Products);
+        assert_eq!(resolve("/products/mangoes"), Route::Category("mangoes".into()));
+        assert_eq!(resolve("/products/Fresh%20Fruits/"), Route::Category("Fresh%20Fruits".into()));
+        assert_eq!(resolve("/products/mango/alphonso"), Route::Variety("mango".into(), "alphonso".into()));
+        assert_eq!(resolve("/products/a/b/c"), Route::NotFound);
+        assert_eq!(resolve("/products//b"), Route::NotFound);
+        assert_eq!(resolve("/about/"), Route::About);
     }
 }

@@ -32,7 +32,12 @@ pub struct DemoSignIn {
 pub const DEMO_SIGN_INS: [DemoSignIn; 7] = [
     DemoSignIn { role: "admin", who: "Administrator", email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     DemoSignIn { role: "buyer", who: "Rahul Mehta, Mehta Food Imports", email: BUYER_EMAIL, password: BUYER_PASSWORD },
-    DemoSignIn { role: "supplier", who: "Konkan Agro Exports (fruits)", email: VENDOR_EMAIL, password: VENDOR_PASSWORD },
+    DemoSignIn {
+        role: "supplier",
+        who: "Konkan Agro Exports (fruits)",
+        email: VENDOR_EMAIL,
+        password: VENDOR_PASSWORD,
+    },
     DemoSignIn {
         role: "supplier",
         who: "Deccan Fresh Farms (fruits)",

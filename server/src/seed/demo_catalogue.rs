@@ -113,10 +113,7 @@ pub(super) async fn write_catalogue<C: ConnectionTrait>(db: &C) -> Result<Placem
         }
         for (position, variety) in product.varieties.iter().enumerate() {
             let variety_id = write_variety(db, &row.id, position as i32, variety).await?;
-            placed.insert(
-                (product.title, variety.title),
-                Placed { product_id: row.id.clone(), variety_id },
-            );
+            placed.insert((product.title, variety.title), Placed { product_id: row.id.clone(), variety_id });
         }
     }
     Ok(placed)

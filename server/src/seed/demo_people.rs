@@ -4,7 +4,9 @@ use std::collections::HashMap;
 
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set};
 
-use super::demo::{ADMIN_EMAIL, ADMIN_PASSWORD, BUYER_EMAIL, BUYER_PASSWORD, PENDING_VENDOR_EMAIL, VENDOR_EMAIL, VENDOR_PASSWORD};
+use super::demo::{
+    ADMIN_EMAIL, ADMIN_PASSWORD, BUYER_EMAIL, BUYER_PASSWORD, PENDING_VENDOR_EMAIL, VENDOR_EMAIL, VENDOR_PASSWORD,
+};
 use crate::entities::{admins, user_addresses, users, vendor_registrations, vendors};
 
 pub(super) struct VendorSeed {

@@ -96,17 +96,27 @@ async fn demo_is_seeded_once(db: &DatabaseConnection) {
     assert!(!pending.0.is_verified && pending.0.has_submitted_registration);
     assert!(!pending.1.expect("pending registration").is_verified);
 
-    let active = vendor_listings::Entity::find().filter(vendor_listings::Column::IsActive.eq(true)).count(db).await.unwrap();
+    let active =
+        vendor_listings::Entity::find().filter(vendor_listings::Column::IsActive.eq(true)).count(db).await.unwrap();
     assert!(active >= 15, "{active} active listings");
-    let units: HashSet<String> = vendor_listings::Entity::find().all(db).await.unwrap().into_iter().map(|l| l.unit).collect();
+    let units: HashSet<String> =
+        vendor_listings::Entity::find().all(db).await.unwrap().into_iter().map(|l| l.unit).collect();
     assert!(units.len() >= 5, "listings use several units: {units:?}");
 
     for v in varieties::Entity::find().all(db).await.unwrap() {
         assert!(v.origin.is_some() && v.image.is_some() && v.description.is_some(), "{}", v.title);
-        let shipping = [&v.packaging, &v.packaging_material, &v.supply_ability, &v.container, &v.shipment_preparation_time, &v.delivery_time];
+        let shipping = [
+            &v.packaging,
+            &v.packaging_material,
+            &v.supply_ability,
+            &v.container,
+            &v.shipment_preparation_time,
+            &v.delivery_time,
+        ];
         assert!(shipping.iter().all(|s| s.is_some()), "{} lacks shipping details", v.title);
     }
-    let mango = products::Entity::find().filter(products::Column::CategorySlug.eq("mangoes")).one(db).await.unwrap().unwrap();
+    let mango =
+        products::Entity::find().filter(products::Column::CategorySlug.eq("mangoes")).one(db).await.unwrap().unwrap();
     assert_eq!((mango.slug.as_str(), mango.tag.as_deref()), ("mango", Some("Fresh Fruits")));
     let alphonso = varieties::Entity::find()
         .filter(varieties::Column::ProductId.eq(mango.id))
@@ -117,12 +127,15 @@ async fn demo_is_seeded_once(db: &DatabaseConnection) {
         .unwrap();
     assert_eq!(alphonso.energy.as_deref(), Some("74 kcal"));
 
-    let admin = admins::Entity::find().filter(admins::Column::Email.eq(demo::ADMIN_EMAIL)).one(db).await.unwrap().unwrap();
+    let admin =
+        admins::Entity::find().filter(admins::Column::Email.eq(demo::ADMIN_EMAIL)).one(db).await.unwrap().unwrap();
     assert!(admin.password_hash.starts_with("$2") && admin.password_hash != demo::ADMIN_PASSWORD);
     assert!(verify_password(demo::ADMIN_PASSWORD, &admin.password_hash));
-    let buyer = users::Entity::find().filter(users::Column::Email.eq(demo::BUYER_EMAIL)).one(db).await.unwrap().unwrap();
+    let buyer =
+        users::Entity::find().filter(users::Column::Email.eq(demo::BUYER_EMAIL)).one(db).await.unwrap().unwrap();
     assert!(verify_password(demo::BUYER_PASSWORD, &buyer.password_hash));
-    let vendor = vendors::Entity::find().filter(vendors::Column::Email.eq(demo::VENDOR_EMAIL)).one(db).await.unwrap().unwrap();
+    let vendor =
+        vendors::Entity::find().filter(vendors::Column::Email.eq(demo::VENDOR_EMAIL)).one(db).await.unwrap().unwrap();
     assert!(vendor.is_verified && verify_password(demo::VENDOR_PASSWORD, &vendor.password_hash));
 }
 
@@ -199,7 +212,11 @@ fn demo_listings_point_at_the_catalogue_and_use_listing_units() {
         let product = CATALOGUE.iter().find(|p| p.title == l.product).unwrap_or_else(|| panic!("{}", l.product));
         assert!(product.varieties.iter().any(|v| v.title == l.variety), "{} / {}", l.product, l.variety);
         assert!(LISTING_UNITS.contains(&l.unit), "unit {}", l.unit);
-        assert!(VENDORS.iter().any(|v| v.email == l.vendor && v.verified), "{} is not a verified demo vendor", l.vendor);
+        assert!(
+            VENDORS.iter().any(|v| v.email == l.vendor && v.verified),
+            "{} is not a verified demo vendor",
+            l.vendor
+        );
         assert!(l.price_paise > 0 && l.quantity > 0.0);
     }
 }

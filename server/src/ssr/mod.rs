@@ -2,6 +2,7 @@
 
 mod cache;
 mod document;
+mod json_ld;
 mod manifest;
 mod renderer;
 

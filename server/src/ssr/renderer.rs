@@ -21,6 +21,11 @@ impl PageRenderer {
         &self.pool
     }
 
+    /// The origin of canonical links, without a trailing slash (`https://example.com`).
+    pub fn public_url(&self) -> &str {
+        &self.public_url
+    }
+
     /// Server-renders `url` with `props` into a complete document.
     pub async fn render(&self, url: &str, props: &PageProps) -> Result<CachedPage, RenderError> {
         let props_json = serde_json::to_string(props).expect("page props always serialize");
@@ -39,10 +44,11 @@ impl PageRenderer {
 
     fn structured_data(&self, props: &PageProps) -> String {
         match &props.meta.json_ld {
-            Some(value) => format!(
-                "<script type=\"application/ld+json\">{}</script>",
-                embed_json(&value.to_string())
-            ),
+            Some(value) => {
+                let mut value = value.clone();
+                super::json_ld::absolutize(&mut value, &self.public_url);
+                format!("<script type=\"application/ld+json\">{}</script>", embed_json(&value.to_string()))
+            }
             None => String::new(),
         }
     }

@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use sea_orm::{ConnectionTrait, Database};
+use sea_orm::{ConnectionTrait, Database, EntityTrait};
 use server::config::Settings;
 use server::db::DbTarget;
 use server::startup::Application;
@@ -19,7 +19,7 @@ pub struct TestApp {
     pub address: String,
     pub client: reqwest::Client,
     pub db: sea_orm::DatabaseConnection,
-    _data_dir: tempfile::TempDir,
+    pub data_dir: tempfile::TempDir,
     mysql: Option<MysqlDatabase>,
 }
 
@@ -93,7 +93,7 @@ impl TestApp {
             .cookie_store(true)
             .build()
             .unwrap();
-        Some(Self { address, client, db, _data_dir: data_dir, mysql })
+        Some(Self { address, client, db, data_dir, mysql })
     }
 
     pub fn url(&self, path: &str) -> String {
@@ -114,6 +114,64 @@ impl TestApp {
         let response = self.get(path).await;
         let status = response.status().as_u16();
         (status, response.json().await.expect("a JSON body"))
+    }
+
+    /// A client with a cookie jar of its own, as a second browser would have.
+    pub fn new_browser(&self) -> reqwest::Client {
+        reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).cookie_store(true).build().unwrap()
+    }
+
+    pub async fn post_json(&self, path: &str, body: serde_json::Value) -> (u16, serde_json::Value) {
+        let response = self.client.post(self.url(path)).json(&body).send().await.expect("request sent");
+        let status = response.status().as_u16();
+        (status, response.json().await.unwrap_or(serde_json::Value::Null))
+    }
+
+    /// Signs up a buyer and signs in with a bearer token: (id, token).
+    pub async fn buyer(&self, email: &str) -> (String, String) {
+        let client = self.new_browser();
+        let signup = serde_json::json!({
+            "name": "Asha Buyer", "email": email, "password": "secret1", "confirmPassword": "secret1",
+            "addresses": [{ "label": "Office", "street": "1 Market Road", "city": "Pune", "state": "MH", "zip": "411001", "country": "India" }],
+        });
+        let response = client.post(self.url("/api/v1/user/signup")).json(&signup).send().await.unwrap();
+        assert_eq!(response.status().as_u16(), 201, "signup of {email}");
+        let login = serde_json::json!({ "email": email, "password": "secret1" });
+        let body: serde_json::Value = client.post(self.url("/api/v1/user/login")).json(&login).send().await.unwrap().json().await.unwrap();
+        (body["user"]["id"].as_str().unwrap().to_owned(), body["token"].as_str().unwrap().to_owned())
+    }
+
+    /// Registers a supplier (verified when asked) and signs in: (id, token).
+    pub async fn vendor(&self, email: &str, verified: bool) -> (String, String) {
+        use sea_orm::{ActiveModelTrait, EntityTrait, Set};
+        let client = self.new_browser();
+        let register = serde_json::json!({ "name": "Spice Traders", "email": email, "mobile": "+91 98765 43210", "password": "secret1", "confirmPassword": "secret1" });
+        let body: serde_json::Value = client.post(self.url("/api/v1/vendor/register")).json(&register).send().await.unwrap().json().await.unwrap();
+        let id = body["vendor"]["_id"].as_str().expect("vendor registered").to_owned();
+        if verified {
+            let row = server::entities::vendors::Entity::find_by_id(id.clone()).one(&self.db).await.unwrap().unwrap();
+            let mut row: server::entities::vendors::ActiveModel = row.into();
+            row.is_verified = Set(true);
+            row.update(&self.db).await.unwrap();
+        }
+        let login = serde_json::json!({ "email": email, "password": "secret1" });
+        let body: serde_json::Value = client.post(self.url("/api/v1/vendor/vendorLogin")).json(&login).send().await.unwrap().json().await.unwrap();
+        (id, body["token"].as_str().unwrap().to_owned())
+    }
+
+    /// Creates an admin and signs in: (id, token).
+    pub async fn admin(&self, email: &str) -> (String, String) {
+        server::admin_cli::create_or_reset_admin(&self.db, email, "secret1").await.unwrap();
+        let login = serde_json::json!({ "email": email, "password": "secret1" });
+        let body: serde_json::Value = self.new_browser().post(self.url("/api/v1/admin/adminLogin")).json(&login).send().await.unwrap().json().await.unwrap();
+        let admin = server::entities::admins::Entity::find().all(&self.db).await.unwrap();
+        let id = admin.into_iter().find(|a| a.email == email.to_lowercase()).unwrap().id;
+        (id, body["token"].as_str().expect("admin token").to_owned())
+    }
+
+    /// The app's own token signer, for making expired or foreign-role tokens.
+    pub fn secrets(&self) -> server::secrets::Secrets {
+        server::secrets::Secrets::load_or_create(self.data_dir.path()).unwrap()
     }
 
     pub fn backend_name(&self) -> &'static str {

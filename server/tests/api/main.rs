@@ -11,3 +11,4 @@ mod content_reads;
 mod openapi;
 mod product_deletion;
 mod seeding;
+mod accounts;

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Runs the API integration tests and says on which databases they ran.
+# Runs every Rust test of the workspace and says on which databases the API tests ran.
 set -uo pipefail
 log=$(mktemp)
-cargo test -p server --test api -- --test-threads="${API_TEST_THREADS:-4}" 2>&1 | tee "$log"
+cargo test --workspace 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 sqlite=$(grep -cE '^test .*::sqlite \.\.\. ok$' "$log")
 mysql=$(grep -cE '^test .*::mysql \.\.\. ok$' "$log")

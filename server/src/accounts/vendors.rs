@@ -1,0 +1,138 @@
+//! Supplier accounts: registration and the supplier record with its registration.
+
+use std::collections::HashMap;
+
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::fields::{mobile, required, Email, NewPassword};
+use super::users::conflict_on_unique;
+use crate::entities::{vendor_documents, vendor_registrations, vendors};
+use crate::error::ApiError;
+
+pub const EMAIL_TAKEN: &str = "A supplier with this email already exists";
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RegisterInput {
+    pub name: Option<String>,
+    pub email: Option<String>,
+    pub mobile: Option<String>,
+    pub password: Option<String>,
+    pub confirm_password: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct VendorView {
+    #[serde(rename = "_id")]
+    pub _id: String,
+    pub name: String,
+    pub email: String,
+    pub mobile: String,
+    pub is_verified: bool,
+    pub is_blocked: bool,
+    pub is_active: bool,
+    pub has_submitted_registration: bool,
+    pub vendor_registration: Option<RegistrationView>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RegistrationView {
+    #[serde(rename = "_id")]
+    pub _id: String,
+    pub vendor_id: String,
+    pub name: String,
+    pub email: String,
+    pub phone: String,
+    pub address: String,
+    pub gst_no: String,
+    pub pan_no: String,
+    pub aadhar_no: String,
+    pub udhyam_registration_no: String,
+    pub msme_registration_no: String,
+    pub is_verified: bool,
+    /// Document kind (aadharFile, panFile, …) → download URL; only kinds that were uploaded.
+    pub verification_documents: HashMap<String, String>,
+}
+
+pub async fn register<C: ConnectionTrait>(db: &C, input: RegisterInput) -> Result<VendorView, ApiError> {
+    let name = required(input.name.as_deref(), "Business name is required")?;
+    let email = Email::parse(input.email.as_deref())?;
+    let mobile = mobile(input.mobile.as_deref())?;
+    let password = NewPassword::parse(input.password.as_deref(), input.confirm_password.as_deref())?;
+    let taken = vendors::Entity::find().filter(vendors::Column::Email.eq(email.as_str())).one(db).await?.is_some();
+    if taken {
+        return Err(ApiError::Conflict(EMAIL_TAKEN.into()));
+    }
+    let hash = tokio::task::spawn_blocking(move || password.hash()).await.map_err(|e| ApiError::Internal(e.into()))??;
+    let vendor = vendors::ActiveModel {
+        name: Set(name),
+        email: Set(email.into_string()),
+        mobile: Set(mobile),
+        password_hash: Set(hash),
+        is_verified: Set(false),
+        is_blocked: Set(false),
+        is_active: Set(true),
+        has_submitted_registration: Set(false),
+        ..Default::default()
+    }
+    .insert(db)
+    .await
+    .map_err(|e| conflict_on_unique(e, EMAIL_TAKEN))?;
+    Ok(to_view(vendor, None))
+}
+
+pub async fn view<C: ConnectionTrait>(db: &C, id: &str) -> Result<Option<VendorView>, ApiError> {
+    let Some(vendor) = vendors::Entity::find_by_id(id.to_owned()).one(db).await? else {
+        return Ok(None);
+    };
+    let registration = vendor_registrations::Entity::find()
+        .filter(vendor_registrations::Column::VendorId.eq(id))
+        .one(db)
+        .await?;
+    let registration = match registration {
+        Some(r) => {
+            let documents = vendor_documents::Entity::find()
+                .filter(vendor_documents::Column::RegistrationId.eq(r.id.as_str()))
+                .all(db)
+                .await?
+                .into_iter()
+                .map(|d| (d.kind.clone(), format!("/api/v1/vendorRegistration/document/{}", d.id)))
+                .collect();
+            Some(RegistrationView {
+                _id: r.id,
+                vendor_id: r.vendor_id,
+                name: r.name,
+                email: r.email,
+                phone: r.phone,
+                address: r.address,
+                gst_no: r.gst_no,
+                pan_no: r.pan_no,
+                aadhar_no: r.aadhar_no,
+                udhyam_registration_no: r.udhyam_registration_no,
+                msme_registration_no: r.msme_registration_no,
+                is_verified: r.is_verified,
+                verification_documents: documents,
+            })
+        }
+        None => None,
+    };
+    Ok(Some(to_view(vendor, registration)))
+}
+
+fn to_view(v: vendors::Model, registration: Option<RegistrationView>) -> VendorView {
+    VendorView {
+        _id: v.id,
+        name: v.name,
+        email: v.email,
+        mobile: v.mobile,
+        is_verified: v.is_verified,
+        is_blocked: v.is_blocked,
+        is_active: v.is_active,
+        has_submitted_registration: v.has_submitted_registration,
+        vendor_registration: registration,
+    }
+}

@@ -1,0 +1,79 @@
+//! Who is signed in, per role, for the browser's screens (the cookie is HttpOnly).
+
+use actix_session::Session;
+use actix_web::{get, web};
+use sea_orm::EntityTrait;
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_actix_web::service_config::ServiceConfig;
+
+use crate::auth::{session as cookie, Role};
+use crate::entities::{admins, users, vendors};
+use crate::error::ApiResult;
+use crate::state::AppState;
+
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(current);
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SessionUser {
+    id: String,
+    name: String,
+    email: String,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionVendor {
+    id: String,
+    name: String,
+    email: String,
+    verified: bool,
+    blocked: bool,
+    has_submitted_registration: bool,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SessionAdmin {
+    id: String,
+    email: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SessionResponse {
+    user: Option<SessionUser>,
+    vendor: Option<SessionVendor>,
+    admin: Option<SessionAdmin>,
+}
+
+/// The identities this browser's session cookie holds.
+#[utoipa::path(tag = "accounts", responses((status = 200, body = SessionResponse)))]
+#[get("/session")]
+async fn current(state: web::Data<AppState>, session: Session) -> ApiResult<web::Json<SessionResponse>> {
+    let db = &state.db;
+    let user = match cookie::current(&session, Role::User) {
+        Some(id) => users::Entity::find_by_id(id).one(db).await?.filter(|u| !u.is_blocked),
+        None => None,
+    };
+    let vendor = match cookie::current(&session, Role::Vendor) {
+        Some(id) => vendors::Entity::find_by_id(id).one(db).await?,
+        None => None,
+    };
+    let admin = match cookie::current(&session, Role::Admin) {
+        Some(id) => admins::Entity::find_by_id(id).one(db).await?,
+        None => None,
+    };
+    Ok(web::Json(SessionResponse {
+        user: user.map(|u| SessionUser { id: u.id, name: u.name, email: u.email }),
+        vendor: vendor.map(|v| SessionVendor {
+            id: v.id,
+            name: v.name,
+            email: v.email,
+            verified: v.is_verified,
+            blocked: v.is_blocked,
+            has_submitted_registration: v.has_submitted_registration,
+        }),
+        admin: admin.map(|a| SessionAdmin { id: a.id, email: a.email }),
+    }))
+}

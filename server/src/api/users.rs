@@ -1,0 +1,196 @@
+//! Buyer calls: sign-up, sign-in, sign-out, the account, the profile and its addresses.
+
+use actix_session::Session;
+use actix_web::{delete, get, post, put, web, HttpRequest, HttpResponse};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use utoipa::ToSchema;
+use utoipa_actix_web::service_config::ServiceConfig;
+
+use crate::accounts::sign_in::{self, Credentials};
+use crate::accounts::users::{self, AddressInput, ProfileInput, SignUpInput, UserView};
+use crate::auth::identity::{refuse_foreign_origin, BLOCKED};
+use crate::auth::{session, token, AdminId, Role, UserId};
+use crate::entities::{normalize_email, users as user_rows};
+use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
+
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(signup)
+        .service(login)
+        .service(logout)
+        .service(update_profile)
+        .service(add_address)
+        .service(update_address)
+        .service(remove_address);
+}
+
+/// Registered last: `/user/{userId}` would otherwise shadow the fixed paths under /user.
+pub fn configure_lookups(cfg: &mut ServiceConfig) {
+    cfg.service(get_user);
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct UserResponse {
+    success: bool,
+    message: String,
+    user: UserView,
+}
+
+/// Buyer sign-up with one address.
+#[utoipa::path(tag = "accounts", request_body = SignUpInput, responses((status = 201, body = UserResponse), (status = 400), (status = 409)))]
+#[post("/user/signup")]
+async fn signup(state: web::Data<AppState>, body: web::Json<SignUpInput>) -> ApiResult<HttpResponse> {
+    let user = users::sign_up(&state.db, body.into_inner()).await?;
+    Ok(HttpResponse::Created().json(UserResponse { success: true, message: "Signup successful".into(), user }))
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct LoginInput {
+    pub email: Option<String>,
+    pub password: Option<String>,
+    #[serde(default)]
+    pub remember: bool,
+}
+
+impl LoginInput {
+    pub fn parts(&self) -> Result<(String, &str), ApiError> {
+        let email = normalize_email(self.email.as_deref().unwrap_or_default());
+        let password = self.password.as_deref().unwrap_or_default();
+        if email.is_empty() || password.is_empty() {
+            return Err(ApiError::BadRequest("Email and password are required".into()));
+        }
+        Ok((email, password))
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SignedInUser {
+    id: String,
+    #[serde(rename = "_id")]
+    _id: String,
+    name: String,
+    email: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct LoginResponse {
+    success: bool,
+    message: String,
+    token: String,
+    user: SignedInUser,
+}
+
+/// Buyer sign-in: sets the session cookie and returns a bearer token for API clients.
+#[utoipa::path(tag = "accounts", request_body = LoginInput, responses((status = 200, body = LoginResponse), (status = 401), (status = 403), (status = 429)))]
+#[post("/user/login")]
+async fn login(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    session: Session,
+    body: web::Json<LoginInput>,
+) -> ApiResult<web::Json<LoginResponse>> {
+    refuse_foreign_origin(&req)?;
+    let (email, password) = body.parts()?;
+    let found = user_rows::Entity::find().filter(user_rows::Column::Email.eq(&email)).one(&state.db).await?;
+    let account = found.map(|u| {
+        let hash = u.password_hash.clone();
+        (u, hash)
+    });
+    let ip = req.peer_addr().map(|a| a.ip());
+    let user = sign_in::check(&state.sign_in_limiter, Credentials { role: "user", email: &email, password, ip }, account).await?;
+    if user.is_blocked {
+        return Err(ApiError::Forbidden(BLOCKED.into()));
+    }
+    let lifetime = token::lifetime(body.remember);
+    session::sign_in(&session, Role::User, &user.id, lifetime)?;
+    Ok(web::Json(LoginResponse {
+        success: true,
+        message: "Login successful".into(),
+        token: token::issue(&state.secrets.jwt, Role::User, &user.id, lifetime),
+        user: SignedInUser { id: user.id.clone(), _id: user.id, name: user.name, email: user.email },
+    }))
+}
+
+/// Ends the buyer's session only; a supplier or admin session in the same browser stays.
+#[utoipa::path(tag = "accounts", responses((status = 200)))]
+#[post("/user/logout")]
+async fn logout(req: HttpRequest, session: Session) -> ApiResult<HttpResponse> {
+    refuse_foreign_origin(&req)?;
+    session::sign_out(&session, Role::User);
+    Ok(HttpResponse::Ok().json(json!({ "success": true, "message": "Logout successful" })))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct AccountResponse {
+    success: bool,
+    user: UserView,
+}
+
+/// One buyer's account: that buyer or an admin only.
+#[utoipa::path(tag = "accounts", params(("userId" = String, Path)), responses((status = 200, body = AccountResponse), (status = 401), (status = 403), (status = 404)))]
+#[get("/user/{userId}")]
+async fn get_user(
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+    user: Option<UserId>,
+    admin: Option<AdminId>,
+) -> ApiResult<web::Json<AccountResponse>> {
+    let id = path.into_inner();
+    match (&user, &admin) {
+        (_, Some(_)) => {}
+        (Some(UserId(me)), None) if *me == id => {}
+        (Some(_), None) => return Err(ApiError::Forbidden("You can only view your own account".into())),
+        (None, None) => return Err(ApiError::Unauthorized(crate::auth::identity::SIGN_IN_REQUIRED.into())),
+    }
+    let user = users::view(&state.db, &id).await?.ok_or_else(|| ApiError::NotFound("User not found".into()))?;
+    Ok(web::Json(AccountResponse { success: true, user }))
+}
+
+/// Name, e-mail and (with the current password) a new password of the signed-in buyer.
+#[utoipa::path(tag = "accounts", request_body = ProfileInput, responses((status = 200, body = UserResponse), (status = 400), (status = 401), (status = 409)))]
+#[put("/user/profile")]
+async fn update_profile(
+    state: web::Data<AppState>,
+    me: UserId,
+    body: web::Json<ProfileInput>,
+) -> ApiResult<web::Json<UserResponse>> {
+    let user = users::update_profile(&state.db, &me.0, body.into_inner()).await?;
+    Ok(web::Json(UserResponse { success: true, message: "Profile updated successfully".into(), user }))
+}
+
+async fn answer_with_account(state: &AppState, id: &str, created: bool) -> ApiResult<HttpResponse> {
+    let user = users::view(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("User not found".into()))?;
+    let mut response = if created { HttpResponse::Created() } else { HttpResponse::Ok() };
+    Ok(response.json(AccountResponse { success: true, user }))
+}
+
+/// Adds an address to the signed-in buyer's profile.
+#[utoipa::path(tag = "accounts", request_body = AddressInput, responses((status = 201, body = AccountResponse), (status = 400), (status = 401)))]
+#[post("/user/address")]
+async fn add_address(state: web::Data<AppState>, me: UserId, body: web::Json<AddressInput>) -> ApiResult<HttpResponse> {
+    users::add_address(&state.db, &me.0, &body).await?;
+    answer_with_account(&state, &me.0, true).await
+}
+
+/// Changes one of the signed-in buyer's addresses.
+#[utoipa::path(tag = "accounts", params(("addressId" = String, Path)), request_body = AddressInput, responses((status = 200, body = AccountResponse), (status = 400), (status = 401), (status = 404)))]
+#[put("/user/address/{addressId}")]
+async fn update_address(
+    state: web::Data<AppState>,
+    me: UserId,
+    path: web::Path<String>,
+    body: web::Json<AddressInput>,
+) -> ApiResult<HttpResponse> {
+    users::update_address(&state.db, &me.0, &path, &body).await?;
+    answer_with_account(&state, &me.0, false).await
+}
+
+/// Removes one of the signed-in buyer's addresses.
+#[utoipa::path(tag = "accounts", params(("addressId" = String, Path)), responses((status = 200, body = AccountResponse), (status = 401), (status = 404)))]
+#[delete("/user/address/{addressId}")]
+async fn remove_address(state: web::Data<AppState>, me: UserId, path: web::Path<String>) -> ApiResult<HttpResponse> {
+    users::remove_address(&state.db, &me.0, &path).await?;
+    answer_with_account(&state, &me.0, false).await
+}

@@ -1,0 +1,129 @@
+//! Supplier calls: registration, sign-in, sign-out and the supplier record.
+
+use actix_session::Session;
+use actix_web::{get, post, web, HttpRequest, HttpResponse};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+use serde::Serialize;
+use serde_json::json;
+use utoipa::ToSchema;
+use utoipa_actix_web::service_config::ServiceConfig;
+
+use super::users::LoginInput;
+use crate::accounts::sign_in::{self, Credentials};
+use crate::accounts::vendors::{self, RegisterInput, VendorView};
+use crate::auth::identity::{refuse_foreign_origin, BLOCKED, SIGN_IN_REQUIRED};
+use crate::auth::{session, token, AdminId, Role, VendorId};
+use crate::entities::vendors as vendor_rows;
+use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
+
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(register).service(login).service(logout);
+}
+
+/// Registered last: `/vendor/{vendorId}` would otherwise shadow the fixed paths.
+pub fn configure_lookups(cfg: &mut ServiceConfig) {
+    cfg.service(get_vendor);
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct RegisterResponse {
+    success: bool,
+    message: String,
+    vendor: VendorView,
+}
+
+/// Supplier sign-up: business name, e-mail, mobile and password.
+#[utoipa::path(tag = "accounts", request_body = RegisterInput, responses((status = 201, body = RegisterResponse), (status = 400), (status = 409)))]
+#[post("/vendor/register")]
+async fn register(state: web::Data<AppState>, body: web::Json<RegisterInput>) -> ApiResult<HttpResponse> {
+    let vendor = vendors::register(&state.db, body.into_inner()).await?;
+    Ok(HttpResponse::Created().json(RegisterResponse {
+        success: true,
+        message: "Supplier registered successfully".into(),
+        vendor,
+    }))
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct VendorLoginResponse {
+    success: bool,
+    message: String,
+    token: String,
+    id: String,
+    blocked: bool,
+    verified: bool,
+    has_submitted_registration: bool,
+}
+
+/// Supplier sign-in. A blocked supplier with the right password is told so (403).
+#[utoipa::path(tag = "accounts", request_body = LoginInput, responses((status = 200, body = VendorLoginResponse), (status = 401), (status = 403), (status = 429)))]
+#[post("/vendor/vendorLogin")]
+async fn login(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    session: Session,
+    body: web::Json<LoginInput>,
+) -> ApiResult<HttpResponse> {
+    refuse_foreign_origin(&req)?;
+    let (email, password) = body.parts()?;
+    let found = vendor_rows::Entity::find().filter(vendor_rows::Column::Email.eq(&email)).one(&state.db).await?;
+    let account = found.map(|v| {
+        let hash = v.password_hash.clone();
+        (v, hash)
+    });
+    let ip = req.peer_addr().map(|a| a.ip());
+    let vendor = sign_in::check(&state.sign_in_limiter, Credentials { role: "vendor", email: &email, password, ip }, account).await?;
+    if vendor.is_blocked {
+        return Ok(HttpResponse::Forbidden().json(json!({
+            "success": false, "message": BLOCKED, "error": BLOCKED, "blocked": true,
+        })));
+    }
+    let lifetime = token::lifetime(body.remember);
+    session::sign_in(&session, Role::Vendor, &vendor.id, lifetime)?;
+    Ok(HttpResponse::Ok().json(VendorLoginResponse {
+        success: true,
+        message: "Login successful".into(),
+        token: token::issue(&state.secrets.jwt, Role::Vendor, &vendor.id, lifetime),
+        id: vendor.id,
+        blocked: false,
+        verified: vendor.is_verified,
+        has_submitted_registration: vendor.has_submitted_registration,
+    }))
+}
+
+/// Ends the supplier's session only.
+#[utoipa::path(tag = "accounts", responses((status = 200)))]
+#[post("/vendor/logout")]
+async fn logout(req: HttpRequest, session: Session) -> ApiResult<HttpResponse> {
+    refuse_foreign_origin(&req)?;
+    session::sign_out(&session, Role::Vendor);
+    Ok(HttpResponse::Ok().json(json!({ "success": true, "message": "Logout successful" })))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct VendorResponse {
+    success: bool,
+    vendor: VendorView,
+}
+
+/// One supplier with its registration: that supplier or an admin only.
+#[utoipa::path(tag = "accounts", params(("vendorId" = String, Path)), responses((status = 200, body = VendorResponse), (status = 401), (status = 403), (status = 404)))]
+#[get("/vendor/{vendorId}")]
+async fn get_vendor(
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+    vendor: Option<VendorId>,
+    admin: Option<AdminId>,
+) -> ApiResult<web::Json<VendorResponse>> {
+    let id = path.into_inner();
+    match (&vendor, &admin) {
+        (_, Some(_)) => {}
+        (Some(VendorId(me)), None) if *me == id => {}
+        (Some(_), None) => return Err(ApiError::Forbidden("You can only view your own account".into())),
+        (None, None) => return Err(ApiError::Unauthorized(SIGN_IN_REQUIRED.into())),
+    }
+    let vendor = vendors::view(&state.db, &id).await?.ok_or_else(|| ApiError::NotFound("Vendor not found".into()))?;
+    Ok(web::Json(VendorResponse { success: true, vendor }))
+}

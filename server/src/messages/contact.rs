@@ -1,0 +1,111 @@
+//! The contact form (SPEC sections 2, 5): name, e-mail, phone and message required,
+//! address optional. Stored as a general enquiry with status 'Open' for the back office.
+
+use sea_orm::{ActiveModelTrait, ConnectionTrait, Set};
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use super::fields;
+use crate::entities::general_enquiries;
+use crate::error::{ApiError, ApiResult};
+
+pub const NAME_MAX: usize = 100;
+pub const ADDRESS_MAX: usize = 300;
+pub const MESSAGE_MAX: usize = 5000;
+/// The status a new enquiry starts with (`codes::GENERAL_ENQUIRY_STATUSES`).
+pub const OPEN: &str = "Open";
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct ContactInput {
+    pub name: Option<String>,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub address: Option<String>,
+    pub message: Option<String>,
+}
+
+#[derive(Debug, PartialEq, Eq)]
+pub struct ContactMessage {
+    pub name: String,
+    pub email: String,
+    pub phone: String,
+    pub address: Option<String>,
+    pub message: String,
+}
+
+impl TryFrom<ContactInput> for ContactMessage {
+    type Error = ApiError;
+
+    fn try_from(input: ContactInput) -> Result<Self, ApiError> {
+        let name = fields::required(input.name.as_deref(), "Name", NAME_MAX)?;
+        let email = fields::required(input.email.as_deref(), "Email", 191)?;
+        let email = fields::email(&email)?;
+        let phone = fields::phone(input.phone.as_deref())?;
+        let address = fields::optional(input.address.as_deref(), "Address", ADDRESS_MAX)?;
+        let message = fields::required(input.message.as_deref(), "Message", MESSAGE_MAX)?;
+        Ok(Self { name, email, phone, address, message })
+    }
+}
+
+/// Stores the message; returns the new enquiry's id.
+pub async fn store<C: ConnectionTrait>(db: &C, message: ContactMessage) -> ApiResult<String> {
+    let row = general_enquiries::ActiveModel {
+        name: Set(message.name),
+        email: Set(message.email),
+        phone: Set(message.phone),
+        address: Set(message.address),
+        message: Set(message.message),
+        status: Set(OPEN.into()),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?;
+    Ok(row.id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn valid() -> ContactInput {
+        ContactInput {
+            name: Some("Asha Rao".into()),
+            email: Some("asha@example.com".into()),
+            phone: Some("+91 98765 43210".into()),
+            address: Some("  ".into()),
+            message: Some("Please send a price list.".into()),
+        }
+    }
+
+    #[test]
+    fn a_complete_message_passes_and_blank_address_is_dropped() {
+        let m = ContactMessage::try_from(valid()).unwrap();
+        assert_eq!(m.address, None);
+        assert_eq!(m.name, "Asha Rao");
+    }
+
+    #[test]
+    fn each_required_field_is_named() {
+        let cases: [(fn(&mut ContactInput), &str); 4] = [
+            (|i| i.name = None, "Name is required"),
+            (|i| i.email = Some(" ".into()), "Email is required"),
+            (|i| i.phone = None, "Phone is required"),
+            (|i| i.message = Some("".into()), "Message is required"),
+        ];
+        for (blank, message) in cases {
+            let mut input = valid();
+            blank(&mut input);
+            assert_eq!(ContactMessage::try_from(input).unwrap_err().to_string(), message);
+        }
+    }
+
+    #[test]
+    fn bounds_and_formats_are_checked() {
+        let mut input = valid();
+        input.email = Some("not-an-email".into());
+        assert_eq!(ContactMessage::try_from(input).unwrap_err().to_string(), "Email is invalid");
+        let mut input = valid();
+        input.message = Some("x".repeat(MESSAGE_MAX + 1));
+        assert!(ContactMessage::try_from(input).is_err());
+    }
+}

@@ -1,0 +1,82 @@
+//! Feedback from the home page dialog (SPEC section 2): text required, e-mail optional
+//! and dropped when the visitor asks to stay anonymous.
+
+use sea_orm::{ActiveModelTrait, ConnectionTrait, Set};
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use super::fields;
+use crate::entities::visitor_feedback;
+use crate::error::{ApiError, ApiResult};
+
+pub const FEEDBACK_MAX: usize = 5000;
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct FeedbackInput {
+    pub feedback: Option<String>,
+    #[serde(default)]
+    pub anonymous: bool,
+    pub email: Option<String>,
+}
+
+#[derive(Debug, PartialEq, Eq)]
+pub struct Feedback {
+    pub feedback: String,
+    pub anonymous: bool,
+    pub email: Option<String>,
+}
+
+impl TryFrom<FeedbackInput> for Feedback {
+    type Error = ApiError;
+
+    fn try_from(input: FeedbackInput) -> Result<Self, ApiError> {
+        let feedback = fields::required(input.feedback.as_deref(), "Feedback", FEEDBACK_MAX)?;
+        // Anonymous feedback keeps no address, even if the form sent one.
+        let email = match input.email.as_deref().map(str::trim).filter(|e| !e.is_empty()) {
+            Some(email) if !input.anonymous => Some(fields::email(email)?),
+            _ => None,
+        };
+        Ok(Self { feedback, anonymous: input.anonymous, email })
+    }
+}
+
+pub async fn store<C: ConnectionTrait>(db: &C, feedback: Feedback) -> ApiResult<()> {
+    visitor_feedback::ActiveModel {
+        feedback: Set(feedback.feedback),
+        anonymous: Set(feedback.anonymous),
+        email: Set(feedback.email),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn input(feedback: &str, anonymous: bool, email: Option<&str>) -> FeedbackInput {
+        FeedbackInput { feedback: Some(feedback.into()), anonymous, email: email.map(Into::into) }
+    }
+
+    #[test]
+    fn anonymous_feedback_keeps_no_email() {
+        let f = Feedback::try_from(input("Great", true, Some("a@b.example"))).unwrap();
+        assert_eq!(f.email, None);
+        assert!(f.anonymous);
+    }
+
+    #[test]
+    fn email_is_optional_but_checked() {
+        assert_eq!(Feedback::try_from(input("Great", false, Some(" "))).unwrap().email, None);
+        assert_eq!(Feedback::try_from(input("Great", false, Some("A@B.example"))).unwrap().email.as_deref(), Some("a@b.example"));
+        assert!(Feedback::try_from(input("Great", false, Some("nope"))).is_err());
+    }
+
+    #[test]
+    fn feedback_text_is_required() {
+        assert_eq!(Feedback::try_from(input("  ", false, None)).unwrap_err().to_string(), "Feedback is required");
+        assert!(Feedback::try_from(FeedbackInput::default()).is_err());
+    }
+}

@@ -1,0 +1,17 @@
+//! `/about`: the company's story; its text is part of the page component.
+
+use super::{Meta, PageProps, SiteProps};
+
+pub fn props(site: SiteProps) -> PageProps {
+    PageProps {
+        page: "about",
+        status: 200,
+        meta: Meta::new(
+            "About Us | Tradehub",
+            "Tradehub connects Indian growers and makers with buyers in over 50 countries: our objective, mission and vision, and the numbers behind them.",
+            "/about",
+        ),
+        site,
+        data: serde_json::Value::Null,
+    }
+}

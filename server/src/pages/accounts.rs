@@ -1,0 +1,121 @@
+//! Loaders of the sign-in, registration and profile pages.
+
+use sea_orm::DatabaseConnection;
+use serde_json::json;
+
+use super::router::Outcome;
+use super::{Meta, PageProps, SiteProps};
+use crate::error::{ApiError, ApiResult};
+
+/// A path on this site to return to after signing in; anything else is dropped, so the
+/// login page cannot be used to send people to another site.
+pub fn safe_return_path(query: &str) -> Option<String> {
+    let raw = url_query_value(query, "redirect")?;
+    let ok = raw.starts_with('/') && !raw.starts_with("//") && !raw.contains('\\') && !raw.chars().any(char::is_control);
+    ok.then_some(raw)
+}
+
+fn url_query_value(query: &str, key: &str) -> Option<String> {
+    query.split('&').find_map(|pair| {
+        let (k, v) = pair.split_once('=')?;
+        (k == key).then(|| percent_decode(v))
+    })
+}
+
+fn percent_decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => {
+                match u8::from_str_radix(std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap_or("zz"), 16) {
+                    Ok(b) => {
+                        out.push(b);
+                        i += 2;
+                    }
+                    Err(_) => out.push(b'%'),
+                }
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+pub fn login(site: SiteProps, query: &str) -> PageProps {
+    PageProps {
+        page: "login",
+        status: 200,
+        meta: Meta::new(
+            "Sign in | Tradehub",
+            "Sign in to Tradehub as a buyer to send enquiries, or as a supplier to manage your listings.",
+            "/login",
+        ),
+        site,
+        data: json!({ "redirect": safe_return_path(query) }),
+    }
+}
+
+pub fn user_register(site: SiteProps) -> PageProps {
+    PageProps {
+        page: "user-register",
+        status: 200,
+        meta: Meta::new(
+            "Create a buyer account | Tradehub",
+            "Register as a buyer to compare verified suppliers' offers and send priced enquiries.",
+            "/userRegister",
+        ),
+        site,
+        data: serde_json::Value::Null,
+    }
+}
+
+pub fn supplier_register(site: SiteProps) -> PageProps {
+    PageProps {
+        page: "supplier-register",
+        status: 200,
+        meta: Meta::new(
+            "Register as a supplier | Tradehub",
+            "Join Tradehub as a verified supplier and reach buyers from over 50 countries.",
+            "/supplierRegister",
+        ),
+        site,
+        data: serde_json::Value::Null,
+    }
+}
+
+/// The signed-in buyer's profile; anyone else is sent to sign in first.
+pub async fn profile(db: &DatabaseConnection, site: SiteProps) -> ApiResult<Outcome> {
+    let Some(viewer) = site.user.clone() else {
+        return Ok(Outcome::Redirect { location: "/login?redirect=%2Fprofile".into(), permanent: false });
+    };
+    let user = crate::accounts::users::view(db, &viewer.id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound("User not found".into()))?;
+    Ok(Outcome::Page(PageProps {
+        page: "profile",
+        status: 200,
+        meta: Meta::new("My profile | Tradehub", "Your Tradehub profile, addresses and enquiries.", "/profile"),
+        site,
+        data: json!({ "user": user }),
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::safe_return_path;
+
+    #[test]
+    fn only_paths_on_this_site_are_kept() {
+        assert_eq!(safe_return_path("redirect=%2Fenquiry").as_deref(), Some("/enquiry"));
+        assert_eq!(safe_return_path("a=1&redirect=/products/x?y=1").as_deref(), Some("/products/x?y=1"));
+        assert_eq!(safe_return_path("redirect=https://evil.test"), None);
+        assert_eq!(safe_return_path("redirect=//evil.test"), None);
+        assert_eq!(safe_return_path("redirect=%2F%2Fevil.test"), None);
+        assert_eq!(safe_return_path("redirect=/%5Cevil.test"), None);
+        assert_eq!(safe_return_path(""), None);
+    }
+}

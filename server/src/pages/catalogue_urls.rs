@@ -1,0 +1,135 @@
+//! Canonical catalogue URLs and how a request path finds its product.
+//!
+//! Search engines see one address per page, built from the slug columns:
+//! `/products/{category_slug}` and `/products/{product_slug}/{variety_slug}`. The spec's
+//! own links use raw titles instead (`/products/Fresh Fruits`, `/products/Mango/Alphonso`,
+//! URL-encoded, any case); those still find their page, through the slug of the text, and
+//! are answered with a permanent redirect to the canonical address.
+
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder};
+
+use crate::catalogue::products::{self, Product, Variety};
+use crate::entities::{products as product_rows, varieties as variety_rows};
+use crate::seed::slugify;
+
+pub fn category_path(category_slug: &str) -> String {
+    format!("/products/{category_slug}")
+}
+
+pub fn variety_path(product_slug: &str, variety_slug: &str) -> String {
+    format!("/products/{product_slug}/{variety_slug}")
+}
+
+/// What a path segment names.
+#[derive(Debug)]
+pub enum Lookup<T> {
+    /// The segment is the canonical slug.
+    Found(T),
+    /// A raw title (or another spelling) of a page that lives at this canonical path.
+    Moved(String),
+    Missing,
+}
+
+/// `/products/{segment}`: a category slug, or else a category text or product title.
+pub async fn category<C: ConnectionTrait>(db: &C, segment: &str) -> Result<Lookup<Product>, DbErr> {
+    if let Some(product) = products::by_category_slug(db, segment).await? {
+        return Ok(Lookup::Found(product));
+    }
+    let wanted = percent_decode(segment);
+    let rows = product_rows::Entity::find().order_by_asc(product_rows::Column::Position).all(db).await?;
+    let by_category = rows.iter().find(|p| names(&wanted, &p.category, &p.category_slug));
+    // A product's own title leads to its page as well (the page is found by category, but
+    // readers and old links know products by name).
+    let by_title = || rows.iter().find(|p| names(&wanted, &p.title, &p.slug));
+    Ok(match by_category.or_else(by_title) {
+        Some(p) => Lookup::Moved(category_path(&p.category_slug)),
+        None => Lookup::Missing,
+    })
+}
+
+/// `/products/{product}/{variety}`: slugs, or else the product and variety titles.
+pub async fn variety<C: ConnectionTrait>(
+    db: &C,
+    product_segment: &str,
+    variety_segment: &str,
+) -> Result<Lookup<(Product, Variety)>, DbErr> {
+    if let Some(product) = products::by_slug(db, product_segment).await? {
+        if let Some(variety) = product.varieties.iter().find(|v| v.slug == variety_segment).cloned() {
+            return Ok(Lookup::Found((product, variety)));
+        }
+    }
+    let wanted_product = percent_decode(product_segment);
+    let wanted_variety = percent_decode(variety_segment);
+    let rows = product_rows::Entity::find().order_by_asc(product_rows::Column::Position).all(db).await?;
+    let Some(product) = rows.iter().find(|p| names(&wanted_product, &p.title, &p.slug)) else {
+        return Ok(Lookup::Missing);
+    };
+    let kinds = variety_rows::Entity::find()
+        .filter(variety_rows::Column::ProductId.eq(product.id.clone()))
+        .order_by_asc(variety_rows::Column::Position)
+        .all(db)
+        .await?;
+    Ok(match kinds.iter().find(|v| names(&wanted_variety, &v.title, &v.slug)) {
+        Some(v) => Lookup::Moved(variety_path(&product.slug, &v.slug)),
+        None => Lookup::Missing,
+    })
+}
+
+/// Whether `wanted` (decoded from the URL) names the thing with this text and slug.
+fn names(wanted: &str, text: &str, slug: &str) -> bool {
+    let wanted = wanted.trim();
+    if wanted.is_empty() || slug.is_empty() {
+        return false;
+    }
+    wanted.to_lowercase() == text.trim().to_lowercase() || slugify(wanted) == slug
+}
+
+/// Decodes `%XX` escapes of a raw path segment; invalid UTF-8 is replaced, not refused,
+/// since the result is only compared with stored names.
+pub fn percent_decode(raw: &str) -> String {
+    let bytes = raw.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let escaped = (bytes[i] == b'%' && i + 2 < bytes.len())
+            .then(|| std::str::from_utf8(&bytes[i + 1..i + 3]).ok())
+            .flatten()
+            .and_then(|hex| u8::from_str_radix(hex, 16).ok());
+        match escaped {
+            Some(byte) => {
+                out.push(byte);
+                i += 3;
+            }
+            None => {
+                out.push(bytes[i]);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_are_decoded_and_broken_ones_kept() {
+        assert_eq!(percent_decode("Fresh%20Fruits"), "Fresh Fruits");
+        assert_eq!(percent_decode("Cr%C3%A8me"), "Crème");
+        assert_eq!(percent_decode("100%"), "100%");
+        assert_eq!(percent_decode("%2"), "%2");
+        assert_eq!(percent_decode("%zz%41"), "%zzA");
+        assert_eq!(percent_decode("a%2Fb"), "a/b");
+    }
+
+    #[test]
+    fn a_title_names_its_page_in_any_case_or_spelling() {
+        assert!(names("Fresh Fruits", "Fresh Fruits", "fresh-fruits"));
+        assert!(names("FRESH FRUITS", "Fresh Fruits", "fresh-fruits"));
+        assert!(names("fresh-fruits", "Fresh Fruits", "fresh-fruits"));
+        assert!(names("Cavendish (Grand Naine)", "Cavendish (Grand Naine)", "cavendish-grand-naine"));
+        assert!(!names("Fresh", "Fresh Fruits", "fresh-fruits"));
+        assert!(!names("  ", "", ""));
+    }
+}

@@ -1,0 +1,108 @@
+//! `/products/{category}`: one product with its varieties and technical specifications.
+
+use sea_orm::DatabaseConnection;
+use serde::Serialize;
+use serde_json::json;
+
+use super::catalogue_urls::{self, category_path, Lookup};
+use super::router::Outcome;
+use super::structured_data::{self, ProductData};
+use super::text::{first_filled, summary};
+use super::{not_found, Meta, PageProps, SiteProps};
+use crate::catalogue::listings;
+use crate::catalogue::products::{Product, Specification, Variety};
+use crate::error::ApiResult;
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct CategoryProduct {
+    #[serde(rename = "_id")]
+    _id: String,
+    title: String,
+    slug: String,
+    category: String,
+    category_slug: String,
+    tag: Option<String>,
+    description: String,
+    details: String,
+    image: Option<String>,
+    features: Vec<String>,
+    specifications: Vec<Specification>,
+    varieties: Vec<VarietyCard>,
+}
+
+/// A variety as its card shows it; the variety page has the rest.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct VarietyCard {
+    #[serde(rename = "_id")]
+    _id: String,
+    title: String,
+    slug: String,
+    description: Option<String>,
+    variety_image: Option<String>,
+    origin: Option<String>,
+}
+
+impl From<Variety> for VarietyCard {
+    fn from(v: Variety) -> Self {
+        Self {
+            _id: v._id,
+            title: v.title,
+            slug: v.slug,
+            description: v.description,
+            variety_image: v.variety_image,
+            origin: v.origin,
+        }
+    }
+}
+
+pub async fn load(db: &DatabaseConnection, site: SiteProps, segment: &str) -> ApiResult<Outcome> {
+    let product = match catalogue_urls::category(db, segment).await? {
+        Lookup::Found(product) => product,
+        Lookup::Moved(to) => return Ok(Outcome::Redirect { location: to, permanent: true }),
+        Lookup::Missing => return Ok(Outcome::Page(not_found::product(site, &format!("/products/{segment}")))),
+    };
+    let offers = listings::public_for_product(db, &product._id).await?;
+    let prices: Vec<_> = offers.iter().map(|l| l.price).collect();
+    let path = category_path(&product.category_slug);
+    let description = summary(
+        first_filled([product.description.as_str(), product.details.as_str()]),
+        160,
+    );
+    let mut meta = Meta::new(format!("{} ({}) | Tradehub", product.title, product.category), description.clone(), path.clone());
+    meta.json_ld = Some(structured_data::product(&ProductData {
+            name: &product.title,
+            description: &description,
+            category: &product.category,
+            image: product.image.as_deref(),
+            path: &path,
+            prices: &prices,
+    }));
+    Ok(Outcome::Page(PageProps {
+        page: "category",
+        status: 200,
+        meta,
+        site,
+        data: json!({ "product": CategoryProduct::from(product), "offerCount": prices.len() }),
+    }))
+}
+
+impl From<Product> for CategoryProduct {
+    fn from(p: Product) -> Self {
+        Self {
+            _id: p._id,
+            title: p.title,
+            slug: p.slug,
+            category: p.category,
+            category_slug: p.category_slug,
+            tag: p.tag,
+            description: p.description,
+            details: p.details,
+            image: p.image,
+            features: p.features,
+            specifications: p.specifications,
+            varieties: p.varieties.into_iter().map(VarietyCard::from).collect(),
+        }
+    }
+}

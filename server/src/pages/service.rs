@@ -1,0 +1,23 @@
+//! `/service`: core services and specialized solutions, from their admin-managed tables.
+
+use sea_orm::DatabaseConnection;
+use serde_json::json;
+
+use super::{Meta, PageProps, SiteProps};
+use crate::content::services;
+use crate::error::ApiResult;
+
+pub async fn load(db: &DatabaseConnection, site: SiteProps) -> ApiResult<PageProps> {
+    let (core, additional) = tokio::try_join!(services::list(db), services::list_additional(db))?;
+    Ok(PageProps {
+        page: "service",
+        status: 200,
+        meta: Meta::new(
+            "Our Global Services | Tradehub",
+            "Sourcing, logistics, marketing, financing and consulting for international trade, plus product development, quality control and complete IT setup.",
+            "/service",
+        ),
+        site,
+        data: json!({ "services": core, "additionalServices": additional }),
+    })
+}

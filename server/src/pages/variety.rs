@@ -1,0 +1,121 @@
+//! `/products/{product}/{variety}`: one variety, the suppliers that offer it, and the
+//! other products. The offers are part of the server HTML; the page can refresh them
+//! from `GET /api/v1/vendorProduct/product/{productId}`.
+
+use rust_decimal::Decimal;
+use sea_orm::DatabaseConnection;
+use serde::Serialize;
+use serde_json::json;
+
+use super::catalogue_urls::{self, variety_path, Lookup};
+use super::product_card::ProductCard;
+use super::product_list;
+use super::router::Outcome;
+use super::structured_data::{self, ProductData};
+use super::text::{first_filled, summary};
+use super::{not_found, Meta, PageProps, SiteProps};
+use crate::catalogue::listings::{self, Listing, ListingVendor};
+use crate::error::ApiResult;
+
+/// The product a variety belongs to, as far as the page needs it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ParentProduct {
+    #[serde(rename = "_id")]
+    _id: String,
+    title: String,
+    slug: String,
+    category: String,
+    category_slug: String,
+    image: Option<String>,
+}
+
+/// One supplier's offer of this variety (a listing without its copy of the product).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Supplier {
+    #[serde(rename = "_id")]
+    _id: String,
+    vendor: ListingVendor,
+    variety_id: String,
+    #[serde(with = "rust_decimal::serde::float")]
+    price: Decimal,
+    unit: String,
+    location: String,
+    quantity_available: f64,
+    notes: Option<String>,
+}
+
+impl From<Listing> for Supplier {
+    fn from(l: Listing) -> Self {
+        Self {
+            _id: l._id,
+            vendor: l.vendor,
+            variety_id: l.variety_id,
+            price: l.price,
+            unit: l.unit,
+            location: l.location,
+            quantity_available: l.quantity_available,
+            notes: l.notes,
+        }
+    }
+}
+
+pub async fn load(
+    db: &DatabaseConnection,
+    site: SiteProps,
+    product_segment: &str,
+    variety_segment: &str,
+) -> ApiResult<Outcome> {
+    let (product, variety) = match catalogue_urls::variety(db, product_segment, variety_segment).await? {
+        Lookup::Found(found) => found,
+        Lookup::Moved(to) => return Ok(Outcome::Redirect { location: to, permanent: true }),
+        Lookup::Missing => {
+            let path = format!("/products/{product_segment}/{variety_segment}");
+            return Ok(Outcome::Page(not_found::product(site, &path)));
+        }
+    };
+    let (offers, others) = tokio::try_join!(
+        async { Ok::<_, crate::error::ApiError>(listings::public_for_product(db, &product._id).await?) },
+        product_list::cards(db),
+    )?;
+    let suppliers: Vec<Supplier> =
+        offers.into_iter().filter(|l| l.variety_id == variety._id).map(Supplier::from).collect();
+    let prices: Vec<Decimal> = suppliers.iter().map(|s| s.price).collect();
+    let related: Vec<ProductCard> = others.into_iter().filter(|p| p._id != product._id).collect();
+
+    let path = variety_path(&product.slug, &variety.slug);
+    let description = summary(
+        first_filled([
+            variety.description.as_deref().unwrap_or_default(),
+            product.description.as_str(),
+            product.details.as_str(),
+        ]),
+        160,
+    );
+    let name = format!("{} ({})", variety.title, product.title);
+    let mut meta = Meta::new(format!("{} – {} Suppliers & Prices | Tradehub", variety.title, product.title), description.clone(), path.clone());
+    meta.json_ld = Some(structured_data::product(&ProductData {
+            name: &name,
+            description: &description,
+            category: &product.category,
+            image: variety.variety_image.as_deref().or(product.image.as_deref()),
+            path: &path,
+            prices: &prices,
+    }));
+    let parent = ParentProduct {
+        _id: product._id,
+        title: product.title,
+        slug: product.slug,
+        category: product.category,
+        category_slug: product.category_slug,
+        image: product.image,
+    };
+    Ok(Outcome::Page(PageProps {
+        page: "variety",
+        status: 200,
+        meta,
+        site,
+        data: json!({ "product": parent, "variety": variety, "suppliers": suppliers, "related": related }),
+    }))
+}

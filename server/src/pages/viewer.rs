@@ -1,0 +1,17 @@
+//! The signed-in buyer a page is rendered for, from the session cookie.
+
+use actix_session::SessionExt;
+use actix_web::HttpRequest;
+use sea_orm::{DatabaseConnection, DbErr, EntityTrait};
+
+use super::SignedInUser;
+use crate::auth::{session, Role};
+use crate::entities::users;
+
+pub async fn current(req: &HttpRequest, db: &DatabaseConnection) -> Result<Option<SignedInUser>, DbErr> {
+    let Some(id) = session::current(&req.get_session(), Role::User) else {
+        return Ok(None);
+    };
+    let user = users::Entity::find_by_id(id).one(db).await?;
+    Ok(user.filter(|u| !u.is_blocked).map(|u| SignedInUser { id: u.id, name: u.name }))
+}

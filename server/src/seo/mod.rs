@@ -1,0 +1,13 @@
+//! What search engines read besides the pages: `/sitemap.xml` and `/robots.txt`. Both
+//! use the configured public origin, so the URLs they list are the canonical ones.
+
+mod robots;
+mod sitemap;
+
+use actix_web::web;
+
+pub use sitemap::{entries, SitemapEntry};
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("/sitemap.xml", web::get().to(sitemap::serve)).route("/robots.txt", web::get().to(robots::serve));
+}
