@@ -60,6 +60,9 @@ impl TestApp {
     async fn start(options: Spawn) -> Option<Self> {
         // SAFETY of set_var: every test sets the same value.
         std::env::set_var("TRADEHUB_BCRYPT_COST", "4");
+        if std::env::var_os("RUST_LOG").is_none() {
+            std::env::set_var("RUST_LOG", "warn");
+        }
         server::telemetry::init();
         let data_dir = tempfile::tempdir().expect("a temporary folder");
         let (database, mysql) = match options.backend {
@@ -172,6 +175,12 @@ impl TestApp {
     /// The app's own token signer, for making expired or foreign-role tokens.
     pub fn secrets(&self) -> server::secrets::Secrets {
         server::secrets::Secrets::load_or_create(self.data_dir.path()).unwrap()
+    }
+
+    pub async fn get_json_as(&self, path: &str, token: &str) -> (u16, serde_json::Value) {
+        let response = self.client.get(self.url(path)).bearer_auth(token).send().await.expect("request sent");
+        let status = response.status().as_u16();
+        (status, response.json().await.unwrap_or(serde_json::Value::Null))
     }
 
     pub fn backend_name(&self) -> &'static str {

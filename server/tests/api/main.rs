@@ -12,3 +12,4 @@ mod openapi;
 mod product_deletion;
 mod seeding;
 mod accounts;
+mod authorization;

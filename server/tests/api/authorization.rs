@@ -1,0 +1,131 @@
+//! Every route of the API, called as nobody, two buyers, two suppliers and an admin. The
+//! routes come from the OpenAPI document (which is generated from the registered handlers),
+//! so a route added without an entry in RULES fails this test.
+
+use serde_json::json;
+
+use crate::helpers::{Backend, TestApp};
+use crate::on_both_databases;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Access {
+    Public,
+    Buyer,
+    Vendor,
+    Admin,
+    /// `{userId}` names buyer A: buyer A or an admin.
+    BuyerSelfOrAdmin,
+    /// `{vendorId}` names supplier A: supplier A or an admin.
+    VendorSelfOrAdmin,
+}
+use Access::*;
+
+const RULES: &[(&str, &str, Access)] = &[
+    ("get", "/api/v1/admin/getLogo", Public),
+    ("get", "/api/v1/admin/getHomeBanner", Public),
+    ("get", "/api/v1/admin/getReach", Public),
+    ("get", "/api/v1/admin/getCoreValues", Public),
+    ("get", "/api/v1/admin/getFaq", Public),
+    ("get", "/api/v1/admin/whychooseus/get", Public),
+    ("get", "/api/v1/admin/getService", Public),
+    ("get", "/api/v1/admin/getAdditionalService", Public),
+    ("get", "/api/v1/admin/getTestimonial", Public),
+    ("get", "/api/v1/admin/getFooter", Public),
+    ("get", "/api/v1/admin/product/getAllProducts", Public),
+    ("get", "/api/v1/vendorProduct/product/{productId}", Public),
+    ("get", "/api/v1/session", Public),
+    ("post", "/api/v1/user/signup", Public),
+    ("post", "/api/v1/user/login", Public),
+    ("post", "/api/v1/user/logout", Public),
+    ("get", "/api/v1/user/{userId}", BuyerSelfOrAdmin),
+    ("put", "/api/v1/user/profile", Buyer),
+    ("post", "/api/v1/user/address", Buyer),
+    ("put", "/api/v1/user/address/{addressId}", Buyer),
+    ("delete", "/api/v1/user/address/{addressId}", Buyer),
+    ("post", "/api/v1/vendor/register", Public),
+    ("post", "/api/v1/vendor/vendorLogin", Public),
+    ("post", "/api/v1/vendor/logout", Public),
+    ("get", "/api/v1/vendor/{vendorId}", VendorSelfOrAdmin),
+    ("post", "/api/v1/admin/adminLogin", Public),
+    ("post", "/api/v1/admin/logout", Public),
+    ("post", "/api/v1/feedback", Public),
+    ("post", "/api/v1/admin/enquiry", Public),
+    ("post", "/api/v1/user/enquiry/create", Buyer),
+    ("get", "/api/v1/user/enquiry/user", Buyer),
+];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Caller {
+    Nobody,
+    BuyerA,
+    BuyerB,
+    VendorA,
+    VendorB,
+    Admin,
+}
+
+/// Whether `caller` may use a route of `access` (path ids name buyer A and supplier A).
+fn allowed(access: Access, caller: Caller) -> Result<(), u16> {
+    use Caller::*;
+    match (access, caller) {
+        (Public, _) => Ok(()),
+        (Buyer, BuyerA | BuyerB) | (Vendor, VendorA | VendorB) | (Access::Admin, Caller::Admin) => Ok(()),
+        (BuyerSelfOrAdmin, BuyerA | Caller::Admin) | (VendorSelfOrAdmin, VendorA | Caller::Admin) => Ok(()),
+        (BuyerSelfOrAdmin, BuyerB) | (VendorSelfOrAdmin, VendorB) => Err(403),
+        _ => Err(401),
+    }
+}
+
+on_both_databases!(every_route_checks_who_calls_it, |backend: Backend| async move {
+    let app = TestApp::spawn(backend).await.unwrap();
+    let (buyer_a, buyer_a_token) = app.buyer("a@buyers.test").await;
+    let (_, buyer_b_token) = app.buyer("b@buyers.test").await;
+    let (vendor_a, vendor_a_token) = app.vendor("a@suppliers.test", true).await;
+    let (_, vendor_b_token) = app.vendor("b@suppliers.test", true).await;
+    let (_, admin_token) = app.admin("root@admins.test").await;
+    let address_a = {
+        let (_, body) = app.get_json_as(&format!("/api/v1/user/{buyer_a}"), &buyer_a_token).await;
+        body["user"]["addresses"][0]["_id"].as_str().unwrap().to_owned()
+    };
+    let callers = [
+        (Caller::Nobody, None),
+        (Caller::BuyerA, Some(buyer_a_token)),
+        (Caller::BuyerB, Some(buyer_b_token)),
+        (Caller::VendorA, Some(vendor_a_token)),
+        (Caller::VendorB, Some(vendor_b_token)),
+        (Caller::Admin, Some(admin_token)),
+    ];
+
+    let (_, doc) = app.get_json("/api/openapi.json").await;
+    let mut checked = 0;
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for method in item.as_object().unwrap().keys() {
+            let rule = RULES.iter().find(|(m, p, _)| *m == method.as_str() && *p == path.as_str());
+            let Some(&(_, _, access)) = rule else {
+                panic!("no access rule for {} {path}: add one to RULES", method.to_uppercase());
+            };
+            let url = path
+                .replace("{userId}", &buyer_a)
+                .replace("{vendorId}", &vendor_a)
+                .replace("{addressId}", &address_a)
+                .replace("{productId}", "00000000-0000-0000-0000-000000000000");
+            for (caller, token) in &callers {
+                let mut request = app.new_browser().request(method.to_uppercase().parse().unwrap(), app.url(&url));
+                if let Some(token) = token {
+                    request = request.bearer_auth(token);
+                }
+                if method != "get" {
+                    request = request.json(&json!({}));
+                }
+                let status = request.send().await.unwrap().status().as_u16();
+                assert!(status < 500, "{method} {path} as {caller:?}: {status}");
+                match allowed(access, *caller) {
+                    Ok(()) => assert!(status != 401 && status != 403, "{method} {path} as {caller:?} was refused: {status}"),
+                    Err(expected) => assert_eq!(status, expected, "{method} {path} as {caller:?}"),
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= RULES.len().min(20) * callers.len(), "only {checked} calls checked");
+});
