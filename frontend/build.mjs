@@ -19,6 +19,23 @@ const PUBLIC_PREFIX = "/static/";
 
 const define = { "process.env.NODE_ENV": '"production"' };
 
+const pageRegistry = path.join(here, "src/app/page-registry.ts");
+const LAZY_IMPORT = /import\(\s*(["'])([^"']+)\1\s*\)/g;
+const LAZY_PAGE = /["']?([\w-]+)["']?\s*:\s*lazyPage\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/g;
+
+/** The lazily loaded pages of page-registry.ts: page name → source file (relative to here). */
+function lazyPageSources() {
+  const source = fs.readFileSync(pageRegistry, "utf8");
+  const pages = {};
+  for (const [, name, spec] of source.matchAll(LAZY_PAGE)) {
+    const base = spec.startsWith("@/") ? "src/" + spec.slice(2) : spec;
+    const file = [".tsx", ".ts"].map((ext) => base + ext).find((f) => fs.existsSync(path.join(here, f)));
+    if (!file) throw new Error(`page-registry.ts: cannot find the module of page "${name}" (${spec})`);
+    pages[name] = file;
+  }
+  return pages;
+}
+
 /** Public URL of a file under ../static, as the browser will request it. */
 function publicUrl(absFile) {
   return PUBLIC_PREFIX + path.relative(staticRoot, absFile).split(path.sep).join("/");
@@ -55,7 +72,29 @@ const manifestPlugin = {
         }
       }
 
-      const manifest = { entry: publicUrl(abs(entryKey)), preload };
+      // Each lazily loaded page: its chunk and the chunks that one imports, less what the
+      // entry already preloads. The server adds them as modulepreload links to that page.
+      const pages = {};
+      for (const [name, source] of Object.entries(lazyPageSources())) {
+        const chunkKey = Object.keys(outputs).find((key) => outputs[key].entryPoint === source && key.endsWith(".js"));
+        if (!chunkKey) throw new Error(`no chunk for page "${name}" (${source})`);
+        const urls = [];
+        const pending = [chunkKey];
+        const visited = new Set(seen);
+        visited.add(chunkKey);
+        while (pending.length > 0) {
+          const key = pending.shift();
+          urls.push(publicUrl(abs(key)));
+          for (const imp of outputs[key].imports) {
+            if (imp.kind !== "import-statement" || imp.external || visited.has(imp.path)) continue;
+            visited.add(imp.path);
+            pending.push(imp.path);
+          }
+        }
+        pages[name] = urls;
+      }
+
+      const manifest = { entry: publicUrl(abs(entryKey)), preload, pages };
       const manifestFile = path.join(assetsDir, "manifest.json");
       fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2) + "\n");
 
@@ -98,6 +137,17 @@ const serverSubstitutions = {
     build.onResolve({ filter: /^styled-components$/ }, () => ({ path: styledNode }));
     build.onResolve({ filter: /^stream$/ }, () => ({ path: "stream", namespace: "empty" }));
     build.onLoad({ filter: /.*/, namespace: "empty" }, () => ({ contents: "module.exports = {};" }));
+    // renderToString cannot wait for a chunk: every lazily loaded page is imported
+    // statically here, and its importer hands back the module itself (see lazy-page.ts).
+    build.onLoad({ filter: /[\\/]src[\\/]app[\\/]page-registry\.ts$/ }, (args) => {
+      const imports = [];
+      const contents = fs.readFileSync(args.path, "utf8").replace(LAZY_IMPORT, (_, quote, spec) => {
+        const id = `__eagerPage${imports.length}`;
+        imports.push(`import * as ${id} from ${JSON.stringify(spec)};`);
+        return id;
+      });
+      return { contents: imports.join("\n") + "\n" + contents, loader: "ts", resolveDir: path.dirname(args.path) };
+    });
     build.onLoad({ filter: /styled-components\.esm\.js$/ }, (args) => ({
       contents: memoizeStylis(fs.readFileSync(args.path, "utf8")),
       loader: "js",

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "@/app/App";
+import { loadPage } from "@/app/page-registry";
 import { ShellApp } from "@/app/ShellApp";
 import { readEmbeddedProps } from "@/lib/page-data";
 import { manageScrollRestoration } from "@/lib/scroll-restoration";
@@ -38,13 +39,19 @@ if (props?.page === "shell" || isShellPath(pathname)) {
   );
 } else if (props) {
   manageScrollRestoration();
-  hydrateRoot(
-    container,
-    <Ready>
-      <BrowserRouter>
-        <App initialProps={props} />
-      </BrowserRouter>
-    </Ready>,
+  // The page's own chunk first (modulepreloaded by the server), so hydration renders
+  // exactly the server's tree instead of suspending.
+  loadPage(props.page).then(
+    () =>
+      hydrateRoot(
+        container,
+        <Ready>
+          <BrowserRouter>
+            <App initialProps={props} />
+          </BrowserRouter>
+        </Ready>,
+      ),
+    (error: unknown) => console.error("Tradehub: the page's code did not load; the page is not interactive.", error),
   );
 } else {
   // Without its props the page cannot hydrate; the server HTML stays usable as is.

@@ -73,25 +73,14 @@ where
     R: IntoTableRef,
     P: IntoIden,
 {
-    ForeignKey::create()
-        .name(name)
-        .from(table, column)
-        .to(target, target_column)
-        .on_delete(on_delete)
-        .take()
+    ForeignKey::create().name(name).from(table, column).to(target, target_column).on_delete(on_delete).take()
 }
 
 /// Creates a table; on MySQL pins engine and character set so that foreign keys work
 /// and every table (hence every FK pair of columns) shares one collation.
-pub(crate) async fn create_table(
-    manager: &SchemaManager<'_>,
-    mut table: TableCreateStatement,
-) -> Result<(), DbErr> {
+pub(crate) async fn create_table(manager: &SchemaManager<'_>, mut table: TableCreateStatement) -> Result<(), DbErr> {
     if manager.get_database_backend() == DbBackend::MySql {
-        table
-            .engine("InnoDB")
-            .character_set("utf8mb4")
-            .collate("utf8mb4_unicode_ci");
+        table.engine("InnoDB").character_set("utf8mb4").collate("utf8mb4_unicode_ci");
     }
     manager.create_table(table).await
 }
@@ -120,9 +109,6 @@ where
     manager.create_index(index).await
 }
 
-pub(crate) async fn drop_table<T: IntoTableRef>(
-    manager: &SchemaManager<'_>,
-    table: T,
-) -> Result<(), DbErr> {
+pub(crate) async fn drop_table<T: IntoTableRef>(manager: &SchemaManager<'_>, table: T) -> Result<(), DbErr> {
     manager.drop_table(Table::drop().table(table).to_owned()).await
 }

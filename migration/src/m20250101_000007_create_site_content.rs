@@ -42,6 +42,8 @@ enum ReachItems {
     Position,
 }
 
+// The column name is the spec's `coreValuesName`.
+#[allow(clippy::enum_variant_names)]
 #[derive(DeriveIden)]
 enum CoreValues {
     Table,
@@ -121,26 +123,11 @@ impl MigrationTrait for Migration {
         let mut banners = Table::create();
         banners.table(HomeBanners::Table).col(id(HomeBanners::Id));
         for (heading, subtitle, image_col) in [
-            (
-                HomeBanners::Banner1Heading,
-                HomeBanners::Banner1Subtitle,
-                HomeBanners::Banner1Image,
-            ),
-            (
-                HomeBanners::Banner2Heading,
-                HomeBanners::Banner2Subtitle,
-                HomeBanners::Banner2Image,
-            ),
-            (
-                HomeBanners::Banner3Heading,
-                HomeBanners::Banner3Subtitle,
-                HomeBanners::Banner3Image,
-            ),
+            (HomeBanners::Banner1Heading, HomeBanners::Banner1Subtitle, HomeBanners::Banner1Image),
+            (HomeBanners::Banner2Heading, HomeBanners::Banner2Subtitle, HomeBanners::Banner2Image),
+            (HomeBanners::Banner3Heading, HomeBanners::Banner3Subtitle, HomeBanners::Banner3Image),
         ] {
-            banners
-                .col(short(heading))
-                .col(string_len(subtitle, 500))
-                .col(image(image_col));
+            banners.col(short(heading)).col(string_len(subtitle, 500)).col(image(image_col));
         }
         banners.col(stamp(HomeBanners::UpdatedAt));
         create_table(manager, banners).await?;

@@ -72,24 +72,15 @@ async fn migrations_go_up_down_and_up_on_mysql() {
     let name = format!(
         "tradehub_migration_test_{}_{}",
         std::process::id(),
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap()
-            .as_micros()
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_micros()
     );
     let server = Database::connect(server_url).await.unwrap();
     let run = |sql: String| Statement::from_string(DbBackend::MySql, sql);
-    server
-        .execute(run(format!("CREATE DATABASE `{name}` CHARACTER SET utf8mb4")))
-        .await
-        .unwrap();
+    server.execute(run(format!("CREATE DATABASE `{name}` CHARACTER SET utf8mb4"))).await.unwrap();
     let db = Database::connect(format!("{server_url}/{name}")).await.unwrap();
     up_down_up(&db).await;
     db.close().await.unwrap();
-    server
-        .execute(run(format!("DROP DATABASE `{name}`")))
-        .await
-        .unwrap();
+    server.execute(run(format!("DROP DATABASE `{name}`"))).await.unwrap();
 }
 
 /// `mysql://user@host:port/db?x` → `mysql://user@host:port`.

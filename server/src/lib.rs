@@ -10,6 +10,7 @@ pub mod config;
 pub mod content;
 pub mod content_version;
 pub mod db;
+pub mod enquiries;
 pub mod entities;
 pub mod error;
 pub mod messages;

@@ -20,7 +20,7 @@ use crate::content_version::ContentVersion;
 use crate::secrets::Secrets;
 use crate::ssr::{ClientManifest, PageCache, PageRenderer};
 use crate::state::AppState;
-use crate::{admin_cli, api, db, pages, seed};
+use crate::{admin_cli, api, db, pages, seed, seo};
 
 pub struct Application {
     addr: SocketAddr,
@@ -68,6 +68,7 @@ impl Application {
                 .service(static_files("/static/assets", static_dir.join("assets"), "public, max-age=31536000, immutable"))
                 .service(static_files("/static", static_dir.clone(), "public, max-age=86400"))
                 .configure(api::configure)
+                .configure(seo::configure)
                 .configure(pages::configure)
                 .default_service(web::to(pages::fallback))
                 .wrap(crate::auth::session::middleware(secrets.cookie_key.clone(), secure_cookies))

@@ -1,17 +1,32 @@
 import type { ComponentType } from "react";
-import { HomePage } from "@/features/home/routes/HomePage";
 import { NotFoundPage } from "@/features/not-found/routes/NotFoundPage";
+import { LazyPage, lazyPage } from "./lazy-page";
 
 // Page name (PageProps.page, chosen by the Rust loader) → component. Shared by the
 // server bundle and the client so both render the same tree for the same props.
 // "shell" (admin, vendor) is absent on purpose: those areas are client-only.
+// A page is either a component (part of the entry, on every page) or a lazyPage (its
+// own chunk, loaded before the page hydrates; see lazy-page.ts). Prefer lazyPage: the
+// entry is the JavaScript every public page pays for.
 
 // Each page narrows `data` to its own shape; the registry cannot know which.
 export type PageComponent = ComponentType<{ data: any }>;
 
-const pages: Record<string, PageComponent> = {
-  home: HomePage,
+const pages: Record<string, PageComponent | LazyPage> = {
+  home: lazyPage(() => import("@/features/home/routes/HomePage"), (m) => m.HomePage),
+  products: lazyPage(() => import("@/features/products/routes/ProductsPage"), (m) => m.ProductsPage),
+  category: lazyPage(() => import("@/features/products/routes/CategoryPage"), (m) => m.CategoryPage),
+  variety: lazyPage(() => import("@/features/products/routes/VarietyPage"), (m) => m.VarietyPage),
+  about: lazyPage(() => import("@/features/about/routes/AboutPage"), (m) => m.AboutPage),
+  service: lazyPage(() => import("@/features/services/routes/ServicePage"), (m) => m.ServicePage),
+  certificates: lazyPage(() => import("@/features/certificates/routes/CertificatesPage"), (m) => m.CertificatesPage),
+  contact: lazyPage(() => import("@/features/contact/routes/ContactPage"), (m) => m.ContactPage),
+  "became-a-supplier": lazyPage(() => import("@/features/supplier-landing/routes/BecameSupplierPage"), (m) => m.BecameSupplierPage),
   "not-found": NotFoundPage,
+  login: lazyPage(() => import("@/features/auth/routes/LoginPage"), (m) => m.LoginPage),
+  "user-register": lazyPage(() => import("@/features/auth/routes/UserRegisterPage"), (m) => m.UserRegisterPage),
+  "supplier-register": lazyPage(() => import("@/features/auth/routes/SupplierRegisterPage"), (m) => m.SupplierRegisterPage),
+  profile: lazyPage(() => import("@/features/profile/routes/ProfilePage"), (m) => m.ProfilePage),
 };
 
 export function hasPage(name: string): boolean {
@@ -19,5 +34,13 @@ export function hasPage(name: string): boolean {
 }
 
 export function resolvePage(name: string): PageComponent {
-  return hasPage(name) ? pages[name] : NotFoundPage;
+  if (!hasPage(name)) return NotFoundPage;
+  const entry = pages[name];
+  return entry instanceof LazyPage ? entry.resolve() : entry;
+}
+
+/** Resolves once the page's code is in (at once for pages in the entry). */
+export async function loadPage(name: string): Promise<void> {
+  const entry = hasPage(name) ? pages[name] : undefined;
+  if (entry instanceof LazyPage) await entry.load();
 }

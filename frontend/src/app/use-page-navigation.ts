@@ -3,7 +3,7 @@ import { useLocation, useNavigationType } from "react-router";
 import { applyDocumentMeta } from "@/lib/document-meta";
 import { fetchPageProps } from "@/lib/page-data";
 import type { PageProps } from "@/types/page-props";
-import { hasPage } from "./page-registry";
+import { hasPage, loadPage } from "./page-registry";
 
 // Keeps the props of the page on screen in step with the router's location.
 // SSR and hydration use the embedded props as they are; after that, each change of
@@ -65,7 +65,15 @@ export function usePageNavigation(initial: PageProps) {
           window.location.reload();
           return;
         }
-        commit(props);
+        // The next page's chunk, if it has one, before the swap (never a suspended tree).
+        loadPage(props.page).then(
+          () => {
+            if (!controller.signal.aborted) commit(props);
+          },
+          () => {
+            if (!controller.signal.aborted) window.location.reload();
+          },
+        );
       },
       () => {
         if (!controller.signal.aborted) window.location.reload();

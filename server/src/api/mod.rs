@@ -4,6 +4,7 @@ mod admins;
 mod catalogue;
 mod contact;
 mod content;
+mod enquiries;
 mod feedback;
 mod health;
 mod session;
@@ -30,6 +31,7 @@ pub fn configure_v1(cfg: &mut ServiceConfig) {
         .configure(users::configure)
         .configure(vendors::configure)
         .configure(admins::configure)
+        .configure(enquiries::configure)
         // Paths with an id in their last segment come after every fixed path they could shadow.
         .configure(users::configure_lookups)
         .configure(vendors::configure_lookups);

@@ -42,6 +42,7 @@ pub struct SessionAdmin {
 
 #[derive(Serialize, ToSchema)]
 pub struct SessionResponse {
+    success: bool,
     user: Option<SessionUser>,
     vendor: Option<SessionVendor>,
     admin: Option<SessionAdmin>,
@@ -65,6 +66,7 @@ async fn current(state: web::Data<AppState>, session: Session) -> ApiResult<web:
         None => None,
     };
     Ok(web::Json(SessionResponse {
+        success: true,
         user: user.map(|u| SessionUser { id: u.id, name: u.name, email: u.email }),
         vendor: vendor.map(|v| SessionVendor {
             id: v.id,

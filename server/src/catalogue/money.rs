@@ -8,8 +8,8 @@ pub fn paise_to_rupees(paise: i64) -> Decimal {
 
 /// Rounds to whole paise; `None` when the amount does not fit.
 pub fn rupees_to_paise(rupees: Decimal) -> Option<i64> {
-    let paise = (rupees * Decimal::ONE_HUNDRED).round_dp_with_strategy(0, rust_decimal::RoundingStrategy::MidpointAwayFromZero);
-    i64::try_from(paise).ok()
+    let paise = rupees.checked_mul(Decimal::ONE_HUNDRED)?;
+    i64::try_from(paise.round_dp_with_strategy(0, rust_decimal::RoundingStrategy::MidpointAwayFromZero)).ok()
 }
 
 #[cfg(test)]

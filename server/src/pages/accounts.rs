@@ -10,12 +10,13 @@ use crate::error::{ApiError, ApiResult};
 /// A path on this site to return to after signing in; anything else is dropped, so the
 /// login page cannot be used to send people to another site.
 pub fn safe_return_path(query: &str) -> Option<String> {
-    let raw = url_query_value(query, "redirect")?;
+    let raw = query_value(query, "redirect")?;
     let ok = raw.starts_with('/') && !raw.starts_with("//") && !raw.contains('\\') && !raw.chars().any(char::is_control);
     ok.then_some(raw)
 }
 
-fn url_query_value(query: &str, key: &str) -> Option<String> {
+/// One value of a URL query, percent-decoded.
+pub fn query_value(query: &str, key: &str) -> Option<String> {
     query.split('&').find_map(|pair| {
         let (k, v) = pair.split_once('=')?;
         (k == key).then(|| percent_decode(v))

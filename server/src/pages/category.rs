@@ -79,12 +79,14 @@ pub async fn load(db: &DatabaseConnection, site: SiteProps, segment: &str) -> Ap
             path: &path,
             prices: &prices,
     }));
+    // The Download Brochure button offers the site brochure (footer), when there is one.
+    let brochure = site.footer.brochure.clone();
     Ok(Outcome::Page(PageProps {
         page: "category",
         status: 200,
         meta,
         site,
-        data: json!({ "product": CategoryProduct::from(product), "offerCount": prices.len() }),
+        data: json!({ "product": CategoryProduct::from(product), "offerCount": prices.len(), "brochure": brochure }),
     }))
 }
 

@@ -7,6 +7,7 @@ mod catalogue_urls;
 mod category;
 mod certificates;
 mod contact;
+mod enquiry;
 mod error_page;
 mod handler;
 mod home;

@@ -2,7 +2,7 @@
 
 use sea_orm::DatabaseConnection;
 
-use super::{accounts, home, not_found, site, PageProps, SignedInUser};
+use super::{accounts, enquiry, home, not_found, site, PageProps, SignedInUser};
 use super::{about, became_supplier, category, certificates, contact, product_list, service, variety};
 use crate::error::ApiResult;
 
@@ -23,13 +23,15 @@ pub enum Route {
     UserRegister,
     SupplierRegister,
     Profile,
+    Enquiry,
+    Enquiries,
     NotFound,
 }
 
 impl Route {
     /// Pages that read the query or show private data are rendered for each request.
     pub fn cacheable(&self) -> bool {
-        !matches!(self, Route::Login | Route::Profile)
+        !matches!(self, Route::Login | Route::Profile | Route::Enquiry)
     }
 }
 
@@ -62,6 +64,8 @@ pub fn resolve(path: &str) -> Route {
         "/userRegister" => Route::UserRegister,
         "/supplierRegister" => Route::SupplierRegister,
         "/profile" => Route::Profile,
+        "/enquiry" => Route::Enquiry,
+        "/enquiries" => Route::Enquiries,
         _ => Route::NotFound,
     }
 }
@@ -82,6 +86,8 @@ pub async fn load(db: &DatabaseConnection, route: &Route, req: &PageRequest<'_>)
         Route::UserRegister => accounts::user_register(site),
         Route::SupplierRegister => accounts::supplier_register(site),
         Route::Profile => return accounts::profile(db, site).await,
+        Route::Enquiry => return enquiry::form(db, site, req.query).await,
+        Route::Enquiries => enquiry::sent(site),
         Route::NotFound => not_found::props(site),
     };
     Ok(Outcome::Page(page))

@@ -20,6 +20,10 @@ pub const VENDOR_PASSWORD: &str = "vendor123";
 /// A supplier whose registration waits for an admin's Verify.
 pub const PENDING_VENDOR_EMAIL: &str = "pending@tradehub.example";
 pub const PENDING_VENDOR_PASSWORD: &str = VENDOR_PASSWORD;
+/// More verified suppliers, each with listings of its own.
+pub const DECCAN_VENDOR_EMAIL: &str = "deccan@tradehub.example";
+pub const MALABAR_VENDOR_EMAIL: &str = "malabar@tradehub.example";
+pub const WEAVES_VENDOR_EMAIL: &str = "weaves@tradehub.example";
 
 /// One demonstration sign-in, for the README and the login screens' hints.
 pub struct DemoSignIn {
@@ -29,39 +33,15 @@ pub struct DemoSignIn {
     pub password: &'static str,
 }
 
+#[rustfmt::skip]
 pub const DEMO_SIGN_INS: [DemoSignIn; 7] = [
-    DemoSignIn { role: "admin", who: "Administrator", email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-    DemoSignIn { role: "buyer", who: "Rahul Mehta, Mehta Food Imports", email: BUYER_EMAIL, password: BUYER_PASSWORD },
-    DemoSignIn {
-        role: "supplier",
-        who: "Konkan Agro Exports (fruits)",
-        email: VENDOR_EMAIL,
-        password: VENDOR_PASSWORD,
-    },
-    DemoSignIn {
-        role: "supplier",
-        who: "Deccan Fresh Farms (fruits)",
-        email: "deccan@tradehub.example",
-        password: VENDOR_PASSWORD,
-    },
-    DemoSignIn {
-        role: "supplier",
-        who: "Malabar Spice House (spices)",
-        email: "malabar@tradehub.example",
-        password: VENDOR_PASSWORD,
-    },
-    DemoSignIn {
-        role: "supplier",
-        who: "Kaveri Weaves (textiles)",
-        email: "weaves@tradehub.example",
-        password: VENDOR_PASSWORD,
-    },
-    DemoSignIn {
-        role: "supplier, pending",
-        who: "Sahyadri Organics (awaiting verification)",
-        email: PENDING_VENDOR_EMAIL,
-        password: PENDING_VENDOR_PASSWORD,
-    },
+    DemoSignIn { role: "admin",             who: "Administrator",                        email: ADMIN_EMAIL,          password: ADMIN_PASSWORD },
+    DemoSignIn { role: "buyer",             who: "Rahul Mehta, Mehta Food Imports",      email: BUYER_EMAIL,          password: BUYER_PASSWORD },
+    DemoSignIn { role: "supplier",          who: "Konkan Agro Exports (fruits)",         email: VENDOR_EMAIL,         password: VENDOR_PASSWORD },
+    DemoSignIn { role: "supplier",          who: "Deccan Fresh Farms (fruits)",          email: DECCAN_VENDOR_EMAIL,  password: VENDOR_PASSWORD },
+    DemoSignIn { role: "supplier",          who: "Malabar Spice House (spices)",         email: MALABAR_VENDOR_EMAIL, password: VENDOR_PASSWORD },
+    DemoSignIn { role: "supplier",          who: "Kaveri Weaves (textiles)",             email: WEAVES_VENDOR_EMAIL,  password: VENDOR_PASSWORD },
+    DemoSignIn { role: "supplier, pending", who: "Sahyadri Organics (awaiting review)",  email: PENDING_VENDOR_EMAIL, password: PENDING_VENDOR_PASSWORD },
 ];
 
 /// Writes the demonstration catalogue, suppliers, listings, a buyer with enquiries and an

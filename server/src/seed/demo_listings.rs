@@ -1,9 +1,10 @@
-//! Demonstration supplier listings: prices in paise, written `rupees_paise` (`1450_00` is
-//! ₹1,450.00).
+//! Demonstration supplier listings.
 
 use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, Set};
 
-use super::demo::VENDOR_EMAIL;
+use super::demo::{
+    DECCAN_VENDOR_EMAIL as DECCAN, MALABAR_VENDOR_EMAIL as MALABAR, VENDOR_EMAIL, WEAVES_VENDOR_EMAIL as WEAVES,
+};
 use super::demo_catalogue::Placements;
 use super::demo_people::People;
 use crate::entities::vendor_listings;
@@ -20,9 +21,10 @@ pub(super) struct ListingSeed {
     pub active: bool,
 }
 
-const DECCAN: &str = "deccan@tradehub.example";
-const MALABAR: &str = "malabar@tradehub.example";
-const WEAVES: &str = "weaves@tradehub.example";
+/// Rupees and paise as stored: `inr(1450, 0)` is ₹1,450.00.
+const fn inr(rupees: i64, paise: i64) -> i64 {
+    rupees * 100 + paise
+}
 
 const fn listing(
     vendor: &'static str,
@@ -36,159 +38,34 @@ const fn listing(
     ListingSeed { vendor, product, variety, price_paise, unit, location, quantity, notes, active: true }
 }
 
+#[rustfmt::skip]
 pub(super) const LISTINGS: [ListingSeed; 22] = [
-    listing(
-        VENDOR_EMAIL,
-        ("Mango", "Alphonso"),
-        1450_00,
-        "box",
-        "Ratnagiri, Maharashtra",
-        2400.0,
-        Some("3 kg box, 9 to 12 fruits; April to June"),
-    ),
-    listing(VENDOR_EMAIL, ("Mango", "Kesar"), 95_00, "kg", "Junagadh, Gujarat", 18000.0, Some("Graded 250–300 g")),
-    listing(VENDOR_EMAIL, ("Mango", "Banganapalli"), 72000_00, "ton", "Kurnool, Andhra Pradesh", 40.0, None),
-    listing(
-        VENDOR_EMAIL,
-        ("Banana", "Nendran"),
-        48_00,
-        "kg",
-        "Thrissur, Kerala",
-        25000.0,
-        Some("Green, for ripening at destination"),
-    ),
-    listing(
-        DECCAN,
-        ("Pomegranate", "Bhagwa"),
-        102000_00,
-        "ton",
-        "Solapur, Maharashtra",
-        60.0,
-        Some("Count 10–14 per 3.5 kg box"),
-    ),
-    listing(DECCAN, ("Pomegranate", "Ganesh"), 310_00, "box", "Nashik, Maharashtra", 3000.0, Some("3.5 kg box")),
-    listing(
-        DECCAN,
-        ("Grapes", "Thompson Seedless"),
-        85_00,
-        "kg",
-        "Nashik, Maharashtra",
-        120000.0,
-        Some("Berry size 16 mm+; January to April"),
-    ),
-    listing(
-        DECCAN,
-        ("Grapes", "Sharad Seedless"),
-        55_00,
-        "packet",
-        "Nashik, Maharashtra",
-        20000.0,
-        Some("500 g punnet"),
-    ),
-    listing(DECCAN, ("Grapes", "Flame Seedless"), 92_00, "kg", "Sangli, Maharashtra", 30000.0, None),
-    listing(
-        DECCAN,
-        ("Banana", "Cavendish (Grand Naine)"),
-        21500_00,
-        "ton",
-        "Jalgaon, Maharashtra",
-        300.0,
-        Some("13 kg boxes, 1,540 per container"),
-    ),
-    listing(MALABAR, ("Turmeric", "Salem Finger"), 145_00, "kg", "Salem, Tamil Nadu", 50000.0, Some("Curcumin 2.8%")),
-    listing(
-        MALABAR,
-        ("Turmeric", "Lakadong Powder"),
-        180_00,
-        "packet",
-        "Kochi, Kerala",
-        4000.0,
-        Some("500 g pouch; curcumin 7–9%"),
-    ),
-    listing(
-        MALABAR,
-        ("Black Pepper", "Malabar Garbled (MG1)"),
-        645000_00,
-        "ton",
-        "Kochi, Kerala",
-        25.0,
-        Some("ASTA cleaned"),
-    ),
-    listing(
-        MALABAR,
-        ("Black Pepper", "Tellicherry Extra Bold (TGEB)"),
-        720_00,
-        "kg",
-        "Thalassery, Kerala",
-        8000.0,
-        None,
-    ),
-    listing(
-        MALABAR,
-        ("Cardamom", "Alleppey Green Extra Bold (AGEB)"),
-        2850_00,
-        "kg",
-        "Idukki, Kerala",
-        1200.0,
-        Some("8 mm+ pods"),
-    ),
-    listing(
-        MALABAR,
-        ("Cardamom", "Alleppey Green Bold (AGB)"),
-        2_65,
-        "g",
-        "Idukki, Kerala",
-        500000.0,
-        Some("Sample and retail lots from 100 g"),
-    ),
-    listing(
-        MALABAR,
-        ("Red Chilli", "Guntur Sannam S4"),
-        235_00,
-        "kg",
-        "Guntur, Andhra Pradesh",
-        40000.0,
-        Some("With stem; 35,000–40,000 SHU"),
-    ),
-    listing(MALABAR, ("Red Chilli", "Byadgi"), 300000_00, "ton", "Haveri, Karnataka", 15.0, None),
-    listing(
-        WEAVES,
-        ("Cotton Fabric", "Organic Cotton Poplin"),
-        9250_00,
-        "piece",
-        "Tiruppur, Tamil Nadu",
-        400.0,
-        Some("50 m roll, 58\" wide, GOTS certified"),
-    ),
-    listing(
-        WEAVES,
-        ("Cotton Fabric", "Cotton Canvas"),
-        420_00,
-        "kg",
-        "Ahmedabad, Gujarat",
-        12000.0,
-        Some("12 oz greige"),
-    ),
-    listing(
-        WEAVES,
-        ("Silk Sarees", "Kanchipuram Silk"),
-        18500_00,
-        "piece",
-        "Kanchipuram, Tamil Nadu",
-        120.0,
-        Some("Silk Mark certified, with blouse piece"),
-    ),
+    // vendor, (product, variety), price, unit, location, quantity, notes
+    listing(VENDOR_EMAIL, ("Mango", "Alphonso"),                               inr(1450, 0), "box",    "Ratnagiri, Maharashtra",    2400.0, Some("3 kg box, 9 to 12 fruits; April to June")),
+    listing(VENDOR_EMAIL, ("Mango", "Kesar"),                                    inr(95, 0), "kg",     "Junagadh, Gujarat",        18000.0, Some("Graded 250–300 g")),
+    listing(VENDOR_EMAIL, ("Mango", "Banganapalli"),                          inr(72000, 0), "ton",    "Kurnool, Andhra Pradesh",     40.0, None),
+    listing(VENDOR_EMAIL, ("Banana", "Nendran"),                                 inr(48, 0), "kg",     "Thrissur, Kerala",         25000.0, Some("Green, for ripening at destination")),
+    listing(DECCAN,       ("Pomegranate", "Bhagwa"),                         inr(102000, 0), "ton",    "Solapur, Maharashtra",        60.0, Some("Count 10–14 per 3.5 kg box")),
+    listing(DECCAN,       ("Pomegranate", "Ganesh"),                            inr(310, 0), "box",    "Nashik, Maharashtra",       3000.0, Some("3.5 kg box")),
+    listing(DECCAN,       ("Grapes", "Thompson Seedless"),                       inr(85, 0), "kg",     "Nashik, Maharashtra",     120000.0, Some("Berry size 16 mm+; January to April")),
+    listing(DECCAN,       ("Grapes", "Sharad Seedless"),                         inr(55, 0), "packet", "Nashik, Maharashtra",      20000.0, Some("500 g punnet")),
+    listing(DECCAN,       ("Grapes", "Flame Seedless"),                          inr(92, 0), "kg",     "Sangli, Maharashtra",      30000.0, None),
+    listing(DECCAN,       ("Banana", "Cavendish (Grand Naine)"),              inr(21500, 0), "ton",    "Jalgaon, Maharashtra",       300.0, Some("13 kg boxes, 1,540 per container")),
+    listing(MALABAR,      ("Turmeric", "Salem Finger"),                         inr(145, 0), "kg",     "Salem, Tamil Nadu",        50000.0, Some("Curcumin 2.8%")),
+    listing(MALABAR,      ("Turmeric", "Lakadong Powder"),                      inr(180, 0), "packet", "Kochi, Kerala",             4000.0, Some("500 g pouch; curcumin 7–9%")),
+    listing(MALABAR,      ("Black Pepper", "Malabar Garbled (MG1)"),         inr(645000, 0), "ton",    "Kochi, Kerala",               25.0, Some("ASTA cleaned")),
+    listing(MALABAR,      ("Black Pepper", "Tellicherry Extra Bold (TGEB)"),    inr(720, 0), "kg",     "Thalassery, Kerala",        8000.0, None),
+    listing(MALABAR,      ("Cardamom", "Alleppey Green Extra Bold (AGEB)"),    inr(2850, 0), "kg",     "Idukki, Kerala",            1200.0, Some("8 mm+ pods")),
+    listing(MALABAR,      ("Cardamom", "Alleppey Green Bold (AGB)"),             inr(2, 65), "g",      "Idukki, Kerala",          500000.0, Some("Sample and retail lots from 100 g")),
+    listing(MALABAR,      ("Red Chilli", "Guntur Sannam S4"),                   inr(235, 0), "kg",     "Guntur, Andhra Pradesh",   40000.0, Some("With stem; 35,000–40,000 SHU")),
+    listing(MALABAR,      ("Red Chilli", "Byadgi"),                          inr(300000, 0), "ton",    "Haveri, Karnataka",           15.0, None),
+    listing(WEAVES,       ("Cotton Fabric", "Organic Cotton Poplin"),          inr(9250, 0), "piece",  "Tiruppur, Tamil Nadu",       400.0, Some("50 m roll, 58\" wide, GOTS certified")),
+    listing(WEAVES,       ("Cotton Fabric", "Cotton Canvas"),                   inr(420, 0), "kg",     "Ahmedabad, Gujarat",       12000.0, Some("12 oz greige")),
+    listing(WEAVES,       ("Silk Sarees", "Kanchipuram Silk"),                inr(18500, 0), "piece",  "Kanchipuram, Tamil Nadu",    120.0, Some("Silk Mark certified, with blouse piece")),
     ListingSeed {
         active: false,
-        ..listing(
-            WEAVES,
-            ("Cotton Fabric", "Handloom Khadi"),
-            14500_00,
-            "box",
-            "Ponduru, Andhra Pradesh",
-            60.0,
-            Some("Box of 10 pieces of 5 m; restocking after the monsoon"),
-        )
+        ..listing(WEAVES, ("Cotton Fabric", "Handloom Khadi"), inr(14500, 0), "box", "Ponduru, Andhra Pradesh", 60.0,
+                  Some("Box of 10 pieces of 5 m; restocking after the monsoon"))
     },
 ];
 

@@ -5,7 +5,8 @@ use std::collections::HashMap;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set};
 
 use super::demo::{
-    ADMIN_EMAIL, ADMIN_PASSWORD, BUYER_EMAIL, BUYER_PASSWORD, PENDING_VENDOR_EMAIL, VENDOR_EMAIL, VENDOR_PASSWORD,
+    ADMIN_EMAIL, ADMIN_PASSWORD, BUYER_EMAIL, BUYER_PASSWORD, DECCAN_VENDOR_EMAIL, MALABAR_VENDOR_EMAIL,
+    PENDING_VENDOR_EMAIL, VENDOR_EMAIL, VENDOR_PASSWORD, WEAVES_VENDOR_EMAIL,
 };
 use crate::entities::{admins, user_addresses, users, vendor_registrations, vendors};
 
@@ -40,7 +41,7 @@ pub(super) const VENDORS: [VendorSeed; 5] = [
     },
     VendorSeed {
         name: "Deccan Fresh Farms",
-        email: "deccan@tradehub.example",
+        email: DECCAN_VENDOR_EMAIL,
         mobile: "+91 98901 22764",
         verified: true,
         address: "Survey No. 48, Dindori Road, Mhasrul, Nashik, Maharashtra 422004, India",
@@ -52,7 +53,7 @@ pub(super) const VENDORS: [VendorSeed; 5] = [
     },
     VendorSeed {
         name: "Malabar Spice House Pvt. Ltd.",
-        email: "malabar@tradehub.example",
+        email: MALABAR_VENDOR_EMAIL,
         mobile: "+91 94470 36158",
         verified: true,
         address: "XL/2107, Bazaar Road, Mattancherry, Kochi, Kerala 682002, India",
@@ -64,7 +65,7 @@ pub(super) const VENDORS: [VendorSeed; 5] = [
     },
     VendorSeed {
         name: "Kaveri Weaves Pvt. Ltd.",
-        email: "weaves@tradehub.example",
+        email: WEAVES_VENDOR_EMAIL,
         mobile: "+91 98422 70391",
         verified: true,
         address: "14/3 Avinashi Road, Anupparpalayam, Tiruppur, Tamil Nadu 641652, India",

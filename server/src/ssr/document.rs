@@ -19,6 +19,8 @@ pub struct Document<'a> {
     /// The page props, embedded for hydration.
     pub props_json: &'a str,
     pub manifest: &'a ClientManifest,
+    /// The page's own chunks (`ClientManifest::page_chunks`).
+    pub page_chunks: &'a [String],
 }
 
 impl Document<'_> {
@@ -38,7 +40,7 @@ impl Document<'_> {
         let _ = write!(out, "<meta property=\"og:url\" content=\"{canonical}\">");
         out.push_str("<meta name=\"theme-color\" content=\"#0f5e4d\">");
         out.push_str("<link rel=\"icon\" href=\"/static/images/favicon.svg\" type=\"image/svg+xml\">");
-        for chunk in &self.manifest.preload {
+        for chunk in self.manifest.preload.iter().chain(self.page_chunks) {
             let _ = write!(out, "<link rel=\"modulepreload\" href=\"{}\">", escape_html(chunk));
         }
         out.push_str(self.head);
@@ -109,7 +111,12 @@ mod tests {
 
     #[test]
     fn document_carries_meta_props_and_entry() {
-        let manifest = ClientManifest { entry: "/static/assets/entry-client-AB.js".into(), preload: vec!["/static/assets/chunks/c-1.js".into()] };
+        let manifest = ClientManifest {
+            entry: "/static/assets/entry-client-AB.js".into(),
+            preload: vec!["/static/assets/chunks/c-1.js".into()],
+            pages: Default::default(),
+        };
+        let page_chunks = ["/static/assets/chunks/HomePage-X.js".to_owned()];
         let html = Document {
             title: "Home & more",
             description: "desc",
@@ -119,6 +126,7 @@ mod tests {
             body: "<h1>Hi</h1>",
             props_json: r#"{"page":"home"}"#,
             manifest: &manifest,
+            page_chunks: &page_chunks,
         }
         .to_html();
         assert!(html.starts_with("<!doctype html>"));
@@ -126,6 +134,7 @@ mod tests {
         assert!(html.contains("<link rel=\"canonical\" href=\"https://example.test/\">"));
         assert!(html.contains("<div id=\"root\"><h1>Hi</h1></div>"));
         assert!(html.contains("<link rel=\"modulepreload\" href=\"/static/assets/chunks/c-1.js\">"));
+        assert!(html.contains("<link rel=\"modulepreload\" href=\"/static/assets/chunks/HomePage-X.js\">"));
         assert!(html.contains("src=\"/static/assets/entry-client-AB.js\""));
     }
 }

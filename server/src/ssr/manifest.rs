@@ -1,5 +1,6 @@
 //! The client build's manifest: which hashed files a page must load.
 
+use std::collections::HashMap;
 use std::path::Path;
 
 use serde::Deserialize;
@@ -11,6 +12,16 @@ pub struct ClientManifest {
     /// URLs of the chunks the entry imports statically (sent as modulepreload links).
     #[serde(default)]
     pub preload: Vec<String>,
+    /// Per page name: the page's own chunks, loaded before it hydrates (also preloaded).
+    #[serde(default)]
+    pub pages: HashMap<String, Vec<String>>,
+}
+
+impl ClientManifest {
+    /// The chunks of one page beyond the entry's.
+    pub fn page_chunks(&self, page: &str) -> &[String] {
+        self.pages.get(page).map_or(&[], Vec::as_slice)
+    }
 }
 
 impl ClientManifest {

@@ -52,6 +52,7 @@ const RULES: &[(&str, &str, Access)] = &[
     ("post", "/api/v1/admin/enquiry", Public),
     ("post", "/api/v1/user/enquiry/create", Buyer),
     ("get", "/api/v1/user/enquiry/user", Buyer),
+    ("get", "/api/v1/vendorProduct/offer/{listingId}", Public),
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -108,7 +109,8 @@ on_both_databases!(every_route_checks_who_calls_it, |backend: Backend| async mov
                 .replace("{userId}", &buyer_a)
                 .replace("{vendorId}", &vendor_a)
                 .replace("{addressId}", &address_a)
-                .replace("{productId}", "00000000-0000-0000-0000-000000000000");
+                .replace("{productId}", "00000000-0000-0000-0000-000000000000")
+                .replace("{listingId}", "00000000-0000-0000-0000-000000000000");
             for (caller, token) in &callers {
                 let mut request = app.new_browser().request(method.to_uppercase().parse().unwrap(), app.url(&url));
                 if let Some(token) = token {

@@ -13,3 +13,4 @@ mod product_deletion;
 mod seeding;
 mod accounts;
 mod authorization;
+mod enquiries;

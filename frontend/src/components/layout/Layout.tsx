@@ -4,6 +4,7 @@ import { colors } from "@/styles/theme";
 import type { SiteInfo } from "@/types/page-props";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { LoginPrompt } from "./LoginPrompt";
 
 // Chrome of every public page: skip link, header, main landmark, footer.
 
@@ -42,6 +43,7 @@ export function Layout({ site, busy = false, children }: LayoutProps) {
         {children}
       </Main>
       <Footer footer={site.footer} />
+      <LoginPrompt signedIn={site.user !== null && site.user !== undefined} />
     </>
   );
 }

@@ -1,15 +1,48 @@
-import { AreaPlaceholder } from "@/components/ui/AreaPlaceholder";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import { createAreaQueryClient } from "@/features/auth/api/session-query";
+import { Toasts } from "@/features/auth/components/Toasts";
+import { AdminLayout } from "../components/AdminLayout";
+import { AdminDashboard, AdminNotFound, AdminScreenPlaceholder } from "../components/AdminScreens";
+import { RequireAdmin } from "../components/RequireAdmin";
+import { ADMIN_SCREENS } from "../nav";
+import { AdminLoginPage } from "./AdminLoginPage";
 
 // Root of the client-only admin area, loaded lazily by the shell so public pages never
-// download it. The real back office (SPEC section 2, admin routes) replaces this.
+// download it. /admin/login is open; every other /admin path needs an admin session.
+
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path="/admin/login" element={<AdminLoginPage />} />
+      <Route
+        path="/admin"
+        element={
+          <RequireAdmin>
+            <AdminLayout />
+          </RequireAdmin>
+        }
+      >
+        <Route index element={<AdminDashboard />} />
+        {ADMIN_SCREENS.map((screen) => (
+          <Route key={screen.path} path={screen.path} element={<AdminScreenPlaceholder screen={screen} />} />
+        ))}
+        <Route path="*" element={<AdminNotFound />} />
+      </Route>
+      <Route path="*" element={<Navigate to="/admin" replace />} />
+    </Routes>
+  );
+}
 
 export default function AdminApp() {
+  const [queryClient] = useState(createAreaQueryClient);
   return (
-    <AreaPlaceholder
-      title="Admin Login"
-      subtitle="Tradehub back office"
-      submitLabel="LOG IN"
-      note="The administrator screens are being built."
-    />
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <AdminRoutes />
+      </BrowserRouter>
+      <Toasts />
+    </QueryClientProvider>
   );
 }

@@ -1,22 +1,24 @@
 import styled, { keyframes } from "styled-components";
 import { Container } from "@/components/ui/Container";
+import { Img } from "@/components/ui/Img";
 import { colors, radii } from "@/styles/theme";
 
 // Scrolling strip of certification and trade-body marks (SPEC sections 1 and 9:
-// 200 px high, 20 s loop, content repeated 4 times, first 4 of 8 bodies shown).
-// Text badges stand in until the logo images are supplied. Only the first copy is
-// exposed to assistive technology; the repeats exist for the seamless loop. The
-// animation pauses on hover and is off for readers who prefer reduced motion.
+// 200 px high, 20 s loop, content repeated 4 times, first 4 of 8 bodies shown). The
+// marks are the site's own generic illustrations (static/images/certifications), not
+// any body's trademark. Only the first copy is exposed to assistive technology; the
+// repeats exist for the seamless loop. The animation pauses on hover and is off for
+// readers who prefer reduced motion. Below the fold, so the images load lazily.
 
 const BODIES = [
-  "Export Promotion Council",
-  "Food Safety Authority",
-  "Spices Board",
-  "Tea Board",
-  "Small Enterprise Registration",
-  "Make in India",
-  "Agricultural Export Authority",
-  "Chamber of Commerce",
+  { name: "Export Promotion Council member", logo: "export-council" },
+  { name: "Food safety standards compliant", logo: "food-safety" },
+  { name: "Spices trade board registered", logo: "spice-board" },
+  { name: "Tea trade board registered", logo: "tea-board" },
+  { name: "Registered small enterprise", logo: "small-enterprise" },
+  { name: "Made in India manufacturing pledge", logo: "made-in-country" },
+  { name: "Agricultural produce export authority", logo: "agri-export" },
+  { name: "Chamber of Commerce member", logo: "chamber-commerce" },
 ] as const;
 
 const SHOWN = BODIES.slice(0, 4);
@@ -69,14 +71,8 @@ const Group = styled.ul`
 
 const Badge = styled.li`
   flex: none;
-  margin-right: 1.25rem;
-  padding: 0.85rem 1.4rem;
-  border: 1.5px solid ${colors.line};
-  border-radius: ${radii.md};
-  color: ${colors.forest};
-  font-weight: 700;
-  white-space: nowrap;
-  &::before { content: "✦ "; color: ${colors.saffronDark}; }
+  margin-right: 2rem;
+  img { width: auto; height: 88px; border-radius: ${radii.md}; }
 `;
 
 export function CertificationStrip() {
@@ -89,8 +85,15 @@ export function CertificationStrip() {
         <Track>
           {Array.from({ length: REPEATS }, (_, copy) => (
             <Group key={copy} aria-hidden={copy > 0 || undefined}>
-              {SHOWN.map((name) => (
-                <Badge key={name}>{name}</Badge>
+              {SHOWN.map((body) => (
+                <Badge key={body.logo}>
+                  <Img
+                    src={`/static/images/certifications/${body.logo}.svg`}
+                    alt={copy === 0 ? body.name : ""}
+                    width={235}
+                    height={88}
+                  />
+                </Badge>
               ))}
             </Group>
           ))}

@@ -10,11 +10,14 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/Dialog";
+import { Notice } from "@/components/ui/Notice";
 import { colors, radii } from "@/styles/theme";
+import { sendFeedback } from "../api/send-feedback";
 
 // Home feedback dialog (SPEC section 2): feedback text (required), 'Submit
-// anonymously', optional e-mail hidden when anonymous. Submitting shows the thank-you
-// note; the spec sends the feedback nowhere, so neither does this. Cancel resets.
+// anonymously', optional e-mail hidden when anonymous. Submitting stores it as visitor
+// feedback (POST /api/v1/feedback) and shows the thank-you note; a refusal shows the
+// server's reason and keeps the text. Cancel resets.
 
 const Form = styled.form`
   display: grid;
@@ -56,15 +59,20 @@ const Thanks = styled.p`
 
 const EMPTY = { feedback: "", anonymous: false, email: "" };
 
+const NOT_SENT = "Your feedback could not be sent. Please try again.";
+
 export function FeedbackDialog() {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(EMPTY);
   const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   const reset = () => {
     setForm(EMPTY);
     setSent(false);
+    setError(null);
   };
 
   const onOpenChange = (next: boolean) => {
@@ -72,10 +80,20 @@ export function FeedbackDialog() {
     if (!next) reset();
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!form.feedback.trim()) return;
-    setSent(true);
+    setSending(true);
+    setError(null);
+    try {
+      const answer = await sendFeedback(form);
+      if (answer.success) setSent(true);
+      else setError(answer.message || NOT_SENT);
+    } catch {
+      setError(NOT_SENT);
+    } finally {
+      setSending(false);
+    }
   };
 
   return (
@@ -129,9 +147,10 @@ export function FeedbackDialog() {
                 />
               </Field>
             )}
+            {error && <Notice tone="error">{error}</Notice>}
             <DialogActions>
-              <Button type="submit" $variant="secondary">
-                Submit
+              <Button type="submit" $variant="secondary" disabled={sending}>
+                {sending ? "Sending..." : "Submit"}
               </Button>
               <Button $variant="ghost" onClick={() => onOpenChange(false)}>
                 Cancel

@@ -4,7 +4,10 @@ import { Container } from "@/components/ui/Container";
 import { colors } from "@/styles/theme";
 
 // Rendered for page "not-found" (status 404) and for any page name this bundle does
-// not know, so a mismatch between server and client never breaks rendering.
+// not know, so a mismatch between server and client never breaks rendering. A loader
+// may name what was missing (the catalogue's 'Product not found').
+
+type NotFoundData = { title?: string; text?: string; action?: { label: string; to: string } } | null;
 
 const Wrapper = styled(Container)`
   padding-block: 6rem;
@@ -30,14 +33,15 @@ const Text = styled.p`
   color: ${colors.muted};
 `;
 
-export function NotFoundPage() {
+export function NotFoundPage({ data }: { data?: NotFoundData }) {
+  const action = data?.action ?? { label: "Back to Home", to: "/" };
   return (
     <Wrapper>
       <Code aria-hidden="true">404</Code>
-      <Title>Page not found</Title>
-      <Text>The page you are looking for does not exist or has moved.</Text>
-      <ButtonLink to="/" $variant="secondary">
-        Back to Home
+      <Title>{data?.title ?? "Page not found"}</Title>
+      <Text>{data?.text ?? "The page you are looking for does not exist or has moved."}</Text>
+      <ButtonLink to={action.to} $variant="secondary">
+        {action.label}
       </ButtonLink>
     </Wrapper>
   );

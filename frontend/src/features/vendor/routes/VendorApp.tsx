@@ -1,15 +1,54 @@
-import { AreaPlaceholder } from "@/components/ui/AreaPlaceholder";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import { createAreaQueryClient } from "@/features/auth/api/session-query";
+import { Toasts } from "@/features/auth/components/Toasts";
+import { RequireVendor } from "../components/RequireVendor";
+import { VendorLayout } from "../components/VendorLayout";
+import {
+  CompleteRegistrationPage,
+  RegistrationStatusPage,
+  VendorDocumentScreen,
+  VendorNotFound,
+  VendorOrderScreen,
+  VendorProductScreen,
+} from "../components/VendorScreens";
+import { VendorLoginPage } from "./VendorLoginPage";
 
-// Root of the client-only supplier (vendor) portal, loaded lazily by the shell so
-// public pages never download it. The real portal screens replace this.
+// Root of the client-only supplier (vendor) portal, loaded lazily by the shell so public
+// pages never download it. Open: /vendor/login, /vendor/complete-registration,
+// /vendor/registration-status. Everything else under /vendor needs a vendor session.
+
+export function VendorRoutes() {
+  return (
+    <Routes>
+      <Route path="/vendor/login" element={<VendorLoginPage />} />
+      <Route path="/vendor/complete-registration" element={<CompleteRegistrationPage />} />
+      <Route path="/vendor/registration-status" element={<RegistrationStatusPage />} />
+      {/* The spec's legacy /document path: the same screen, inside the portal. */}
+      <Route path="/document" element={<Navigate to="/vendor/document" replace />} />
+      <Route path="/vendor" element={<RequireVendor />}>
+        <Route element={<VendorLayout />}>
+          <Route index element={<VendorDocumentScreen />} />
+          <Route path="document" element={<VendorDocumentScreen />} />
+          <Route path="product" element={<VendorProductScreen />} />
+          <Route path="order" element={<VendorOrderScreen />} />
+          <Route path="*" element={<VendorNotFound />} />
+        </Route>
+      </Route>
+      <Route path="*" element={<Navigate to="/vendor" replace />} />
+    </Routes>
+  );
+}
 
 export default function VendorApp() {
+  const [queryClient] = useState(createAreaQueryClient);
   return (
-    <AreaPlaceholder
-      title="LOG IN"
-      subtitle="Supplier portal"
-      submitLabel="LOG IN"
-      note="The supplier portal screens are being built."
-    />
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <VendorRoutes />
+      </BrowserRouter>
+      <Toasts />
+    </QueryClientProvider>
   );
 }

@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { Button } from "@/components/ui/Button";
+import {
+  Dialog,
+  DialogActions,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "@/components/ui/Dialog";
+
+// The login prompt (SPEC sections 2, 9): visitors who are not signed in are invited to
+// log in; the dialog can be closed and comes back 100 seconds later. It never renders
+// on the server (it opens from an effect), so hydration is unaffected; it waits a
+// moment after load so the page is seen first; and the time of the last close is kept
+// for the tab (sessionStorage), so moving between pages does not bring it back early.
+
+export const REOPEN_AFTER_MS = 100_000;
+export const FIRST_OPEN_DELAY_MS = 2_000;
+export const CLOSED_AT_KEY = "tradehub.loginPrompt.closedAt";
+
+/** Pages where the prompt would only be in the way. */
+const QUIET_PATHS = new Set(["/login", "/userRegister", "/supplierRegister"]);
+
+function readClosedAt(): number | null {
+  try {
+    const value = Number(window.sessionStorage.getItem(CLOSED_AT_KEY));
+    return Number.isFinite(value) && value > 0 ? value : null;
+  } catch {
+    return null; // storage disabled
+  }
+}
+
+function writeClosedAt(at: number): void {
+  try {
+    window.sessionStorage.setItem(CLOSED_AT_KEY, String(at));
+  } catch {
+    // storage disabled: the prompt still waits 100 s within this page
+  }
+}
+
+export function LoginPrompt({ signedIn }: { signedIn: boolean }) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const quiet = signedIn || QUIET_PATHS.has(pathname);
+
+  const schedule = useCallback((delay: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setOpen(true), Math.max(0, delay));
+  }, []);
+
+  useEffect(() => {
+    if (quiet) {
+      window.clearTimeout(timer.current);
+      setOpen(false);
+      return;
+    }
+    const closedAt = readClosedAt();
+    const sinceClose = closedAt === null ? Infinity : Date.now() - closedAt;
+    schedule(sinceClose >= REOPEN_AFTER_MS ? FIRST_OPEN_DELAY_MS : REOPEN_AFTER_MS - sinceClose);
+    return () => window.clearTimeout(timer.current);
+  }, [quiet, schedule]);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      writeClosedAt(Date.now());
+      schedule(REOPEN_AFTER_MS);
+    }
+  };
+
+  const go = (to: string) => {
+    onOpenChange(false);
+    void navigate(to);
+  };
+
+  if (quiet) return null;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>Log in to Tradehub</DialogTitle>
+        <DialogDescription>
+          Sign in to compare supplier offers, send enquiries and follow them in your profile. New here? Registration is free.
+        </DialogDescription>
+        <DialogActions>
+          <Button $variant="secondary" onClick={() => go("/login")}>
+            Login
+          </Button>
+          <Button $variant="outline" onClick={() => go("/userRegister")}>
+            Create an account
+          </Button>
+        </DialogActions>
+        <DialogActions>
+          <DialogClose asChild>
+            <Button $variant="ghost">Not now</Button>
+          </DialogClose>
+        </DialogActions>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import * as RadixTabs from "@radix-ui/react-tabs";
+import styled from "styled-components";
+import { colors, radii, shadows } from "@/styles/theme";
+
+// Radix Tabs (roving focus, arrow keys, aria wiring) in the site's look. Panels are
+// force-mounted and hidden by CSS while inactive, so every panel's text is in the
+// server HTML for search engines, while only the active one is seen or read aloud.
+
+export const Tabs = RadixTabs.Root;
+
+export const TabList = styled(RadixTabs.List)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  padding: 0.4rem;
+  border-radius: ${radii.pill};
+  background: ${colors.white};
+  box-shadow: ${shadows.card};
+  width: fit-content;
+  max-width: 100%;
+`;
+
+export const Tab = styled(RadixTabs.Trigger)`
+  padding: 0.6rem 1.2rem;
+  border: 0;
+  border-radius: ${radii.pill};
+  background: transparent;
+  color: ${colors.muted};
+  font-weight: 700;
+  cursor: pointer;
+  &:hover { color: ${colors.teal}; background: ${colors.tealSoft}; }
+  &[data-state="active"] { background: ${colors.teal}; color: ${colors.white}; }
+`;
+
+const Panel = styled(RadixTabs.Content)`
+  margin-top: 1.75rem;
+  &[data-state="inactive"] { display: none; }
+  &:focus-visible { outline: 3px solid ${colors.saffron}; outline-offset: 4px; border-radius: ${radii.sm}; }
+`;
+
+type TabPanelProps = Omit<RadixTabs.TabsContentProps, "forceMount">;
+
+export function TabPanel(props: TabPanelProps) {
+  return <Panel forceMount {...props} />;
+}

@@ -1,0 +1,127 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter, useLocation } from "react-router";
+import { createAreaQueryClient } from "@/features/auth/api/session-query";
+import { Toasts } from "@/features/auth/components/Toasts";
+import { json, mockApi } from "@/features/auth/testing/api-mock";
+import { AdminRoutes } from "./AdminApp";
+
+// The admin area's guard, login and frame (SPEC section 2, admin routes).
+
+const signedOut = { user: null, vendor: null, admin: null };
+const signedIn = { user: null, vendor: null, admin: { id: "a1", email: "admin@tradehub.example" } };
+
+function Probe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <QueryClientProvider client={createAreaQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <AdminRoutes />
+        <Probe />
+      </MemoryRouter>
+      <Toasts />
+    </QueryClientProvider>,
+  );
+}
+
+const location = () => screen.getByTestId("location").textContent;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = "sidebar_state=; max-age=0; path=/";
+});
+
+describe("admin area", () => {
+  it("sends a visitor without an admin session to /admin/login", async () => {
+    mockApi({ "GET /api/v1/session": () => json(200, signedOut) });
+    renderAt("/admin/faq");
+    expect(await screen.findByRole("heading", { level: 1, name: "Admin Login" })).toBeTruthy();
+    expect(location()).toBe("/admin/login");
+    expect(screen.getByRole("button", { name: "LOG IN" })).toBeTruthy();
+  });
+
+  it("sends an admin who is already signed in from the login to /admin", async () => {
+    mockApi({ "GET /api/v1/session": () => json(200, signedIn) });
+    renderAt("/admin/login");
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
+    expect(location()).toBe("/admin");
+  });
+
+  it("signs in, says 'Login Successful!' and opens /admin", async () => {
+    let session: object = signedOut;
+    const { calls } = mockApi({
+      "GET /api/v1/session": () => json(200, session),
+      "POST /api/v1/admin/adminLogin": () => {
+        session = signedIn;
+        return json(200, { success: true, token: "t", message: "Login successful" });
+      },
+    });
+    renderAt("/admin/login");
+    await screen.findByRole("heading", { name: "Admin Login" });
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "admin@tradehub.example" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "admin123" } });
+    fireEvent.click(screen.getByRole("button", { name: "LOG IN" }));
+
+    expect(await screen.findByText("Login Successful!")).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
+    expect(location()).toBe("/admin");
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ email: "admin@tradehub.example", password: "admin123" });
+  });
+
+  it("shows the server's message when the login fails", async () => {
+    mockApi({
+      "GET /api/v1/session": () => json(200, signedOut),
+      "POST /api/v1/admin/adminLogin": () => json(401, { success: false, message: "Invalid email or password" }),
+    });
+    renderAt("/admin/login");
+    await screen.findByRole("heading", { name: "Admin Login" });
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "admin@tradehub.example" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "nope" } });
+    fireEvent.click(screen.getByRole("button", { name: "LOG IN" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Invalid email or password");
+    expect(location()).toBe("/admin/login");
+  });
+
+  it("shows the spec's sidebar groups and a placeholder per screen", async () => {
+    mockApi({ "GET /api/v1/session": () => json(200, signedIn) });
+    renderAt("/admin/faq");
+    expect(await screen.findByRole("heading", { level: 1, name: "FAQ Management" })).toBeTruthy();
+    const nav = screen.getByRole("navigation", { name: "Admin sections" });
+    const groups = within(nav).getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    expect(groups).toEqual(["Home", "Service", "Supplier", "Supplier", "Product", "Testimonial", "Footer", "Enquiry"]);
+    const hrefs = within(nav).getAllByRole("link").map((a) => a.getAttribute("href"));
+    expect(hrefs).toContain("/admin/verifiedSupplier");
+    expect(hrefs).toContain("/admin/footer");
+    expect(hrefs).toHaveLength(17);
+  });
+
+  it("toggles the sidebar with the button and Ctrl+B, remembering it in a cookie", async () => {
+    mockApi({ "GET /api/v1/session": () => json(200, signedIn) });
+    renderAt("/admin");
+    const toggle = await screen.findByRole("button", { name: "Toggle Sidebar" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(document.cookie).toContain("sidebar_state=false");
+    fireEvent.keyDown(window, { key: "b", ctrlKey: true });
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(document.cookie).toContain("sidebar_state=true");
+  });
+
+  it("logs out with 'Logout successful' and returns to /admin/login", async () => {
+    const { calls } = mockApi({
+      "GET /api/v1/session": () => json(200, signedIn),
+      "POST /api/v1/admin/logout": () => json(200, { success: true, message: "Logout successful" }),
+    });
+    renderAt("/admin");
+    fireEvent.click(await screen.findByRole("button", { name: "LogOut" }));
+    expect(await screen.findByText("Logout successful")).toBeTruthy();
+    await waitFor(() => expect(location()).toBe("/admin/login"));
+    expect(screen.getByRole("heading", { name: "Admin Login" })).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST" && c.path === "/api/v1/admin/logout")).toBe(true);
+  });
+});

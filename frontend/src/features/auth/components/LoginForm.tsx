@@ -1,0 +1,135 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/Button";
+import { loginUser, loginVendor } from "../api/accounts";
+import { ApiError, isNetworkError } from "../api/http";
+import { BLOCKED_MESSAGE, browserNavigation, userLoginDestination, vendorLoginDestination } from "../lib/destinations";
+import { type LoginValues, loginSchema } from "../lib/schemas";
+import { AuthLead, AuthTitle, InlineLinks } from "./AuthLayout";
+import { CheckboxField, FormBanner, FormStack, PasswordField, TextField } from "./form";
+
+// One sign-in form per role of the /login tabs (SPEC section 2). A buyer signs in with
+// user/login, a supplier with vendor/vendorLogin; both answers set the session cookie,
+// so the next screen is a full page load that the server renders signed in.
+
+export type LoginRole = "user" | "supplier";
+
+/** Time to let the success toast be seen before the page is left. */
+export const LOGIN_NAVIGATION_DELAY_MS = 700;
+
+const COPY = {
+  user: {
+    heading: "Welcome Back User",
+    lead: "Sign in to send enquiries and follow them in your profile.",
+    register: "/userRegister",
+  },
+  supplier: {
+    heading: "Supplier Portal",
+    lead: "Sign in to manage your documents and product listings.",
+    register: "/supplierRegister",
+  },
+} as const;
+
+type Failure = { title?: string; message: string };
+
+function userFailure(error: unknown): Failure {
+  if (error instanceof ApiError) return { title: "Login Failed!", message: error.message || "Invalid email or password" };
+  return { title: "Login Failed!", message: "An error occurred during login" };
+}
+
+function supplierFailure(error: unknown): Failure {
+  if (error instanceof ApiError) return { message: error.message || "Supplier Login Failed!" };
+  return { message: isNetworkError(error) ? "An error occurred during login" : "Supplier Login Failed!" };
+}
+
+export function LoginForm({ role, redirect }: { role: LoginRole; redirect: string | null }) {
+  const copy = COPY[role];
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const leaveTimer = useRef<number | undefined>(undefined);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "", remember: false },
+  });
+
+  useEffect(() => () => window.clearTimeout(leaveTimer.current), []);
+
+  const leaveFor = (url: string) => {
+    leaveTimer.current = window.setTimeout(() => browserNavigation.assign(url), LOGIN_NAVIGATION_DELAY_MS);
+  };
+
+  const onSubmit = async (values: LoginValues) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      if (role === "user") {
+        await loginUser(values);
+        toast.success("Login Successful!");
+        leaveFor(userLoginDestination(redirect));
+      } else {
+        const result = await loginVendor(values);
+        if (result.blocked) {
+          setFailure({ message: BLOCKED_MESSAGE });
+          setBusy(false);
+          return;
+        }
+        toast.success("Supplier Login Successful!");
+        leaveFor(vendorLoginDestination(result));
+      }
+    } catch (error) {
+      setFailure(role === "user" ? userFailure(error) : supplierFailure(error));
+      setBusy(false);
+    }
+  };
+
+  const id = `login-${role}`;
+  return (
+    <>
+      <AuthTitle>{copy.heading}</AuthTitle>
+      <AuthLead>{copy.lead}</AuthLead>
+      <FormStack noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={busy || undefined}>
+        {failure && (
+          <FormBanner tone="error" title={failure.title}>
+            {failure.message}
+          </FormBanner>
+        )}
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          autoComplete="username"
+          aria-required="true"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <PasswordField
+          id={`${id}-password`}
+          label="Password"
+          autoComplete="current-password"
+          aria-required="true"
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <InlineLinks>
+          <CheckboxField label="Remember me" {...register("remember")} />
+          <a href="/forgot-password">Forgot password?</a>
+        </InlineLinks>
+        <Button type="submit" $variant="secondary" $block disabled={busy}>
+          {busy ? "Signing in..." : "Sign in"}
+        </Button>
+      </FormStack>
+      <InlineLinks style={{ marginTop: "1.25rem", justifyContent: "center" }}>
+        <span>
+          Don&apos;t have an account? <Link to={copy.register}>Create an account</Link>
+        </span>
+      </InlineLinks>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { VendorLoginResponse } from "../api/accounts";
+
+// Where each sign-in lands (SPEC section 4).
+
+export const BLOCKED_MESSAGE = "Your account has been blocked by admin";
+
+/** sessionStorage key of a product enquiry waiting for the buyer to sign in. */
+export const ENQUIRY_HAND_OFF_KEY = "enquiryHandOff";
+
+/**
+ * `candidate` if it is a path on this site ("/x", never "//host" or "/\host", which
+ * browsers read as another host), else null. The login page itself is no destination.
+ */
+export function safeRedirectPath(candidate: string | null | undefined): string | null {
+  if (!candidate || !candidate.startsWith("/") || candidate.startsWith("//") || candidate.startsWith("/\\")) return null;
+  // Control characters and backslashes have no place in a path we produced ourselves.
+  if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return null;
+  if (/^\/login(?:[/?#]|$)/.test(candidate)) return null;
+  return candidate;
+}
+
+function hasEnquiryHandOff(): boolean {
+  try {
+    return Boolean(window.sessionStorage.getItem(ENQUIRY_HAND_OFF_KEY));
+  } catch {
+    return false;
+  }
+}
+
+/** A buyer who just signed in: back to a pending enquiry, else where they came from, else home. */
+export function userLoginDestination(redirect: string | null | undefined): string {
+  if (hasEnquiryHandOff()) return "/enquiry";
+  return safeRedirectPath(redirect) ?? "/";
+}
+
+/** A supplier who just signed in: documents when verified, else the registration flow. */
+export function vendorLoginDestination(result: Pick<VendorLoginResponse, "verified" | "hasSubmittedRegistration">): string {
+  if (result.verified) return "/vendor/document";
+  return result.hasSubmittedRegistration ? "/vendor/registration-status" : "/vendor/complete-registration";
+}
+
+/** Full page loads, in one place so tests can observe them (jsdom cannot navigate). */
+export const browserNavigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};

@@ -1,0 +1,93 @@
+import { type FormEvent, useState } from "react";
+import styled from "styled-components";
+import { Button } from "@/components/ui/Button";
+import { FieldRow, InputField, TextAreaField } from "@/components/ui/FormField";
+import { Notice } from "@/components/ui/Notice";
+import { colors, radii, shadows } from "@/styles/theme";
+import { type ContactMessage, sendContactMessage } from "../api/send-contact";
+
+// 'Send us a message' (SPEC sections 2, 5, 8): name, email, phone and message required,
+// address optional. Success clears the fields; the three outcomes use the spec's words.
+
+const EMPTY: ContactMessage = { name: "", email: "", phone: "", address: "", message: "" };
+
+export const SENT = "Message sent successfully!";
+export const NOT_SENT = "Something went wrong. Please try again.";
+export const REQUEST_FAILED = "Error sending message.";
+
+type Outcome = { tone: "success" | "error"; text: string; detail?: string } | null;
+
+const Card = styled.div`
+  padding: clamp(1.5rem, 4vw, 2.25rem);
+  border-radius: ${radii.lg};
+  background: ${colors.white};
+  box-shadow: ${shadows.card};
+  h2 { font-size: 1.6rem; color: ${colors.forest}; }
+  & > p { margin-top: 0.4rem; color: ${colors.muted}; }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 1rem;
+  margin-top: 1.5rem;
+`;
+
+export function ContactForm() {
+  const [form, setForm] = useState<ContactMessage>(EMPTY);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const field = (key: keyof ContactMessage) => ({
+    name: key,
+    value: form[key],
+    onChange: (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value })),
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSending(true);
+    setOutcome(null);
+    try {
+      const answer = await sendContactMessage(form);
+      if (answer.success) {
+        setForm(EMPTY);
+        setOutcome({ tone: "success", text: SENT });
+      } else {
+        setOutcome({ tone: "error", text: NOT_SENT, detail: answer.message });
+      }
+    } catch {
+      setOutcome({ tone: "error", text: REQUEST_FAILED });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Card>
+      <h2 id="contact-form-title">Send us a message</h2>
+      <p>Tell us what you are looking for and we will reply within one business day.</p>
+      <Form onSubmit={onSubmit} aria-labelledby="contact-form-title">
+        <FieldRow>
+          <InputField label="Name" autoComplete="name" required maxLength={100} {...field("name")} />
+          <InputField label="Email" type="email" autoComplete="email" required maxLength={191} {...field("email")} />
+        </FieldRow>
+        <FieldRow>
+          <InputField label="Phone" type="tel" autoComplete="tel" required maxLength={25} {...field("phone")} />
+          <InputField label="Address" note="optional" autoComplete="street-address" maxLength={300} {...field("address")} />
+        </FieldRow>
+        <TextAreaField label="Message" required maxLength={5000} {...field("message")} />
+        {outcome && (
+          <Notice tone={outcome.tone}>
+            {outcome.text}
+            {outcome.detail && <small>{outcome.detail}</small>}
+          </Notice>
+        )}
+        <div>
+          <Button type="submit" $variant="secondary" $size="lg" disabled={sending}>
+            {sending ? "Sending..." : "Send Message"}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+import { type ApiAnswer, postJson } from "@/lib/post-json";
+
+// POST /api/v1/feedback: the home page's feedback dialog. No address travels with
+// anonymous feedback.
+
+export const FEEDBACK_ENDPOINT = "/api/v1/feedback";
+
+export type FeedbackForm = { feedback: string; anonymous: boolean; email: string };
+
+export function sendFeedback(form: FeedbackForm): Promise<ApiAnswer> {
+  const email = form.anonymous ? undefined : form.email.trim() || undefined;
+  return postJson(FEEDBACK_ENDPOINT, { feedback: form.feedback, anonymous: form.anonymous, email });
+}

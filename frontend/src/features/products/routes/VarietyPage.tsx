@@ -1,0 +1,131 @@
+import styled from "styled-components";
+import { Img } from "@/components/ui/Img";
+import { Section } from "@/components/ui/Section";
+import { SectionHeading } from "@/components/ui/SectionHeading";
+import { colors, media, radii, shadows } from "@/styles/theme";
+import type { VarietyData } from "@/types/catalogue";
+import { AvailableSuppliers } from "../components/AvailableSuppliers";
+import { Breadcrumbs } from "../components/Breadcrumbs";
+import { RelatedProducts } from "../components/RelatedProducts";
+import { VarietyTabs } from "../components/VarietyTabs";
+import { shippingFacts, varietyFacts } from "../lib/variety-facts";
+
+// /products/{product}/{variety} (SPEC section 2): the variety with its facts, the
+// suppliers offering it, its description and shipping details, and other products.
+
+const Overview = styled.div`
+  display: grid;
+  gap: 2.5rem;
+  align-items: start;
+  @media ${media.md} { grid-template-columns: 1fr 1.1fr; }
+`;
+
+const Figure = styled.figure`
+  margin: 0;
+  overflow: hidden;
+  border-radius: ${radii.lg};
+  background: ${colors.tealSoft};
+  box-shadow: ${shadows.card};
+  aspect-ratio: 4 / 3;
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+const Heading = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  h1 { font-size: clamp(2rem, 4vw, 2.8rem); font-weight: 850; color: ${colors.forest}; letter-spacing: -0.01em; }
+  p { color: ${colors.muted}; }
+`;
+
+const Badge = styled.span`
+  justify-self: start;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  padding: 0.3rem 0.85rem;
+  border-radius: ${radii.pill};
+  background: #e3f5e9;
+  color: #17613a;
+  font-size: 0.88rem;
+  font-weight: 750;
+  &::before { content: ""; width: 0.5rem; height: 0.5rem; border-radius: 50%; background: #1f8a4c; }
+`;
+
+const Facts = styled.dl`
+  margin: 0.75rem 0 0;
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr));
+  div { padding: 0.85rem 1rem; border-radius: ${radii.sm}; background: ${colors.white}; border: 1px solid ${colors.line}; }
+  dt { font-size: 0.8rem; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; color: ${colors.saffronText}; }
+  dd { margin: 0.2rem 0 0; font-weight: 650; color: ${colors.ink}; }
+`;
+
+export function VarietyPage({ data }: { data: VarietyData }) {
+  const { product, variety, suppliers, related } = data;
+  const facts = varietyFacts(variety);
+  const additional = shippingFacts(variety.additionalDescription);
+  const hasDetails = Boolean(variety.description?.trim()) || additional.length > 0;
+  return (
+    <>
+      <Section tone="cream" labelledBy="variety-title">
+        <Breadcrumbs
+          tone="dark"
+          items={[
+            { label: "Home", to: "/" },
+            { label: "Products", to: "/products" },
+            { label: product.title, to: `/products/${product.categorySlug}` },
+            { label: variety.title },
+          ]}
+        />
+        <Overview>
+          {variety.varietyImage && (
+            <Figure>
+              <Img src={variety.varietyImage} alt={`${variety.title} ${product.title}`} width={800} height={600} priority />
+            </Figure>
+          )}
+          <Heading>
+            <p>{product.title}</p>
+            <h1 id="variety-title">{variety.title}</h1>
+            <Badge>In Stock</Badge>
+            {facts.length > 0 && (
+              <Facts>
+                {facts.map((fact) => (
+                  <div key={fact.label}>
+                    <dt>{fact.label}</dt>
+                    <dd>{fact.value}</dd>
+                  </div>
+                ))}
+              </Facts>
+            )}
+          </Heading>
+        </Overview>
+      </Section>
+
+      <Section>
+        <AvailableSuppliers
+          productId={product._id}
+          varietyId={variety._id}
+          varietyTitle={variety.title}
+          suppliers={suppliers}
+        />
+      </Section>
+
+      {hasDetails && (
+        <Section tone="tint" labelledBy="variety-details-title">
+          <h2 id="variety-details-title" className="visually-hidden">
+            About {variety.title}
+          </h2>
+          <VarietyTabs description={variety.description} additional={additional} />
+        </Section>
+      )}
+
+      {related.length > 0 && (
+        <Section labelledBy="related-title">
+          <SectionHeading id="related-title" title="You May Also Like" align="start" />
+          <RelatedProducts products={related} />
+        </Section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,265 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import styled from "styled-components";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/Button";
+import {
+  Dialog,
+  DialogActions,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "@/components/ui/Dialog";
+import { messageOf } from "@/features/auth/api/http";
+import { FieldRow, FormBanner, FormStack, SelectField, TextField } from "@/features/auth/components/form";
+import { type AddressValues, addressSchema, COUNTRIES } from "@/features/auth/lib/schemas";
+import { colors, radii } from "@/styles/theme";
+import { addAddress, removeAddress, updateAddress } from "../api/profile";
+import type { ProfileAddress, ProfileUser } from "../types";
+
+// The buyer's addresses on the Profile tab: Add New, Edit and Remove (with a
+// confirmation dialog), each saved at once through the address calls. Every call answers
+// with the whole user, which replaces the one on screen.
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  padding: 1.1rem 1.2rem;
+  border: 1px solid ${colors.line};
+  border-radius: ${radii.md};
+  background: ${colors.white};
+  h4 { font-size: 1rem; color: ${colors.forest}; }
+  p { color: ${colors.muted}; }
+`;
+
+const ItemActions = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  margin-top: auto;
+  padding-top: 0.75rem;
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-bottom: 1rem;
+  h3 { font-size: 1.15rem; color: ${colors.forest}; }
+`;
+
+const Empty = styled.p`
+  padding: 1.25rem;
+  border: 1px dashed ${colors.line};
+  border-radius: ${radii.md};
+  color: ${colors.muted};
+  text-align: center;
+`;
+
+const EMPTY_ADDRESS: AddressValues = { label: "Home", street: "", city: "", state: "", zip: "", country: "India" };
+
+function toValues(address: ProfileAddress | null): AddressValues {
+  if (!address) return EMPTY_ADDRESS;
+  const country = (COUNTRIES as readonly string[]).includes(address.country)
+    ? (address.country as AddressValues["country"])
+    : "India";
+  return { label: address.label, street: address.street, city: address.city, state: address.state, zip: address.zip, country };
+}
+
+type Editing = { address: ProfileAddress | null } | null;
+
+export function AddressBook({ addresses, onUserChange }: { addresses: ProfileAddress[]; onUserChange: (user: ProfileUser) => void }) {
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<ProfileAddress | null>(null);
+
+  return (
+    <section aria-labelledby="profile-addresses">
+      <Head>
+        <h3 id="profile-addresses">Addresses</h3>
+        <Button $variant="outline" $size="sm" onClick={() => setEditing({ address: null })}>
+          Add New
+        </Button>
+      </Head>
+      {addresses.length === 0 ? (
+        <Empty>No addresses saved yet.</Empty>
+      ) : (
+        <List>
+          {addresses.map((address) => (
+            <Item key={address._id}>
+              <h4>{address.label || "Address"}</h4>
+              <p>{address.street}</p>
+              <p>{[address.city, address.state, address.zip].filter(Boolean).join(", ")}</p>
+              <p>{address.country}</p>
+              <ItemActions>
+                <Button
+                  $variant="outline"
+                  $size="sm"
+                  aria-label={`Edit ${address.label || "address"}: ${address.street}`}
+                  onClick={() => setEditing({ address })}
+                >
+                  Edit
+                </Button>
+                <Button
+                  $variant="ghost"
+                  $size="sm"
+                  aria-label={`Remove ${address.label || "address"}: ${address.street}`}
+                  onClick={() => setRemoving(address)}
+                >
+                  Remove
+                </Button>
+              </ItemActions>
+            </Item>
+          ))}
+        </List>
+      )}
+      {editing && (
+        <AddressDialog
+          address={editing.address}
+          onClose={() => setEditing(null)}
+          onSaved={(user) => {
+            onUserChange(user);
+            setEditing(null);
+          }}
+        />
+      )}
+      {removing && (
+        <RemoveAddressDialog
+          address={removing}
+          onClose={() => setRemoving(null)}
+          onRemoved={(user) => {
+            onUserChange(user);
+            setRemoving(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+type AddressDialogProps = {
+  address: ProfileAddress | null;
+  onClose: () => void;
+  onSaved: (user: ProfileUser) => void;
+};
+
+function AddressDialog({ address, onClose, onSaved }: AddressDialogProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AddressValues>({ resolver: zodResolver(addressSchema), defaultValues: toValues(address) });
+
+  const onSubmit = async (values: AddressValues) => {
+    setServerError(null);
+    const body = { ...values, label: values.label || "Home" };
+    try {
+      const { user } = address ? await updateAddress(address._id, body) : await addAddress(body);
+      toast.success(address ? "Address updated successfully" : "Address added successfully");
+      onSaved(user);
+    } catch (error) {
+      setServerError(messageOf(error, address ? "Failed to update address" : "Failed to add address"));
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !isSubmitting && onClose()}>
+      <DialogContent>
+        <DialogTitle>{address ? "Edit Address" : "Add New Address"}</DialogTitle>
+        <DialogDescription>Street and city are required.</DialogDescription>
+        <FormStack noValidate onSubmit={handleSubmit(onSubmit)} style={{ marginTop: "1.25rem" }}>
+          {serverError && <FormBanner tone="error">{serverError}</FormBanner>}
+          <TextField label="Label" placeholder="Home, Office, Warehouse…" error={errors.label?.message} {...register("label")} />
+          <TextField
+            label="Street Address"
+            autoComplete="street-address"
+            aria-required="true"
+            error={errors.street?.message}
+            {...register("street")}
+          />
+          <FieldRow>
+            <TextField label="City" autoComplete="address-level2" aria-required="true" error={errors.city?.message} {...register("city")} />
+            <TextField label="State" autoComplete="address-level1" error={errors.state?.message} {...register("state")} />
+          </FieldRow>
+          <FieldRow>
+            <TextField label="ZIP Code" autoComplete="postal-code" error={errors.zip?.message} {...register("zip")} />
+            <SelectField label="Country" options={COUNTRIES} error={errors.country?.message} {...register("country")} />
+          </FieldRow>
+          <DialogActions>
+            <Button type="submit" $variant="secondary" disabled={isSubmitting}>
+              {isSubmitting ? "Saving..." : address ? "Save Address" : "Add Address"}
+            </Button>
+            <DialogClose asChild>
+              <Button $variant="ghost" disabled={isSubmitting}>
+                Cancel
+              </Button>
+            </DialogClose>
+          </DialogActions>
+        </FormStack>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type RemoveDialogProps = {
+  address: ProfileAddress;
+  onClose: () => void;
+  onRemoved: (user: ProfileUser) => void;
+};
+
+function RemoveAddressDialog({ address, onClose, onRemoved }: RemoveDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setBusy(true);
+    setServerError(null);
+    try {
+      const { user } = await removeAddress(address._id);
+      toast.success("Address removed successfully");
+      onRemoved(user);
+    } catch (error) {
+      setServerError(messageOf(error, "Failed to remove address"));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent role="alertdialog">
+        <DialogTitle>Remove this address?</DialogTitle>
+        <DialogDescription>
+          {address.label || "Address"}: {[address.street, address.city, address.country].filter(Boolean).join(", ")}. This cannot
+          be undone.
+        </DialogDescription>
+        {serverError && (
+          <div style={{ marginTop: "1rem" }}>
+            <FormBanner tone="error">{serverError}</FormBanner>
+          </div>
+        )}
+        <DialogActions>
+          <Button $variant="secondary" onClick={() => void confirm()} disabled={busy}>
+            {busy ? "Removing..." : "Remove"}
+          </Button>
+          <DialogClose asChild>
+            <Button $variant="ghost" disabled={busy}>
+              Cancel
+            </Button>
+          </DialogClose>
+        </DialogActions>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,117 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { NavLink, Outlet, useNavigate, useOutletContext } from "react-router";
+import styled from "styled-components";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/Button";
+import { logoutVendor } from "@/features/auth/api/accounts";
+import { messageOf } from "@/features/auth/api/http";
+import { forgetRole } from "@/features/auth/api/session-query";
+import { colors, media, radii } from "@/styles/theme";
+import type { VendorOutletContext } from "./RequireVendor";
+
+// Supplier portal frame (SPEC section 2): side navigation Document, Product, Order and a
+// top bar with 'LogOut'.
+
+const NAV = [
+  { to: "/vendor/document", label: "Document" },
+  { to: "/vendor/product", label: "Product" },
+  { to: "/vendor/order", label: "Order" },
+] as const;
+
+const Frame = styled.div`
+  min-height: 100vh;
+  display: grid;
+  background: ${colors.cream};
+  @media ${media.md} { grid-template-columns: 14rem 1fr; }
+`;
+
+const Side = styled.aside`
+  padding: 1.25rem 0.85rem;
+  background: ${colors.forest};
+  color: ${colors.onDark};
+  ul { list-style: none; margin: 0; padding: 0; display: flex; gap: 0.35rem; flex-wrap: wrap; }
+  @media ${media.md} {
+    position: sticky;
+    top: 0;
+    height: 100vh;
+    ul { flex-direction: column; }
+  }
+`;
+
+const Brand = styled.p`
+  margin: 0 0.5rem 1rem;
+  font-size: 1.2rem;
+  font-weight: 850;
+  span { color: ${colors.saffron}; }
+`;
+
+const Item = styled(NavLink)`
+  display: block;
+  padding: 0.5rem 0.75rem;
+  border-radius: ${radii.sm};
+  color: ${colors.onDark};
+  text-decoration: none;
+  font-weight: 600;
+  &:hover { background: rgba(255, 255, 255, 0.1); }
+  &[aria-current="page"] { background: ${colors.saffron}; color: ${colors.ink}; }
+`;
+
+const Top = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 0.75rem clamp(1rem, 3vw, 2rem);
+  background: ${colors.white};
+  border-bottom: 1px solid ${colors.line};
+  span { color: ${colors.muted}; overflow-wrap: anywhere; }
+`;
+
+const Main = styled.main`
+  padding: clamp(1rem, 3vw, 2rem);
+`;
+
+export function VendorLayout() {
+  const context = useOutletContext<VendorOutletContext>();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = useMutation({
+    mutationFn: logoutVendor,
+    onSuccess: () => {
+      toast.success("Logout successful");
+      forgetRole(queryClient, "vendor");
+      navigate("/vendor/login", { replace: true });
+    },
+    onError: (error) => toast.error(messageOf(error, "Logout failed. Please try again.")),
+  });
+
+  return (
+    <Frame>
+      <Side aria-label="Supplier portal">
+        <Brand>
+          Trade<span>hub</span> Supplier
+        </Brand>
+        <nav aria-label="Portal sections">
+          <ul>
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <Item to={item.to}>{item.label}</Item>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Side>
+      <div>
+        <Top>
+          <span>{context.vendor.name}</span>
+          <Button $variant="secondary" $size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+            LogOut
+          </Button>
+        </Top>
+        <Main>
+          <Outlet context={context} />
+        </Main>
+      </div>
+    </Frame>
+  );
+}

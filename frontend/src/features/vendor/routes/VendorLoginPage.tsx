@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { type Credentials, loginVendor } from "@/features/auth/api/accounts";
+import { messageOf } from "@/features/auth/api/http";
+import { refreshSession } from "@/features/auth/api/session-query";
+import { AreaLogin } from "@/features/auth/components/AreaLogin";
+import { BLOCKED_MESSAGE, vendorLoginDestination } from "@/features/auth/lib/destinations";
+
+// /vendor/login (SPEC section 2): email, password, 'LOG IN'. Outcomes as on the
+// Supplier Login tab: blocked → message; not verified → the registration flow;
+// verified → /vendor/document.
+
+export function VendorLoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [blocked, setBlocked] = useState(false);
+  const login = useMutation({
+    mutationFn: (values: Omit<Credentials, "remember">) => loginVendor({ ...values, remember: false }),
+    onMutate: () => setBlocked(false),
+    onSuccess: async (result) => {
+      if (result.blocked) {
+        setBlocked(true);
+        return;
+      }
+      toast.success("Supplier Login Successful!");
+      await refreshSession(queryClient).catch(() => undefined);
+      navigate(vendorLoginDestination(result), { replace: true });
+    },
+  });
+
+  const error = blocked
+    ? BLOCKED_MESSAGE
+    : login.isError
+      ? messageOf(login.error, "Login failed. Please try again.")
+      : null;
+
+  return (
+    <AreaLogin
+      eyebrow="Supplier portal"
+      title="Supplier Login"
+      busy={login.isPending}
+      error={error}
+      onSubmit={(values) => login.mutate(values)}
+      footer={
+        <>
+          New supplier? <a href="/supplierRegister">Register your business</a>
+        </>
+      }
+    />
+  );
+}

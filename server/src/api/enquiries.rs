@@ -1,0 +1,65 @@
+//! A buyer's product enquiries: create one for a supplier's offer, list one's own.
+
+use actix_web::{get, post, web, HttpResponse};
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_actix_web::service_config::ServiceConfig;
+
+use crate::auth::UserId;
+use crate::enquiries::create::{create, Created};
+use crate::enquiries::input::EnquiryInput;
+use crate::enquiries::offer::{open_offer, Offer};
+use crate::enquiries::view::{of_buyer, EnquiryView};
+use crate::error::ApiResult;
+use crate::state::AppState;
+
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(create_enquiry).service(my_enquiries).service(offer);
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct EnquiryResponse {
+    success: bool,
+    message: String,
+    data: EnquiryView,
+}
+
+/// Sends an enquiry for one supplier's listing. Supplier name, price, unit and product
+/// titles are taken from the listing, never from the request. Sending the same form twice
+/// (same `submissionKey`) returns the first enquiry with status 200.
+#[utoipa::path(tag = "enquiries", request_body = EnquiryInput, responses((status = 201, body = EnquiryResponse), (status = 200, body = EnquiryResponse), (status = 400), (status = 401)))]
+#[post("/user/enquiry/create")]
+async fn create_enquiry(state: web::Data<AppState>, me: UserId, body: web::Json<EnquiryInput>) -> ApiResult<HttpResponse> {
+    let Created { enquiry, new } = create(&state.db, &me.0, &body).await?;
+    let mut response = if new { HttpResponse::Created() } else { HttpResponse::Ok() };
+    Ok(response.json(EnquiryResponse { success: true, message: "Enquiry submitted successfully!".into(), data: enquiry }))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct EnquiriesResponse {
+    success: bool,
+    message: String,
+    data: Vec<EnquiryView>,
+}
+
+/// The signed-in buyer's own enquiries, newest first.
+#[utoipa::path(tag = "enquiries", responses((status = 200, body = EnquiriesResponse), (status = 401)))]
+#[get("/user/enquiry/user")]
+async fn my_enquiries(state: web::Data<AppState>, me: UserId) -> ApiResult<web::Json<EnquiriesResponse>> {
+    let data = of_buyer(&state.db, &me.0).await?;
+    let message = format!("{} enquiries", data.len());
+    Ok(web::Json(EnquiriesResponse { success: true, message, data }))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct OfferResponse {
+    success: bool,
+    offer: Offer,
+}
+
+/// One open offer, as the enquiry form shows it beside the fields.
+#[utoipa::path(tag = "enquiries", params(("listingId" = String, Path)), responses((status = 200, body = OfferResponse), (status = 400)))]
+#[get("/vendorProduct/offer/{listingId}")]
+async fn offer(state: web::Data<AppState>, path: web::Path<String>) -> ApiResult<web::Json<OfferResponse>> {
+    Ok(web::Json(OfferResponse { success: true, offer: open_offer(&state.db, &path).await? }))
+}

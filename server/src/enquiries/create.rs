@@ -1,0 +1,103 @@
+//! Creating an enquiry: the form from the buyer, everything about the offer from the
+//! database, and one enquiry however many times the same form is sent.
+
+use chrono::Duration;
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set};
+
+use super::input::{Enquiry, EnquiryInput};
+use super::offer::open_offer;
+use super::view::EnquiryView;
+use crate::entities::{now, product_enquiries};
+use crate::error::ApiError;
+
+/// A form sent again within this time without a submission key counts as the same one.
+const REPEAT_WINDOW_SECONDS: i64 = 30;
+
+pub struct Created {
+    pub enquiry: EnquiryView,
+    /// False when the same form had already been stored.
+    pub new: bool,
+}
+
+pub async fn create<C: ConnectionTrait>(db: &C, user_id: &str, input: &EnquiryInput) -> Result<Created, ApiError> {
+    let form = input.validate()?;
+    let offer = open_offer(db, &form.listing_id).await?;
+    if let Some(existing) = earlier_submission(db, user_id, &form).await? {
+        return Ok(Created { enquiry: existing.into(), new: false });
+    }
+    let row = product_enquiries::ActiveModel {
+        user_id: Set(Some(user_id.to_owned())),
+        listing_id: Set(Some(offer.listing_id)),
+        vendor_id: Set(Some(offer.vendor_id)),
+        product_id: Set(Some(offer.product_id)),
+        variety_id: Set(Some(offer.variety_id)),
+        product_title: Set(offer.product_title),
+        variety_title: Set(offer.variety_title),
+        supplier_name: Set(offer.vendor_name),
+        supplier_price_paise: Set(offer.price_paise),
+        supplier_unit: Set(offer.unit),
+        name: Set(form.name.clone()),
+        email: Set(form.email.clone()),
+        phone: Set(form.phone.clone()),
+        company: Set(form.company.clone()),
+        address: Set(form.address.clone()),
+        city: Set(form.city.clone()),
+        state: Set(form.state.clone()),
+        pincode: Set(form.pincode.clone()),
+        quantity: Set(form.quantity),
+        unit: Set(form.unit.clone()),
+        urgency: Set(form.urgency.clone()),
+        delivery_date: Set(form.delivery_date),
+        additional_requirements: Set(form.additional_requirements.clone()),
+        packaging_preference: Set(form.packaging_preference.clone()),
+        payment_terms: Set(form.payment_terms.clone()),
+        certification_required: Set(form.certification_required),
+        samples_required: Set(form.samples_required),
+        status: Set("pending".into()),
+        submission_key: Set(form.submission_key.clone()),
+        ..Default::default()
+    };
+    match row.insert(db).await {
+        Ok(stored) => Ok(Created { enquiry: stored.into(), new: true }),
+        // Two copies of one form raced each other: the other one won; answer with it.
+        Err(err) if matches!(err.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) => {
+            let existing = earlier_submission(db, user_id, &form).await?.ok_or_else(|| ApiError::from(err))?;
+            Ok(Created { enquiry: existing.into(), new: false })
+        }
+        Err(err) => Err(err.into()),
+    }
+}
+
+/// The enquiry this same form already created, if any.
+async fn earlier_submission<C: ConnectionTrait>(
+    db: &C,
+    user_id: &str,
+    form: &Enquiry,
+) -> Result<Option<product_enquiries::Model>, ApiError> {
+    if let Some(key) = &form.submission_key {
+        let found = product_enquiries::Entity::find()
+            .filter(product_enquiries::Column::SubmissionKey.eq(key.as_str()))
+            .one(db)
+            .await?;
+        return match found {
+            Some(e) if e.user_id.as_deref() == Some(user_id) => Ok(Some(e)),
+            Some(_) => Err(ApiError::Conflict("This form was already submitted".into())),
+            None => Ok(None),
+        };
+    }
+    let since = now() - Duration::seconds(REPEAT_WINDOW_SECONDS);
+    let recent = product_enquiries::Entity::find()
+        .filter(product_enquiries::Column::UserId.eq(user_id))
+        .filter(product_enquiries::Column::ListingId.eq(form.listing_id.as_str()))
+        .filter(product_enquiries::Column::CreatedAt.gte(since))
+        .order_by_desc(product_enquiries::Column::CreatedAt)
+        .all(db)
+        .await?;
+    Ok(recent.into_iter().find(|e| {
+        e.quantity == form.quantity
+            && e.unit == form.unit
+            && e.name == form.name
+            && e.additional_requirements == form.additional_requirements
+            && e.delivery_date == form.delivery_date
+    }))
+}

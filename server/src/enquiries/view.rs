@@ -1,0 +1,112 @@
+//! An enquiry as its buyer (and later the admin) sees it.
+
+use chrono::SecondsFormat;
+use rust_decimal::Decimal;
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::catalogue::money::paise_to_rupees;
+use crate::entities::product_enquiries;
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EnquiryView {
+    #[serde(rename = "_id")]
+    pub _id: String,
+    pub created_at: String,
+    pub name: String,
+    pub email: String,
+    pub phone: String,
+    pub company: Option<String>,
+    pub address: String,
+    pub city: String,
+    pub state: String,
+    pub pincode: String,
+    pub quantity: f64,
+    pub unit: String,
+    pub urgency: String,
+    pub delivery_date: Option<String>,
+    pub additional_requirements: Option<String>,
+    pub packaging_preference: String,
+    pub payment_terms: String,
+    pub certification_required: bool,
+    pub samples_required: bool,
+    pub product: EnquiryProduct,
+    pub supplier: EnquirySupplier,
+    pub status: String,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EnquiryProduct {
+    pub id: Option<String>,
+    pub title: String,
+    pub variety: String,
+    pub variety_id: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EnquirySupplier {
+    pub id: Option<String>,
+    pub name: String,
+    #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
+    pub price: Decimal,
+    pub unit: String,
+    pub listing_id: Option<String>,
+}
+
+impl From<product_enquiries::Model> for EnquiryView {
+    fn from(e: product_enquiries::Model) -> Self {
+        Self {
+            _id: e.id,
+            created_at: e.created_at.to_rfc3339_opts(SecondsFormat::Secs, true),
+            name: e.name,
+            email: e.email,
+            phone: e.phone,
+            company: e.company,
+            address: e.address,
+            city: e.city,
+            state: e.state,
+            pincode: e.pincode,
+            quantity: e.quantity,
+            unit: e.unit,
+            urgency: e.urgency,
+            delivery_date: e.delivery_date.map(|d| d.format("%Y-%m-%d").to_string()),
+            additional_requirements: e.additional_requirements,
+            packaging_preference: e.packaging_preference,
+            payment_terms: e.payment_terms,
+            certification_required: e.certification_required,
+            samples_required: e.samples_required,
+            product: EnquiryProduct {
+                id: e.product_id,
+                title: e.product_title,
+                variety: e.variety_title,
+                variety_id: e.variety_id,
+            },
+            supplier: EnquirySupplier {
+                id: e.vendor_id,
+                name: e.supplier_name,
+                price: paise_to_rupees(e.supplier_price_paise),
+                unit: e.supplier_unit,
+                listing_id: e.listing_id,
+            },
+            status: e.status,
+        }
+    }
+}
+
+/// A buyer's own enquiries, newest first.
+pub async fn of_buyer<C: ConnectionTrait>(db: &C, user_id: &str) -> Result<Vec<EnquiryView>, DbErr> {
+    Ok(product_enquiries::Entity::find()
+        .filter(product_enquiries::Column::UserId.eq(user_id))
+        .order_by_desc(product_enquiries::Column::CreatedAt)
+        .order_by_desc(product_enquiries::Column::Id)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(Into::into)
+        .collect())
+}

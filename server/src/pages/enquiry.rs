@@ -1,0 +1,80 @@
+//! Loaders of the enquiry form (for one supplier's offer) and its confirmation.
+
+use sea_orm::DatabaseConnection;
+use serde_json::json;
+
+use super::accounts::query_value;
+use super::router::Outcome;
+use super::{Meta, PageProps, SiteProps};
+use crate::entities::codes::{ENQUIRY_UNITS, PACKAGING_PREFERENCES, PAYMENT_TERMS, URGENCIES};
+use crate::enquiries::offer::open_offer;
+use crate::error::{ApiError, ApiResult};
+
+/// `/enquiry?listing=ID`: a buyer who is not signed in goes to sign in first and comes
+/// back to this same address; without a listing there is nothing to enquire about.
+pub async fn form(db: &DatabaseConnection, site: SiteProps, query: &str) -> ApiResult<Outcome> {
+    let Some(listing) = query_value(query, "listing").filter(|l| !l.trim().is_empty()) else {
+        return Ok(Outcome::Redirect { location: "/products".into(), permanent: false });
+    };
+    let Some(viewer) = site.user.clone() else {
+        let back = format!("/enquiry?listing={}", encode(&listing));
+        return Ok(Outcome::Redirect { location: format!("/login?redirect={}", encode(&back)), permanent: false });
+    };
+    let (offer, error) = match open_offer(db, &listing).await {
+        Ok(offer) => (Some(offer), None),
+        Err(ApiError::BadRequest(message)) => (None, Some(message)),
+        Err(other) => return Err(other),
+    };
+    let buyer = crate::accounts::users::view(db, &viewer.id).await?;
+    let address = buyer.as_ref().and_then(|b| b.addresses.first().cloned());
+    let prefill = json!({
+        "name": buyer.as_ref().map(|b| b.name.clone()),
+        "email": buyer.as_ref().map(|b| b.email.clone()),
+        "phone": buyer.as_ref().and_then(|b| b.mobile.clone()),
+        "address": address.as_ref().map(|a| a.street.clone()),
+        "city": address.as_ref().map(|a| a.city.clone()),
+        "state": address.as_ref().map(|a| a.state.clone()),
+        "pincode": address.as_ref().map(|a| a.zip.clone()),
+    });
+    Ok(Outcome::Page(PageProps {
+        page: "enquiry",
+        status: 200,
+        meta: Meta::new("Send an enquiry | Tradehub", "Send a priced enquiry to a verified supplier.", "/enquiry"),
+        site,
+        data: json!({
+            "offer": offer,
+            "error": error,
+            "prefill": prefill,
+            "options": {
+                "units": ENQUIRY_UNITS,
+                "urgencies": URGENCIES,
+                "packagingPreferences": PACKAGING_PREFERENCES,
+                "paymentTerms": PAYMENT_TERMS,
+            },
+        }),
+    }))
+}
+
+pub fn sent(site: SiteProps) -> PageProps {
+    let meta = Meta::new("Enquiry sent | Tradehub", "Your enquiry has been sent to the supplier.", "/enquiries");
+    PageProps { page: "enquiries", status: 200, meta, site, data: serde_json::Value::Null }
+}
+
+/// Percent-encodes everything but unreserved characters, for a value inside a query.
+fn encode(value: &str) -> String {
+    value
+        .bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn encoding_keeps_a_return_address_in_one_query_value() {
+        assert_eq!(super::encode("/enquiry?listing=a-1&x"), "%2Fenquiry%3Flisting%3Da-1%26x");
+    }
+}
