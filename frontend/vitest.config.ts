@@ -11,5 +11,7 @@ export default defineConfig({
     globals: true,
     setupFiles: ["./src/testing/setup.ts"],
     include: ["src/**/*.test.tsx", "src/**/*.test.ts"],
+    // Machines are shared and noisy: a slow render is not a failure.
+    testTimeout: 30_000,
   },
 });

@@ -67,6 +67,9 @@ test("server HTML contains the first banner headline in the h1", async () => {
 
 test("home page hydrates cleanly and is interactive", async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Keep the login prompt (a modal) away, as if the visitor had just closed it; it has
+  // its own test in public.test.mjs.
+  await context.addInitScript(() => window.sessionStorage.setItem("tradehub.loginPrompt.closedAt", String(Date.now())));
   const page = await context.newPage();
   const problems = [];
   const requested = [];

@@ -5,9 +5,14 @@ import { MemoryRouter } from "react-router";
 import { splitResourceHints } from "@/lib/resource-hints";
 import { homeProps, notFoundProps } from "@/testing/fixtures";
 import { App } from "./App";
+import { loadPage } from "./page-registry";
 
 // The whole public tree: server markup hydrates without a mismatch, and client-side
 // navigation swaps pages with the props fetched from /_data.
+
+// Pages are lazily loaded chunks in the browser; the entry loads one before hydrating,
+// so the tests do the same.
+beforeAll(() => loadPage("home"));
 
 afterEach(() => {
   vi.restoreAllMocks();

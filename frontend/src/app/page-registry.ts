@@ -27,6 +27,8 @@ const pages: Record<string, PageComponent | LazyPage> = {
   "user-register": lazyPage(() => import("@/features/auth/routes/UserRegisterPage"), (m) => m.UserRegisterPage),
   "supplier-register": lazyPage(() => import("@/features/auth/routes/SupplierRegisterPage"), (m) => m.SupplierRegisterPage),
   profile: lazyPage(() => import("@/features/profile/routes/ProfilePage"), (m) => m.ProfilePage),
+  enquiry: lazyPage(() => import("@/features/enquiry/routes/EnquiryPage"), (m) => m.EnquiryPage),
+  enquiries: lazyPage(() => import("@/features/enquiry/routes/EnquiriesSentPage"), (m) => m.EnquiriesSentPage),
 };
 
 export function hasPage(name: string): boolean {

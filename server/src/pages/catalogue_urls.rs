@@ -32,7 +32,9 @@ pub enum Lookup<T> {
 
 /// `/products/{segment}`: a category slug, or else a category text or product title.
 pub async fn category<C: ConnectionTrait>(db: &C, segment: &str) -> Result<Lookup<Product>, DbErr> {
-    if let Some(product) = products::by_category_slug(db, segment).await? {
+    // Compared again here: MySQL's collation matches text case-insensitively, and only
+    // the exact slug is the canonical address.
+    if let Some(product) = products::by_category_slug(db, segment).await?.filter(|p| p.category_slug == segment) {
         return Ok(Lookup::Found(product));
     }
     let wanted = percent_decode(segment);
@@ -53,7 +55,7 @@ pub async fn variety<C: ConnectionTrait>(
     product_segment: &str,
     variety_segment: &str,
 ) -> Result<Lookup<(Product, Variety)>, DbErr> {
-    if let Some(product) = products::by_slug(db, product_segment).await? {
+    if let Some(product) = products::by_slug(db, product_segment).await?.filter(|p| p.slug == product_segment) {
         if let Some(variety) = product.varieties.iter().find(|v| v.slug == variety_segment).cloned() {
             return Ok(Lookup::Found((product, variety)));
         }

@@ -10,6 +10,7 @@ mod catalogue_reads;
 mod content_reads;
 mod openapi;
 mod product_deletion;
+mod public_pages;
 mod seeding;
 mod accounts;
 mod authorization;

@@ -120,6 +120,8 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.6rem;
+  /* Signed in there are three buttons; on wide screens keep them on one line. */
+  @media ${media.xl} { flex-wrap: nowrap; flex-shrink: 0; }
 `;
 
 export function Header({ site }: { site: SiteInfo }) {

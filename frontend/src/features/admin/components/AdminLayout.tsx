@@ -36,6 +36,17 @@ const Side = styled.aside<{ $open: boolean; $mobile: boolean }>`
   color: ${colors.onDark};
 `;
 
+const CloseSheet = styled.button`
+  float: right;
+  margin: 0.2rem 0.25rem 0 0;
+  padding: 0.3rem 0.6rem;
+  border: 1px solid rgba(255, 255, 255, 0.35);
+  border-radius: ${radii.sm};
+  background: transparent;
+  color: ${colors.onDark};
+  cursor: pointer;
+`;
+
 const Scrim = styled.div`
   position: fixed;
   inset: 0;
@@ -126,6 +137,11 @@ export function AdminLayout() {
   return (
     <Frame $open={sidebar.expanded} $mobile={sidebar.isMobile}>
       <Side id={SIDEBAR_ID} $open={sidebar.expanded} $mobile={sidebar.isMobile} aria-label="Back office">
+        {sidebar.isMobile && sidebar.expanded && (
+          <CloseSheet type="button" onClick={sidebar.closeMobile} autoFocus>
+            Close
+          </CloseSheet>
+        )}
         <Brand to="/admin" end onClick={onNavigate}>
           Trade<span>hub</span> Admin
         </Brand>

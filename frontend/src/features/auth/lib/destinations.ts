@@ -4,9 +4,6 @@ import type { VendorLoginResponse } from "../api/accounts";
 
 export const BLOCKED_MESSAGE = "Your account has been blocked by admin";
 
-/** sessionStorage key of a product enquiry waiting for the buyer to sign in. */
-export const ENQUIRY_HAND_OFF_KEY = "enquiryHandOff";
-
 /**
  * `candidate` if it is a path on this site ("/x", never "//host" or "/\host", which
  * browsers read as another host), else null. The login page itself is no destination.
@@ -19,17 +16,11 @@ export function safeRedirectPath(candidate: string | null | undefined): string |
   return candidate;
 }
 
-function hasEnquiryHandOff(): boolean {
-  try {
-    return Boolean(window.sessionStorage.getItem(ENQUIRY_HAND_OFF_KEY));
-  } catch {
-    return false;
-  }
-}
-
-/** A buyer who just signed in: back to a pending enquiry, else where they came from, else home. */
+/**
+ * A buyer who just signed in: back where they came from, else home. A pending enquiry
+ * travels in that address (`/enquiry?listing=…`), so it survives sign-in and reloads.
+ */
 export function userLoginDestination(redirect: string | null | undefined): string {
-  if (hasEnquiryHandOff()) return "/enquiry";
   return safeRedirectPath(redirect) ?? "/";
 }
 

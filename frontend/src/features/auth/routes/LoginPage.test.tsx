@@ -1,8 +1,11 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { deferred, json, mockApi } from "../testing/api-mock";
-import { browserNavigation, ENQUIRY_HAND_OFF_KEY } from "../lib/destinations";
+import { browserNavigation } from "../lib/destinations";
 import { LoginPage } from "./LoginPage";
+
+// Generous waits: the suite shares two cores with builds.
+configure({ asyncUtilTimeout: 5000 });
 
 // SPEC section 2, /login: two tabs (user first), headings, cleared fields on switching,
 // 'Signing in...' while busy, and where each role lands afterwards.
@@ -117,13 +120,12 @@ describe("LoginPage", () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/"));
   });
 
-  it("returns to a pending enquiry", async () => {
-    window.sessionStorage.setItem(ENQUIRY_HAND_OFF_KEY, JSON.stringify({ product: {}, supplier: {} }));
+  it("returns to a pending enquiry with its offer", async () => {
     mockApi({ "POST /api/v1/user/login": () => json(200, { success: true, message: "Login successful", user: { id: "u1" } }) });
-    renderLogin("/products");
+    renderLogin("/enquiry?listing=abc-123");
     fill("buyer@example.com", "secret1");
     submit();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith("/enquiry"));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/enquiry?listing=abc-123"));
   });
 
   it("shows 'Login Failed!' with the server message", async () => {

@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderWithRouter } from "@/testing/render";
 import { browserNavigation } from "../lib/destinations";
 import { json, mockApi } from "../testing/api-mock";
 import { SupplierRegisterPage } from "./SupplierRegisterPage";
+
+// Generous waits: the suite shares two cores with builds.
+configure({ asyncUtilTimeout: 5000 });
 
 // SPEC sections 2 and 5, /supplierRegister: the form's messages, success to the supplier
 // login, the six benefits and the 'Join as a Supplier' dialog.

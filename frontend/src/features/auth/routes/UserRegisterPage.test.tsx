@@ -1,7 +1,10 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderWithRouter } from "@/testing/render";
 import { json, mockApi } from "../testing/api-mock";
 import { UserRegisterPage } from "./UserRegisterPage";
+
+// Generous waits: the suite shares two cores with builds.
+configure({ asyncUtilTimeout: 5000 });
 
 // SPEC section 5, user registration: each rule's message, tied to its field; the
 // server's message in a banner; success, then /login after 1.5 seconds.

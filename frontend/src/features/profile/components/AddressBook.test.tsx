@@ -1,10 +1,13 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { Toasts } from "@/features/auth/components/Toasts";
 import { json, mockApi } from "@/features/auth/testing/api-mock";
 import { buyer } from "../testing/fixtures";
 import type { ProfileUser } from "../types";
 import { AddressBook } from "./AddressBook";
+
+// Generous waits: the suite shares two cores with builds.
+configure({ asyncUtilTimeout: 5000 });
 
 // The Profile tab's addresses: Add New, Edit and Remove call the address endpoints and
 // show the user the server sends back; Remove asks first.

@@ -1,8 +1,11 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Toasts } from "@/features/auth/components/Toasts";
 import { json, mockApi } from "@/features/auth/testing/api-mock";
 import { buyer } from "../testing/fixtures";
 import { SettingsForm } from "./SettingsForm";
+
+// Generous waits: the suite shares two cores with builds.
+configure({ asyncUtilTimeout: 5000 });
 
 // Settings tab: name, e-mail, current/new/confirm password; Save → PUT user/profile with
 // the spec's toasts; Cancel restores the saved values.

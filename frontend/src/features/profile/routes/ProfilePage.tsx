@@ -7,7 +7,7 @@ import { Toasts } from "@/features/auth/components/Toasts";
 import { logoutBuyer } from "@/lib/session";
 import { colors, media, radii, shadows } from "@/styles/theme";
 import { AddressBook } from "../components/AddressBook";
-import { EnquiriesPanel } from "../components/EnquiriesPanel";
+import { MyEnquiries } from "@/features/enquiry/components/MyEnquiries";
 import { SettingsForm } from "../components/SettingsForm";
 import { formatDay } from "../lib/dates";
 import type { ProfilePageData, ProfileUser } from "../types";
@@ -171,7 +171,7 @@ export function ProfilePage({ data }: { data: ProfilePageData | null }) {
             </Tabs.Content>
             <Tabs.Content value="enquiries">
               <PanelTitle>My Enquiries</PanelTitle>
-              <EnquiriesPanel />
+              <MyEnquiries />
             </Tabs.Content>
             <Tabs.Content value="settings">
               <PanelTitle>Settings</PanelTitle>

@@ -1,10 +1,13 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
 import { createAreaQueryClient } from "@/features/auth/api/session-query";
 import { Toasts } from "@/features/auth/components/Toasts";
 import { json, mockApi } from "@/features/auth/testing/api-mock";
 import { VendorRoutes } from "./VendorApp";
+
+// Generous waits: the suite shares two cores with builds.
+configure({ asyncUtilTimeout: 5000 });
 
 // The supplier portal's guard, login outcomes and frame (SPEC section 2, vendor routes).
 

@@ -1,0 +1,223 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import styled from "styled-components";
+import { Button } from "@/components/ui/Button";
+import { Notice } from "@/components/ui/Notice";
+import { colors } from "@/styles/theme";
+import { sendEnquiry } from "../api/enquiries";
+import { codeLabel } from "../lib/labels";
+import {
+  type EnquiryFormValues,
+  enquirySchema,
+  initialValues,
+  isRequiredMessage,
+  REQUIRED_FIELDS,
+  REQUIRED_MESSAGE,
+} from "../lib/schema";
+import { newSubmissionKey } from "../lib/submission-key";
+import type { EnquiryOffer, EnquiryOptions, EnquiryPrefill, EnquiryRequest } from "../types";
+import { CheckboxField, type Choice, FieldGroup, FieldRow, SelectField, TextAreaField, TextField } from "./fields";
+
+// The product enquiry form (SPEC sections 2, 3, 5, 8). Checked on the client first
+// (react-hook-form + zod); sent once per form instance: the button is disabled while
+// sending, a second submit in the same tick is ignored, and every send of this form
+// carries the same submissionKey, so the server stores one enquiry whatever happens.
+// After success the buyer sees the confirmation and is taken to /enquiries.
+
+export const SUCCESS_MESSAGE = "Enquiry submitted successfully!";
+/** Time to let the success message be seen before the confirmation page. */
+export const SENT_NAVIGATION_DELAY_MS = 800;
+
+const Form = styled.form`
+  display: grid;
+  gap: 1.75rem;
+`;
+
+const Checks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem 2rem;
+`;
+
+const Footer = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  padding-top: 1.25rem;
+  border-top: 1px solid ${colors.line};
+  p { color: ${colors.muted}; font-size: 0.9rem; }
+`;
+
+type Status = "idle" | "sending" | "sent";
+
+type EnquiryFormProps = {
+  offer: EnquiryOffer;
+  prefill: EnquiryPrefill;
+  options: EnquiryOptions;
+};
+
+function choices(codes: string[]): Choice[] {
+  return codes.map((value) => ({ value, label: codeLabel(value) }));
+}
+
+function toRequest(values: EnquiryFormValues, listingId: string, submissionKey: string): EnquiryRequest {
+  return {
+    listingId,
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    company: values.company.trim(),
+    address: values.address.trim(),
+    city: values.city.trim(),
+    state: values.state.trim(),
+    pincode: values.pincode.trim(),
+    quantity: Number(values.quantity),
+    unit: values.unit,
+    urgency: values.urgency,
+    deliveryDate: values.deliveryDate,
+    additionalRequirements: values.additionalRequirements.trim(),
+    packagingPreference: values.packagingPreference,
+    paymentTerms: values.paymentTerms,
+    certificationRequired: values.certificationRequired,
+    samplesRequired: values.samplesRequired,
+    submissionKey,
+  };
+}
+
+export function EnquiryForm({ offer, prefill, options }: EnquiryFormProps) {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<Status>("idle");
+  const [serverError, setServerError] = useState<string | null>(null);
+  // Made on the first send (never during render: the server has no crypto), then kept.
+  const submissionKey = useRef<string | null>(null);
+  // Set synchronously, so a second click before the re-render sends nothing.
+  const busy = useRef(false);
+  const leaveTimer = useRef<number | undefined>(undefined);
+
+  const [defaults] = useState(() => initialValues(prefill, options));
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EnquiryFormValues>({
+    resolver: zodResolver(enquirySchema),
+    defaultValues: defaults,
+  });
+
+  // register() plus the starting value as an attribute, so the server HTML already shows
+  // the buyer's details and the defaults (react-hook-form sets values only once mounted).
+  type TextName = Exclude<keyof EnquiryFormValues, "certificationRequired" | "samplesRequired">;
+  const text = (name: TextName) => ({ ...register(name), defaultValue: defaults[name] });
+  const check = (name: "certificationRequired" | "samplesRequired") => ({ ...register(name), defaultChecked: defaults[name] });
+
+  useEffect(() => () => window.clearTimeout(leaveTimer.current), []);
+
+  const missing = REQUIRED_FIELDS.some((field) => isRequiredMessage(errors[field]?.message));
+
+  const onValid = async (values: EnquiryFormValues) => {
+    if (busy.current) return;
+    busy.current = true;
+    setStatus("sending");
+    setServerError(null);
+    submissionKey.current ??= newSubmissionKey();
+    const result = await sendEnquiry(toRequest(values, offer.listingId, submissionKey.current));
+    if (result.ok) {
+      setStatus("sent");
+      leaveTimer.current = window.setTimeout(
+        () => void navigate("/enquiries", { replace: true }),
+        SENT_NAVIGATION_DELAY_MS,
+      );
+      return;
+    }
+    setServerError(result.message);
+    setStatus("idle");
+    busy.current = false;
+  };
+
+  const onInvalid = () => setServerError(null);
+
+  const id = "enquiry";
+  return (
+    <Form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-busy={status === "sending" || undefined} aria-labelledby="enquiry-form-title">
+      <h2 id="enquiry-form-title" className="visually-hidden">
+        Enquiry details
+      </h2>
+      <FieldGroup>
+        <legend>Contact details</legend>
+        <FieldRow>
+          <TextField id={`${id}-name`} label="Full Name" required autoComplete="name" maxLength={120} error={errors.name?.message} {...text("name")} />
+          <TextField id={`${id}-email`} label="Email" type="email" required autoComplete="email" maxLength={254} error={errors.email?.message} {...text("email")} />
+        </FieldRow>
+        <FieldRow>
+          <TextField id={`${id}-phone`} label="Phone" type="tel" required autoComplete="tel" maxLength={30} error={errors.phone?.message} {...text("phone")} />
+          <TextField id={`${id}-company`} label="Company" autoComplete="organization" maxLength={160} error={errors.company?.message} {...text("company")} />
+        </FieldRow>
+      </FieldGroup>
+
+      <FieldGroup>
+        <legend>Delivery address</legend>
+        <TextField id={`${id}-address`} label="Address" required autoComplete="street-address" maxLength={300} error={errors.address?.message} {...text("address")} />
+        <FieldRow>
+          <TextField id={`${id}-city`} label="City" required autoComplete="address-level2" maxLength={100} error={errors.city?.message} {...text("city")} />
+          <TextField id={`${id}-state`} label="State" required autoComplete="address-level1" maxLength={100} error={errors.state?.message} {...text("state")} />
+          <TextField id={`${id}-pincode`} label="Pincode" required autoComplete="postal-code" maxLength={12} error={errors.pincode?.message} {...text("pincode")} />
+        </FieldRow>
+      </FieldGroup>
+
+      <FieldGroup>
+        <legend>Order details</legend>
+        <FieldRow>
+          <TextField
+            id={`${id}-quantity`}
+            label="Quantity"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step="any"
+            required
+            error={errors.quantity?.message}
+            {...text("quantity")}
+          />
+          <SelectField id={`${id}-unit`} label="Unit" choices={choices(options.units)} {...text("unit")} />
+        </FieldRow>
+        <FieldRow>
+          <SelectField id={`${id}-urgency`} label="Urgency" choices={choices(options.urgencies)} {...text("urgency")} />
+          <TextField id={`${id}-delivery-date`} label="Delivery Date" type="date" error={errors.deliveryDate?.message} {...text("deliveryDate")} />
+        </FieldRow>
+        <FieldRow>
+          <SelectField
+            id={`${id}-packaging`}
+            label="Packaging Preference"
+            choices={choices(options.packagingPreferences)}
+            {...text("packagingPreference")}
+          />
+          <SelectField id={`${id}-payment`} label="Payment Terms" choices={choices(options.paymentTerms)} {...text("paymentTerms")} />
+        </FieldRow>
+        <Checks>
+          <CheckboxField label="Certification required" {...check("certificationRequired")} />
+          <CheckboxField label="Samples required" {...check("samplesRequired")} />
+        </Checks>
+        <TextAreaField
+          id={`${id}-requirements`}
+          label="Additional Requirements"
+          maxLength={2000}
+          placeholder="Grade, size, labelling, port of delivery…"
+          error={errors.additionalRequirements?.message}
+          {...text("additionalRequirements")}
+        />
+      </FieldGroup>
+
+      <Footer>
+        <p>Fields marked * are required. The supplier's price and product are taken from the offer you chose.</p>
+        {/* Beside the button that was pressed, where the buyer is looking. */}
+        {missing && <Notice tone="error">{REQUIRED_MESSAGE}</Notice>}
+        {serverError && <Notice tone="error">Error: {serverError}</Notice>}
+        {status === "sent" && <Notice tone="success">{SUCCESS_MESSAGE}</Notice>}
+        <Button type="submit" $variant="secondary" $size="lg" $block disabled={status !== "idle"}>
+          {status === "idle" ? "Submit Enquiry" : status === "sending" ? "Submitting..." : "Enquiry Sent"}
+        </Button>
+      </Footer>
+    </Form>
+  );
+}

@@ -1,0 +1,280 @@
+import { type ReactNode, useCallback, useEffect, useState } from "react";
+import styled from "styled-components";
+import { Button, ButtonLink } from "@/components/ui/Button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
+import { Notice } from "@/components/ui/Notice";
+import { colors, radii } from "@/styles/theme";
+import { FETCH_ENQUIRIES_FAILED, fetchMyEnquiries } from "../api/enquiries";
+import { formatDate } from "../lib/dates";
+import { codeLabel, pricePerUnit, quantityWithUnit } from "../lib/labels";
+import type { Enquiry } from "../types";
+
+// The profile's My Enquiries tab (SPEC section 2): the signed-in buyer's product
+// enquiries, newest first, as a table of date, product and variety, quantity, urgency,
+// supplier and price, status; View opens every detail of one enquiry. Fetched in the
+// browser (GET user/enquiry/user with the session cookie) when the tab is shown.
+
+type State = { status: "loading" } | { status: "error" } | { status: "loaded"; enquiries: Enquiry[] };
+
+const TableWrap = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${colors.line};
+  border-radius: ${radii.md};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  min-width: 44rem;
+  border-collapse: collapse;
+  font-size: 0.95rem;
+  th, td { padding: 0.8rem 0.9rem; text-align: left; vertical-align: top; border-bottom: 1px solid ${colors.line}; }
+  thead th {
+    background: ${colors.cream};
+    font-size: 0.78rem;
+    font-weight: 750;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${colors.muted};
+    white-space: nowrap;
+  }
+  tbody tr:last-child td { border-bottom: 0; }
+  td small { display: block; color: ${colors.muted}; font-size: 0.85rem; }
+  td:first-child { white-space: nowrap; }
+`;
+
+const badgeTones: Record<string, { background: string; text: string }> = {
+  pending: { background: colors.saffronSoft, text: colors.saffronText },
+  processing: { background: "#eaf2fc", text: "#1c4a7e" },
+  completed: { background: "#e3f5e9", text: "#17613a" },
+  rejected: { background: "#fdecea", text: "#8c1d18" },
+};
+
+const Badge = styled.span<{ $status: string }>`
+  display: inline-block;
+  padding: 0.2rem 0.7rem;
+  border-radius: ${radii.pill};
+  background: ${(p) => (badgeTones[p.$status] ?? badgeTones.pending).background};
+  color: ${(p) => (badgeTones[p.$status] ?? badgeTones.pending).text};
+  font-size: 0.82rem;
+  font-weight: 750;
+  white-space: nowrap;
+`;
+
+const Empty = styled.div`
+  display: grid;
+  gap: 1rem;
+  justify-items: center;
+  padding: 2rem 1.5rem;
+  border: 1px dashed ${colors.line};
+  border-radius: ${radii.md};
+  text-align: center;
+  p { color: ${colors.muted}; }
+`;
+
+const Loading = styled.p`
+  padding: 1.5rem 0;
+  color: ${colors.muted};
+  font-weight: 600;
+`;
+
+const ErrorBox = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  justify-items: start;
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  margin-top: 1.25rem;
+  h3 { font-size: 0.8rem; font-weight: 750; letter-spacing: 0.08em; text-transform: uppercase; color: ${colors.saffronText}; }
+  dl { display: grid; gap: 0.45rem; margin: 0.5rem 0 0; }
+  dl div { display: grid; grid-template-columns: 11rem 1fr; gap: 0.75rem; }
+  dt { color: ${colors.muted}; }
+  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+`;
+
+function yesNo(value: boolean): string {
+  return value ? "Yes" : "No";
+}
+
+function StatusBadge({ status }: { status: string }) {
+  return <Badge $status={status}>{codeLabel(status)}</Badge>;
+}
+
+function Rows({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl>
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
+  return (
+    <Details>
+      <section>
+        <h3>Product</h3>
+        <Rows
+          rows={[
+            ["Product", enquiry.product.title],
+            ["Variety", enquiry.product.variety],
+          ]}
+        />
+      </section>
+      <section>
+        <h3>Supplier</h3>
+        <Rows
+          rows={[
+            ["Supplier", enquiry.supplier.name],
+            ["Price", pricePerUnit(enquiry.supplier.price, enquiry.supplier.unit)],
+          ]}
+        />
+      </section>
+      <section>
+        <h3>Order details</h3>
+        <Rows
+          rows={[
+            ["Quantity", quantityWithUnit(enquiry.quantity, enquiry.unit)],
+            ["Urgency", codeLabel(enquiry.urgency)],
+            ["Packaging", codeLabel(enquiry.packagingPreference)],
+            ["Payment terms", codeLabel(enquiry.paymentTerms)],
+            ["Delivery date", formatDate(enquiry.deliveryDate) || "Not specified"],
+            ["Certification required", yesNo(enquiry.certificationRequired)],
+            ["Samples required", yesNo(enquiry.samplesRequired)],
+            ["Additional requirements", enquiry.additionalRequirements || "None"],
+            ["Status", <StatusBadge key="status" status={enquiry.status} />],
+          ]}
+        />
+      </section>
+      <section>
+        <h3>Contact and delivery address</h3>
+        <Rows
+          rows={[
+            ["Name", enquiry.name],
+            ["Email", enquiry.email],
+            ["Phone", enquiry.phone],
+            ["Company", enquiry.company || "—"],
+            ["Address", [enquiry.address, enquiry.city, enquiry.state, enquiry.pincode].filter(Boolean).join(", ")],
+          ]}
+        />
+      </section>
+    </Details>
+  );
+}
+
+export function MyEnquiries() {
+  const [state, setState] = useState<State>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const [open, setOpen] = useState<Enquiry | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    fetchMyEnquiries(controller.signal).then(
+      (enquiries) => {
+        if (!controller.signal.aborted) setState({ status: "loaded", enquiries });
+      },
+      () => {
+        if (!controller.signal.aborted) setState({ status: "error" });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  if (state.status === "loading") return <Loading role="status">Loading enquiries...</Loading>;
+
+  if (state.status === "error") {
+    return (
+      <ErrorBox>
+        <Notice tone="error">{FETCH_ENQUIRIES_FAILED}</Notice>
+        <Button $variant="outline" $size="sm" onClick={retry}>
+          Retry
+        </Button>
+      </ErrorBox>
+    );
+  }
+
+  if (state.enquiries.length === 0) {
+    return (
+      <Empty>
+        <p>You haven&apos;t sent any enquiries yet. Choose a supplier on a product variety to send your first one.</p>
+        <ButtonLink to="/products" $variant="secondary" $size="sm">
+          Browse products
+        </ButtonLink>
+      </Empty>
+    );
+  }
+
+  return (
+    <>
+      <TableWrap>
+        <Table aria-label="My enquiries">
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Product</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Urgency</th>
+              <th scope="col">Supplier</th>
+              <th scope="col">Status</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.enquiries.map((enquiry) => (
+              <tr key={enquiry._id}>
+                <td>
+                  <time dateTime={enquiry.createdAt}>{formatDate(enquiry.createdAt)}</time>
+                </td>
+                <td>
+                  {enquiry.product.title}
+                  <small>{enquiry.product.variety}</small>
+                </td>
+                <td>{quantityWithUnit(enquiry.quantity, enquiry.unit)}</td>
+                <td>{codeLabel(enquiry.urgency)}</td>
+                <td>
+                  {enquiry.supplier.name}
+                  <small>{pricePerUnit(enquiry.supplier.price, enquiry.supplier.unit)}</small>
+                </td>
+                <td>
+                  <StatusBadge status={enquiry.status} />
+                </td>
+                <td>
+                  <Button
+                    $variant="outline"
+                    $size="sm"
+                    onClick={() => setOpen(enquiry)}
+                    aria-label={`View enquiry for ${enquiry.product.title} ${enquiry.product.variety}`}
+                  >
+                    View
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableWrap>
+      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
+        {open && (
+          <DialogContent style={{ width: "min(94vw, 38rem)" }}>
+            <DialogTitle>Enquiry details</DialogTitle>
+            <DialogDescription>
+              Sent to {open.supplier.name} on {formatDate(open.createdAt)}.
+            </DialogDescription>
+            <EnquiryDetails enquiry={open} />
+          </DialogContent>
+        )}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { format, parseISO } from "date-fns";
+
+// Dates of the enquiries tab as 'dd MMM yyyy' (SPEC section 2). The list is fetched in
+// the browser only, so the buyer's own time zone decides the day of a timestamp; a
+// calendar date ("2027-01-15", the delivery date) is that day wherever the reader is.
+
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return "";
+  const date = parseISO(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return format(date, "dd MMM yyyy");
+}

@@ -1,0 +1,102 @@
+import { z } from "zod";
+import type { EnquiryPrefill } from "../types";
+
+// The enquiry form's client checks (SPEC section 5), with the server's own messages:
+// name, email, phone, address, city, state, pincode and quantity are required; quantity
+// is a number of at least 1; email is an e-mail address. Lengths follow the server's
+// bounds (server/src/enquiries/input.rs) so a form that passes here is not refused there.
+
+export const REQUIRED_MESSAGE = "Please fill in all required fields";
+export const QUANTITY_MESSAGE = "Quantity must be a number of at least 1";
+export const EMAIL_MESSAGE = "Email is invalid";
+export const MAX_QUANTITY = 1_000_000_000;
+
+export const REQUIRED_FIELDS = ["name", "email", "phone", "address", "city", "state", "pincode", "quantity"] as const;
+export type RequiredField = (typeof REQUIRED_FIELDS)[number];
+
+const FIELD_NAMES: Record<RequiredField, string> = {
+  name: "Full name",
+  email: "Email",
+  phone: "Phone",
+  address: "Address",
+  city: "City",
+  state: "State",
+  pincode: "Pincode",
+  quantity: "Quantity",
+};
+
+/** True for the "… is required" messages of the required fields. */
+export function isRequiredMessage(message: string | undefined): boolean {
+  return message !== undefined && Object.values(FIELD_NAMES).some((name) => message === `${name} is required`);
+}
+
+function required(field: RequiredField, max: number) {
+  return z
+    .string()
+    .trim()
+    .min(1, `${FIELD_NAMES[field]} is required`)
+    .max(max, `${FIELD_NAMES[field]} must be at most ${max} characters`);
+}
+
+function optional(what: string, max: number) {
+  return z.string().trim().max(max, `${what} must be at most ${max} characters`);
+}
+
+export const enquirySchema = z.object({
+  name: required("name", 120),
+  email: required("email", 254).pipe(z.email(EMAIL_MESSAGE)),
+  phone: required("phone", 30),
+  company: optional("Company", 160),
+  address: required("address", 300),
+  city: required("city", 100),
+  state: required("state", 100),
+  pincode: required("pincode", 12),
+  quantity: z
+    .string()
+    .trim()
+    .min(1, "Quantity is required")
+    .refine((value) => {
+      const n = Number(value);
+      return Number.isFinite(n) && n >= 1;
+    }, QUANTITY_MESSAGE)
+    .refine((value) => Number(value) <= MAX_QUANTITY, "Quantity must be at most 1,000,000,000"),
+  unit: z.string(),
+  urgency: z.string(),
+  deliveryDate: z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please pick a valid date")]),
+  packagingPreference: z.string(),
+  paymentTerms: z.string(),
+  certificationRequired: z.boolean(),
+  samplesRequired: z.boolean(),
+  additionalRequirements: optional("Additional requirements", 2000),
+});
+
+/** What the inputs hold (quantity is the text of a number input). */
+export type EnquiryFormValues = z.input<typeof enquirySchema>;
+
+/** True when any required field is empty, the case SPEC section 5 names with its alert. */
+export function hasMissingRequired(values: Partial<EnquiryFormValues>): boolean {
+  return REQUIRED_FIELDS.some((field) => !String(values[field] ?? "").trim());
+}
+
+/** The form's starting values: the buyer's details where known, the spec's defaults. */
+export function initialValues(prefill: EnquiryPrefill, options: { units: string[]; urgencies: string[]; packagingPreferences: string[]; paymentTerms: string[] }): EnquiryFormValues {
+  return {
+    name: prefill.name ?? "",
+    email: prefill.email ?? "",
+    phone: prefill.phone ?? "",
+    company: "",
+    address: prefill.address ?? "",
+    city: prefill.city ?? "",
+    state: prefill.state ?? "",
+    pincode: prefill.pincode ?? "",
+    quantity: "",
+    unit: options.units[0] ?? "kg",
+    urgency: options.urgencies[0] ?? "normal",
+    deliveryDate: "",
+    packagingPreference: options.packagingPreferences[0] ?? "standard",
+    paymentTerms: options.paymentTerms[0] ?? "net30",
+    certificationRequired: false,
+    samplesRequired: false,
+    additionalRequirements: "",
+  };
+}

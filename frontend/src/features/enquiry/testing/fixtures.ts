@@ -1,0 +1,82 @@
+import type { PageProps } from "@/types/page-props";
+import { site } from "@/testing/fixtures";
+import type { Enquiry, EnquiryPageData } from "../types";
+
+// Props and API answers shaped like the Rust side's (server/src/pages/enquiry.rs,
+// server/src/enquiries/view.rs), for the enquiry feature's tests.
+
+export const enquiryData: EnquiryPageData = {
+  offer: {
+    listingId: "4b6f0c1e-0000-4000-8000-000000000001",
+    vendorId: "v-1",
+    vendorName: "Konkan Orchards",
+    location: "Ratnagiri, Maharashtra",
+    price: 120000,
+    unit: "ton",
+    quantityAvailable: 250,
+    notes: "Grade A, carton packed",
+    productId: "p-1",
+    productTitle: "Mango",
+    productSlug: "mango",
+    productImage: null,
+    varietyId: "var-1",
+    varietyTitle: "Alphonso",
+    varietySlug: "alphonso",
+  },
+  error: null,
+  prefill: {
+    name: "Asha Rao",
+    email: "asha@example.com",
+    phone: null,
+    address: "12 Harbour Road",
+    city: "Mumbai",
+    state: "Maharashtra",
+    pincode: "400001",
+  },
+  options: {
+    units: ["kg", "ton", "quintal"],
+    urgencies: ["normal", "urgent", "very-urgent"],
+    packagingPreferences: ["standard", "eco-friendly", "custom"],
+    paymentTerms: ["net30", "net15", "advance", "cod"],
+  },
+};
+
+export const enquiryProps: PageProps<EnquiryPageData> = {
+  page: "enquiry",
+  meta: { title: "Send an enquiry | Tradehub", description: "", canonical: "http://localhost/enquiry" },
+  site: { ...site, user: { id: "u-1", name: "Asha Rao" } },
+  data: enquiryData,
+};
+
+export function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
+  return {
+    _id: "e-1",
+    // Midday UTC: the same calendar day in every time zone the tests may run in.
+    createdAt: "2026-03-05T12:00:00Z",
+    name: "Asha Rao",
+    email: "asha@example.com",
+    phone: "+91 98765 43210",
+    company: "Asha Foods",
+    address: "12 Harbour Road",
+    city: "Mumbai",
+    state: "Maharashtra",
+    pincode: "400001",
+    quantity: 25,
+    unit: "ton",
+    urgency: "urgent",
+    deliveryDate: "2026-04-15",
+    additionalRequirements: "Cold chain please",
+    packagingPreference: "eco-friendly",
+    paymentTerms: "advance",
+    certificationRequired: true,
+    samplesRequired: false,
+    product: { id: "p-1", title: "Mango", variety: "Alphonso", varietyId: "var-1" },
+    supplier: { id: "v-1", name: "Konkan Orchards", price: 120000, unit: "ton", listingId: "l-1" },
+    status: "pending",
+    ...overrides,
+  };
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}

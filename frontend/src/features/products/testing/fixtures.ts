@@ -1,0 +1,70 @@
+import type { CategoryData, Supplier, Variety, VarietyData } from "@/types/catalogue";
+
+// Catalogue page data shaped like the Rust loaders' output.
+
+export const alphonso: Variety = {
+  _id: "v1",
+  title: "Alphonso",
+  slug: "alphonso",
+  description: "The king of mangoes.",
+  varietyImage: "/static/images/products/mango.svg",
+  origin: "Ratnagiri, India",
+  energy: "74 kcal",
+  protein: null,
+  crudeFibre: "1.6 g",
+  calcium: "",
+  iron: "0.4 mg",
+  additionalDescription: {
+    packaging: "3 kg box",
+    packagingMaterial: null,
+    supplyAbility: "",
+    container: "40 ft reefer",
+    shipmentPreparationTime: "3 days",
+    deliveryTime: null,
+  },
+};
+
+export function supplier(id: string, name: string, overrides: Partial<Supplier> = {}): Supplier {
+  return {
+    _id: id,
+    vendor: { _id: `vendor-${id}`, name, location: "Ratnagiri" },
+    varietyId: "v1",
+    price: 1450,
+    unit: "box",
+    location: "Ratnagiri, Maharashtra",
+    quantityAvailable: 2400,
+    notes: "April to June",
+    ...overrides,
+  };
+}
+
+export const varietyData: VarietyData = {
+  product: { _id: "p1", title: "Mango", slug: "mango", category: "Mangoes", categorySlug: "mangoes", image: null },
+  variety: alphonso,
+  suppliers: [supplier("l1", "Konkan Agro Exports"), supplier("l2", "Deccan Fresh Farms", { price: 1399.5, unit: "kg" })],
+  related: [
+    { _id: "p2", title: "Grapes", category: "Grapes", categorySlug: "grapes", description: "", image: null },
+  ],
+};
+
+export const categoryData: CategoryData = {
+  product: {
+    _id: "p1",
+    title: "Mango",
+    slug: "mango",
+    category: "Mangoes",
+    categorySlug: "mangoes",
+    tag: "Fresh Fruits",
+    description: "Sweet mangoes.",
+    details: "Graded and packed the day they are picked.",
+    image: null,
+    features: [],
+    specifications: [],
+    varieties: [
+      { _id: "v1", title: "Alphonso", slug: "alphonso", description: "King of mangoes", varietyImage: null, origin: "Ratnagiri" },
+      { _id: "v2", title: "Kesar", slug: "kesar", description: null, varietyImage: null, origin: null },
+    ],
+  },
+  offerCount: 2,
+  brochure: null,
+};
