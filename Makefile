@@ -33,7 +33,7 @@ test-frontend:
 e2e:
 	@WITH_BROWSER=1 scripts/install-deps.sh
 	cargo build -p server --bin tradehub
-	scripts/with-server.sh target/debug/tradehub node --test frontend/e2e/
+	scripts/with-server.sh target/debug/tradehub node --test --test-concurrency=1 frontend/e2e/
 
 bench: build
 	cargo build --release -p ssr-bundle --example render

@@ -44,8 +44,13 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 
 /// Body limits and the error shape of malformed input.
 pub fn configure_extractors(cfg: &mut web::ServiceConfig) {
-    cfg.app_data(web::JsonConfig::default().limit(256 * 1024).error_handler(|err, _req| {
-        ApiError::BadRequest(format!("Invalid request body: {err}")).into()
+    use actix_web::error::JsonPayloadError;
+    cfg.app_data(web::JsonConfig::default().limit(256 * 1024).error_handler(|err, _req| match err {
+        JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
+            ApiError::PayloadTooLarge("The request is too large".into()).into()
+        }
+        JsonPayloadError::ContentType => ApiError::BadRequest("Send the request as JSON".into()).into(),
+        other => ApiError::BadRequest(format!("Invalid request body: {other}")).into(),
     }))
     .app_data(web::PathConfig::default().error_handler(|_err, _req| ApiError::NotFound("Not found".into()).into()))
     .app_data(web::QueryConfig::default().error_handler(|err, _req| {

@@ -37,3 +37,18 @@ on_both_databases!(unknown_api_paths_answer_json_404, |backend: Backend| async m
     assert_eq!(body["success"], false);
     assert_eq!(body["message"], "Not found");
 });
+
+on_both_databases!(malformed_and_oversized_bodies_get_clear_errors, |backend: Backend| async move {
+    let app = TestApp::spawn(backend).await.unwrap();
+    let url = app.url("/api/v1/user/signup");
+    let broken = app.client.post(&url).header("Content-Type", "application/json").body("{\"name\":").send().await.unwrap();
+    assert_eq!(broken.status().as_u16(), 400);
+    let body: serde_json::Value = broken.json().await.unwrap();
+    assert_eq!(body["success"], false);
+    assert!(body["message"].as_str().unwrap().starts_with("Invalid request body"));
+    let huge = format!("{{\"name\":\"{}\"}}", "x".repeat(300 * 1024));
+    let response = app.client.post(&url).header("Content-Type", "application/json").body(huge).send().await.unwrap();
+    assert_eq!(response.status().as_u16(), 413);
+    let form = app.client.post(&url).body("name=x").send().await.unwrap();
+    assert_eq!(form.status().as_u16(), 400);
+});
