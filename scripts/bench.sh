@@ -97,6 +97,18 @@ PY
   printf '| `%s` | %s | %s | %s | %s | %s | %s B | %s B |\n' "$page" "$warm" "$cold" "$static" "$ratio" "$engine" "$html_gz" "$js_gz"
 done
 echo
+echo "Gzipped JavaScript of every page (entry, its preloads and the page's chunks; budget 150 KB):"
+python3 - "$work/static" <<'PY'
+import gzip, json, sys
+root = sys.argv[1]
+m = json.load(open(root + "/assets/manifest.json"))
+size = lambda f: len(gzip.compress(open(root + f[len("/static"):], "rb").read(), 9))
+base = [m["entry"], *m.get("preload", [])]
+for page, chunks in sorted(m.get("pages", {}).items()):
+    total = sum(size(f) for f in dict.fromkeys(base + chunks))
+    print(f"  {page:<20} {total / 1000:6.1f} KB{'  over budget' if total > 150_000 else ''}")
+PY
+echo
 for name in cached uncached; do
   pid=$(cat "$work/$name.pid")
   echo "Peak memory ($name instance): $(awk '/VmHWM/ {print $2, $3}' "/proc/$pid/status")"

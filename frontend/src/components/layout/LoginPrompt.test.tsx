@@ -15,52 +15,56 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function advance(ms: number) {
-  act(() => {
+// Moves the clock, then lets the lazily loaded dialog module settle.
+async function advance(ms: number) {
+  await act(async () => {
     vi.advanceTimersByTime(ms);
+  });
+  await act(async () => {
+    await import("./LoginPromptDialog");
   });
 }
 
 describe("LoginPrompt", () => {
-  it("opens for a visitor, closes, and reopens after 100 seconds", () => {
+  it("opens for a visitor, closes, and reopens after 100 seconds", async () => {
     renderWithRouter(<LoginPrompt signedIn={false} />);
     expect(screen.queryByRole("dialog")).toBeNull();
-    advance(FIRST_OPEN_DELAY_MS);
+    await advance(FIRST_OPEN_DELAY_MS);
     expect(screen.getByRole("dialog", { name: TITLE })).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Not now" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(Number(window.sessionStorage.getItem(CLOSED_AT_KEY))).toBeGreaterThan(0);
-    advance(REOPEN_AFTER_MS - 1000);
+    await advance(REOPEN_AFTER_MS - 1000);
     expect(screen.queryByRole("dialog")).toBeNull();
-    advance(1000);
+    await advance(1000);
     expect(screen.getByRole("dialog", { name: TITLE })).toBeTruthy();
   });
 
-  it("waits out the 100 seconds across page loads", () => {
+  it("waits out the 100 seconds across page loads", async () => {
     window.sessionStorage.setItem(CLOSED_AT_KEY, String(Date.now() - 40_000));
     renderWithRouter(<LoginPrompt signedIn={false} />);
-    advance(59_000);
+    await advance(59_000);
     expect(screen.queryByRole("dialog")).toBeNull();
-    advance(1_000);
+    await advance(1_000);
     expect(screen.getByRole("dialog", { name: TITLE })).toBeTruthy();
   });
 
-  it("leads to the login page", () => {
+  it("leads to the login page", async () => {
     renderWithRouter(<LoginPrompt signedIn={false} />);
-    advance(FIRST_OPEN_DELAY_MS);
+    await advance(FIRST_OPEN_DELAY_MS);
     fireEvent.click(screen.getByRole("button", { name: "Login" }));
     expect(screen.getByTestId("location").textContent).toBe("/login");
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("stays away from signed-in buyers and the login page", () => {
+  it("stays away from signed-in buyers and the login page", async () => {
     const { unmount } = renderWithRouter(<LoginPrompt signedIn />);
-    advance(REOPEN_AFTER_MS * 2);
+    await advance(REOPEN_AFTER_MS * 2);
     expect(screen.queryByRole("dialog")).toBeNull();
     unmount();
     renderWithRouter(<LoginPrompt signedIn={false} />, { route: "/login" });
-    advance(REOPEN_AFTER_MS * 2);
+    await advance(REOPEN_AFTER_MS * 2);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

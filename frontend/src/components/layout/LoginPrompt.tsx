@@ -1,20 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { Button } from "@/components/ui/Button";
-import {
-  Dialog,
-  DialogActions,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "@/components/ui/Dialog";
 
 // The login prompt (SPEC sections 2, 9): visitors who are not signed in are invited to
 // log in; the dialog can be closed and comes back 100 seconds later. It never renders
 // on the server (it opens from an effect), so hydration is unaffected; it waits a
 // moment after load so the page is seen first; and the time of the last close is kept
 // for the tab (sessionStorage), so moving between pages does not bring it back early.
+// The dialog itself is loaded the first time it opens: every public page carries this
+// component, and the dialog code would otherwise weigh on all of them.
+
+const LoginPromptDialog = lazy(() => import("./LoginPromptDialog"));
 
 export const REOPEN_AFTER_MS = 100_000;
 export const FIRST_OPEN_DELAY_MS = 2_000;
@@ -42,6 +37,7 @@ function writeClosedAt(at: number): void {
 
 export function LoginPrompt({ signedIn }: { signedIn: boolean }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -49,7 +45,10 @@ export function LoginPrompt({ signedIn }: { signedIn: boolean }) {
 
   const schedule = useCallback((delay: number) => {
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setOpen(true), Math.max(0, delay));
+    timer.current = window.setTimeout(() => {
+      setWanted(true);
+      setOpen(true);
+    }, Math.max(0, delay));
   }, []);
 
   useEffect(() => {
@@ -77,28 +76,10 @@ export function LoginPrompt({ signedIn }: { signedIn: boolean }) {
     void navigate(to);
   };
 
-  if (quiet) return null;
+  if (quiet || !wanted) return null;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogTitle>Log in to Tradehub</DialogTitle>
-        <DialogDescription>
-          Sign in to compare supplier offers, send enquiries and follow them in your profile. New here? Registration is free.
-        </DialogDescription>
-        <DialogActions>
-          <Button $variant="secondary" onClick={() => go("/login")}>
-            Login
-          </Button>
-          <Button $variant="outline" onClick={() => go("/userRegister")}>
-            Create an account
-          </Button>
-        </DialogActions>
-        <DialogActions>
-          <DialogClose asChild>
-            <Button $variant="ghost">Not now</Button>
-          </DialogClose>
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <LoginPromptDialog open={open} onOpenChange={onOpenChange} onGo={go} />
+    </Suspense>
   );
 }
