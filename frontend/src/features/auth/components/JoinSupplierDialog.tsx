@@ -8,11 +8,10 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
-  DialogTrigger,
 } from "@/components/ui/Dialog";
 import { registerVendor } from "../api/accounts";
 import { ApiError } from "../api/http";
-import { browserNavigation } from "../lib/destinations";
+import { browserNavigation, SUPPLIER_REDIRECT_MS } from "../lib/destinations";
 import { FormBanner, FormStack, TextField } from "./form";
 
 // 'Join as a Supplier' (SPEC section 2): name, email, mobile, password, all required,
@@ -20,12 +19,11 @@ import { FormBanner, FormStack, TextField } from "./form";
 // failures show the server message or 'Registration failed', and an unreachable server
 // 'Something went wrong!'.
 
-export const SUPPLIER_REDIRECT_MS = 1500;
-
 const EMPTY = { name: "", email: "", mobile: "", password: "" };
 
-export function JoinSupplierDialog() {
-  const [open, setOpen] = useState(false);
+/** Loaded on the first click of 'Join as a Supplier' (see WhyRegister): the dialog's code
+ * stays out of the page's initial JavaScript. */
+export default function JoinSupplierDialog({ open, onOpenChange: setOpen }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [form, setForm] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -67,9 +65,6 @@ export function JoinSupplierDialog() {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button $size="lg">Join as a Supplier</Button>
-      </DialogTrigger>
       <DialogContent>
         <DialogTitle>Join as a Supplier</DialogTitle>
         <DialogDescription>Create your supplier account; you can add your business documents next.</DialogDescription>

@@ -1,6 +1,40 @@
+import { lazy, Suspense, useRef, useState } from "react";
 import styled from "styled-components";
+import { Button } from "@/components/ui/Button";
 import { colors, radii, shadows } from "@/styles/theme";
-import { JoinSupplierDialog } from "./JoinSupplierDialog";
+
+const JoinSupplierDialog = lazy(() => import("./JoinSupplierDialog"));
+
+/** The button is in the page; the dialog's code arrives on the first click. */
+function JoinSupplier() {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) button.current?.focus();
+  };
+  return (
+    <>
+      <Button
+        ref={button}
+        $size="lg"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        Join as a Supplier
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <JoinSupplierDialog open={open} onOpenChange={onOpenChange} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 // 'Why Register' landing section of /supplierRegister (SPEC section 2): six benefits and
 // the 'Join as a Supplier' dialog.
@@ -122,7 +156,7 @@ export function WhyRegister() {
             </Card>
           ))}
         </Grid>
-        <JoinSupplierDialog />
+        <JoinSupplier />
       </Inner>
     </Band>
   );

@@ -4,6 +4,9 @@ import type { VendorLoginResponse } from "../api/accounts";
 
 export const BLOCKED_MESSAGE = "Your account has been blocked by admin";
 
+/** A registered supplier goes to the supplier login after this pause (SPEC section 9). */
+export const SUPPLIER_REDIRECT_MS = 1500;
+
 /**
  * `candidate` if it is a path on this site ("/x", never "//host" or "/\host", which
  * browsers read as another host), else null. The login page itself is no destination.

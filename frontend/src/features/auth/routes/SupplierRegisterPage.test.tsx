@@ -91,9 +91,10 @@ describe("SupplierRegisterPage", () => {
   });
 
   describe("Join as a Supplier dialog", () => {
-    function openDialog() {
+    // The dialog's code loads on the first click, so it appears a moment later.
+    async function openDialog() {
       fireEvent.click(screen.getByRole("button", { name: "Join as a Supplier" }));
-      return screen.getByRole("dialog", { name: "Join as a Supplier" });
+      return screen.findByRole("dialog", { name: "Join as a Supplier" });
     }
 
     function fillDialog(dialog: HTMLElement) {
@@ -103,9 +104,9 @@ describe("SupplierRegisterPage", () => {
       type("Password", "secret1", dialog);
     }
 
-    it("has four required fields, an e-mail input and a masked password", () => {
+    it("has four required fields, an e-mail input and a masked password", async () => {
       renderPage();
-      const dialog = openDialog();
+      const dialog = await openDialog();
       for (const label of ["Name", "Email", "Mobile", "Password"]) {
         expect((within(dialog).getByLabelText(label) as HTMLInputElement).required).toBe(true);
       }
@@ -116,7 +117,7 @@ describe("SupplierRegisterPage", () => {
     it("registers through vendor/register", async () => {
       const { calls } = mockApi({ "POST /api/v1/vendor/register": () => json(201, { success: true, message: "Vendor registered" }) });
       renderPage();
-      const dialog = openDialog();
+      const dialog = await openDialog();
       fillDialog(dialog);
       fireEvent.click(within(dialog).getByRole("button", { name: "Register" }));
       await waitFor(() => expect(assign).toHaveBeenCalledWith("/vendor/login"), { timeout: 3000 });
@@ -126,7 +127,7 @@ describe("SupplierRegisterPage", () => {
     it("shows the server message, or 'Registration failed' without one", async () => {
       mockApi({ "POST /api/v1/vendor/register": () => json(400, { success: false }) });
       renderPage();
-      const dialog = openDialog();
+      const dialog = await openDialog();
       fillDialog(dialog);
       fireEvent.click(within(dialog).getByRole("button", { name: "Register" }));
       expect((await within(dialog).findByRole("alert")).textContent).toBe("Registration failed");
@@ -135,7 +136,7 @@ describe("SupplierRegisterPage", () => {
     it("says 'Something went wrong!' when the server cannot be reached", async () => {
       vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
       renderPage();
-      const dialog = openDialog();
+      const dialog = await openDialog();
       fillDialog(dialog);
       fireEvent.click(within(dialog).getByRole("button", { name: "Register" }));
       expect((await within(dialog).findByRole("alert")).textContent).toBe("Something went wrong!");

@@ -7,10 +7,9 @@ import { registerVendor } from "../api/accounts";
 import { messageOf } from "../api/http";
 import { AuthBand, AuthCard, AuthEyebrow, AuthFooter, AuthLead, AuthTitle } from "../components/AuthLayout";
 import { FieldRow, FormBanner, FormStack, PasswordField, TextField } from "../components/form";
-import { SUPPLIER_REDIRECT_MS } from "../components/JoinSupplierDialog";
 import { Toasts } from "../components/Toasts";
 import { WhyRegister } from "../components/WhyRegister";
-import { browserNavigation } from "../lib/destinations";
+import { browserNavigation, SUPPLIER_REDIRECT_MS } from "../lib/destinations";
 import { type SupplierRegisterValues, supplierRegisterSchema } from "../lib/schemas";
 
 // /supplierRegister (SPEC section 2): the supplier sign-up form, then the 'Why Register'
