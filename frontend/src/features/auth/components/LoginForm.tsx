@@ -1,19 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
 import { loginUser, loginVendor } from "../api/accounts";
 import { ApiError, isNetworkError } from "../api/http";
 import { BLOCKED_MESSAGE, browserNavigation, userLoginDestination, vendorLoginDestination } from "../lib/destinations";
-import { type LoginValues, loginSchema } from "../lib/schemas";
+import { checkLogin, type LoginErrors, type LoginValues } from "../lib/login-check";
 import { AuthLead, AuthTitle, InlineLinks } from "./AuthLayout";
 import { CheckboxField, FormBanner, FormStack, PasswordField, TextField } from "./form";
 
 // One sign-in form per role of the /login tabs (SPEC section 2). A buyer signs in with
 // user/login, a supplier with vendor/vendorLogin; both answers set the session cookie,
-// so the next screen is a full page load that the server renders signed in.
+// so the next screen is a full page load that the server renders signed in. Two fields
+// need no form library: leaving react-hook-form and zod out keeps /login light.
 
 export type LoginRole = "user" | "supplier";
 
@@ -50,13 +49,12 @@ export function LoginForm({ role, redirect }: { role: LoginRole; redirect: strin
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const leaveTimer = useRef<number | undefined>(undefined);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: "", password: "", remember: false },
+  const [values, setValues] = useState<LoginValues>({ email: "", password: "", remember: false });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const field = (name: "email" | "password") => ({
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
   });
 
   useEffect(() => () => window.clearTimeout(leaveTimer.current), []);
@@ -65,7 +63,11 @@ export function LoginForm({ role, redirect }: { role: LoginRole; redirect: strin
     leaveTimer.current = window.setTimeout(() => browserNavigation.assign(url), LOGIN_NAVIGATION_DELAY_MS);
   };
 
-  const onSubmit = async (values: LoginValues) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = checkLogin(values);
+    setErrors(found);
+    if (found.email || found.password) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -94,7 +96,7 @@ export function LoginForm({ role, redirect }: { role: LoginRole; redirect: strin
     <>
       <AuthTitle>{copy.heading}</AuthTitle>
       <AuthLead>{copy.lead}</AuthLead>
-      <FormStack noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={busy || undefined}>
+      <FormStack noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
         {failure && (
           <FormBanner tone="error" title={failure.title}>
             {failure.message}
@@ -106,19 +108,24 @@ export function LoginForm({ role, redirect }: { role: LoginRole; redirect: strin
           type="email"
           autoComplete="username"
           aria-required="true"
-          error={errors.email?.message}
-          {...register("email")}
+          error={errors.email}
+          {...field("email")}
         />
         <PasswordField
           id={`${id}-password`}
           label="Password"
           autoComplete="current-password"
           aria-required="true"
-          error={errors.password?.message}
-          {...register("password")}
+          error={errors.password}
+          {...field("password")}
         />
         <InlineLinks>
-          <CheckboxField label="Remember me" {...register("remember")} />
+          <CheckboxField
+            label="Remember me"
+            name="remember"
+            checked={values.remember}
+            onChange={(e: { target: { checked: boolean } }) => setValues((v) => ({ ...v, remember: e.target.checked }))}
+          />
           <a href="/forgot-password">Forgot password?</a>
         </InlineLinks>
         <Button type="submit" $variant="secondary" $block disabled={busy}>

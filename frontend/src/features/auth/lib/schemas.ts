@@ -45,13 +45,6 @@ const confirmationMatches = z.superRefine((values: { password: string; confirmPa
   }
 });
 
-export const loginSchema = z.object({
-  email: emailField,
-  password: z.string().check(z.minLength(1, MESSAGES.passwordRequired)),
-  remember: z.boolean(),
-});
-export type LoginValues = z.infer<typeof loginSchema>;
-
 export const addressSchema = z.object({
   label: optionalText(),
   street: requiredText(MESSAGES.streetRequired),
