@@ -60,7 +60,7 @@ async fn page(req: &HttpRequest, state: &AppState, request_id: &str) -> HttpResp
             return respond(req, &hit, private);
         }
     }
-    let request = PageRequest { path, query: req.query_string(), viewer };
+    let request = PageRequest { query: req.query_string(), viewer };
     let props = match router::load(&state.db, &route, &request).await {
         Ok(Outcome::Page(props)) => props,
         Ok(Outcome::Redirect { location, permanent }) => return redirect(&location, permanent),
@@ -119,7 +119,7 @@ async fn page_data(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpR
     let path = req.match_info().query("path");
     let path = if path.is_empty() { "/" } else { path };
     let viewer = viewer::current(&req, &state.db).await?;
-    let request = PageRequest { path, query: req.query_string(), viewer };
+    let request = PageRequest { query: req.query_string(), viewer };
     let body = match router::load(&state.db, &router::resolve(path), &request).await? {
         // Always 200: the page's own status travels in `props.status`, and a failed fetch
         // would show up as a console error during client-side navigation.

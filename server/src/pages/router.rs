@@ -37,7 +37,6 @@ impl Route {
 
 /// What a loader needs to know about the request.
 pub struct PageRequest<'a> {
-    pub path: &'a str,
     pub query: &'a str,
     /// The signed-in buyer, if any (shown in the header).
     pub viewer: Option<SignedInUser>,
