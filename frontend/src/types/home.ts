@@ -1,18 +1,14 @@
 // Page-specific data of the home page (PageProps<HomeData>["data"]).
 // Image values are URL paths (/static/…, /uploads/…), rendered as given.
 
+import type { ProductCardData } from "./catalogue";
+
 export type Banner = { heading: string; subtitle: string; image: string | null };
 
 export type WhyChooseUsItem = { _id: string; title: string; description: string; image: string | null };
 
-export type ProductSummary = {
-  _id: string;
-  title: string;
-  category: string;
-  categorySlug: string;
-  description: string;
-  image: string | null;
-};
+// The home showcase draws the same card as /products.
+export type ProductSummary = ProductCardData;
 
 export type ReachItem = { _id: string; reachName: string; description: string; image: string | null };
 

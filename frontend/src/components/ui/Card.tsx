@@ -1,19 +1,10 @@
 import styled from "styled-components";
-import { colors, radii, shadows } from "@/styles/theme";
+import { colors } from "@/styles/theme";
 
-// Surface used by the home sections' cards: image on top, padded body below.
+// The parts of the home sections' cards: image on top, padded body below, in a
+// responsive grid. The card surface itself lives in CardSurface.tsx.
 
-export const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  border-radius: ${radii.md};
-  background: ${colors.white};
-  box-shadow: ${shadows.card};
-  transition: transform 0.25s ease, box-shadow 0.25s ease;
-  &:hover { transform: translateY(-4px); box-shadow: ${shadows.raised}; }
-`;
+export { Card } from "./CardSurface";
 
 export const CardMedia = styled.div`
   aspect-ratio: 16 / 10;

@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { ButtonLink } from "@/components/ui/Button";
+import { CtaBand } from "@/components/ui/CtaBand";
 import { Container } from "@/components/ui/Container";
 import { PageHero } from "@/components/ui/PageHero";
 import { Section } from "@/components/ui/Section";
@@ -66,17 +67,6 @@ const Pillars = styled.div`
   p { color: ${colors.muted}; }
 `;
 
-const Cta = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1.25rem;
-  align-items: flex-start;
-  @media ${media.md} { flex-direction: row; align-items: center; justify-content: space-between; }
-  h2 { font-size: clamp(1.7rem, 3vw, 2.3rem); font-weight: 850; }
-  p { margin-top: 0.5rem; color: ${colors.onDarkMuted}; max-width: 36rem; }
-  div:last-child { display: flex; flex-wrap: wrap; gap: 0.75rem; }
-`;
-
 export function AboutPage() {
   return (
     <>
@@ -111,22 +101,21 @@ export function AboutPage() {
           ))}
         </Pillars>
       </Section>
-      <Section tone="dark" labelledBy="go-global-title">
-        <Cta>
-          <div>
-            <h2 id="go-global-title">Ready to Go Global?</h2>
-            <p>Whether you buy for a new market or sell to one, our team is ready to help you trade with confidence.</p>
-          </div>
-          <div>
+      <CtaBand
+        id="go-global-title"
+        title="Ready to Go Global?"
+        text="Whether you buy for a new market or sell to one, our team is ready to help you trade with confidence."
+        actions={
+          <>
             <ButtonLink to="/contact" $size="lg">
               Contact Us
             </ButtonLink>
             <ButtonLink to="/products" $variant="light" $size="lg">
               Explore Products
             </ButtonLink>
-          </div>
-        </Cta>
-      </Section>
+          </>
+        }
+      />
     </>
   );
 }

@@ -2,12 +2,12 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
+import { CheckboxField, FormBanner, FormStack, PasswordField, TextField } from "@/components/ui/form/fields";
 import { loginUser, loginVendor } from "../api/accounts";
 import { ApiError, isNetworkError } from "../api/http";
 import { BLOCKED_MESSAGE, browserNavigation, userLoginDestination, vendorLoginDestination } from "../lib/destinations";
 import { checkLogin, type LoginErrors, type LoginValues } from "../lib/login-check";
 import { AuthLead, AuthTitle, InlineLinks } from "./AuthLayout";
-import { CheckboxField, FormBanner, FormStack, PasswordField, TextField } from "./form";
 
 // One sign-in form per role of the /login tabs (SPEC section 2). A buyer signs in with
 // user/login, a supplier with vendor/vendorLogin; both answers set the session cookie,

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/Button";
 import { registerVendor } from "../api/accounts";
 import { messageOf } from "../api/http";
 import { AuthBand, AuthCard, AuthEyebrow, AuthFooter, AuthLead, AuthTitle } from "../components/AuthLayout";
-import { FieldRow, FormBanner, FormStack, PasswordField, TextField } from "../components/form";
+import { FieldRow, FormBanner, FormStack, PasswordField, TextField } from "@/components/ui/form/fields";
 import { Toasts } from "../components/Toasts";
 import { WhyRegister } from "../components/WhyRegister";
 import { browserNavigation, SUPPLIER_REDIRECT_MS } from "../lib/destinations";

@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/Button";
 import { signupUser } from "../api/accounts";
 import { messageOf } from "../api/http";
 import { AuthBand, AuthCard, AuthEyebrow, AuthFooter, AuthLead, AuthTitle, FieldsetTitle } from "../components/AuthLayout";
-import { FieldRow, FormBanner, FormStack, PasswordField, SelectField, TextField } from "../components/form";
+import { AddressFields } from "@/components/ui/form/AddressFields";
+import { FieldRow, FormBanner, FormStack, PasswordField, TextField } from "@/components/ui/form/fields";
 import { Toasts } from "../components/Toasts";
 import { COUNTRIES, type UserRegisterValues, userRegisterSchema } from "../lib/schemas";
 
@@ -97,21 +98,7 @@ export function UserRegisterPage() {
             />
           </FieldRow>
           <FieldsetTitle>Address</FieldsetTitle>
-          <TextField
-            label="Street Address"
-            autoComplete="street-address"
-            aria-required="true"
-            error={errors.street?.message}
-            {...register("street")}
-          />
-          <FieldRow>
-            <TextField label="City" autoComplete="address-level2" aria-required="true" error={errors.city?.message} {...register("city")} />
-            <TextField label="State" autoComplete="address-level1" error={errors.state?.message} {...register("state")} />
-          </FieldRow>
-          <FieldRow>
-            <TextField label="ZIP Code" autoComplete="postal-code" error={errors.zip?.message} {...register("zip")} />
-            <SelectField label="Country" options={COUNTRIES} error={errors.country?.message} {...register("country")} />
-          </FieldRow>
+          <AddressFields countries={COUNTRIES} field={(name) => ({ ...register(name), error: errors[name]?.message })} />
           <Button type="submit" $variant="secondary" $block disabled={busy}>
             {isSubmitting ? "Creating account..." : "Create Account"}
           </Button>

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import styled from "styled-components";
 import { Button } from "@/components/ui/Button";
-import { FieldRow, InputField, TextAreaField } from "@/components/ui/FormField";
+import { FieldRow, TextAreaField, TextField } from "@/components/ui/form/fields";
 import { Notice } from "@/components/ui/Notice";
 import { colors, radii, shadows } from "@/styles/theme";
 import { type ContactMessage, sendContactMessage } from "../api/send-contact";
@@ -67,15 +67,15 @@ export function ContactForm() {
       <h2 id="contact-form-title">Send us a message</h2>
       <p>Tell us what you are looking for and we will reply within one business day.</p>
       <Form onSubmit={onSubmit} aria-labelledby="contact-form-title">
-        <FieldRow>
-          <InputField label="Name" autoComplete="name" required maxLength={100} {...field("name")} />
-          <InputField label="Email" type="email" autoComplete="email" required maxLength={191} {...field("email")} />
+        <FieldRow $min="14rem">
+          <TextField label="Name" autoComplete="name" required maxLength={100} {...field("name")} />
+          <TextField label="Email" type="email" autoComplete="email" required maxLength={191} {...field("email")} />
         </FieldRow>
-        <FieldRow>
-          <InputField label="Phone" type="tel" autoComplete="tel" required maxLength={25} {...field("phone")} />
-          <InputField label="Address" note="optional" autoComplete="street-address" maxLength={300} {...field("address")} />
+        <FieldRow $min="14rem">
+          <TextField label="Phone" type="tel" autoComplete="tel" required maxLength={25} {...field("phone")} />
+          <TextField label="Address" note="optional" autoComplete="street-address" maxLength={300} {...field("address")} />
         </FieldRow>
-        <TextAreaField label="Message" required maxLength={5000} {...field("message")} />
+        <TextAreaField label="Message" required style={{ minHeight: "8rem" }} maxLength={5000} {...field("message")} />
         {outcome && (
           <Notice tone={outcome.tone}>
             {outcome.text}

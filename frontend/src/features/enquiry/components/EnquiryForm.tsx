@@ -4,6 +4,8 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import styled from "styled-components";
 import { Button } from "@/components/ui/Button";
+import { FieldGroup } from "@/components/ui/form/FieldGroup";
+import { CheckboxField, type Choice, FieldRow, SelectField, TextAreaField, TextField } from "@/components/ui/form/fields";
 import { Notice } from "@/components/ui/Notice";
 import { colors } from "@/styles/theme";
 import { sendEnquiry } from "../api/enquiries";
@@ -18,7 +20,6 @@ import {
 } from "../lib/schema";
 import { newSubmissionKey } from "../lib/submission-key";
 import type { EnquiryOffer, EnquiryOptions, EnquiryPrefill, EnquiryRequest } from "../types";
-import { CheckboxField, type Choice, FieldGroup, FieldRow, SelectField, TextAreaField, TextField } from "./fields";
 
 // The product enquiry form (SPEC sections 2, 3, 5, 8). Checked on the client first
 // (react-hook-form + zod); sent once per form instance: the button is disabled while
@@ -146,22 +147,22 @@ export function EnquiryForm({ offer, prefill, options }: EnquiryFormProps) {
       <FieldGroup>
         <legend>Contact details</legend>
         <FieldRow>
-          <TextField id={`${id}-name`} label="Full Name" required autoComplete="name" maxLength={120} error={errors.name?.message} {...text("name")} />
-          <TextField id={`${id}-email`} label="Email" type="email" required autoComplete="email" maxLength={254} error={errors.email?.message} {...text("email")} />
+          <TextField id={`${id}-name`} label="Full Name" markRequired autoComplete="name" maxLength={120} error={errors.name?.message} {...text("name")} />
+          <TextField id={`${id}-email`} label="Email" type="email" markRequired autoComplete="email" maxLength={254} error={errors.email?.message} {...text("email")} />
         </FieldRow>
         <FieldRow>
-          <TextField id={`${id}-phone`} label="Phone" type="tel" required autoComplete="tel" maxLength={30} error={errors.phone?.message} {...text("phone")} />
+          <TextField id={`${id}-phone`} label="Phone" type="tel" markRequired autoComplete="tel" maxLength={30} error={errors.phone?.message} {...text("phone")} />
           <TextField id={`${id}-company`} label="Company" autoComplete="organization" maxLength={160} error={errors.company?.message} {...text("company")} />
         </FieldRow>
       </FieldGroup>
 
       <FieldGroup>
         <legend>Delivery address</legend>
-        <TextField id={`${id}-address`} label="Address" required autoComplete="street-address" maxLength={300} error={errors.address?.message} {...text("address")} />
+        <TextField id={`${id}-address`} label="Address" markRequired autoComplete="street-address" maxLength={300} error={errors.address?.message} {...text("address")} />
         <FieldRow>
-          <TextField id={`${id}-city`} label="City" required autoComplete="address-level2" maxLength={100} error={errors.city?.message} {...text("city")} />
-          <TextField id={`${id}-state`} label="State" required autoComplete="address-level1" maxLength={100} error={errors.state?.message} {...text("state")} />
-          <TextField id={`${id}-pincode`} label="Pincode" required autoComplete="postal-code" maxLength={12} error={errors.pincode?.message} {...text("pincode")} />
+          <TextField id={`${id}-city`} label="City" markRequired autoComplete="address-level2" maxLength={100} error={errors.city?.message} {...text("city")} />
+          <TextField id={`${id}-state`} label="State" markRequired autoComplete="address-level1" maxLength={100} error={errors.state?.message} {...text("state")} />
+          <TextField id={`${id}-pincode`} label="Pincode" markRequired autoComplete="postal-code" maxLength={12} error={errors.pincode?.message} {...text("pincode")} />
         </FieldRow>
       </FieldGroup>
 
@@ -175,24 +176,24 @@ export function EnquiryForm({ offer, prefill, options }: EnquiryFormProps) {
             inputMode="decimal"
             min={1}
             step="any"
-            required
+            markRequired
             error={errors.quantity?.message}
             {...text("quantity")}
           />
-          <SelectField id={`${id}-unit`} label="Unit" choices={choices(options.units)} {...text("unit")} />
+          <SelectField id={`${id}-unit`} label="Unit" options={choices(options.units)} {...text("unit")} />
         </FieldRow>
         <FieldRow>
-          <SelectField id={`${id}-urgency`} label="Urgency" choices={choices(options.urgencies)} {...text("urgency")} />
+          <SelectField id={`${id}-urgency`} label="Urgency" options={choices(options.urgencies)} {...text("urgency")} />
           <TextField id={`${id}-delivery-date`} label="Delivery Date" type="date" error={errors.deliveryDate?.message} {...text("deliveryDate")} />
         </FieldRow>
         <FieldRow>
           <SelectField
             id={`${id}-packaging`}
             label="Packaging Preference"
-            choices={choices(options.packagingPreferences)}
+            options={choices(options.packagingPreferences)}
             {...text("packagingPreference")}
           />
-          <SelectField id={`${id}-payment`} label="Payment Terms" choices={choices(options.paymentTerms)} {...text("paymentTerms")} />
+          <SelectField id={`${id}-payment`} label="Payment Terms" options={choices(options.paymentTerms)} {...text("paymentTerms")} />
         </FieldRow>
         <Checks>
           <CheckboxField label="Certification required" {...check("certificationRequired")} />

@@ -1,28 +1,21 @@
 import styled from "styled-components";
 import { ButtonLink } from "@/components/ui/Button";
+import { Card, CardLink } from "@/components/ui/CardSurface";
 import { Img } from "@/components/ui/Img";
-import { colors, radii, shadows } from "@/styles/theme";
+import { colors, radii } from "@/styles/theme";
 import type { ProductCardData } from "@/types/catalogue";
 
-// A product in the /products grid: image, title, description (or a default line) and
-// 'View Details' to its category page.
+// A product as a card: image (or its initial), category, title and description (or a
+// default line), leading to its category page. One card, two ways in:
+//  - "catalogue" (/products): an article whose 'View Details' button is the link, so
+//    the grid reads as a list of articles with one named link each;
+//  - "showcase" (home, Our Products): the whole card is the link, with a wider image.
 
 export const DEFAULT_DESCRIPTION = "Premium quality, carefully sourced and export-ready.";
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
+const Media = styled.div<{ $wide: boolean }>`
+  aspect-ratio: ${(p) => (p.$wide ? "16 / 10" : "4 / 3")};
   overflow: hidden;
-  border-radius: ${radii.md};
-  background: ${colors.white};
-  box-shadow: ${shadows.card};
-  transition: transform 0.25s ease, box-shadow 0.25s ease;
-  &:hover { transform: translateY(-4px); box-shadow: ${shadows.raised}; }
-`;
-
-const Media = styled.div`
-  aspect-ratio: 4 / 3;
   background: ${colors.tealSoft};
   img { width: 100%; height: 100%; object-fit: cover; }
 `;
@@ -67,19 +60,40 @@ const Description = styled.p`
   overflow: hidden;
 `;
 
+// Showcase: the card is already the link, so this is only a visual cue.
+const More = styled.span`
+  margin-top: auto;
+  padding-top: 0.4rem;
+  font-weight: 700;
+  color: ${colors.teal};
+`;
+
 const Action = styled.div`
   margin-top: auto;
   padding-top: 0.6rem;
 `;
 
-type ProductCardProps = { product: ProductCardData; priority?: boolean };
+type ProductCardProps = {
+  product: ProductCardData;
+  variant?: "catalogue" | "showcase";
+  /** Load the image eagerly (cards in the first visible row). */
+  priority?: boolean;
+};
 
-export function ProductCard({ product, priority = false }: ProductCardProps) {
-  return (
-    <Card>
-      <Media>
+export function ProductCard({ product, variant = "catalogue", priority = false }: ProductCardProps) {
+  const to = `/products/${product.categorySlug}`;
+  const showcase = variant === "showcase";
+  const content = (
+    <>
+      <Media $wide={showcase}>
         {product.image ? (
-          <Img src={product.image} alt={product.title} width={800} height={600} priority={priority} />
+          <Img
+            src={product.image}
+            alt={product.title}
+            width={showcase ? 640 : 800}
+            height={showcase ? 400 : 600}
+            priority={priority}
+          />
         ) : (
           <Initial aria-hidden="true">{product.title.charAt(0)}</Initial>
         )}
@@ -88,17 +102,17 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         {product.category && <Category>{product.category}</Category>}
         <Title>{product.title}</Title>
         <Description>{product.description || DEFAULT_DESCRIPTION}</Description>
-        <Action>
-          <ButtonLink
-            to={`/products/${product.categorySlug}`}
-            $variant="outline"
-            $size="sm"
-            aria-label={`View details of ${product.title}`}
-          >
-            View Details
-          </ButtonLink>
-        </Action>
+        {showcase ? (
+          <More aria-hidden="true">View Details →</More>
+        ) : (
+          <Action>
+            <ButtonLink to={to} $variant="outline" $size="sm" aria-label={`View details of ${product.title}`}>
+              View Details
+            </ButtonLink>
+          </Action>
+        )}
       </Body>
-    </Card>
+    </>
   );
+  return showcase ? <CardLink to={to}>{content}</CardLink> : <Card>{content}</Card>;
 }

@@ -1,25 +1,10 @@
-import { Link } from "react-router";
 import styled from "styled-components";
+import { CardLink } from "@/components/ui/CardSurface";
 import { Img } from "@/components/ui/Img";
-import { colors, radii, shadows } from "@/styles/theme";
+import { colors } from "@/styles/theme";
 import type { VarietyCardData } from "@/types/catalogue";
 
 // A variety of the category page; the whole card links to the variety page.
-
-const CardLink = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  border-radius: ${radii.md};
-  background: ${colors.white};
-  box-shadow: ${shadows.card};
-  color: inherit;
-  text-decoration: none;
-  transition: transform 0.25s ease, box-shadow 0.25s ease;
-  &:hover { transform: translateY(-4px); box-shadow: ${shadows.raised}; }
-  &:hover h3 { color: ${colors.teal}; }
-`;
 
 const Media = styled.div`
   aspect-ratio: 4 / 3;

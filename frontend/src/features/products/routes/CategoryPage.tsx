@@ -5,9 +5,10 @@ import { Notice } from "@/components/ui/Notice";
 import { PageHero } from "@/components/ui/PageHero";
 import { Section } from "@/components/ui/Section";
 import { SectionHeading } from "@/components/ui/SectionHeading";
-import { colors, media, radii, shadows } from "@/styles/theme";
+import { colors, radii } from "@/styles/theme";
 import type { CategoryData } from "@/types/catalogue";
 import { Breadcrumbs } from "../components/Breadcrumbs";
+import { Overview, OverviewFigure } from "../components/Overview";
 import { ProductGrid } from "../components/ProductGrid";
 import { TechnicalSpecs } from "../components/TechnicalSpecs";
 import { VarietyCard } from "../components/VarietyCard";
@@ -15,23 +16,6 @@ import { VarietyCard } from "../components/VarietyCard";
 // /products/{category} (SPEC section 2): the product found by its category, with its
 // details, varieties and technical specifications. Request Quote leads to the contact
 // form; Download Brochure offers the site brochure when one is uploaded.
-
-const Overview = styled.div`
-  display: grid;
-  gap: 2.5rem;
-  align-items: start;
-  @media ${media.md} { grid-template-columns: 1fr 1fr; }
-`;
-
-const Figure = styled.figure`
-  margin: 0;
-  overflow: hidden;
-  border-radius: ${radii.lg};
-  background: ${colors.tealSoft};
-  box-shadow: ${shadows.card};
-  aspect-ratio: 4 / 3;
-  img { width: 100%; height: 100%; object-fit: cover; }
-`;
 
 const Details = styled.div`
   display: grid;
@@ -75,10 +59,10 @@ export function CategoryPage({ data }: { data: CategoryData }) {
       </PageHero>
 
       <Section labelledBy="overview-title">
-        <Overview>
-          <Figure>
+        <Overview $columns="1fr 1fr">
+          <OverviewFigure>
             {product.image && <Img src={product.image} alt={product.title} width={800} height={600} priority />}
-          </Figure>
+          </OverviewFigure>
           <Details>
             <Badges>
               <span>Category: {product.category}</span>

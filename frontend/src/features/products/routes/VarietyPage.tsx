@@ -2,33 +2,17 @@ import styled from "styled-components";
 import { Img } from "@/components/ui/Img";
 import { Section } from "@/components/ui/Section";
 import { SectionHeading } from "@/components/ui/SectionHeading";
-import { colors, media, radii, shadows } from "@/styles/theme";
+import { colors, radii } from "@/styles/theme";
 import type { VarietyData } from "@/types/catalogue";
 import { AvailableSuppliers } from "../components/AvailableSuppliers";
 import { Breadcrumbs } from "../components/Breadcrumbs";
+import { Overview, OverviewFigure } from "../components/Overview";
 import { RelatedProducts } from "../components/RelatedProducts";
 import { VarietyTabs } from "../components/VarietyTabs";
 import { shippingFacts, varietyFacts } from "../lib/variety-facts";
 
 // /products/{product}/{variety} (SPEC section 2): the variety with its facts, the
 // suppliers offering it, its description and shipping details, and other products.
-
-const Overview = styled.div`
-  display: grid;
-  gap: 2.5rem;
-  align-items: start;
-  @media ${media.md} { grid-template-columns: 1fr 1.1fr; }
-`;
-
-const Figure = styled.figure`
-  margin: 0;
-  overflow: hidden;
-  border-radius: ${radii.lg};
-  background: ${colors.tealSoft};
-  box-shadow: ${shadows.card};
-  aspect-ratio: 4 / 3;
-  img { width: 100%; height: 100%; object-fit: cover; }
-`;
 
 const Heading = styled.div`
   display: grid;
@@ -78,11 +62,11 @@ export function VarietyPage({ data }: { data: VarietyData }) {
             { label: variety.title },
           ]}
         />
-        <Overview>
+        <Overview $columns="1fr 1.1fr">
           {variety.varietyImage && (
-            <Figure>
+            <OverviewFigure>
               <Img src={variety.varietyImage} alt={`${variety.title} ${product.title}`} width={800} height={600} priority />
-            </Figure>
+            </OverviewFigure>
           )}
           <Heading>
             <p>{product.title}</p>

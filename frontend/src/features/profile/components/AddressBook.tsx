@@ -4,6 +4,8 @@ import { useForm } from "react-hook-form";
 import styled from "styled-components";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
+import { AddressFields } from "@/components/ui/form/AddressFields";
+import { FormBanner, FormStack, TextField } from "@/components/ui/form/fields";
 import {
   Dialog,
   DialogActions,
@@ -13,7 +15,6 @@ import {
   DialogTitle,
 } from "@/components/ui/Dialog";
 import { messageOf } from "@/features/auth/api/http";
-import { FieldRow, FormBanner, FormStack, SelectField, TextField } from "@/features/auth/components/form";
 import { type AddressValues, addressSchema, COUNTRIES } from "@/features/auth/lib/schemas";
 import { colors, radii } from "@/styles/theme";
 import { addAddress, removeAddress, updateAddress } from "../api/profile";
@@ -182,21 +183,7 @@ function AddressDialog({ address, onClose, onSaved }: AddressDialogProps) {
         <FormStack noValidate onSubmit={handleSubmit(onSubmit)} style={{ marginTop: "1.25rem" }}>
           {serverError && <FormBanner tone="error">{serverError}</FormBanner>}
           <TextField label="Label" placeholder="Home, Office, Warehouse…" error={errors.label?.message} {...register("label")} />
-          <TextField
-            label="Street Address"
-            autoComplete="street-address"
-            aria-required="true"
-            error={errors.street?.message}
-            {...register("street")}
-          />
-          <FieldRow>
-            <TextField label="City" autoComplete="address-level2" aria-required="true" error={errors.city?.message} {...register("city")} />
-            <TextField label="State" autoComplete="address-level1" error={errors.state?.message} {...register("state")} />
-          </FieldRow>
-          <FieldRow>
-            <TextField label="ZIP Code" autoComplete="postal-code" error={errors.zip?.message} {...register("zip")} />
-            <SelectField label="Country" options={COUNTRIES} error={errors.country?.message} {...register("country")} />
-          </FieldRow>
+          <AddressFields countries={COUNTRIES} field={(name) => ({ ...register(name), error: errors[name]?.message })} />
           <DialogActions>
             <Button type="submit" $variant="secondary" disabled={isSubmitting}>
               {isSubmitting ? "Saving..." : address ? "Save Address" : "Add Address"}

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import * as z from "zod/mini";
 import { Button } from "@/components/ui/Button";
 import { messageOf } from "@/features/auth/api/http";
-import { FieldRow, FormStack, PasswordField, TextField } from "@/features/auth/components/form";
+import { FieldRow, FormStack, PasswordField, TextField } from "@/components/ui/form/fields";
 import { emailField, MESSAGES, PASSWORD_MIN, requiredText } from "@/features/auth/lib/schemas";
 import { colors } from "@/styles/theme";
 import { type ProfileUpdate, updateProfile } from "../api/profile";

@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { ButtonLink } from "@/components/ui/Button";
+import { CtaBand } from "@/components/ui/CtaBand";
 import { PageHero } from "@/components/ui/PageHero";
 import { Section } from "@/components/ui/Section";
 import { SectionHeading } from "@/components/ui/SectionHeading";
@@ -67,17 +68,6 @@ const Steps = styled.ol`
   p { color: ${colors.muted}; }
 `;
 
-const Cta = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1.25rem;
-  align-items: flex-start;
-  @media ${media.md} { flex-direction: row; align-items: center; justify-content: space-between; }
-  h2 { font-size: clamp(1.7rem, 3vw, 2.3rem); font-weight: 850; }
-  p { margin-top: 0.5rem; color: ${colors.onDarkMuted}; max-width: 36rem; }
-  div:last-child { display: flex; flex-wrap: wrap; gap: 0.75rem; }
-`;
-
 export function BecameSupplierPage() {
   return (
     <>
@@ -87,12 +77,12 @@ export function BecameSupplierPage() {
         intro="Growers, processors and manufacturers: register free, get verified and receive enquiries from buyers in over 50 countries."
         actions={
           <>
-            <ButtonLink to="/supplierRegister" $size="lg">
-              Register as a Supplier
-            </ButtonLink>
-            <ButtonLink to="/vendor/login" $variant="light" $size="lg">
-              Supplier Login
-            </ButtonLink>
+                <ButtonLink to="/supplierRegister" $size="lg">
+                  Register as a Supplier
+                </ButtonLink>
+                <ButtonLink to="/vendor/login" $variant="light" $size="lg">
+                  Supplier Login
+                </ButtonLink>
           </>
         }
       />
@@ -123,22 +113,21 @@ export function BecameSupplierPage() {
           ))}
         </Steps>
       </Section>
-      <Section tone="dark" labelledBy="supplier-cta-title">
-        <Cta>
-          <div>
-            <h2 id="supplier-cta-title">Ready to reach new markets?</h2>
-            <p>Registration takes a few minutes. Our team verifies your documents and you can start listing.</p>
-          </div>
-          <div>
-            <ButtonLink to="/supplierRegister" $size="lg">
-              Join as a Supplier
-            </ButtonLink>
-            <ButtonLink to="/contact" $variant="light" $size="lg">
-              Talk to Our Team
-            </ButtonLink>
-          </div>
-        </Cta>
-      </Section>
+      <CtaBand
+        id="supplier-cta-title"
+        title="Ready to reach new markets?"
+        text="Registration takes a few minutes. Our team verifies your documents and you can start listing."
+        actions={
+          <>
+        <ButtonLink to="/supplierRegister" $size="lg">
+          Join as a Supplier
+        </ButtonLink>
+        <ButtonLink to="/contact" $variant="light" $size="lg">
+          Talk to Our Team
+        </ButtonLink>
+          </>
+        }
+      />
     </>
   );
 }
