@@ -51,6 +51,7 @@ impl Application {
             content: Arc::new(ContentVersion::new()),
             secrets: secrets.clone(),
             sign_in_limiter: Default::default(),
+            public_write_limiter: Default::default(),
         };
         let secure_cookies = settings.public_url.as_deref().is_some_and(|u| u.starts_with("https://"));
         let static_dir = settings.static_dir.clone();

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use sea_orm::DatabaseConnection;
 
-use crate::auth::rate_limit::SignInLimiter;
+use crate::auth::rate_limit::{PublicWriteLimiter, SignInLimiter};
 use crate::content_version::ContentVersion;
 use crate::secrets::Secrets;
 use crate::ssr::{PageCache, PageRenderer};
@@ -17,4 +17,5 @@ pub struct AppState {
     pub content: Arc<ContentVersion>,
     pub secrets: Secrets,
     pub sign_in_limiter: SignInLimiter,
+    pub public_write_limiter: PublicWriteLimiter,
 }

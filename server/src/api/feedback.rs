@@ -5,6 +5,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
+use crate::auth::write_allowance::PublicWrite;
 use crate::error::ApiResult;
 use crate::messages::feedback::{self, Feedback, FeedbackInput};
 use crate::state::AppState;
@@ -27,7 +28,7 @@ pub struct FeedbackResponse {
     responses((status = 201, body = FeedbackResponse), (status = 400, description = "{success: false, message}"))
 )]
 #[post("/feedback")]
-async fn send_feedback(state: web::Data<AppState>, body: web::Json<FeedbackInput>) -> ApiResult<HttpResponse> {
+async fn send_feedback(_: PublicWrite, state: web::Data<AppState>, body: web::Json<FeedbackInput>) -> ApiResult<HttpResponse> {
     let feedback = Feedback::try_from(body.into_inner())?;
     feedback::store(&state.db, feedback).await?;
     Ok(HttpResponse::Created()

@@ -8,6 +8,7 @@ use serde_json::json;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
+use crate::auth::write_allowance::PublicWrite;
 use crate::accounts::sign_in::{self, Credentials};
 use crate::accounts::users::{self, AddressInput, ProfileInput, SignUpInput, UserView};
 use crate::auth::identity::{refuse_foreign_origin, BLOCKED};
@@ -41,7 +42,7 @@ pub struct UserResponse {
 /// Buyer sign-up with one address.
 #[utoipa::path(tag = "accounts", request_body = SignUpInput, responses((status = 201, body = UserResponse), (status = 400), (status = 409)))]
 #[post("/user/signup")]
-async fn signup(state: web::Data<AppState>, body: web::Json<SignUpInput>) -> ApiResult<HttpResponse> {
+async fn signup(_: PublicWrite, state: web::Data<AppState>, body: web::Json<SignUpInput>) -> ApiResult<HttpResponse> {
     let user = users::sign_up(&state.db, body.into_inner()).await?;
     Ok(HttpResponse::Created().json(UserResponse { success: true, message: "Signup successful".into(), user }))
 }

@@ -9,6 +9,7 @@ use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use super::users::LoginInput;
+use crate::auth::write_allowance::PublicWrite;
 use crate::accounts::sign_in::{self, Credentials};
 use crate::accounts::vendors::{self, RegisterInput, VendorView};
 use crate::auth::identity::{refuse_foreign_origin, BLOCKED, SIGN_IN_REQUIRED};
@@ -36,7 +37,7 @@ pub struct RegisterResponse {
 /// Supplier sign-up: business name, e-mail, mobile and password.
 #[utoipa::path(tag = "accounts", request_body = RegisterInput, responses((status = 201, body = RegisterResponse), (status = 400), (status = 409)))]
 #[post("/vendor/register")]
-async fn register(state: web::Data<AppState>, body: web::Json<RegisterInput>) -> ApiResult<HttpResponse> {
+async fn register(_: PublicWrite, state: web::Data<AppState>, body: web::Json<RegisterInput>) -> ApiResult<HttpResponse> {
     let vendor = vendors::register(&state.db, body.into_inner()).await?;
     Ok(HttpResponse::Created().json(RegisterResponse {
         success: true,

@@ -6,6 +6,7 @@ pub mod password;
 pub mod rate_limit;
 pub mod session;
 pub mod token;
+pub mod write_allowance;
 
 pub use identity::{AdminId, UserId, VendorId};
 pub use token::Role;

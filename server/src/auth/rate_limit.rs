@@ -85,3 +85,28 @@ mod tests {
         assert!(limiter.allowed("user", Some("10.0.0.3".parse().unwrap()), "fresh@x.test"));
     }
 }
+
+/// Public writes (sign-ups, contact messages, feedback) one client address may make to one
+/// route within [`WRITE_WINDOW`]; past that they are refused with 429 until it passes.
+pub const WRITES_PER_ADDRESS: u32 = 20;
+pub const WRITE_WINDOW: Duration = Duration::from_secs(10 * 60);
+
+#[derive(Clone)]
+pub struct PublicWriteLimiter {
+    hits: Cache<String, Arc<std::sync::atomic::AtomicU32>>,
+}
+
+impl Default for PublicWriteLimiter {
+    fn default() -> Self {
+        Self { hits: Cache::builder().time_to_live(WRITE_WINDOW).max_capacity(100_000).build() }
+    }
+}
+
+impl PublicWriteLimiter {
+    /// Counts this write and says whether it may go ahead.
+    pub fn admit(&self, route: &str, ip: Option<IpAddr>) -> bool {
+        let Some(ip) = ip else { return true };
+        let count = self.hits.get_with(format!("{route}:{ip}"), Default::default);
+        count.fetch_add(1, std::sync::atomic::Ordering::Relaxed) < WRITES_PER_ADDRESS
+    }
+}

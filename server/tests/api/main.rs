@@ -15,3 +15,4 @@ mod seeding;
 mod accounts;
 mod authorization;
 mod enquiries;
+mod public_writes;
