@@ -6,51 +6,15 @@
 // Run: cargo build -p server --bin tradehub &&
 //      scripts/with-server.sh target/debug/tradehub node --test frontend/e2e/accounts.test.mjs
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { chromium } from "playwright-core";
+import { test } from "node:test";
+import { BASE_URL, hydrated, openPage as open, useBrowser } from "./support.mjs";
 
-const BASE_URL = process.env.BASE_URL?.replace(/\/$/, "");
-if (!BASE_URL) throw new Error("BASE_URL is required, e.g. BASE_URL=http://127.0.0.1:8080");
-
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-quic",
-  "--disable-sync",
-];
 
 const DEMO_ADMIN = { email: "admin@tradehub.example", password: "admin123" };
 
-let browser;
-before(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  });
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-/** A fresh browser context whose console errors and page errors are collected. */
-async function openPage() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const problems = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") problems.push(`console.error: ${msg.text()} (${msg.location().url})`);
-  });
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  return { context, page, problems };
-}
-
-async function hydrated(page) {
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
-}
+const openPage = () => open(browser());
 
 function pathOf(page) {
   return new URL(page.url()).pathname;

@@ -7,35 +7,13 @@
 // Run: cargo build -p server --bin tradehub &&
 //      scripts/with-server.sh target/debug/tradehub node --test frontend/e2e/enquiry.test.mjs
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { chromium } from "playwright-core";
+import { test } from "node:test";
+import { BASE_URL, hydrated, openPage as open, useBrowser } from "./support.mjs";
 
-const BASE_URL = process.env.BASE_URL?.replace(/\/$/, "");
-if (!BASE_URL) throw new Error("BASE_URL is required, e.g. BASE_URL=http://127.0.0.1:8080");
-
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-quic",
-  "--disable-sync",
-];
 
 const DEMO_BUYER = { email: "buyer@tradehub.example", password: "buyer123" };
 
-let browser;
-before(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  });
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** '₹' + Indian digit grouping, paise only when there are any (src/lib/money.ts). */
 function formatRupees(amount) {
@@ -67,29 +45,7 @@ async function varietyWithSuppliers() {
   throw new Error("the demo catalogue has no variety with a supplier");
 }
 
-/** A fresh browser context whose console errors and page errors are collected. */
-async function openPage() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // The visitor has just closed the login prompt: it stays away during the test.
-  await context.addInitScript(() => {
-    try {
-      window.sessionStorage.setItem("tradehub.loginPrompt.closedAt", String(Date.now()));
-    } catch {
-      // storage disabled: the prompt may appear; nothing to do
-    }
-  });
-  const page = await context.newPage();
-  const problems = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") problems.push(`console.error: ${msg.text()} (${msg.location().url})`);
-  });
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  return { context, page, problems };
-}
-
-async function hydrated(page) {
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
-}
+const openPage = () => open(browser());
 
 test("a visitor picks a supplier, signs in, sends an enquiry and finds it in the profile", async () => {
   const { product, variety, listing } = await varietyWithSuppliers();

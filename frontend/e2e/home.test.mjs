@@ -7,22 +7,9 @@
 //    reports hydration mismatches there) and without uncaught exceptions.
 // 3. After hydration the page is interactive, and the admin/vendor code was never loaded.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { chromium } from "playwright-core";
+import { test } from "node:test";
+import { BASE_URL, hydrated, openPage, useBrowser } from "./support.mjs";
 
-const BASE_URL = process.env.BASE_URL?.replace(/\/$/, "");
-if (!BASE_URL) throw new Error("BASE_URL is required, e.g. BASE_URL=http://127.0.0.1:8080");
-
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-quic",
-  "--disable-sync",
-];
 
 /** HTML-escapes text the way React does inside element content. */
 function escapeHtml(text) {
@@ -36,16 +23,7 @@ function embeddedProps(html) {
   return JSON.parse(match[1]);
 }
 
-let browser;
-before(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  });
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test("server HTML contains the first banner headline in the h1", async () => {
   const response = await fetch(BASE_URL + "/");
@@ -66,22 +44,12 @@ test("server HTML contains the first banner headline in the h1", async () => {
 });
 
 test("home page hydrates cleanly and is interactive", async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // Keep the login prompt (a modal) away, as if the visitor had just closed it; it has
-  // its own test in public.test.mjs.
-  await context.addInitScript(() => window.sessionStorage.setItem("tradehub.loginPrompt.closedAt", String(Date.now())));
-  const page = await context.newPage();
-  const problems = [];
-  const requested = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error" || msg.type() === "warning") problems.push(`console.${msg.type()}: ${msg.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  page.on("request", (request) => requested.push(request.url()));
+  // The login prompt (a modal) stays away; it has its own test in public.test.mjs.
+  const { context, page, problems, requested } = await openPage(browser());
 
   try {
     await page.goto(BASE_URL + "/", { waitUntil: "load" });
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+    await hydrated(page);
     // Let effects that run right after hydration (carousel init) report anything.
     await page.waitForTimeout(500);
 

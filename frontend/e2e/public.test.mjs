@@ -6,36 +6,16 @@
 // admin or supplier code; then the interactive parts: carousel, FAQ, mobile menu,
 // certificates, feedback, contact form, supplier choice, and the login prompt.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { chromium } from "playwright-core";
+import { before, test } from "node:test";
+import { BASE_URL, hydrated, openPage, PROMPT_CLOSED_AT_KEY, useBrowser } from "./support.mjs";
 
-const BASE_URL = process.env.BASE_URL?.replace(/\/$/, "");
-if (!BASE_URL) throw new Error("BASE_URL is required, e.g. BASE_URL=http://127.0.0.1:8080");
 
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-quic",
-  "--disable-sync",
-];
-
-/** Same key as components/layout/LoginPrompt.tsx: a recent close keeps the prompt away. */
-const PROMPT_CLOSED_AT_KEY = "tradehub.loginPrompt.closedAt";
-
-let browser;
+const browser = useBrowser();
 /** A category page and a variety page with suppliers, taken from the sitemap. */
 let categoryPath;
 let varietyPath;
 
 before(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  });
   const xml = await (await fetch(BASE_URL + "/sitemap.xml")).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   categoryPath = paths.find((p) => /^\/products\/[^/]+$/.test(p));
@@ -49,31 +29,16 @@ before(async () => {
   assert.ok(categoryPath && varietyPath, "the demo catalogue has a category and a variety with suppliers");
 });
 
-after(async () => {
-  await browser?.close();
-});
-
 /**
  * Opens `path` in a fresh context and waits for hydration. Console errors and
  * warnings, uncaught exceptions and every requested URL are recorded. Unless
  * `loginPrompt` is set, the login prompt is kept away (as if closed a moment ago).
  */
-async function open(path, { viewport = { width: 1280, height: 900 }, loginPrompt = false } = {}) {
-  const context = await browser.newContext({ viewport });
-  if (!loginPrompt) {
-    await context.addInitScript((key) => window.sessionStorage.setItem(key, String(Date.now())), PROMPT_CLOSED_AT_KEY);
-  }
-  const page = await context.newPage();
-  const problems = [];
-  const requested = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error" || msg.type() === "warning") problems.push(`console.${msg.type()}: ${msg.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  page.on("request", (request) => requested.push(request.url()));
-  const response = await page.goto(BASE_URL + path, { waitUntil: "load" });
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
-  return { context, page, problems, requested, status: response.status() };
+async function open(path, options = {}) {
+  const opened = await openPage(browser(), options);
+  const response = await opened.page.goto(BASE_URL + path, { waitUntil: "load" });
+  await hydrated(opened.page);
+  return { ...opened, status: response.status() };
 }
 
 test("every public page hydrates cleanly without admin or supplier code", async () => {
@@ -232,7 +197,7 @@ test("visitors are invited to log in, and a closed prompt stays away", async () 
     await dialog.waitFor({ state: "detached" });
     // A new page in the same tab keeps counting the 100 seconds.
     await page.goto(BASE_URL + "/service", { waitUntil: "load" });
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await hydrated(page);
     await page.waitForTimeout(3_000);
     assert.equal(await dialog.count(), 0);
   } finally {

@@ -1,0 +1,62 @@
+// What every end-to-end file needs: the server under test, one Debian Chromium per file
+// launched with the flags this closed network needs, and pages that record every
+// console error or warning (React reports hydration mismatches there), uncaught
+// exception and requested URL.
+import { after, before } from "node:test";
+import { chromium } from "playwright-core";
+
+export const BASE_URL = process.env.BASE_URL?.replace(/\/$/, "");
+if (!BASE_URL) throw new Error("BASE_URL is required, e.g. BASE_URL=http://127.0.0.1:8080");
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-quic",
+  "--disable-sync",
+];
+
+/** Same key as components/layout/LoginPrompt.tsx: a recent close keeps the prompt away. */
+export const PROMPT_CLOSED_AT_KEY = "tradehub.loginPrompt.closedAt";
+
+/** Launches Chromium before the file's tests and closes it after; call at top level. */
+export function useBrowser() {
+  let browser;
+  before(async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return () => browser;
+}
+
+/**
+ * A fresh context and page. Unless `loginPrompt` is set, the login prompt (a modal with
+ * its own test) is kept away, as if the visitor had just closed it.
+ */
+export async function openPage(browser, { viewport = { width: 1280, height: 900 }, loginPrompt = false } = {}) {
+  const context = await browser.newContext({ viewport });
+  if (!loginPrompt) {
+    await context.addInitScript((key) => window.sessionStorage.setItem(key, String(Date.now())), PROMPT_CLOSED_AT_KEY);
+  }
+  const page = await context.newPage();
+  const problems = [];
+  const requested = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" || msg.type() === "warning") {
+      problems.push(`console.${msg.type()}: ${msg.text()} (${msg.location().url})`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  page.on("request", (request) => requested.push(request.url()));
+  return { context, page, problems, requested };
+}
+
+/** Waits until the client entry has hydrated the server's markup. */
+export async function hydrated(page) {
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+}
