@@ -8,10 +8,9 @@ use serde_json::json;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use super::users::LoginInput;
-use crate::accounts::sign_in::{self, Credentials};
+use crate::accounts::sign_in::{Attempt, LoginInput};
 use crate::auth::identity::refuse_foreign_origin;
-use crate::auth::{session, token, Role};
+use crate::auth::{session, Role};
 use crate::entities::admins;
 use crate::error::ApiResult;
 use crate::state::AppState;
@@ -36,21 +35,13 @@ async fn login(
     session: Session,
     body: web::Json<LoginInput>,
 ) -> ApiResult<web::Json<AdminLoginResponse>> {
-    refuse_foreign_origin(&req)?;
-    let (email, password) = body.parts()?;
-    let found = admins::Entity::find().filter(admins::Column::Email.eq(&email)).one(&state.db).await?;
-    let account = found.map(|a| {
-        let hash = a.password_hash.clone();
-        (a, hash)
-    });
-    let ip = req.peer_addr().map(|a| a.ip());
-    let admin = sign_in::check(&state.sign_in_limiter, Credentials { role: "admin", email: &email, password, ip }, account).await?;
-    let lifetime = token::lifetime(body.remember);
-    session::sign_in(&session, Role::Admin, &admin.id, lifetime)?;
+    let attempt = Attempt::new(&req, &state, Role::Admin, &body)?;
+    let found = admins::Entity::find().filter(admins::Column::Email.eq(attempt.email())).one(&state.db).await?;
+    let admin = attempt.verify(found, |a| &a.password_hash).await?;
     Ok(web::Json(AdminLoginResponse {
         success: true,
         message: "Login successful".into(),
-        token: token::issue(&state.secrets.jwt, Role::Admin, &admin.id, lifetime),
+        token: attempt.establish(&session, &admin.id)?,
     }))
 }
 

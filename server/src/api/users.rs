@@ -3,17 +3,18 @@
 use actix_session::Session;
 use actix_web::{delete, get, post, put, web, HttpRequest, HttpResponse};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::json;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::auth::write_allowance::PublicWrite;
-use crate::accounts::sign_in::{self, Credentials};
+use crate::accounts::sign_in::{Attempt, LoginInput};
 use crate::accounts::users::{self, AddressInput, ProfileInput, SignUpInput, UserView};
 use crate::auth::identity::{refuse_foreign_origin, BLOCKED};
-use crate::auth::{session, token, AdminId, Role, UserId};
-use crate::entities::{normalize_email, users as user_rows};
+use crate::auth::identity::owner_or_admin;
+use crate::auth::{session, AdminId, Role, UserId};
+use crate::entities::users as user_rows;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 
@@ -47,25 +48,6 @@ async fn signup(_: PublicWrite, state: web::Data<AppState>, body: web::Json<Sign
     Ok(HttpResponse::Created().json(UserResponse { success: true, message: "Signup successful".into(), user }))
 }
 
-#[derive(Debug, Default, Deserialize, ToSchema)]
-pub struct LoginInput {
-    pub email: Option<String>,
-    pub password: Option<String>,
-    #[serde(default)]
-    pub remember: bool,
-}
-
-impl LoginInput {
-    pub fn parts(&self) -> Result<(String, &str), ApiError> {
-        let email = normalize_email(self.email.as_deref().unwrap_or_default());
-        let password = self.password.as_deref().unwrap_or_default();
-        if email.is_empty() || password.is_empty() {
-            return Err(ApiError::BadRequest("Email and password are required".into()));
-        }
-        Ok((email, password))
-    }
-}
-
 #[derive(Serialize, ToSchema)]
 pub struct SignedInUser {
     id: String,
@@ -92,24 +74,16 @@ async fn login(
     session: Session,
     body: web::Json<LoginInput>,
 ) -> ApiResult<web::Json<LoginResponse>> {
-    refuse_foreign_origin(&req)?;
-    let (email, password) = body.parts()?;
-    let found = user_rows::Entity::find().filter(user_rows::Column::Email.eq(&email)).one(&state.db).await?;
-    let account = found.map(|u| {
-        let hash = u.password_hash.clone();
-        (u, hash)
-    });
-    let ip = req.peer_addr().map(|a| a.ip());
-    let user = sign_in::check(&state.sign_in_limiter, Credentials { role: "user", email: &email, password, ip }, account).await?;
+    let attempt = Attempt::new(&req, &state, Role::User, &body)?;
+    let found = user_rows::Entity::find().filter(user_rows::Column::Email.eq(attempt.email())).one(&state.db).await?;
+    let user = attempt.verify(found, |u| &u.password_hash).await?;
     if user.is_blocked {
         return Err(ApiError::Forbidden(BLOCKED.into()));
     }
-    let lifetime = token::lifetime(body.remember);
-    session::sign_in(&session, Role::User, &user.id, lifetime)?;
     Ok(web::Json(LoginResponse {
         success: true,
         message: "Login successful".into(),
-        token: token::issue(&state.secrets.jwt, Role::User, &user.id, lifetime),
+        token: attempt.establish(&session, &user.id)?,
         user: SignedInUser { id: user.id.clone(), _id: user.id, name: user.name, email: user.email },
     }))
 }
@@ -139,12 +113,7 @@ async fn get_user(
     admin: Option<AdminId>,
 ) -> ApiResult<web::Json<AccountResponse>> {
     let id = path.into_inner();
-    match (&user, &admin) {
-        (_, Some(_)) => {}
-        (Some(UserId(me)), None) if *me == id => {}
-        (Some(_), None) => return Err(ApiError::Forbidden("You can only view your own account".into())),
-        (None, None) => return Err(ApiError::Unauthorized(crate::auth::identity::SIGN_IN_REQUIRED.into())),
-    }
+    owner_or_admin(&id, user.as_ref().map(|u| u.0.as_str()), admin.is_some())?;
     let user = users::view(&state.db, &id).await?.ok_or_else(|| ApiError::NotFound("User not found".into()))?;
     Ok(web::Json(AccountResponse { success: true, user }))
 }

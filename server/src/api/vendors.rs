@@ -8,12 +8,12 @@ use serde_json::json;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use super::users::LoginInput;
 use crate::auth::write_allowance::PublicWrite;
-use crate::accounts::sign_in::{self, Credentials};
+use crate::accounts::sign_in::{Attempt, LoginInput};
 use crate::accounts::vendors::{self, RegisterInput, VendorView};
-use crate::auth::identity::{refuse_foreign_origin, BLOCKED, SIGN_IN_REQUIRED};
-use crate::auth::{session, token, AdminId, Role, VendorId};
+use crate::auth::identity::{refuse_foreign_origin, BLOCKED};
+use crate::auth::identity::owner_or_admin;
+use crate::auth::{session, AdminId, Role, VendorId};
 use crate::entities::vendors as vendor_rows;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
@@ -67,26 +67,18 @@ async fn login(
     session: Session,
     body: web::Json<LoginInput>,
 ) -> ApiResult<HttpResponse> {
-    refuse_foreign_origin(&req)?;
-    let (email, password) = body.parts()?;
-    let found = vendor_rows::Entity::find().filter(vendor_rows::Column::Email.eq(&email)).one(&state.db).await?;
-    let account = found.map(|v| {
-        let hash = v.password_hash.clone();
-        (v, hash)
-    });
-    let ip = req.peer_addr().map(|a| a.ip());
-    let vendor = sign_in::check(&state.sign_in_limiter, Credentials { role: "vendor", email: &email, password, ip }, account).await?;
+    let attempt = Attempt::new(&req, &state, Role::Vendor, &body)?;
+    let found = vendor_rows::Entity::find().filter(vendor_rows::Column::Email.eq(attempt.email())).one(&state.db).await?;
+    let vendor = attempt.verify(found, |v| &v.password_hash).await?;
     if vendor.is_blocked {
         return Ok(HttpResponse::Forbidden().json(json!({
             "success": false, "message": BLOCKED, "error": BLOCKED, "blocked": true,
         })));
     }
-    let lifetime = token::lifetime(body.remember);
-    session::sign_in(&session, Role::Vendor, &vendor.id, lifetime)?;
     Ok(HttpResponse::Ok().json(VendorLoginResponse {
         success: true,
         message: "Login successful".into(),
-        token: token::issue(&state.secrets.jwt, Role::Vendor, &vendor.id, lifetime),
+        token: attempt.establish(&session, &vendor.id)?,
         id: vendor.id,
         blocked: false,
         verified: vendor.is_verified,
@@ -119,12 +111,7 @@ async fn get_vendor(
     admin: Option<AdminId>,
 ) -> ApiResult<web::Json<VendorResponse>> {
     let id = path.into_inner();
-    match (&vendor, &admin) {
-        (_, Some(_)) => {}
-        (Some(VendorId(me)), None) if *me == id => {}
-        (Some(_), None) => return Err(ApiError::Forbidden("You can only view your own account".into())),
-        (None, None) => return Err(ApiError::Unauthorized(SIGN_IN_REQUIRED.into())),
-    }
+    owner_or_admin(&id, vendor.as_ref().map(|v| v.0.as_str()), admin.is_some())?;
     let vendor = vendors::view(&state.db, &id).await?.ok_or_else(|| ApiError::NotFound("Vendor not found".into()))?;
     Ok(web::Json(VendorResponse { success: true, vendor }))
 }

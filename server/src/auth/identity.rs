@@ -120,6 +120,16 @@ async fn resolve(req: HttpRequest, role: Role) -> Result<String, ApiError> {
     Ok(id)
 }
 
+/// An account's own record: readable by that account (`caller`) or by an admin.
+pub fn owner_or_admin(owner: &str, caller: Option<&str>, admin: bool) -> Result<(), ApiError> {
+    match caller {
+        _ if admin => Ok(()),
+        Some(me) if me == owner => Ok(()),
+        Some(_) => Err(ApiError::Forbidden("You can only view your own account".into())),
+        None => Err(ApiError::Unauthorized(SIGN_IN_REQUIRED.into())),
+    }
+}
+
 fn gone() -> ApiError {
     ApiError::Unauthorized(SIGN_IN_REQUIRED.into())
 }
