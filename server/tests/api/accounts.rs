@@ -293,3 +293,46 @@ on_both_databases!(the_profile_page_is_for_the_signed_in_buyer_only, |backend: B
     let (_, anonymous) = app.get_text("/").await;
     assert!(anonymous.contains("\"user\":null"));
 });
+
+on_both_databases!(remember_me_signs_in_for_longer, |backend: Backend| async move {
+    #[derive(serde::Deserialize)]
+    struct Claims {
+        iat: i64,
+        exp: i64,
+    }
+    let app = TestApp::spawn(backend).await.unwrap();
+    app.buyer("remember@example.test").await;
+    let secret = app.secrets().jwt;
+    let hours = |token: &str| {
+        let key = jsonwebtoken::DecodingKey::from_secret(&secret);
+        let claims = jsonwebtoken::decode::<Claims>(token, &key, &jsonwebtoken::Validation::default()).unwrap().claims;
+        (claims.exp - claims.iat) / 3600
+    };
+    let login = |remember: bool| json!({ "email": "remember@example.test", "password": "secret1", "remember": remember });
+    let (_, short) = app.post_json("/api/v1/user/login", login(false)).await;
+    let (_, long) = app.post_json("/api/v1/user/login", login(true)).await;
+    assert_eq!(hours(short["token"].as_str().unwrap()), 12);
+    assert_eq!(hours(long["token"].as_str().unwrap()), 30 * 24);
+});
+
+on_both_databases!(a_supplier_sees_its_registration_and_where_to_go_next, |backend: Backend| async move {
+    use server::seed::demo::{PENDING_VENDOR_EMAIL, PENDING_VENDOR_PASSWORD, VENDOR_EMAIL, VENDOR_PASSWORD};
+    let app = crate::helpers::Spawn::new(backend).demo().start().await.unwrap();
+    // A pending supplier that already sent its documents goes to the registration status.
+    let (status, pending) = app.post_json("/api/v1/vendor/vendorLogin", json!({ "email": PENDING_VENDOR_EMAIL, "password": PENDING_VENDOR_PASSWORD })).await;
+    assert_eq!(status, 200);
+    assert_eq!((pending["verified"].as_bool(), pending["hasSubmittedRegistration"].as_bool()), (Some(false), Some(true)));
+    // A verified supplier reads its own record with the registration.
+    let (_, verified) = app.post_json("/api/v1/vendor/vendorLogin", json!({ "email": VENDOR_EMAIL, "password": VENDOR_PASSWORD })).await;
+    assert_eq!(verified["verified"], true);
+    let id = verified["id"].as_str().unwrap();
+    let (status, body) = app.get_json_as(&format!("/api/v1/vendor/{id}"), verified["token"].as_str().unwrap()).await;
+    assert_eq!(status, 200);
+    let registration = &body["vendor"]["vendorRegistration"];
+    assert_eq!(registration["vendorId"], id);
+    assert_eq!(registration["gstNo"].as_str().map(str::len), Some(15));
+    assert!(registration["panNo"].is_string() && registration["aadharNo"].is_string());
+    // Another supplier may not.
+    let pending_token = pending["token"].as_str().unwrap();
+    assert_eq!(app.get_json_as(&format!("/api/v1/vendor/{id}"), pending_token).await.0, 403);
+});
