@@ -13,7 +13,9 @@ pub fn required(value: Option<&str>, message: &str) -> Result<String, ApiError> 
         return Err(invalid(message));
     }
     if value.chars().count() > 200 {
-        return Err(invalid(&format!("{} (at most 200 characters)", message.trim_end_matches(" is required"))));
+        // "Name is required" → "Name must be at most 200 characters".
+        let what = message.trim_end_matches(" is required");
+        return Err(invalid(&format!("{what} must be at most 200 characters")));
     }
     Ok(value.to_owned())
 }
@@ -117,6 +119,14 @@ mod tests {
         assert_eq!(message(NewPassword::parse(Some("123456"), Some("123457")).err().unwrap()), "Passwords do not match");
         assert!(NewPassword::parse(Some("123456"), Some("123456")).is_ok());
         assert!(NewPassword::parse(Some("ééé123"), None).is_ok());
+    }
+
+    #[test]
+    fn required_text_is_trimmed_and_bounded() {
+        assert_eq!(required(Some("  Asha  "), "Name is required").unwrap(), "Asha");
+        assert_eq!(message(required(Some(" "), "Name is required").unwrap_err()), "Name is required");
+        let long = "x".repeat(201);
+        assert_eq!(message(required(Some(&long), "City is required").unwrap_err()), "City must be at most 200 characters");
     }
 
     #[test]

@@ -60,15 +60,9 @@ pub fn sent(site: SiteProps) -> PageProps {
     PageProps { page: "enquiries", status: 200, meta, site, data: serde_json::Value::Null }
 }
 
-/// Percent-encodes everything but unreserved characters, for a value inside a query.
+/// Percent-encodes a value for use inside a query.
 fn encode(value: &str) -> String {
-    value
-        .bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => (b as char).to_string(),
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
+    form_urlencoded::byte_serialize(value.as_bytes()).collect()
 }
 
 #[cfg(test)]
