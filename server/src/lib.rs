@@ -9,6 +9,7 @@ pub mod cli;
 pub mod config;
 pub mod content;
 pub mod content_version;
+pub mod content_write;
 pub mod db;
 pub mod enquiries;
 pub mod entities;

@@ -1,0 +1,54 @@
+//! The one path for writes that change what a public page shows: the write and the notice
+//! to the page cache share one transaction, so no instance can serve a page older than a
+//! committed write (beyond the bounded delay between instances).
+//!
+//! Usage, for every such write:
+//! ```ignore
+//! let write = ContentWrite::begin(&state).await?;
+//! listings::update(write.txn(), …).await?;
+//! write.commit(&[Topic::Variety(variety_id), Topic::Product(product_id)]).await?;
+//! ```
+
+use sea_orm::{DatabaseTransaction, DbErr, TransactionTrait};
+
+use crate::state::AppState;
+
+/// What a write changed, as the pages that show it know it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Topic {
+    /// Site-wide content: logo, banner, reach, core values, FAQ, why choose us, services,
+    /// testimonials, footer and contact details.
+    Site,
+    /// The catalogue list: which products exist, their titles, images, order and summaries.
+    Catalogue,
+    /// One product's own page data (by product id): its fields and its list of varieties.
+    Product(String),
+    /// One variety's page data (by variety id): its fields and the offers listed for it.
+    Variety(String),
+}
+
+/// A content write in progress: one database transaction that ends with the notice.
+pub struct ContentWrite<'a> {
+    state: &'a AppState,
+    txn: DatabaseTransaction,
+}
+
+impl<'a> ContentWrite<'a> {
+    pub async fn begin(state: &'a AppState) -> Result<Self, DbErr> {
+        Ok(Self { state, txn: state.db.begin().await? })
+    }
+
+    /// The transaction every statement of the write runs in.
+    pub fn txn(&self) -> &DatabaseTransaction {
+        &self.txn
+    }
+
+    /// Records what changed in the same transaction, commits, and tells this instance's
+    /// page cache at once; other instances learn of it from the database.
+    pub async fn commit(self, topics: &[Topic]) -> Result<(), DbErr> {
+        if !topics.is_empty() {
+            self.state.content.bump(&self.txn).await?;
+        }
+        self.txn.commit().await
+    }
+}
