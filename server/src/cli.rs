@@ -20,6 +20,8 @@ pub enum Command {
     Migrate(DbArgs),
     /// Create an admin, or reset the password of an existing one.
     CreateAdmin(CreateAdminArgs),
+    /// Print the OpenAPI document (API calls and page props) as JSON; needs no database.
+    Openapi,
 }
 
 #[derive(Debug, Args, Clone)]

@@ -20,6 +20,10 @@ async fn main() -> anyhow::Result<()> {
             db::migrate(&db).await?;
             println!("migrations applied");
         }
+        Command::Openapi => {
+            let doc = server::api::document();
+            println!("{}", doc.to_pretty_json()?);
+        }
         Command::CreateAdmin(args) => {
             let db = db::connect(&db::DbTarget::from_args(&args.db)?).await?;
             db::migrate(&db).await?;

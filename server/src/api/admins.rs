@@ -1,10 +1,9 @@
 //! Admin sign-in and sign-out.
 
 use actix_session::Session;
-use actix_web::{post, web, HttpRequest, HttpResponse};
+use actix_web::{post, web, HttpRequest};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::Serialize;
-use serde_json::json;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
@@ -46,10 +45,10 @@ async fn login(
 }
 
 /// Ends the admin's session only.
-#[utoipa::path(tag = "accounts", responses((status = 200)))]
+#[utoipa::path(tag = "accounts", responses((status = 200, body = super::MessageResponse)))]
 #[post("/admin/logout")]
-async fn logout(req: HttpRequest, session: Session) -> ApiResult<HttpResponse> {
+async fn logout(req: HttpRequest, session: Session) -> ApiResult<web::Json<super::MessageResponse>> {
     refuse_foreign_origin(&req)?;
     session::sign_out(&session, Role::Admin);
-    Ok(HttpResponse::Ok().json(json!({ "success": true, "message": "Logout successful" })))
+    Ok(web::Json(super::MessageResponse::ok("Logout successful")))
 }

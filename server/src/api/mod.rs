@@ -4,9 +4,11 @@ mod admins;
 mod catalogue;
 mod contact;
 mod content;
+mod document;
 mod enquiries;
 mod feedback;
 mod health;
+mod message;
 mod session;
 mod users;
 mod vendors;
@@ -16,10 +18,18 @@ use utoipa::OpenApi;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::ApiError;
+pub use document::document;
+pub use message::MessageResponse;
 
+/// The calls come from `configure_v1`; the page props are listed here because pages are
+/// not API operations, yet the frontend's types are generated from this one document.
 #[derive(OpenApi)]
-#[openapi(info(title = "Tradehub API", description = "JSON API of the Tradehub site (SPEC.md section 7)."))]
+#[openapi(
+    info(title = "Tradehub API", description = "JSON API of the Tradehub site (SPEC.md section 7)."),
+    components(schemas(crate::pages::PageProps, crate::pages::PageRedirect))
+)]
 pub struct ApiDoc;
+
 
 /// Calls under /api/v1; each handler registered here also lands in the OpenAPI document.
 pub fn configure_v1(cfg: &mut ServiceConfig) {

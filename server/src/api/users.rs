@@ -4,7 +4,6 @@ use actix_session::Session;
 use actix_web::{delete, get, post, put, web, HttpRequest, HttpResponse};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::Serialize;
-use serde_json::json;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
@@ -89,12 +88,12 @@ async fn login(
 }
 
 /// Ends the buyer's session only; a supplier or admin session in the same browser stays.
-#[utoipa::path(tag = "accounts", responses((status = 200)))]
+#[utoipa::path(tag = "accounts", responses((status = 200, body = super::MessageResponse)))]
 #[post("/user/logout")]
-async fn logout(req: HttpRequest, session: Session) -> ApiResult<HttpResponse> {
+async fn logout(req: HttpRequest, session: Session) -> ApiResult<web::Json<super::MessageResponse>> {
     refuse_foreign_origin(&req)?;
     session::sign_out(&session, Role::User);
-    Ok(HttpResponse::Ok().json(json!({ "success": true, "message": "Logout successful" })))
+    Ok(web::Json(super::MessageResponse::ok("Logout successful")))
 }
 
 #[derive(Serialize, ToSchema)]

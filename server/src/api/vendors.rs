@@ -87,12 +87,12 @@ async fn login(
 }
 
 /// Ends the supplier's session only.
-#[utoipa::path(tag = "accounts", responses((status = 200)))]
+#[utoipa::path(tag = "accounts", responses((status = 200, body = super::MessageResponse)))]
 #[post("/vendor/logout")]
-async fn logout(req: HttpRequest, session: Session) -> ApiResult<HttpResponse> {
+async fn logout(req: HttpRequest, session: Session) -> ApiResult<web::Json<super::MessageResponse>> {
     refuse_foreign_origin(&req)?;
     session::sign_out(&session, Role::Vendor);
-    Ok(HttpResponse::Ok().json(json!({ "success": true, "message": "Logout successful" })))
+    Ok(web::Json(super::MessageResponse::ok("Logout successful")))
 }
 
 #[derive(Serialize, ToSchema)]

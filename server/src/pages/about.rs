@@ -1,10 +1,10 @@
 //! `/about`: the company's story; its text is part of the page component.
 
-use super::{Meta, PageProps, SiteProps};
+use super::{Meta, PageData, PageName, PageProps, SiteProps};
 
 pub fn props(site: SiteProps) -> PageProps {
     PageProps {
-        page: "about",
+        page: PageName::About,
         status: 200,
         meta: Meta::new(
             "About Us | Tradehub",
@@ -12,6 +12,6 @@ pub fn props(site: SiteProps) -> PageProps {
             "/about",
         ),
         site,
-        data: serde_json::Value::Null,
+        data: PageData::None,
     }
 }

@@ -1,10 +1,10 @@
 //! Loaders of the sign-in, registration and profile pages.
 
 use sea_orm::DatabaseConnection;
-use serde_json::json;
+use super::page_data::{LoginData, ProfileData};
 
 use super::router::Outcome;
-use super::{Meta, PageProps, SiteProps};
+use super::{Meta, PageData, PageName, PageProps, SiteProps};
 use crate::error::{ApiError, ApiResult};
 
 /// A path on this site to return to after signing in; anything else is dropped, so the
@@ -22,7 +22,7 @@ pub fn query_value(query: &str, key: &str) -> Option<String> {
 
 pub fn login(site: SiteProps, query: &str) -> PageProps {
     PageProps {
-        page: "login",
+        page: PageName::Login,
         status: 200,
         meta: Meta::new(
             "Sign in | Tradehub",
@@ -30,13 +30,13 @@ pub fn login(site: SiteProps, query: &str) -> PageProps {
             "/login",
         ),
         site,
-        data: json!({ "redirect": safe_return_path(query) }),
+        data: PageData::Login(LoginData { redirect: safe_return_path(query) }),
     }
 }
 
 pub fn user_register(site: SiteProps) -> PageProps {
     PageProps {
-        page: "user-register",
+        page: PageName::UserRegister,
         status: 200,
         meta: Meta::new(
             "Create a buyer account | Tradehub",
@@ -44,13 +44,13 @@ pub fn user_register(site: SiteProps) -> PageProps {
             "/userRegister",
         ),
         site,
-        data: serde_json::Value::Null,
+        data: PageData::None,
     }
 }
 
 pub fn supplier_register(site: SiteProps) -> PageProps {
     PageProps {
-        page: "supplier-register",
+        page: PageName::SupplierRegister,
         status: 200,
         meta: Meta::new(
             "Register as a supplier | Tradehub",
@@ -58,7 +58,7 @@ pub fn supplier_register(site: SiteProps) -> PageProps {
             "/supplierRegister",
         ),
         site,
-        data: serde_json::Value::Null,
+        data: PageData::None,
     }
 }
 
@@ -71,11 +71,11 @@ pub async fn profile(db: &DatabaseConnection, site: SiteProps) -> ApiResult<Outc
         .await?
         .ok_or_else(|| ApiError::NotFound("User not found".into()))?;
     Ok(Outcome::Page(PageProps {
-        page: "profile",
+        page: PageName::Profile,
         status: 200,
         meta: Meta::new("My profile | Tradehub", "Your Tradehub profile, addresses and enquiries.", "/profile"),
         site,
-        data: json!({ "user": user }),
+        data: PageData::Profile(ProfileData { user }),
     }))
 }
 

@@ -1,11 +1,11 @@
 //! `/became-a-supplier` (the spec's spelling): why suppliers register, with a call to
 //! action to /supplierRegister.
 
-use super::{Meta, PageProps, SiteProps};
+use super::{Meta, PageData, PageName, PageProps, SiteProps};
 
 pub fn props(site: SiteProps) -> PageProps {
     PageProps {
-        page: "became-a-supplier",
+        page: PageName::BecameASupplier,
         status: 200,
         meta: Meta::new(
             "Become a Supplier | Tradehub",
@@ -13,6 +13,6 @@ pub fn props(site: SiteProps) -> PageProps {
             "/became-a-supplier",
         ),
         site,
-        data: serde_json::Value::Null,
+        data: PageData::None,
     }
 }

@@ -2,20 +2,20 @@
 
 use sea_orm::DatabaseConnection;
 use serde::Serialize;
-use serde_json::json;
+use utoipa::ToSchema;
 
 use super::catalogue_urls::{self, category_path, Lookup};
 use super::router::Outcome;
 use super::structured_data::{self, ProductData};
 use super::text::{first_filled, summary};
-use super::{not_found, Meta, PageProps, SiteProps};
+use super::{not_found, Meta, PageData, PageName, PageProps, SiteProps};
 use crate::catalogue::listings;
 use crate::catalogue::products::{Product, Specification, Variety};
 use crate::error::ApiResult;
 
-#[derive(Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct CategoryProduct {
+pub struct CategoryProduct {
     #[serde(rename = "_id")]
     _id: String,
     title: String,
@@ -32,9 +32,9 @@ struct CategoryProduct {
 }
 
 /// A variety as its card shows it; the variety page has the rest.
-#[derive(Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct VarietyCard {
+pub struct VarietyCard {
     #[serde(rename = "_id")]
     _id: String,
     title: String,
@@ -82,11 +82,15 @@ pub async fn load(db: &DatabaseConnection, site: SiteProps, segment: &str) -> Ap
     // The Download Brochure button offers the site brochure (footer), when there is one.
     let brochure = site.footer.brochure.clone();
     Ok(Outcome::Page(PageProps {
-        page: "category",
+        page: PageName::Category,
         status: 200,
         meta,
         site,
-        data: json!({ "product": CategoryProduct::from(product), "offerCount": prices.len(), "brochure": brochure }),
+        data: PageData::Category(super::page_data::CategoryData {
+            product: CategoryProduct::from(product),
+            offer_count: prices.len(),
+            brochure,
+        }),
     }))
 }
 

@@ -1,11 +1,11 @@
 //! `/certificates`: the six certificates are fixed (SPEC section 2) and live in the page
 //! component.
 
-use super::{Meta, PageProps, SiteProps};
+use super::{Meta, PageData, PageName, PageProps, SiteProps};
 
 pub fn props(site: SiteProps) -> PageProps {
     PageProps {
-        page: "certificates",
+        page: PageName::Certificates,
         status: 200,
         meta: Meta::new(
             "Our Certifications | Tradehub",
@@ -13,6 +13,6 @@ pub fn props(site: SiteProps) -> PageProps {
             "/certificates",
         ),
         site,
-        data: serde_json::Value::Null,
+        data: PageData::None,
     }
 }

@@ -2,20 +2,23 @@
 //! e-mail and the address are the admin-managed footer details; the second lines are the
 //! sales desk, which has no table of its own.
 
-use serde_json::json;
+use super::page_data::ContactData;
 
-use super::{Meta, PageProps, SiteProps};
+use super::{Meta, PageData, PageName, PageProps, SiteProps};
 
 const SALES_PHONE: &str = "+91 22 4890 2310";
 const SALES_EMAIL: &str = "sales@tradehub.example";
 
 pub fn props(site: SiteProps) -> PageProps {
     let footer = &site.footer;
-    let phones: Vec<&str> = [footer.phone.as_str(), SALES_PHONE].into_iter().filter(|p| !p.is_empty()).collect();
-    let emails: Vec<&str> = [footer.email.as_str(), SALES_EMAIL].into_iter().filter(|e| !e.is_empty()).collect();
-    let data = json!({ "phones": phones, "emails": emails, "address": footer.address });
+    let filled = |values: [&str; 2]| values.into_iter().filter(|v| !v.is_empty()).map(str::to_owned).collect();
+    let data = PageData::Contact(ContactData {
+        phones: filled([footer.phone.as_str(), SALES_PHONE]),
+        emails: filled([footer.email.as_str(), SALES_EMAIL]),
+        address: footer.address.clone(),
+    });
     PageProps {
-        page: "contact",
+        page: PageName::Contact,
         status: 200,
         meta: Meta::new(
             "Contact Us | Tradehub",

@@ -1,11 +1,11 @@
 //! Loaders of the enquiry form (for one supplier's offer) and its confirmation.
 
 use sea_orm::DatabaseConnection;
-use serde_json::json;
+use super::page_data::{EnquiryData, EnquiryOptions, EnquiryPrefill};
 
 use super::accounts::query_value;
 use super::router::Outcome;
-use super::{Meta, PageProps, SiteProps};
+use super::{Meta, PageData, PageName, PageProps, SiteProps};
 use crate::entities::codes::{ENQUIRY_UNITS, PACKAGING_PREFERENCES, PAYMENT_TERMS, URGENCIES};
 use crate::enquiries::offer::open_offer;
 use crate::error::{ApiError, ApiResult};
@@ -27,29 +27,30 @@ pub async fn form(db: &DatabaseConnection, site: SiteProps, query: &str) -> ApiR
     };
     let buyer = crate::accounts::users::view(db, &viewer.id).await?;
     let address = buyer.as_ref().and_then(|b| b.addresses.first().cloned());
-    let prefill = json!({
-        "name": buyer.as_ref().map(|b| b.name.clone()),
-        "email": buyer.as_ref().map(|b| b.email.clone()),
-        "phone": buyer.as_ref().and_then(|b| b.mobile.clone()),
-        "address": address.as_ref().map(|a| a.street.clone()),
-        "city": address.as_ref().map(|a| a.city.clone()),
-        "state": address.as_ref().map(|a| a.state.clone()),
-        "pincode": address.as_ref().map(|a| a.zip.clone()),
-    });
+    let prefill = EnquiryPrefill {
+        name: buyer.as_ref().map(|b| b.name.clone()),
+        email: buyer.as_ref().map(|b| b.email.clone()),
+        phone: buyer.as_ref().and_then(|b| b.mobile.clone()),
+        address: address.as_ref().map(|a| a.street.clone()),
+        city: address.as_ref().map(|a| a.city.clone()),
+        state: address.as_ref().map(|a| a.state.clone()),
+        pincode: address.as_ref().map(|a| a.zip.clone()),
+    };
+    let owned = |codes: &[&str]| codes.iter().map(|c| (*c).to_owned()).collect();
     Ok(Outcome::Page(PageProps {
-        page: "enquiry",
+        page: PageName::Enquiry,
         status: 200,
         meta: Meta::new("Send an enquiry | Tradehub", "Send a priced enquiry to a verified supplier.", "/enquiry"),
         site,
-        data: json!({
-            "offer": offer,
-            "error": error,
-            "prefill": prefill,
-            "options": {
-                "units": ENQUIRY_UNITS,
-                "urgencies": URGENCIES,
-                "packagingPreferences": PACKAGING_PREFERENCES,
-                "paymentTerms": PAYMENT_TERMS,
+        data: PageData::Enquiry(EnquiryData {
+            offer,
+            error,
+            prefill,
+            options: EnquiryOptions {
+                units: owned(&ENQUIRY_UNITS),
+                urgencies: owned(&URGENCIES),
+                packaging_preferences: owned(&PACKAGING_PREFERENCES),
+                payment_terms: owned(&PAYMENT_TERMS),
             },
         }),
     }))
@@ -57,7 +58,7 @@ pub async fn form(db: &DatabaseConnection, site: SiteProps, query: &str) -> ApiR
 
 pub fn sent(site: SiteProps) -> PageProps {
     let meta = Meta::new("Enquiry sent | Tradehub", "Your enquiry has been sent to the supplier.", "/enquiries");
-    PageProps { page: "enquiries", status: 200, meta, site, data: serde_json::Value::Null }
+    PageProps { page: PageName::Enquiries, status: 200, meta, site, data: PageData::None }
 }
 
 /// Percent-encodes a value for use inside a query.

@@ -8,7 +8,7 @@ use ssr_bundle::RenderError;
 use tracing_actix_web::RequestId;
 
 use super::router::{Outcome, PageRequest};
-use super::{error_page, router, site, viewer, Meta, PageProps};
+use super::{error_page, router, site, viewer, Meta, PageData, PageName, PageProps, PageRedirect};
 use crate::error::ApiError;
 use crate::ssr::CachedPage;
 use crate::state::AppState;
@@ -124,7 +124,8 @@ async fn page_data(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpR
         // Always 200: the page's own status travels in `props.status`, and a failed fetch
         // would show up as a console error during client-side navigation.
         Outcome::Page(props) => serde_json::to_value(props).map_err(|e| ApiError::Internal(e.into()))?,
-        Outcome::Redirect { location, .. } => serde_json::json!({ "page": "redirect", "location": location }),
+        Outcome::Redirect { location, .. } => serde_json::to_value(PageRedirect { page: "redirect", location })
+            .map_err(|e| ApiError::Internal(e.into()))?,
     };
     Ok(HttpResponse::Ok().insert_header((header::CACHE_CONTROL, "private, no-cache")).json(body))
 }
@@ -133,11 +134,11 @@ async fn page_data(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpR
 async fn shell(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let area = if req.path().starts_with("/admin") { "Admin" } else { "Supplier portal" };
     let props = PageProps {
-        page: "shell",
+        page: PageName::Shell,
         status: 200,
         meta: Meta::new(format!("{area} | Tradehub"), format!("Tradehub {area}"), req.path().to_owned()),
         site: site::load(&state.db, None).await?,
-        data: serde_json::Value::Null,
+        data: PageData::None,
     };
     let page = state.renderer.shell(&props);
     Ok(HttpResponse::Ok()

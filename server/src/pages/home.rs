@@ -1,9 +1,10 @@
 //! The home page's loader.
 
 use sea_orm::DatabaseConnection;
-use serde_json::json;
 
-use super::{Meta, PageProps, SiteProps};
+use super::product_card::ProductCard;
+use super::page_data::HomeData;
+use super::{Meta, PageData, PageName, PageProps, SiteProps};
 use crate::catalogue::products;
 use crate::content::testimonials::HomeTestimonial;
 use crate::content::{banner, core_values, faq, reach, testimonials, why_choose_us};
@@ -20,18 +21,10 @@ pub async fn load(db: &DatabaseConnection, site: SiteProps) -> ApiResult<PagePro
         testimonials::list(db),
     )?;
     let slides = banners.into_iter().next().map(banner::HomeBanner::slides).unwrap_or_default();
-    let cards: Vec<_> = products
-        .into_iter()
-        .map(|p| {
-            json!({
-                "_id": p._id, "title": p.title, "category": p.category, "categorySlug": p.category_slug,
-                "description": p.description, "image": p.image,
-            })
-        })
-        .collect();
+    let cards: Vec<ProductCard> = products.into_iter().map(ProductCard::from).collect();
     let testimonials: Vec<HomeTestimonial> = testimonials.into_iter().map(Into::into).collect();
     Ok(PageProps {
-        page: "home",
+        page: PageName::Home,
         status: 200,
         meta: Meta::new(
             "Tradehub | Exporter of fresh fruits, spices and textiles",
@@ -39,14 +32,14 @@ pub async fn load(db: &DatabaseConnection, site: SiteProps) -> ApiResult<PagePro
             "/",
         ),
         site,
-        data: json!({
-            "banners": slides,
-            "whyChooseUs": why,
-            "products": cards,
-            "reach": reach,
-            "coreValues": values,
-            "faqs": faqs,
-            "testimonials": testimonials,
+        data: PageData::Home(HomeData {
+            banners: slides,
+            why_choose_us: why,
+            products: cards,
+            reach,
+            core_values: values,
+            faqs,
+            testimonials,
         }),
     })
 }

@@ -12,6 +12,7 @@ mod error_page;
 mod handler;
 mod home;
 mod not_found;
+mod page_data;
 mod product_card;
 mod product_list;
 mod props;
@@ -25,4 +26,4 @@ mod viewer;
 
 pub use catalogue_urls::{category_path, variety_path};
 pub use handler::{configure, fallback};
-pub use props::{FooterProps, Meta, PageProps, SignedInUser, SiteProps};
+pub use props::*;

@@ -2,11 +2,12 @@
 //! no specifications, so the embedded page data stays small.
 
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use crate::catalogue::products::Product;
 use crate::entities::products;
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProductCard {
     #[serde(rename = "_id")]

@@ -1,17 +1,17 @@
 //! `/products`: every product as a card.
 
 use sea_orm::{DatabaseConnection, EntityTrait, QueryOrder};
-use serde_json::json;
+use super::page_data::ProductsData;
 
 use super::product_card::ProductCard;
-use super::{Meta, PageProps, SiteProps};
+use super::{Meta, PageData, PageName, PageProps, SiteProps};
 use crate::entities::products;
 use crate::error::ApiResult;
 
 pub async fn load(db: &DatabaseConnection, site: SiteProps) -> ApiResult<PageProps> {
     let cards = cards(db).await?;
     Ok(PageProps {
-        page: "products",
+        page: PageName::Products,
         status: 200,
         meta: Meta::new(
             "Our Products | Tradehub",
@@ -19,7 +19,7 @@ pub async fn load(db: &DatabaseConnection, site: SiteProps) -> ApiResult<PagePro
             "/products",
         ),
         site,
-        data: json!({ "products": cards }),
+        data: PageData::Products(ProductsData { products: cards }),
     })
 }
 

@@ -1,27 +1,81 @@
-//! The props every server-rendered page gets; the frontend reads the same shape.
+//! The props every server-rendered page gets. The shapes are Rust types with schemas in
+//! the OpenAPI document, from which the frontend's types are generated.
 
 use serde::Serialize;
+use utoipa::ToSchema;
 
-#[derive(Debug, Clone, Serialize)]
+pub use super::page_data::*;
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PageProps {
     /// Which page component renders these props.
-    pub page: &'static str,
+    pub page: PageName,
     pub status: u16,
     pub meta: Meta,
     pub site: SiteProps,
-    pub data: serde_json::Value,
+    pub data: PageData,
 }
 
-#[derive(Debug, Clone, Serialize)]
+/// The page components the frontend registers; one name per server-rendered page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum PageName {
+    Home,
+    Products,
+    Category,
+    Variety,
+    About,
+    Service,
+    Certificates,
+    Contact,
+    BecameASupplier,
+    NotFound,
+    Login,
+    UserRegister,
+    SupplierRegister,
+    Profile,
+    Enquiry,
+    Enquiries,
+    /// The client-only admin and supplier areas.
+    Shell,
+}
+
+impl PageName {
+    /// The serialized name (`became-a-supplier`), which the client manifest keys chunks by.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Home => "home",
+            Self::Products => "products",
+            Self::Category => "category",
+            Self::Variety => "variety",
+            Self::About => "about",
+            Self::Service => "service",
+            Self::Certificates => "certificates",
+            Self::Contact => "contact",
+            Self::BecameASupplier => "became-a-supplier",
+            Self::NotFound => "not-found",
+            Self::Login => "login",
+            Self::UserRegister => "user-register",
+            Self::SupplierRegister => "supplier-register",
+            Self::Profile => "profile",
+            Self::Enquiry => "enquiry",
+            Self::Enquiries => "enquiries",
+            Self::Shell => "shell",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Meta {
     pub title: String,
     pub description: String,
     /// Path of the canonical URL (the server adds its public origin).
     pub canonical: String,
-    /// Structured data for search engines, if the page has any.
+    /// Structured data (schema.org) for search engines, if the page has any.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
     pub json_ld: Option<serde_json::Value>,
 }
 
@@ -31,7 +85,7 @@ impl Meta {
     }
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SiteProps {
     pub logo: Option<String>,
@@ -40,7 +94,7 @@ pub struct SiteProps {
     pub user: Option<SignedInUser>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct FooterProps {
     pub phone: String,
@@ -49,9 +103,18 @@ pub struct FooterProps {
     pub brochure: Option<String>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SignedInUser {
     pub id: String,
     pub name: String,
+}
+
+/// What `/_data<path>` answers when the path redirects.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct PageRedirect {
+    /// Always `redirect`.
+    #[schema(example = "redirect")]
+    pub page: &'static str,
+    pub location: String,
 }

@@ -1,16 +1,16 @@
 //! `/service`: core services and specialized solutions, from their admin-managed tables.
 
 use sea_orm::DatabaseConnection;
-use serde_json::json;
+use super::page_data::ServiceData;
 
-use super::{Meta, PageProps, SiteProps};
+use super::{Meta, PageData, PageName, PageProps, SiteProps};
 use crate::content::services;
 use crate::error::ApiResult;
 
 pub async fn load(db: &DatabaseConnection, site: SiteProps) -> ApiResult<PageProps> {
     let (core, additional) = tokio::try_join!(services::list(db), services::list_additional(db))?;
     Ok(PageProps {
-        page: "service",
+        page: PageName::Service,
         status: 200,
         meta: Meta::new(
             "Our Global Services | Tradehub",
@@ -18,6 +18,6 @@ pub async fn load(db: &DatabaseConnection, site: SiteProps) -> ApiResult<PagePro
             "/service",
         ),
         site,
-        data: json!({ "services": core, "additionalServices": additional }),
+        data: PageData::Service(ServiceData { services: core, additional_services: additional }),
     })
 }

@@ -5,7 +5,7 @@
 use rust_decimal::Decimal;
 use sea_orm::DatabaseConnection;
 use serde::Serialize;
-use serde_json::json;
+use utoipa::ToSchema;
 
 use super::catalogue_urls::{self, variety_path, Lookup};
 use super::product_card::ProductCard;
@@ -13,14 +13,14 @@ use super::product_list;
 use super::router::Outcome;
 use super::structured_data::{self, ProductData};
 use super::text::{first_filled, summary};
-use super::{not_found, Meta, PageProps, SiteProps};
+use super::{not_found, Meta, PageData, PageName, PageProps, SiteProps};
 use crate::catalogue::listings::{self, Listing, ListingVendor};
 use crate::error::ApiResult;
 
 /// The product a variety belongs to, as far as the page needs it.
-#[derive(Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct ParentProduct {
+pub struct ParentProduct {
     #[serde(rename = "_id")]
     _id: String,
     title: String,
@@ -31,14 +31,15 @@ struct ParentProduct {
 }
 
 /// One supplier's offer of this variety (a listing without its copy of the product).
-#[derive(Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct Supplier {
+pub struct VarietySupplier {
     #[serde(rename = "_id")]
     _id: String,
     vendor: ListingVendor,
     variety_id: String,
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     price: Decimal,
     unit: String,
     location: String,
@@ -46,7 +47,7 @@ struct Supplier {
     notes: Option<String>,
 }
 
-impl From<Listing> for Supplier {
+impl From<Listing> for VarietySupplier {
     fn from(l: Listing) -> Self {
         Self {
             _id: l._id,
@@ -79,8 +80,8 @@ pub async fn load(
         async { Ok::<_, crate::error::ApiError>(listings::public_for_product(db, &product._id).await?) },
         product_list::cards(db),
     )?;
-    let suppliers: Vec<Supplier> =
-        offers.into_iter().filter(|l| l.variety_id == variety._id).map(Supplier::from).collect();
+    let suppliers: Vec<VarietySupplier> =
+        offers.into_iter().filter(|l| l.variety_id == variety._id).map(VarietySupplier::from).collect();
     let prices: Vec<Decimal> = suppliers.iter().map(|s| s.price).collect();
     let related: Vec<ProductCard> = others.into_iter().filter(|p| p._id != product._id).collect();
 
@@ -112,10 +113,10 @@ pub async fn load(
         image: product.image,
     };
     Ok(Outcome::Page(PageProps {
-        page: "variety",
+        page: PageName::Variety,
         status: 200,
         meta,
         site,
-        data: json!({ "product": parent, "variety": variety, "suppliers": suppliers, "related": related }),
+        data: PageData::Variety(super::page_data::VarietyData { product: parent, variety, suppliers, related }),
     }))
 }

@@ -64,7 +64,7 @@ impl PageRenderer {
             body,
             props_json,
             manifest: &self.manifest,
-            page_chunks: self.manifest.page_chunks(props.page),
+            page_chunks: self.manifest.page_chunks(props.page.as_str()),
         }
         .to_html();
         CachedPage::new(props.status, Bytes::from(html))

@@ -1,0 +1,62 @@
+//! The OpenAPI document outside a running server (`tradehub openapi`, type generation).
+
+use actix_web::App;
+use utoipa::OpenApi;
+use utoipa_actix_web::AppExt;
+
+use super::{configure_v1, ApiDoc};
+
+/// The whole document, built by the same registration the server uses, without a
+/// database or a listening socket.
+pub fn document() -> utoipa::openapi::OpenApi {
+    let (_app, doc) = App::new()
+        .into_utoipa_app()
+        .openapi(ApiDoc::openapi())
+        .service(utoipa_actix_web::scope("/api/v1").configure(configure_v1))
+        .split_for_parts();
+    doc
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::Value;
+
+    fn doc() -> Value {
+        serde_json::to_value(super::document()).unwrap()
+    }
+
+    /// Generated clients need a name for every answer they read.
+    #[test]
+    fn every_success_answer_has_a_named_schema() {
+        let doc = doc();
+        let paths = doc["paths"].as_object().unwrap();
+        assert!(paths.keys().any(|p| p.starts_with("/api/v1/")));
+        let mut unnamed = vec![];
+        for (path, ops) in paths {
+            for (method, op) in ops.as_object().unwrap() {
+                for (code, answer) in op["responses"].as_object().unwrap() {
+                    if !code.starts_with('2') {
+                        continue;
+                    }
+                    let named = answer["content"]["application/json"]["schema"]["$ref"].is_string();
+                    if !named {
+                        unnamed.push(format!("{method} {path} {code}"));
+                    }
+                }
+            }
+        }
+        assert!(unnamed.is_empty(), "answers without a named schema: {unnamed:?}");
+    }
+
+    #[test]
+    fn page_props_and_every_page_name_are_in_the_components() {
+        let doc = doc();
+        let schemas = &doc["components"]["schemas"];
+        for name in ["PageProps", "PageName", "PageData", "HomeData", "VarietyData", "EnquiryData", "PageRedirect"] {
+            assert!(schemas[name].is_object(), "{name} missing");
+        }
+        let names: Vec<&str> =
+            schemas["PageName"]["enum"].as_array().unwrap().iter().map(|v| v.as_str().unwrap()).collect();
+        assert!(names.contains(&"became-a-supplier") && names.contains(&"shell") && names.contains(&"not-found"));
+    }
+}
