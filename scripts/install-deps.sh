@@ -22,3 +22,9 @@ if [ ! -f "$stamp" ] || ! cmp -s frontend/package-lock.json "$stamp"; then
   (cd frontend && npm ci --no-audit --no-fund --loglevel=error)
   cp frontend/package-lock.json "$stamp"
 fi
+# Type generation and ESLint need TypeScript's classic compiler API: their own folder.
+stamp=frontend/tools/node_modules/.tradehub-lock
+if [ ! -f "$stamp" ] || ! cmp -s frontend/tools/package-lock.json "$stamp"; then
+  (cd frontend/tools && npm ci --no-audit --no-fund --loglevel=error)
+  cp frontend/tools/package-lock.json "$stamp"
+fi

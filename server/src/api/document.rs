@@ -48,6 +48,22 @@ mod tests {
         assert!(unnamed.is_empty(), "answers without a named schema: {unnamed:?}");
     }
 
+    /// Type generators name operations by their id; two alike would collide.
+    #[test]
+    fn operation_ids_are_unique() {
+        let doc = doc();
+        let mut ids: Vec<&str> = doc["paths"]
+            .as_object()
+            .unwrap()
+            .values()
+            .flat_map(|ops| ops.as_object().unwrap().values().filter_map(|op| op["operationId"].as_str()))
+            .collect();
+        let all = ids.len();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), all, "duplicate operationId");
+    }
+
     #[test]
     fn page_props_and_every_page_name_are_in_the_components() {
         let doc = doc();

@@ -59,7 +59,7 @@ pub struct VendorLoginResponse {
 }
 
 /// Supplier sign-in. A blocked supplier with the right password is told so (403).
-#[utoipa::path(tag = "accounts", request_body = LoginInput, responses((status = 200, body = VendorLoginResponse), (status = 401), (status = 403), (status = 429)))]
+#[utoipa::path(operation_id = "vendor_login", tag = "accounts", request_body = LoginInput, responses((status = 200, body = VendorLoginResponse), (status = 401), (status = 403), (status = 429)))]
 #[post("/vendor/vendorLogin")]
 async fn login(
     req: HttpRequest,
@@ -87,7 +87,7 @@ async fn login(
 }
 
 /// Ends the supplier's session only.
-#[utoipa::path(tag = "accounts", responses((status = 200, body = super::MessageResponse)))]
+#[utoipa::path(operation_id = "vendor_logout", tag = "accounts", responses((status = 200, body = super::MessageResponse)))]
 #[post("/vendor/logout")]
 async fn logout(req: HttpRequest, session: Session) -> ApiResult<web::Json<super::MessageResponse>> {
     refuse_foreign_origin(&req)?;
