@@ -3,7 +3,7 @@ import { StaticRouter } from "react-router";
 import { ServerStyleSheet, StyleSheetManager } from "styled-components";
 import { App } from "@/app/App";
 import { splitResourceHints } from "@/lib/resource-hints";
-import type { PageProps } from "@/types/page-props";
+import type { PageProps } from "@/types/api";
 
 // Server bundle for the QuickJS engine of `ssr-bundle` (IIFE, no Node APIs, no DOM).
 // The Rust side calls globalThis.__tradehubRender(inputJson) once per page and gets a

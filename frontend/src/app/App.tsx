@@ -1,6 +1,6 @@
 import { Layout } from "@/components/layout/Layout";
 import { GlobalStyle } from "@/styles/GlobalStyle";
-import type { PageProps } from "@/types/page-props";
+import type { PageProps } from "@/types/api";
 import { NavigationProgress } from "./NavigationProgress";
 import { resolvePage } from "./page-registry";
 import { usePageNavigation } from "./use-page-navigation";

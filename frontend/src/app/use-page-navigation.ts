@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { applyDocumentMeta } from "@/lib/document-meta";
 import { fetchPageProps } from "@/lib/page-data";
-import type { PageProps } from "@/types/page-props";
+import type { PageProps } from "@/types/api";
 import { hasPage, loadPage } from "./page-registry";
 
 // Keeps the props of the page on screen in step with the router's location.

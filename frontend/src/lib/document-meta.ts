@@ -1,4 +1,4 @@
-import type { PageMeta } from "@/types/page-props";
+import type { PageMeta } from "@/types/api";
 
 // After client navigation the server-written <head> still describes the first page;
 // bring title, description and canonical in line with the new props.

@@ -1,3 +1,5 @@
+import { logoutUser } from "./accounts";
+
 // Buyer sign-out. The session lives in an HttpOnly cookie the server clears; the
 // legacy storage keys of the spec (section 3) are cleared too so no stale token
 // survives from older clients. Per the spec, logout lands on /login.
@@ -8,7 +10,7 @@ export const LOGOUT_ENDPOINT = "/api/v1/user/logout";
 
 export async function logoutBuyer(): Promise<void> {
   try {
-    await fetch(LOGOUT_ENDPOINT, { method: "POST", credentials: "same-origin" });
+    await logoutUser();
   } catch {
     // Offline or server down: still leave the signed-in screen.
   }

@@ -1,5 +1,5 @@
-import type { HomeData } from "@/types/home";
-import type { PageProps, SiteInfo } from "@/types/page-props";
+import type { HomeData } from "@/types/api";
+import type { PageProps, SiteInfo } from "@/types/api";
 
 // Props shaped like the Rust loaders' output, for component tests.
 
@@ -36,6 +36,7 @@ export const homeData: HomeData = {
 
 export const homeProps: PageProps<HomeData> = {
   page: "home",
+  status: 200,
   meta: { title: "Tradehub", description: "Global trade", canonical: "http://localhost/" },
   site,
   data: homeData,

@@ -633,6 +633,8 @@ export interface components {
             coreValues: components["schemas"]["CoreValue"][];
             success: boolean;
         };
+        /** @enum {string} */
+        Country: "India" | "United States" | "United Kingdom" | "Canada" | "Australia";
         EnquiriesResponse: {
             data: components["schemas"]["EnquiryView"][];
             message: string;
@@ -867,7 +869,9 @@ export interface components {
             canonical: string;
             description: string;
             /** @description Structured data (schema.org) for search engines, if the page has any. */
-            jsonLd?: Record<string, never> | null;
+            jsonLd?: {
+                [key: string]: unknown;
+            } | null;
             title: string;
         };
         /** @description A 'not found' page with its own wording and a way on. */
@@ -1081,7 +1085,12 @@ export interface components {
         SiteProps: {
             footer: components["schemas"]["FooterProps"];
             logo?: string | null;
-            user?: null | components["schemas"]["SignedInUser"];
+            user?: null | components["schemas"]["SiteUser"];
+        };
+        /** @description Named apart from the login answer's `SignedInUser` schema, which has more fields. */
+        SiteUser: {
+            id: string;
+            name: string;
         };
         /** @description One slide as the home page shows it. */
         Slide: {

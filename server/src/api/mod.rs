@@ -26,7 +26,7 @@ pub use message::MessageResponse;
 #[derive(OpenApi)]
 #[openapi(
     info(title = "Tradehub API", description = "JSON API of the Tradehub site (SPEC.md section 7)."),
-    components(schemas(crate::pages::PageProps, crate::pages::PageRedirect))
+    components(schemas(crate::pages::PageProps, crate::pages::PageRedirect, crate::accounts::country::Country))
 )]
 pub struct ApiDoc;
 

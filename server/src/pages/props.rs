@@ -75,7 +75,7 @@ pub struct Meta {
     pub canonical: String,
     /// Structured data (schema.org) for search engines, if the page has any.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<Object>)]
+    #[schema(value_type = Option<std::collections::HashMap<String, serde_json::Value>>)]
     pub json_ld: Option<serde_json::Value>,
 }
 
@@ -103,7 +103,9 @@ pub struct FooterProps {
     pub brochure: Option<String>,
 }
 
+/// Named apart from the login answer's `SignedInUser` schema, which has more fields.
 #[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(as = SiteUser)]
 #[serde(rename_all = "camelCase")]
 pub struct SignedInUser {
     pub id: String,

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from "@/components/ui/Button";
 import { Container } from "@/components/ui/Container";
 import { logoutBuyer } from "@/lib/session";
 import { colors, media, shadows } from "@/styles/theme";
-import type { SiteInfo } from "@/types/page-props";
+import type { SiteInfo } from "@/types/api";
 import { Logo } from "./Logo";
 import { MAIN_NAV } from "./nav-items";
 
@@ -144,7 +144,7 @@ export function Header({ site }: { site: SiteInfo }) {
   return (
     <Bar>
       <Inner>
-        <Logo src={site.logo} />
+        <Logo src={site.logo ?? null} />
         <Toggle type="button" aria-expanded={open} aria-controls={MENU_ID} onClick={() => setOpen((v) => !v)}>
           <Burger $open={open} aria-hidden="true" />
           Menu

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { colors } from "@/styles/theme";
-import type { SiteInfo } from "@/types/page-props";
+import type { SiteInfo } from "@/types/api";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LoginPrompt } from "./LoginPrompt";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import { Button } from "@/components/ui/Button";
-import { useSession } from "@/features/auth/api/session-query";
-import { AreaStatus } from "@/features/auth/components/AreaLogin";
+import { useSession } from "@/lib/session-query";
+import { AreaStatus } from "@/components/account/AreaLogin";
 
 // Guard of every /admin screen but the login: no admin in the session → /admin/login.
 

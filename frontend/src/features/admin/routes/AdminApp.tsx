@@ -1,8 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
-import { createAreaQueryClient } from "@/features/auth/api/session-query";
-import { Toasts } from "@/features/auth/components/Toasts";
+import { createAreaQueryClient } from "@/lib/session-query";
+import { Toasts } from "@/components/Toasts";
 import { AdminLayout } from "../components/AdminLayout";
 import { AdminDashboard, AdminNotFound, AdminScreenPlaceholder } from "../components/AdminScreens";
 import { RequireAdmin } from "../components/RequireAdmin";

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Navigate, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { loginAdmin } from "@/features/auth/api/accounts";
-import { messageOf } from "@/features/auth/api/http";
-import { refreshSession, useSession } from "@/features/auth/api/session-query";
-import { AreaLogin } from "@/features/auth/components/AreaLogin";
+import { loginAdmin } from "@/lib/accounts";
+import { messageOf } from "@/lib/api";
+import { refreshSession, useSession } from "@/lib/session-query";
+import { AreaLogin } from "@/components/account/AreaLogin";
 
 // /admin/login (SPEC section 2): 'Admin Login', email, password, 'LOG IN'. An admin who
 // is already signed in goes straight to /admin.

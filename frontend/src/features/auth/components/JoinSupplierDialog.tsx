@@ -10,9 +10,9 @@ import {
   DialogTitle,
 } from "@/components/ui/Dialog";
 import { FormBanner, FormStack, TextField } from "@/components/ui/form/fields";
-import { registerVendor } from "../api/accounts";
-import { ApiError } from "../api/http";
-import { browserNavigation, SUPPLIER_REDIRECT_MS } from "../lib/destinations";
+import { registerVendor } from "@/lib/accounts";
+import { ApiError } from "@/lib/api";
+import { browserNavigation, SUPPLIER_REDIRECT_MS } from "@/lib/destinations";
 
 // 'Join as a Supplier' (SPEC section 2): name, email, mobile, password, all required,
 // checked by the browser. It registers through vendor/register like the main form;

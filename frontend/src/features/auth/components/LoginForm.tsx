@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
 import { CheckboxField, FormBanner, FormStack, PasswordField, TextField } from "@/components/ui/form/fields";
-import { loginUser, loginVendor } from "../api/accounts";
-import { ApiError, isNetworkError } from "../api/http";
-import { BLOCKED_MESSAGE, browserNavigation, userLoginDestination, vendorLoginDestination } from "../lib/destinations";
+import { loginUser, loginVendor } from "@/lib/accounts";
+import { ApiError, isNetworkError } from "@/lib/api";
+import { BLOCKED_MESSAGE, browserNavigation, userLoginDestination, vendorLoginDestination } from "@/lib/destinations";
 import { checkLogin, type LoginErrors, type LoginValues } from "../lib/login-check";
 import { AuthLead, AuthTitle, InlineLinks } from "./AuthLayout";
 

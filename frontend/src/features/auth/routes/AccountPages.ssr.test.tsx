@@ -4,16 +4,16 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { App } from "@/app/App";
 import { loadPage } from "@/app/page-registry";
-import { buyer } from "@/features/profile/testing/fixtures";
+import { buyer } from "@/testing/profile";
 import { splitResourceHints } from "@/lib/resource-hints";
 import { site } from "@/testing/fixtures";
-import type { PageProps } from "@/types/page-props";
+import type { PageName, PageProps } from "@/types/api";
 
 // The account pages are server-rendered and hydrated: the markup must carry the page's
 // one h1 and hydrate without a mismatch (tabs, generated ids, dates).
 
-function props(page: string, data: unknown, user: PageProps["site"]["user"] = null): PageProps {
-  return { page, meta: { title: "Tradehub", description: "", canonical: "http://localhost/" }, site: { ...site, user }, data };
+function props(page: PageName, data: unknown, user: PageProps["site"]["user"] = null): PageProps {
+  return { page, status: 200, meta: { title: "Tradehub", description: "", canonical: "http://localhost/" }, site: { ...site, user }, data: data as PageProps["data"] };
 }
 
 const cases: [string, PageProps, string][] = [

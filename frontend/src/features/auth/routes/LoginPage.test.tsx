@@ -1,7 +1,7 @@
 import { configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { deferred, json, mockApi } from "../testing/api-mock";
-import { browserNavigation } from "../lib/destinations";
+import { deferred, json, mockApi } from "@/testing/api-mock";
+import { browserNavigation } from "@/lib/destinations";
 import { LoginPage } from "./LoginPage";
 
 // Generous waits: the suite shares two cores with builds.

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { colors, radii } from "@/styles/theme";
 import { AuthBand, AuthCard } from "../components/AuthLayout";
 import { type LoginRole, LoginForm } from "../components/LoginForm";
-import { Toasts } from "../components/Toasts";
+import { Toasts } from "@/components/Toasts";
 
 // /login (SPEC section 2): tabs User Login and Supplier Login, starting at user. Only the
 // active tab's form is mounted, so switching tabs starts from empty fields.

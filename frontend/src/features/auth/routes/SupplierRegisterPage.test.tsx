@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderWithRouter } from "@/testing/render";
-import { browserNavigation } from "../lib/destinations";
-import { json, mockApi } from "../testing/api-mock";
+import { browserNavigation } from "@/lib/destinations";
+import { json, mockApi } from "@/testing/api-mock";
 import { SupplierRegisterPage } from "./SupplierRegisterPage";
 
 // Generous waits: the suite shares two cores with builds.

@@ -3,14 +3,14 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
-import { registerVendor } from "../api/accounts";
-import { messageOf } from "../api/http";
+import { registerVendor } from "@/lib/accounts";
+import { messageOf } from "@/lib/api";
 import { AuthBand, AuthCard, AuthEyebrow, AuthFooter, AuthLead, AuthTitle } from "../components/AuthLayout";
 import { FieldRow, FormBanner, FormStack, PasswordField, TextField } from "@/components/ui/form/fields";
-import { Toasts } from "../components/Toasts";
+import { Toasts } from "@/components/Toasts";
 import { WhyRegister } from "../components/WhyRegister";
-import { browserNavigation, SUPPLIER_REDIRECT_MS } from "../lib/destinations";
-import { type SupplierRegisterValues, supplierRegisterSchema } from "../lib/schemas";
+import { browserNavigation, SUPPLIER_REDIRECT_MS } from "@/lib/destinations";
+import { type SupplierRegisterValues, supplierRegisterSchema } from "@/lib/account-schemas";
 
 // /supplierRegister (SPEC section 2): the supplier sign-up form, then the 'Why Register'
 // landing section. Success goes to the supplier portal's login (a client-only area, so

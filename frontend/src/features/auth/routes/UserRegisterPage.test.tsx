@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderWithRouter } from "@/testing/render";
-import { json, mockApi } from "../testing/api-mock";
+import { json, mockApi } from "@/testing/api-mock";
 import { UserRegisterPage } from "./UserRegisterPage";
 
 // Generous waits: the suite shares two cores with builds.

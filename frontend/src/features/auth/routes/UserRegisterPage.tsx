@@ -4,13 +4,13 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
-import { signupUser } from "../api/accounts";
-import { messageOf } from "../api/http";
+import { signupUser } from "@/lib/accounts";
+import { messageOf } from "@/lib/api";
 import { AuthBand, AuthCard, AuthEyebrow, AuthFooter, AuthLead, AuthTitle, FieldsetTitle } from "../components/AuthLayout";
 import { AddressFields } from "@/components/ui/form/AddressFields";
 import { FieldRow, FormBanner, FormStack, PasswordField, TextField } from "@/components/ui/form/fields";
-import { Toasts } from "../components/Toasts";
-import { COUNTRIES, type UserRegisterValues, userRegisterSchema } from "../lib/schemas";
+import { Toasts } from "@/components/Toasts";
+import { COUNTRIES, type UserRegisterValues, userRegisterSchema } from "@/lib/account-schemas";
 
 // /userRegister (SPEC section 2): a buyer account with one address. Success says
 // 'Registration Successful!' and moves on to /login after 1.5 seconds (section 9).

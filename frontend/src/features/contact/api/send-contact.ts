@@ -1,11 +1,10 @@
-import { type ApiAnswer, postJson } from "@/lib/post-json";
+import { api } from "@/lib/api";
+import type { ContactMessage } from "@/types/api";
 
 // POST /api/v1/admin/enquiry (SPEC section 7): the contact form's message.
 
 export const CONTACT_ENDPOINT = "/api/v1/admin/enquiry";
 
-export type ContactMessage = { name: string; email: string; phone: string; address: string; message: string };
-
-export function sendContactMessage(message: ContactMessage): Promise<ApiAnswer> {
-  return postJson(CONTACT_ENDPOINT, message);
+export function sendContactMessage(message: ContactMessage) {
+  return api.post("/api/v1/admin/enquiry", { body: message });
 }

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { colors, radii } from "@/styles/theme";
-import type { ContactData } from "@/types/site-pages";
+import type { ContactData } from "@/types/api";
 
 // Contact information and business hours (SPEC section 2).
 

@@ -4,12 +4,17 @@ import { Button } from "@/components/ui/Button";
 import { FieldRow, TextAreaField, TextField } from "@/components/ui/form/fields";
 import { Notice } from "@/components/ui/Notice";
 import { colors, radii, shadows } from "@/styles/theme";
-import { type ContactMessage, sendContactMessage } from "../api/send-contact";
+import { ApiError } from "@/lib/api";
+import type { ContactMessage } from "@/types/api";
+import { sendContactMessage } from "../api/send-contact";
 
 // 'Send us a message' (SPEC sections 2, 5, 8): name, email, phone and message required,
 // address optional. Success clears the fields; the three outcomes use the spec's words.
 
-const EMPTY: ContactMessage = { name: "", email: "", phone: "", address: "", message: "" };
+// Every field is a text box: the form holds strings, the message type allows absent ones.
+type ContactFields = { [K in keyof ContactMessage]-?: string };
+
+const EMPTY: ContactFields = { name: "", email: "", phone: "", address: "", message: "" };
 
 export const SENT = "Message sent successfully!";
 export const NOT_SENT = "Something went wrong. Please try again.";
@@ -33,11 +38,11 @@ const Form = styled.form`
 `;
 
 export function ContactForm() {
-  const [form, setForm] = useState<ContactMessage>(EMPTY);
+  const [form, setForm] = useState<ContactFields>(EMPTY);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const field = (key: keyof ContactMessage) => ({
+  const field = (key: keyof ContactFields) => ({
     name: key,
     value: form[key],
     onChange: (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value })),
@@ -48,15 +53,15 @@ export function ContactForm() {
     setSending(true);
     setOutcome(null);
     try {
-      const answer = await sendContactMessage(form);
-      if (answer.success) {
-        setForm(EMPTY);
-        setOutcome({ tone: "success", text: SENT });
-      } else {
-        setOutcome({ tone: "error", text: NOT_SENT, detail: answer.message });
-      }
-    } catch {
-      setOutcome({ tone: "error", text: REQUEST_FAILED });
+      await sendContactMessage(form);
+      setForm(EMPTY);
+      setOutcome({ tone: "success", text: SENT });
+    } catch (error) {
+      setOutcome(
+        error instanceof ApiError && error.message
+          ? { tone: "error", text: NOT_SENT, detail: error.message }
+          : { tone: "error", text: REQUEST_FAILED },
+      );
     } finally {
       setSending(false);
     }

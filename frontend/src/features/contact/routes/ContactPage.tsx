@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { PageHero } from "@/components/ui/PageHero";
 import { Section } from "@/components/ui/Section";
 import { media } from "@/styles/theme";
-import type { ContactData } from "@/types/site-pages";
+import type { ContactData } from "@/types/api";
 import { ContactDetails } from "../components/ContactDetails";
 import { ContactForm } from "../components/ContactForm";
 import { LocationMap } from "../components/LocationMap";

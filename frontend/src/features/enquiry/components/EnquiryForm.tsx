@@ -19,7 +19,7 @@ import {
   REQUIRED_MESSAGE,
 } from "../lib/schema";
 import { newSubmissionKey } from "../lib/submission-key";
-import type { EnquiryOffer, EnquiryOptions, EnquiryPrefill, EnquiryRequest } from "../types";
+import type { EnquiryOffer, EnquiryOptions, EnquiryPrefill, EnquiryRequest } from "@/types/api";
 
 // The product enquiry form (SPEC sections 2, 3, 5, 8). Checked on the client first
 // (react-hook-form + zod); sent once per form instance: the button is disabled while

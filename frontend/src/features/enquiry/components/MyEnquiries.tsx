@@ -1,4 +1,6 @@
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useState } from "react";
+import { QueryScope } from "@/lib/query";
 import styled from "styled-components";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
@@ -7,7 +9,7 @@ import { colors, radii } from "@/styles/theme";
 import { FETCH_ENQUIRIES_FAILED, fetchMyEnquiries } from "../api/enquiries";
 import { formatDate } from "../lib/dates";
 import { codeLabel, pricePerUnit, quantityWithUnit } from "../lib/labels";
-import type { Enquiry } from "../types";
+import type { Enquiry } from "@/types/api";
 
 // The profile's My Enquiries tab (SPEC section 2): the signed-in buyer's product
 // enquiries, newest first, as a table of date, product and variety, quantity, urgency,
@@ -169,25 +171,23 @@ function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
 }
 
 export function MyEnquiries() {
-  const [state, setState] = useState<State>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  return (
+    <QueryScope>
+      <EnquiryList />
+    </QueryScope>
+  );
+}
+
+function EnquiryList() {
+  const query = useQuery({ queryKey: ["my-enquiries"], queryFn: ({ signal }) => fetchMyEnquiries(signal) });
   const [open, setOpen] = useState<Enquiry | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    fetchMyEnquiries(controller.signal).then(
-      (enquiries) => {
-        if (!controller.signal.aborted) setState({ status: "loaded", enquiries });
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ status: "error" });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const state: State = query.isPending || (query.isError && query.isFetching)
+    ? { status: "loading" }
+    : query.isError
+      ? { status: "error" }
+      : { status: "loaded", enquiries: query.data };
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
   if (state.status === "loading") return <Loading role="status">Loading enquiries...</Loading>;
 

@@ -3,7 +3,7 @@ import { Img } from "@/components/ui/Img";
 import { formatQuantity } from "@/lib/money";
 import { colors, radii, shadows } from "@/styles/theme";
 import { pricePerUnit } from "../lib/labels";
-import type { EnquiryOffer } from "../types";
+import type { EnquiryOffer } from "@/types/api";
 
 // The supplier's offer the enquiry is about, shown beside the form: vendor, location,
 // price per unit, quantity available, notes, product and variety.

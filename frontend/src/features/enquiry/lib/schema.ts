@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { EnquiryPrefill } from "../types";
+import type { EnquiryPrefill } from "@/types/api";
 
 // The enquiry form's client checks (SPEC section 5), with the server's own messages:
 // name, email, phone, address, city, state, pincode and quantity are required; quantity

@@ -5,7 +5,7 @@ import { MemoryRouter } from "react-router";
 import { renderWithRouter } from "@/testing/render";
 import { SENT_NAVIGATION_DELAY_MS } from "../components/EnquiryForm";
 import { enquiry, enquiryData, jsonResponse } from "../testing/fixtures";
-import type { EnquiryPageData } from "../types";
+import type { EnquiryPageData } from "@/types/api";
 import { EnquiryPage } from "./EnquiryPage";
 
 // The enquiry form: offer beside it, prefill and defaults, the client checks of SPEC

@@ -8,7 +8,7 @@ import { colors, media, radii, shadows } from "@/styles/theme";
 import { EnquiryForm } from "../components/EnquiryForm";
 import { OfferSummary } from "../components/OfferSummary";
 import { DEFAULT_OFFER_ERROR } from "../lib/labels";
-import type { EnquiryPageData } from "../types";
+import type { EnquiryPageData } from "@/types/api";
 
 // /enquiry?listing={id} (SPEC section 2): the enquiry form for one supplier's offer. The
 // server only renders it for a signed-in buyer (others are sent to sign in and back) and

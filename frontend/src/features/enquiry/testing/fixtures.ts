@@ -1,6 +1,6 @@
-import type { PageProps } from "@/types/page-props";
+import type { PageProps } from "@/types/api";
 import { site } from "@/testing/fixtures";
-import type { Enquiry, EnquiryPageData } from "../types";
+import type { Enquiry, EnquiryPageData } from "@/types/api";
 
 // Props and API answers shaped like the Rust side's (server/src/pages/enquiry.rs,
 // server/src/enquiries/view.rs), for the enquiry feature's tests.
@@ -43,6 +43,7 @@ export const enquiryData: EnquiryPageData = {
 
 export const enquiryProps: PageProps<EnquiryPageData> = {
   page: "enquiry",
+  status: 200,
   meta: { title: "Send an enquiry | Tradehub", description: "", canonical: "http://localhost/enquiry" },
   site: { ...site, user: { id: "u-1", name: "Asha Rao" } },
   data: enquiryData,

@@ -1,4 +1,4 @@
-import { type ApiAnswer, postJson } from "@/lib/post-json";
+import { api } from "@/lib/api";
 
 // POST /api/v1/feedback: the home page's feedback dialog. No address travels with
 // anonymous feedback.
@@ -7,7 +7,7 @@ export const FEEDBACK_ENDPOINT = "/api/v1/feedback";
 
 export type FeedbackForm = { feedback: string; anonymous: boolean; email: string };
 
-export function sendFeedback(form: FeedbackForm): Promise<ApiAnswer> {
+export function sendFeedback(form: FeedbackForm) {
   const email = form.anonymous ? undefined : form.email.trim() || undefined;
-  return postJson(FEEDBACK_ENDPOINT, { feedback: form.feedback, anonymous: form.anonymous, email });
+  return api.post("/api/v1/feedback", { body: { feedback: form.feedback, anonymous: form.anonymous, email } });
 }

@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { ButtonLink } from "@/components/ui/Button";
 import { Container } from "@/components/ui/Container";
 import { colors, media, radii } from "@/styles/theme";
-import type { Banner } from "@/types/home";
+import type { Banner } from "@/types/api";
 
 // Home banner (SPEC sections 1 and 9): three slides, 5000 ms autoplay, loop, 88vh.
 // The server renders slide 1 in place, so its headline (the page's only <h1>) is in

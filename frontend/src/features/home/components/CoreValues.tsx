@@ -2,7 +2,7 @@ import { Card, CardBody, CardGrid, CardMedia, CardText, CardTitle } from "@/comp
 import { Img } from "@/components/ui/Img";
 import { Section } from "@/components/ui/Section";
 import { SectionHeading } from "@/components/ui/SectionHeading";
-import type { CoreValue } from "@/types/home";
+import type { CoreValue } from "@/types/api";
 
 // Core Values (Reliability, Integrity, Quality by default), admin-managed.
 

@@ -3,7 +3,7 @@ import styled, { keyframes } from "styled-components";
 import { Section } from "@/components/ui/Section";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { colors, radii, shadows } from "@/styles/theme";
-import type { Faq } from "@/types/home";
+import type { Faq } from "@/types/api";
 
 // FAQ (SPEC section 1): a single, collapsible accordion, so opening one question
 // closes the other. Radix provides the button/region wiring and arrow-key movement.

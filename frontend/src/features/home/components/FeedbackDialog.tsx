@@ -12,6 +12,7 @@ import {
 } from "@/components/ui/Dialog";
 import { Notice } from "@/components/ui/Notice";
 import { colors, radii } from "@/styles/theme";
+import { messageOf } from "@/lib/api";
 import { sendFeedback } from "../api/send-feedback";
 
 // Home feedback dialog (SPEC section 2): feedback text (required), 'Submit
@@ -86,11 +87,10 @@ export function FeedbackDialog() {
     setSending(true);
     setError(null);
     try {
-      const answer = await sendFeedback(form);
-      if (answer.success) setSent(true);
-      else setError(answer.message || NOT_SENT);
-    } catch {
-      setError(NOT_SENT);
+      await sendFeedback(form);
+      setSent(true);
+    } catch (error) {
+      setError(messageOf(error, NOT_SENT));
     } finally {
       setSending(false);
     }

@@ -3,7 +3,7 @@ import { Img } from "@/components/ui/Img";
 import { Section } from "@/components/ui/Section";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { colors, media, radii } from "@/styles/theme";
-import type { ReachItem } from "@/types/home";
+import type { ReachItem } from "@/types/api";
 
 // Our Global Reach: the fixed headline statistics of SPEC section 9, then the
 // admin-managed reach entries.

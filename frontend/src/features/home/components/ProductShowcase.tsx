@@ -3,8 +3,8 @@ import { ButtonLink } from "@/components/ui/Button";
 import { CardGrid } from "@/components/ui/Card";
 import { Section } from "@/components/ui/Section";
 import { SectionHeading } from "@/components/ui/SectionHeading";
-import { ProductCard } from "@/features/products/components/ProductCard";
-import type { ProductSummary } from "@/types/home";
+import { ProductCard } from "@/components/catalogue/ProductCard";
+import type { ProductSummary } from "@/types/api";
 
 // Our Products: each card opens its category page; 'View All Products' opens /products.
 

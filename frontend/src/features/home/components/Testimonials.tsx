@@ -3,7 +3,7 @@ import { Img } from "@/components/ui/Img";
 import { Section } from "@/components/ui/Section";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { colors, radii, shadows } from "@/styles/theme";
-import type { Testimonial } from "@/types/home";
+import type { Testimonial } from "@/types/api";
 import { RatingStars } from "./RatingStars";
 
 // Testimonials: the three sample client quotes of SPEC section 1.

@@ -4,7 +4,7 @@ import { Img } from "@/components/ui/Img";
 import { Section } from "@/components/ui/Section";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { colors, radii } from "@/styles/theme";
-import type { WhyChooseUsItem } from "@/types/home";
+import type { WhyChooseUsItem } from "@/types/api";
 
 // Why Choose Us: the admin-managed cards (four by default: Reliable Logistics,
 // Industry Expertise, Global Reach, Commitment to Excellence).

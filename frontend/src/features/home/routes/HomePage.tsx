@@ -1,4 +1,4 @@
-import type { HomeData } from "@/types/home";
+import type { HomeData } from "@/types/api";
 import { BannerCarousel } from "../components/BannerCarousel";
 import { CertificationStrip } from "../components/CertificationStrip";
 import { CoreValues } from "../components/CoreValues";

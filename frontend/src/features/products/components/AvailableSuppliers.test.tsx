@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
+import { deferred } from "@/testing/api-mock";
 import { renderWithRouter } from "@/testing/render";
 import { supplier, varietyData } from "../testing/fixtures";
 import { AvailableSuppliers } from "./AvailableSuppliers";
@@ -58,17 +59,20 @@ describe("AvailableSuppliers", () => {
   });
 
   it("refreshes from the API, keeping the offers of this variety only", async () => {
-    const fetchMock = answer(200, {
+    const body = {
       success: true,
       listings: [
         { ...supplier("l9", "Sahyadri Organics"), product: { _id: "p1" } },
         { ...supplier("l8", "Other Variety Co"), varietyId: "v2" },
       ],
-    });
+    };
+    const reply = deferred<Response>();
+    const fetchMock = vi.fn(() => reply.promise);
     vi.stubGlobal("fetch", fetchMock);
     renderSuppliers();
     fireEvent.click(screen.getByRole("button", { name: "Refresh suppliers" }));
-    expect(screen.getByText("Loading suppliers...")).toBeTruthy();
+    expect(await screen.findByText("Loading suppliers...")).toBeTruthy();
+    reply.resolve(new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } }));
     expect(await screen.findByRole("heading", { name: "Sahyadri Organics" })).toBeTruthy();
     expect(screen.queryByText("Other Variety Co")).toBeNull();
     expect(screen.queryByText("Konkan Agro Exports")).toBeNull();

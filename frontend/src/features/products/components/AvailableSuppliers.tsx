@@ -4,7 +4,8 @@ import styled from "styled-components";
 import { Button } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
 import { colors, radii } from "@/styles/theme";
-import type { Supplier } from "@/types/catalogue";
+import type { Supplier } from "@/types/api";
+import { QueryScope } from "@/lib/query";
 import { useSuppliers } from "../lib/use-suppliers";
 import { SupplierCard } from "./SupplierCard";
 
@@ -59,7 +60,15 @@ type AvailableSuppliersProps = {
   suppliers: Supplier[];
 };
 
-export function AvailableSuppliers({ productId, varietyId, varietyTitle, suppliers }: AvailableSuppliersProps) {
+export function AvailableSuppliers(props: AvailableSuppliersProps) {
+  return (
+    <QueryScope>
+      <SupplierList {...props} />
+    </QueryScope>
+  );
+}
+
+function SupplierList({ productId, varietyId, varietyTitle, suppliers }: AvailableSuppliersProps) {
   const { state, refresh } = useSuppliers(productId, varietyId, suppliers);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import styled from "styled-components";
 import { Img } from "@/components/ui/Img";
 import { colors, radii, shadows } from "@/styles/theme";
-import type { ProductCardData } from "@/types/catalogue";
+import type { ProductCardData } from "@/types/api";
 
 // 'You May Also Like': the other products, each leading to its category page.
 

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { formatQuantity, formatRupees } from "@/lib/money";
 import { colors, radii, shadows } from "@/styles/theme";
-import type { Supplier } from "@/types/catalogue";
+import type { Supplier } from "@/types/api";
 
 // One supplier's offer: vendor and location, price per unit, quantity and notes. The
 // whole card selects it for pointer users; the button inside does it for keyboard and

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { colors, media, radii, shadows } from "@/styles/theme";
-import type { Specification } from "@/types/catalogue";
+import type { Specification } from "@/types/api";
 
 // Technical Specifications (SPEC section 2): the feature list and the name/value table,
 // each with the spec's text when empty.

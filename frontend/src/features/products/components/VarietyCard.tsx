@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { CardLink } from "@/components/ui/CardSurface";
 import { Img } from "@/components/ui/Img";
 import { colors } from "@/styles/theme";
-import type { VarietyCardData } from "@/types/catalogue";
+import type { VarietyCardData } from "@/types/api";
 
 // A variety of the category page; the whole card links to the variety page.
 

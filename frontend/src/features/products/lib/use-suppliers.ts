@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import type { Supplier } from "@/types/catalogue";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
+import type { Supplier } from "@/types/api";
 import { fetchSuppliers } from "./suppliers-api";
 
 // The supplier list of a variety page (SPEC section 4: loading, loaded or error). It
 // starts loaded with the offers the server rendered, so they are in the HTML and
-// hydration matches; `refresh()` asks the API again.
+// hydration matches; `refresh()` asks the API again. Needs a QueryScope above it.
 
 export type SupplierState =
   | { status: "loaded"; suppliers: Supplier[] }
@@ -12,25 +13,20 @@ export type SupplierState =
   | { status: "error"; suppliers: Supplier[]; message: string };
 
 export function useSuppliers(productId: string, varietyId: string, initial: Supplier[]) {
-  const [state, setState] = useState<SupplierState>({ status: "loaded", suppliers: initial });
-  const controller = useRef<AbortController | null>(null);
-
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const refresh = useCallback(() => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setState((s) => ({ status: "loading", suppliers: s.suppliers }));
-    fetchSuppliers(productId, varietyId, current.signal).then(
-      (suppliers) => {
-        if (!current.signal.aborted) setState({ status: "loaded", suppliers });
-      },
-      (error: Error) => {
-        if (!current.signal.aborted) setState((s) => ({ status: "error", suppliers: s.suppliers, message: error.message }));
-      },
-    );
-  }, [productId, varietyId]);
-
+  const query = useQuery({
+    queryKey: ["suppliers", productId, varietyId],
+    queryFn: ({ signal }) => fetchSuppliers(productId, varietyId, signal),
+    initialData: initial,
+    // The server's offers are fresh; only the Refresh button asks again.
+    staleTime: Infinity,
+  });
+  const suppliers = query.data;
+  const state: SupplierState = query.isFetching
+    ? { status: "loading", suppliers }
+    : query.isError
+      ? { status: "error", suppliers, message: query.error.message }
+      : { status: "loaded", suppliers };
+  const { refetch } = query;
+  const refresh = useCallback(() => void refetch({ cancelRefetch: true }), [refetch]);
   return { state, refresh };
 }

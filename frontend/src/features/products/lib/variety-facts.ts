@@ -1,4 +1,4 @@
-import type { ShippingDetails, Variety } from "@/types/catalogue";
+import type { ShippingDetails, Variety } from "@/types/api";
 import { splitKey } from "@/lib/words";
 
 // What the variety page lists, in the spec's order, leaving out empty values.

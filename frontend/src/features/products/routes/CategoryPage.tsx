@@ -6,7 +6,7 @@ import { PageHero } from "@/components/ui/PageHero";
 import { Section } from "@/components/ui/Section";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { colors, radii } from "@/styles/theme";
-import type { CategoryData } from "@/types/catalogue";
+import type { CategoryData } from "@/types/api";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Overview, OverviewFigure } from "../components/Overview";
 import { ProductGrid } from "../components/ProductGrid";

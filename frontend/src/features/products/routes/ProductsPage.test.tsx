@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { renderWithRouter } from "@/testing/render";
-import { DEFAULT_DESCRIPTION } from "../components/ProductCard";
+import { DEFAULT_DESCRIPTION } from "@/components/catalogue/ProductCard";
 import { ProductsPage } from "./ProductsPage";
 
 // SPEC section 2: every product as a card (image, title, description or a default

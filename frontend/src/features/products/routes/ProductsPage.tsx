@@ -5,8 +5,8 @@ import { PageHero } from "@/components/ui/PageHero";
 import { Section } from "@/components/ui/Section";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { colors, media, radii } from "@/styles/theme";
-import type { ProductsData } from "@/types/catalogue";
-import { ProductCard } from "../components/ProductCard";
+import type { ProductsData } from "@/types/api";
+import { ProductCard } from "@/components/catalogue/ProductCard";
 import { ProductGrid } from "../components/ProductGrid";
 
 // /products (SPEC section 2): banner, every product as a card, and a way to talk to

@@ -3,7 +3,7 @@ import { Img } from "@/components/ui/Img";
 import { Section } from "@/components/ui/Section";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { colors, radii } from "@/styles/theme";
-import type { VarietyData } from "@/types/catalogue";
+import type { VarietyData } from "@/types/api";
 import { AvailableSuppliers } from "../components/AvailableSuppliers";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Overview, OverviewFigure } from "../components/Overview";
@@ -100,7 +100,7 @@ export function VarietyPage({ data }: { data: VarietyData }) {
           <h2 id="variety-details-title" className="visually-hidden">
             About {variety.title}
           </h2>
-          <VarietyTabs description={variety.description} additional={additional} />
+          <VarietyTabs description={variety.description ?? null} additional={additional} />
         </Section>
       )}
 

@@ -1,4 +1,4 @@
-import type { CategoryData, Supplier, Variety, VarietyData } from "@/types/catalogue";
+import type { CategoryData, Supplier, Variety, VarietyData } from "@/types/api";
 
 // Catalogue page data shaped like the Rust loaders' output.
 

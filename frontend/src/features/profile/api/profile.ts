@@ -1,24 +1,13 @@
-import type { AddressInput } from "@/features/auth/api/accounts";
-import { apiRequest } from "@/features/auth/api/http";
-import type { ProfileUser } from "../types";
+import { api } from "@/lib/api";
+import type { AddressInput, ProfileUpdate } from "@/types/api";
 
 // The buyer's own profile calls. The server acts on the signed-in buyer only.
 
-type UserResponse = { success: boolean; user: ProfileUser; message?: string };
+export const updateProfile = (body: ProfileUpdate) => api.put("/api/v1/user/profile", { body });
 
-export type ProfileUpdate = {
-  name: string;
-  email: string;
-  currentPassword?: string;
-  newPassword?: string;
-  confirmPassword?: string;
-};
-
-export const updateProfile = (body: ProfileUpdate) => apiRequest<UserResponse>("PUT", "/user/profile", body);
-
-export const addAddress = (body: AddressInput) => apiRequest<UserResponse>("POST", "/user/address", body);
+export const addAddress = (body: AddressInput) => api.post("/api/v1/user/address", { body });
 
 export const updateAddress = (id: string, body: AddressInput) =>
-  apiRequest<UserResponse>("PUT", `/user/address/${encodeURIComponent(id)}`, body);
+  api.put("/api/v1/user/address/{addressId}", { path: { addressId: id }, body });
 
-export const removeAddress = (id: string) => apiRequest<UserResponse>("DELETE", `/user/address/${encodeURIComponent(id)}`);
+export const removeAddress = (id: string) => api.delete("/api/v1/user/address/{addressId}", { path: { addressId: id } });

@@ -1,9 +1,9 @@
 import { configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
-import { Toasts } from "@/features/auth/components/Toasts";
-import { json, mockApi } from "@/features/auth/testing/api-mock";
-import { buyer } from "../testing/fixtures";
-import type { ProfileUser } from "../types";
+import { Toasts } from "@/components/Toasts";
+import { json, mockApi } from "@/testing/api-mock";
+import { buyer } from "@/testing/profile";
+import type { ProfileUser } from "@/types/api";
 import { AddressBook } from "./AddressBook";
 
 // Generous waits: the suite shares two cores with builds.

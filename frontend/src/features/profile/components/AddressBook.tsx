@@ -14,11 +14,11 @@ import {
   DialogDescription,
   DialogTitle,
 } from "@/components/ui/Dialog";
-import { messageOf } from "@/features/auth/api/http";
-import { type AddressValues, addressSchema, COUNTRIES } from "@/features/auth/lib/schemas";
+import { messageOf } from "@/lib/api";
+import { type AddressValues, addressSchema, COUNTRIES } from "@/lib/account-schemas";
 import { colors, radii } from "@/styles/theme";
 import { addAddress, removeAddress, updateAddress } from "../api/profile";
-import type { ProfileAddress, ProfileUser } from "../types";
+import type { ProfileAddress, ProfileUser } from "@/types/api";
 
 // The buyer's addresses on the Profile tab: Add New, Edit and Remove (with a
 // confirmation dialog), each saved at once through the address calls. Every call answers

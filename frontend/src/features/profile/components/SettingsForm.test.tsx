@@ -1,7 +1,7 @@
 import { configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Toasts } from "@/features/auth/components/Toasts";
-import { json, mockApi } from "@/features/auth/testing/api-mock";
-import { buyer } from "../testing/fixtures";
+import { Toasts } from "@/components/Toasts";
+import { json, mockApi } from "@/testing/api-mock";
+import { buyer } from "@/testing/profile";
 import { SettingsForm } from "./SettingsForm";
 
 // Generous waits: the suite shares two cores with builds.

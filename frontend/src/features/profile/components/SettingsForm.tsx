@@ -4,12 +4,13 @@ import styled from "styled-components";
 import { toast } from "sonner";
 import * as z from "zod/mini";
 import { Button } from "@/components/ui/Button";
-import { messageOf } from "@/features/auth/api/http";
+import { messageOf } from "@/lib/api";
 import { FieldRow, FormStack, PasswordField, TextField } from "@/components/ui/form/fields";
-import { emailField, MESSAGES, PASSWORD_MIN, requiredText } from "@/features/auth/lib/schemas";
+import { emailField, MESSAGES, PASSWORD_MIN, requiredText } from "@/lib/account-schemas";
 import { colors } from "@/styles/theme";
-import { type ProfileUpdate, updateProfile } from "../api/profile";
-import type { ProfileUser } from "../types";
+import type { ProfileUpdate } from "@/types/api";
+import { updateProfile } from "../api/profile";
+import type { ProfileUser } from "@/types/api";
 
 // Settings tab (SPEC section 2): name, e-mail and an optional password change, with
 // Cancel (back to the saved values) and Save (PUT user/profile). The password part is

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import * as session from "@/lib/session";
-import { buyer } from "../testing/fixtures";
+import { buyer } from "@/testing/profile";
 import { ProfilePage } from "./ProfilePage";
 
 // /profile: sidebar (avatar, name, e-mail, tabs, Logout) and the Profile tab's facts.

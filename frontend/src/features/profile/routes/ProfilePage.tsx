@@ -3,14 +3,14 @@ import { useState } from "react";
 import styled from "styled-components";
 import { Button } from "@/components/ui/Button";
 import { Container } from "@/components/ui/Container";
-import { Toasts } from "@/features/auth/components/Toasts";
+import { Toasts } from "@/components/Toasts";
 import { logoutBuyer } from "@/lib/session";
 import { colors, media, radii, shadows } from "@/styles/theme";
 import { AddressBook } from "../components/AddressBook";
 import { MyEnquiries } from "@/features/enquiry/components/MyEnquiries";
 import { SettingsForm } from "../components/SettingsForm";
 import { formatDay } from "../lib/dates";
-import type { ProfilePageData, ProfileUser } from "../types";
+import type { ProfilePageData, ProfileUser } from "@/types/api";
 
 // /profile (SPEC section 2), the buyer's own area. The server only renders it for a
 // signed-in buyer (others are sent to /login) and embeds that buyer as `data.user`.

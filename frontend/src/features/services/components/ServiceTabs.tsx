@@ -7,7 +7,7 @@ import { colors, media, radii, shadows } from "@/styles/theme";
 // One group of services as tabs (SPEC section 2): the first tab open by default, one
 // panel at a time, each with 'Learn more' and 'Get Started Today'.
 
-export type ServiceItem = { _id: string; title: string; subtitle?: string; description: string; image: string | null };
+export type ServiceItem = { _id: string; title: string; subtitle?: string; description: string; image?: string | null };
 
 const Panel = styled.article`
   display: grid;

@@ -1,7 +1,7 @@
 import { PageHero } from "@/components/ui/PageHero";
 import { Section } from "@/components/ui/Section";
 import { SectionHeading } from "@/components/ui/SectionHeading";
-import type { ServiceData } from "@/types/site-pages";
+import type { ServiceData } from "@/types/api";
 import { ServiceTabs } from "../components/ServiceTabs";
 
 // /service (SPEC section 2): 'Our Global Services', Core Services and Specialized

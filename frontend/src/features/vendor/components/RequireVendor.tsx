@@ -1,8 +1,8 @@
 import { Navigate, Outlet } from "react-router";
 import { Button } from "@/components/ui/Button";
-import type { SessionVendor } from "@/features/auth/api/accounts";
-import { useSession } from "@/features/auth/api/session-query";
-import { AreaStatus } from "@/features/auth/components/AreaLogin";
+import type { SessionVendor } from "@/types/api";
+import { useSession } from "@/lib/session-query";
+import { AreaStatus } from "@/components/account/AreaLogin";
 
 // Guard of the supplier portal's screens: no vendor in the session → /vendor/login.
 // The signed-in vendor reaches the screens through useOutletContext.

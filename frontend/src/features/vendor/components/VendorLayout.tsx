@@ -3,9 +3,9 @@ import { NavLink, Outlet, useNavigate, useOutletContext } from "react-router";
 import styled from "styled-components";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
-import { logoutVendor } from "@/features/auth/api/accounts";
-import { messageOf } from "@/features/auth/api/http";
-import { forgetRole } from "@/features/auth/api/session-query";
+import { logoutVendor } from "@/lib/accounts";
+import { messageOf } from "@/lib/api";
+import { forgetRole } from "@/lib/session-query";
 import { colors, media, radii } from "@/styles/theme";
 import type { VendorOutletContext } from "./RequireVendor";
 

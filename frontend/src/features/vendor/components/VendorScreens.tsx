@@ -1,7 +1,7 @@
 import { Link, Navigate, useOutletContext } from "react-router";
 import styled from "styled-components";
-import type { SessionVendor } from "@/features/auth/api/accounts";
-import { useSession } from "@/features/auth/api/session-query";
+import type { SessionVendor } from "@/types/api";
+import { useSession } from "@/lib/session-query";
 import { colors, radii, shadows } from "@/styles/theme";
 import type { VendorOutletContext } from "./RequireVendor";
 

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
-import { createAreaQueryClient } from "@/features/auth/api/session-query";
-import { Toasts } from "@/features/auth/components/Toasts";
-import { json, mockApi } from "@/features/auth/testing/api-mock";
+import { createAreaQueryClient } from "@/lib/session-query";
+import { Toasts } from "@/components/Toasts";
+import { json, mockApi } from "@/testing/api-mock";
 import { VendorRoutes } from "./VendorApp";
 
 // Generous waits: the suite shares two cores with builds.

@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { type Credentials, loginVendor } from "@/features/auth/api/accounts";
-import { messageOf } from "@/features/auth/api/http";
-import { refreshSession } from "@/features/auth/api/session-query";
-import { AreaLogin } from "@/features/auth/components/AreaLogin";
-import { BLOCKED_MESSAGE, vendorLoginDestination } from "@/features/auth/lib/destinations";
+import { loginVendor } from "@/lib/accounts";
+import type { Credentials } from "@/types/api";
+import { messageOf } from "@/lib/api";
+import { refreshSession } from "@/lib/session-query";
+import { AreaLogin } from "@/components/account/AreaLogin";
+import { BLOCKED_MESSAGE, vendorLoginDestination } from "@/lib/destinations";
 
 // /vendor/login (SPEC section 2): email, password, 'LOG IN'. Outcomes as on the
 // Supplier Login tab: blocked → message; not verified → the registration flow;

@@ -3,7 +3,7 @@ import { ButtonLink } from "@/components/ui/Button";
 import { Card, CardLink } from "@/components/ui/CardSurface";
 import { Img } from "@/components/ui/Img";
 import { colors, radii } from "@/styles/theme";
-import type { ProductCardData } from "@/types/catalogue";
+import type { ProductCardData } from "@/types/api";
 
 // A product as a card: image (or its initial), category, title and description (or a
 // default line), leading to its category page. One card, two ways in:

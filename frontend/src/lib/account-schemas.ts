@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import type { Schemas } from "@/lib/api";
 
 // Form rules with the spec's own messages (SPEC section 5). The server checks the same
 // rules again; these only spare a round trip. Each field reports its first failing rule.
@@ -20,8 +21,14 @@ export const MESSAGES = {
 
 export const PASSWORD_MIN = 6;
 
-export const COUNTRIES = ["India", "United States", "United Kingdom", "Canada", "Australia"] as const;
-export type Country = (typeof COUNTRIES)[number];
+export type Country = Schemas["Country"];
+
+/** The select's options, in the server's order. The list is a value, the contract only a
+ * type: `satisfies` and `AllCountries` make the compiler compare the two both ways. */
+export const COUNTRIES = ["India", "United States", "United Kingdom", "Canada", "Australia"] as const satisfies readonly Country[];
+type AllCountries = [Exclude<Country, (typeof COUNTRIES)[number]>] extends [never] ? true : never;
+const allCountries: AllCountries = true;
+void allCountries;
 
 // Deliberately loose: something@something.tld. The server has the final word.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

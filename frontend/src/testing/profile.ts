@@ -1,4 +1,4 @@
-import type { ProfileUser } from "../types";
+import type { ProfileUser } from "@/types/api";
 
 export const buyer: ProfileUser = {
   _id: "u1",

@@ -1,4 +1,4 @@
-import type { VendorLoginResponse } from "../api/accounts";
+import type { VendorLoginResponse } from "@/types/api";
 
 // Where each sign-in lands (SPEC section 4).
 

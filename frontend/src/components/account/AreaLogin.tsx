@@ -6,7 +6,7 @@ import * as z from "zod/mini";
 import { Button } from "@/components/ui/Button";
 import { FormBanner, FormStack, PasswordField, TextField } from "@/components/ui/form/fields";
 import { colors, radii, shadows } from "@/styles/theme";
-import { emailField, MESSAGES } from "../lib/schemas";
+import { emailField, MESSAGES } from "@/lib/account-schemas";
 
 // The sign-in card of the client-only areas: /admin/login and /vendor/login
 // (SPEC section 2): email, password and a 'LOG IN' button. The caller performs the call.

@@ -1,0 +1,73 @@
+import type { components } from "./api.gen";
+
+// Names the frontend uses for the generated contract types (api.gen.ts, generated from
+// the server's OpenAPI document). Aliases only: a shape is never written out here.
+
+type S = components["schemas"];
+
+// Page props (server loaders → SSR, hydration and client navigation).
+export type PageName = S["PageName"];
+export type PageMeta = S["Meta"];
+export type FooterInfo = S["FooterProps"];
+export type SessionUser = S["SiteUser"];
+export type SiteInfo = S["SiteProps"];
+/** One page's props; `TData` narrows `data` to the page's own schema. */
+export type PageProps<TData = S["PageData"]> = Omit<S["PageProps"], "data"> & { data: TData };
+export type PageRedirect = S["PageRedirect"];
+export type NotFoundData = S["NotFoundData"];
+export type LoginData = S["LoginData"];
+
+// Catalogue.
+export type ProductCardData = S["ProductCard"];
+export type ProductsData = S["ProductsData"];
+export type Specification = S["Specification"];
+export type VarietyCardData = S["VarietyCard"];
+export type CategoryProduct = S["CategoryProduct"];
+export type CategoryData = S["CategoryData"];
+export type ShippingDetails = S["ShippingDetails"];
+export type Variety = S["Variety"];
+export type Supplier = S["VarietySupplier"];
+export type Listing = S["Listing"];
+export type ParentProduct = S["ParentProduct"];
+export type VarietyData = S["VarietyData"];
+
+// Home and site pages.
+export type Banner = S["Slide"];
+export type WhyChooseUsItem = S["WhyChooseUs"];
+export type ProductSummary = S["ProductCard"];
+export type ReachItem = S["ReachItem"];
+export type CoreValue = S["CoreValue"];
+export type Faq = S["Faq"];
+export type Testimonial = S["HomeTestimonial"];
+export type HomeData = S["HomeData"];
+export type Service = S["Service"];
+export type AdditionalService = S["AdditionalService"];
+export type ServiceData = S["ServiceData"];
+export type ContactData = S["ContactData"];
+export type ContactMessage = S["ContactInput"];
+export type FeedbackInput = S["FeedbackInput"];
+
+// Enquiries.
+export type EnquiryOffer = S["Offer"];
+export type EnquiryPrefill = S["EnquiryPrefill"];
+export type EnquiryOptions = S["EnquiryOptions"];
+export type EnquiryPageData = S["EnquiryData"];
+export type EnquiryRequest = S["EnquiryInput"];
+export type Enquiry = S["EnquiryView"];
+
+// Accounts.
+export type ProfileAddress = S["AddressView"];
+export type ProfileUser = S["UserView"];
+export type ProfilePageData = S["ProfileData"];
+export type ProfileUpdate = S["ProfileInput"];
+export type AddressInput = S["AddressInput"];
+export type Credentials = S["LoginInput"];
+export type SignupInput = S["SignUpInput"];
+export type VendorRegisterInput = S["RegisterInput"];
+export type UserLoginResponse = S["LoginResponse"];
+export type VendorLoginResponse = S["VendorLoginResponse"];
+export type AdminLoginResponse = S["AdminLoginResponse"];
+export type MessageResponse = S["MessageResponse"];
+export type SessionVendor = S["SessionVendor"];
+export type SessionAdmin = S["SessionAdmin"];
+export type SessionBuyer = S["SessionUser"];
