@@ -26,7 +26,7 @@ const pages: Record<string, PageComponent | LazyPage> = {
   login: lazyPage(() => import("@/features/auth/routes/LoginPage"), (m) => m.LoginPage),
   "user-register": lazyPage(() => import("@/features/auth/routes/UserRegisterPage"), (m) => m.UserRegisterPage),
   "supplier-register": lazyPage(() => import("@/features/auth/routes/SupplierRegisterPage"), (m) => m.SupplierRegisterPage),
-  profile: lazyPage(() => import("@/features/profile/routes/ProfilePage"), (m) => m.ProfilePage),
+  profile: lazyPage(() => import("@/app/routes/ProfileRoute"), (m) => m.ProfileRoute),
   enquiry: lazyPage(() => import("@/features/enquiry/routes/EnquiryPage"), (m) => m.EnquiryPage),
   enquiries: lazyPage(() => import("@/features/enquiry/routes/EnquiriesSentPage"), (m) => m.EnquiriesSentPage),
 };

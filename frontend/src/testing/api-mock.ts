@@ -1,5 +1,9 @@
-// Test helpers for the account screens: a fetch stand-in that answers by method and
-// path, and records every call with its parsed JSON body.
+import type { ApiResponse, PathsFor } from "@/lib/api/client";
+import type { paths } from "@/types/api.gen";
+
+// Test helpers for screens that call the API: a fetch stand-in that answers by method
+// and path, and records every call with its parsed JSON body. `ok(route, body)` types
+// the answer by the generated contract, so a mock cannot drift from the server's shape.
 
 export type ApiCall = { method: string; path: string; body: unknown };
 type Handler = (call: ApiCall) => Response | Promise<Response>;
@@ -31,4 +35,20 @@ export function deferred<T>() {
     resolve = r;
   });
   return { promise, resolve };
+}
+
+type Method = "get" | "post" | "put" | "patch" | "delete";
+/** `"GET /api/v1/session"` and every other call the contract has. */
+export type RouteKey = { [M in Method]: `${Uppercase<M>} ${PathsFor<M>}` }[Method];
+type AnswerOf<K extends RouteKey> = K extends `${infer M} ${infer P}`
+  ? P extends keyof paths
+    ? Lowercase<M> extends Method
+      ? ApiResponse<P, Lowercase<M>>
+      : never
+    : never
+  : never;
+
+/** A 200 answer of `route`, its body typed by the generated contract. */
+export function ok<K extends RouteKey>(_route: K, body: AnswerOf<K>): Response {
+  return json(200, body);
 }

@@ -3,7 +3,7 @@ import { configure, fireEvent, render, screen, waitFor, within } from "@testing-
 import { MemoryRouter, useLocation } from "react-router";
 import { createAreaQueryClient } from "@/lib/session-query";
 import { Toasts } from "@/components/Toasts";
-import { json, mockApi } from "@/testing/api-mock";
+import { json, mockApi, ok } from "@/testing/api-mock";
 import { AdminRoutes } from "./AdminApp";
 
 // Generous waits: the suite shares two cores with builds.
@@ -11,8 +11,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 // The admin area's guard, login and frame (SPEC section 2, admin routes).
 
-const signedOut = { user: null, vendor: null, admin: null };
-const signedIn = { user: null, vendor: null, admin: { id: "a1", email: "admin@tradehub.example" } };
+const signedOut = { success: true, user: null, vendor: null, admin: null };
+const signedIn = { success: true, user: null, vendor: null, admin: { id: "a1", email: "admin@tradehub.example" } };
 
 function Probe() {
   const location = useLocation();
@@ -40,7 +40,7 @@ afterEach(() => {
 
 describe("admin area", () => {
   it("sends a visitor without an admin session to /admin/login", async () => {
-    mockApi({ "GET /api/v1/session": () => json(200, signedOut) });
+    mockApi({ "GET /api/v1/session": () => ok("GET /api/v1/session", signedOut) });
     renderAt("/admin/faq");
     expect(await screen.findByRole("heading", { level: 1, name: "Admin Login" })).toBeTruthy();
     expect(location()).toBe("/admin/login");
@@ -48,7 +48,7 @@ describe("admin area", () => {
   });
 
   it("sends an admin who is already signed in from the login to /admin", async () => {
-    mockApi({ "GET /api/v1/session": () => json(200, signedIn) });
+    mockApi({ "GET /api/v1/session": () => ok("GET /api/v1/session", signedIn) });
     renderAt("/admin/login");
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
     expect(location()).toBe("/admin");
@@ -77,7 +77,7 @@ describe("admin area", () => {
 
   it("shows the server's message when the login fails", async () => {
     mockApi({
-      "GET /api/v1/session": () => json(200, signedOut),
+      "GET /api/v1/session": () => ok("GET /api/v1/session", signedOut),
       "POST /api/v1/admin/adminLogin": () => json(401, { success: false, message: "Invalid email or password" }),
     });
     renderAt("/admin/login");
@@ -90,7 +90,7 @@ describe("admin area", () => {
   });
 
   it("shows the spec's sidebar groups and a placeholder per screen", async () => {
-    mockApi({ "GET /api/v1/session": () => json(200, signedIn) });
+    mockApi({ "GET /api/v1/session": () => ok("GET /api/v1/session", signedIn) });
     renderAt("/admin/faq");
     expect(await screen.findByRole("heading", { level: 1, name: "FAQ Management" })).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Admin sections" });
@@ -103,7 +103,7 @@ describe("admin area", () => {
   });
 
   it("toggles the sidebar with the button and Ctrl+B, remembering it in a cookie", async () => {
-    mockApi({ "GET /api/v1/session": () => json(200, signedIn) });
+    mockApi({ "GET /api/v1/session": () => ok("GET /api/v1/session", signedIn) });
     renderAt("/admin");
     const toggle = await screen.findByRole("button", { name: "Toggle Sidebar" });
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
@@ -117,8 +117,8 @@ describe("admin area", () => {
 
   it("logs out with 'Logout successful' and returns to /admin/login", async () => {
     const { calls } = mockApi({
-      "GET /api/v1/session": () => json(200, signedIn),
-      "POST /api/v1/admin/logout": () => json(200, { success: true, message: "Logout successful" }),
+      "GET /api/v1/session": () => ok("GET /api/v1/session", signedIn),
+      "POST /api/v1/admin/logout": () => ok("POST /api/v1/admin/logout", { success: true, message: "Logout successful" }),
     });
     renderAt("/admin");
     fireEvent.click(await screen.findByRole("button", { name: "LogOut" }));

@@ -1,6 +1,6 @@
 import { configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { deferred, json, mockApi } from "@/testing/api-mock";
+import { deferred, json, mockApi, ok } from "@/testing/api-mock";
 import { browserNavigation } from "@/lib/destinations";
 import { LoginPage } from "./LoginPage";
 
@@ -106,7 +106,7 @@ describe("LoginPage", () => {
     expect(calls[0].body).toEqual({ email: "buyer@example.com", password: "secret1", remember: true });
 
     answer.resolve(
-      json(200, { success: true, message: "Login successful", token: "t", user: { id: "u1", _id: "u1", name: "Asha", email: "buyer@example.com" } }),
+      ok("POST /api/v1/user/login", { success: true, message: "Login successful", token: "t", user: { id: "u1", _id: "u1", name: "Asha", email: "buyer@example.com" } }),
     );
     expect(await screen.findByText("Login Successful!")).toBeTruthy();
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/products/fresh-fruits"));

@@ -1,5 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import styled from "styled-components";
 import { Button } from "@/components/ui/Button";
 import { Container } from "@/components/ui/Container";
@@ -7,7 +7,6 @@ import { Toasts } from "@/components/Toasts";
 import { logoutBuyer } from "@/lib/session";
 import { colors, media, radii, shadows } from "@/styles/theme";
 import { AddressBook } from "../components/AddressBook";
-import { MyEnquiries } from "@/features/enquiry/components/MyEnquiries";
 import { SettingsForm } from "../components/SettingsForm";
 import { formatDay } from "../lib/dates";
 import type { ProfilePageData, ProfileUser } from "@/types/api";
@@ -108,7 +107,8 @@ function initialOf(name: string): string {
   return (name.trim()[0] ?? "?").toUpperCase();
 }
 
-export function ProfilePage({ data }: { data: ProfilePageData | null }) {
+/** `enquiries`: the My Enquiries panel, which the enquiry feature owns; the app composes them. */
+export function ProfilePage({ data, enquiries }: { data: ProfilePageData | null; enquiries?: ReactNode }) {
   const [user, setUser] = useState<ProfileUser | null>(data?.user ?? null);
   const [tab, setTab] = useState<Tab>("profile");
 
@@ -171,7 +171,7 @@ export function ProfilePage({ data }: { data: ProfilePageData | null }) {
             </Tabs.Content>
             <Tabs.Content value="enquiries">
               <PanelTitle>My Enquiries</PanelTitle>
-              <MyEnquiries />
+              {enquiries}
             </Tabs.Content>
             <Tabs.Content value="settings">
               <PanelTitle>Settings</PanelTitle>
