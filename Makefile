@@ -27,10 +27,12 @@ test: frontend test-rust test-frontend e2e
 test-rust:
 	scripts/test-rust.sh
 
-# The generated API types must match the server's document (reuses the debug binary).
+# The generated API types must match the server's document (reuses the debug binary);
+# ESLint with the feature boundary; the tools' own tests; the component tests.
 test-frontend:
 	cargo build -p server --bin tradehub
 	cd frontend && TRADEHUB_BIN=../target/debug/tradehub npm run --silent check:types
+	cd frontend && npm run --silent lint
 	cd frontend && TRADEHUB_BIN=../target/debug/tradehub npm run --silent test:tools
 	cd frontend && npm test --silent
 

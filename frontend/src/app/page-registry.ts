@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { PageName } from "@/types/api";
 import { NotFoundPage } from "@/features/not-found/routes/NotFoundPage";
 import { LazyPage, lazyPage } from "./lazy-page";
 
@@ -10,9 +11,12 @@ import { LazyPage, lazyPage } from "./lazy-page";
 // entry is the JavaScript every public page pays for.
 
 // Each page narrows `data` to its own shape; the registry cannot know which.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type PageComponent = ComponentType<{ data: any }>;
 
-const pages: Record<string, PageComponent | LazyPage> = {
+// Keyed by the page names the server's PageName enum generates: a page added in Rust
+// without a component here (or a stale one here) fails to compile.
+const pages: Record<Exclude<PageName, "shell">, PageComponent | LazyPage> = {
   home: lazyPage(() => import("@/features/home/routes/HomePage"), (m) => m.HomePage),
   products: lazyPage(() => import("@/features/products/routes/ProductsPage"), (m) => m.ProductsPage),
   category: lazyPage(() => import("@/features/products/routes/CategoryPage"), (m) => m.CategoryPage),
@@ -31,7 +35,9 @@ const pages: Record<string, PageComponent | LazyPage> = {
   enquiries: lazyPage(() => import("@/features/enquiry/routes/EnquiriesSentPage"), (m) => m.EnquiriesSentPage),
 };
 
-export function hasPage(name: string): boolean {
+type RegisteredPage = keyof typeof pages;
+
+export function hasPage(name: string): name is RegisteredPage {
   return Object.prototype.hasOwnProperty.call(pages, name);
 }
 

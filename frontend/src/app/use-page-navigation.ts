@@ -81,6 +81,7 @@ export function usePageNavigation(initial: PageProps) {
     );
     return () => controller.abort();
     // `url` captures pathname + search; key and navigation type change together with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url, location.key]);
 
   // After a client-side page swap: head tags, scroll position, focus.
@@ -97,6 +98,7 @@ export function usePageNavigation(initial: PageProps) {
     // Move focus to the new content so screen readers start reading there.
     document.getElementById("main")?.focus({ preventScroll: true });
     // Runs once per committed page, not on every location detail.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current]);
 
   return { props: current.props, url: current.url, busy };

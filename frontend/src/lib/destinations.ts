@@ -14,6 +14,7 @@ export const SUPPLIER_REDIRECT_MS = 1500;
 export function safeRedirectPath(candidate: string | null | undefined): string | null {
   if (!candidate || !candidate.startsWith("/") || candidate.startsWith("//") || candidate.startsWith("/\\")) return null;
   // Control characters and backslashes have no place in a path we produced ourselves.
+  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return null;
   if (/^\/login(?:[/?#]|$)/.test(candidate)) return null;
   return candidate;

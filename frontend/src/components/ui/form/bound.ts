@@ -8,6 +8,7 @@ export type BoundField = {
   onChange?: (event: { target: unknown; type?: unknown }) => unknown;
   onBlur?: (event: { target: unknown; type?: unknown }) => unknown;
   // `any`: the same callback ref fits an <input> and a <select>.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   ref?: (instance: any) => void;
   error?: string;
 };

@@ -1,0 +1,55 @@
+// ESLint for frontend/src (flat config): typescript-eslint, React hooks, and the
+// feature boundary: a feature imports only from lib, components, types, testing,
+// styles and itself; features never reach into each other or into app/.
+// Run from frontend/: `npm run lint`.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const featuresDir = path.resolve(here, "../src/features");
+const features = fs.readdirSync(featuresDir).filter((name) => fs.statSync(path.join(featuresDir, name)).isDirectory());
+
+/** The boundary of one feature, as no-restricted-imports patterns. */
+function boundary(feature) {
+  return {
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: `^@/features/(?!${feature}/)`,
+              message: `features/${feature} may import only from lib, components, types, testing and itself; move what is shared to src/lib or src/components.`,
+            },
+            { regex: "^@/app/", message: "Features do not import the app shell; the app composes features." },
+            // Relative paths stay inside the feature (files are at most two folders deep).
+            { regex: "^(\\.\\./){3,}", message: "Import shared code through @/lib, @/components or @/types." },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ["dist/**", "tools/**", "e2e/**", "node_modules/**", "src/types/api.gen.ts", "*.mjs", "*.config.ts"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.vitest } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  ...features.map(boundary),
+);
