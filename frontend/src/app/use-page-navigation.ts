@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { applyDocumentMeta } from "@/lib/document-meta";
+import { applyHead } from "@/lib/head";
 import { fetchPageProps } from "@/lib/page-data";
 import type { PageProps } from "@/types/api";
 import { hasPage, loadPage } from "./page-registry";
@@ -87,7 +87,7 @@ export function usePageNavigation(initial: PageProps) {
   // After a client-side page swap: head tags, scroll position, focus.
   useEffect(() => {
     if (!navigated.current) return;
-    applyDocumentMeta(current.props.meta);
+    applyHead(current.props.meta);
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else {
