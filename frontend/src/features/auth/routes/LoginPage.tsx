@@ -5,14 +5,13 @@ import { colors, radii } from "@/styles/theme";
 import { AuthBand, AuthCard } from "../components/AuthLayout";
 import { type LoginRole, LoginForm } from "../components/LoginForm";
 import { Toasts } from "@/components/Toasts";
+import type { LoginData } from "@/types/api";
 
 // /login (SPEC section 2): tabs User Login and Supplier Login, starting at user. Only the
 // active tab's form is mounted, so switching tabs starts from empty fields.
 
-export type LoginPageData = {
-  /** Where a buyer goes after signing in (from ?redirect=); checked to be a path on this site. */
-  redirect: string | null;
-};
+/** `redirect`: where a buyer goes after signing in (from ?redirect=), a path on this site. */
+export type LoginPageData = LoginData;
 
 const TabList = styled(Tabs.List)`
   display: grid;

@@ -2,12 +2,14 @@ import styled from "styled-components";
 import { ButtonLink } from "@/components/ui/Button";
 import { Container } from "@/components/ui/Container";
 import { colors } from "@/styles/theme";
+import type { NotFoundData } from "@/types/api";
 
 // Rendered for page "not-found" (status 404) and for any page name this bundle does
 // not know, so a mismatch between server and client never breaks rendering. A loader
 // may name what was missing (the catalogue's 'Product not found').
 
-type NotFoundData = { title?: string; text?: string; action?: { label: string; to: string } } | null;
+// The general 404 sends no data; the catalogue's sends its own wording.
+type PageData = Partial<NotFoundData> | null;
 
 const Wrapper = styled(Container)`
   padding-block: 6rem;
@@ -33,7 +35,7 @@ const Text = styled.p`
   color: ${colors.muted};
 `;
 
-export function NotFoundPage({ data }: { data?: NotFoundData }) {
+export function NotFoundPage({ data }: { data?: PageData }) {
   const action = data?.action ?? { label: "Back to Home", to: "/" };
   return (
     <Wrapper>

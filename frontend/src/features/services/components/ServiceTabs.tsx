@@ -3,11 +3,12 @@ import { ButtonLink } from "@/components/ui/Button";
 import { Img } from "@/components/ui/Img";
 import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/Tabs";
 import { colors, media, radii, shadows } from "@/styles/theme";
+import type { AdditionalService, Service } from "@/types/api";
 
 // One group of services as tabs (SPEC section 2): the first tab open by default, one
 // panel at a time, each with 'Learn more' and 'Get Started Today'.
 
-export type ServiceItem = { _id: string; title: string; subtitle?: string; description: string; image?: string | null };
+export type ServiceItem = Service | AdditionalService;
 
 const Panel = styled.article`
   display: grid;
@@ -65,7 +66,7 @@ export function ServiceTabs({ label, items }: ServiceTabsProps) {
             <Media>{item.image && <Img src={item.image} alt="" width={800} height={500} />}</Media>
             <Text>
               <h3>{item.title}</h3>
-              {item.subtitle && <Subtitle>{item.subtitle}</Subtitle>}
+              {"subtitle" in item && item.subtitle && <Subtitle>{item.subtitle}</Subtitle>}
               <p>{item.description}</p>
               <Actions>
                 <ButtonLink to="/about" $variant="outline" aria-label={`Learn more about ${item.title}`}>
