@@ -180,9 +180,12 @@ test("a supplier is chosen on a variety page and the enquiry starts", async () =
     assert.ok((await ready.textContent()).includes(vendor));
     // The list can be refreshed from the API in place.
     await page.getByRole("button", { name: "Refresh suppliers" }).click();
+    await page.getByText("Loading suppliers...").waitFor({ state: "detached" });
     await first.waitFor();
     await page.getByRole("button", { name: "Send Enquiry" }).click();
-    await page.waitForURL(/\/enquiry\?listing=[0-9a-f-]{36}$/);
+    // The enquiry form of that listing; a visitor is asked to sign in first and comes
+    // back to it. (The in-between /enquiry address can be gone before it is observed.)
+    await page.waitForURL(/\/login\?redirect=%2Fenquiry%3Flisting%3D[0-9a-f-]{36}$/);
   } finally {
     await context.close();
   }
