@@ -52,3 +52,14 @@ on_both_databases!(the_openapi_document_matches_the_routes, |backend: Backend| a
         }
     }
 });
+
+// `tradehub openapi` (which the frontend's types are generated from) prints the very
+// document the running server serves.
+on_both_databases!(the_served_document_is_the_one_the_cli_prints, |backend: Backend| async move {
+    let app = Spawn::new(backend).start().await.unwrap();
+    let (status, served) = app.get_json("/api/openapi.json").await;
+    assert_eq!(status, 200);
+    let printed = serde_json::to_value(server::api::document()).unwrap();
+    assert_eq!(served, printed);
+    assert!(printed["components"]["schemas"]["PageProps"].is_object());
+});
