@@ -42,3 +42,9 @@ test("the app may compose features", async () => {
   const code = 'import { ProfilePage } from "@/features/profile/routes/ProfilePage";\nexport const x = ProfilePage;\n';
   assert.deepEqual(await problems("src/app/routes/Fixture.tsx", code), []);
 });
+
+test("a raw fetch outside the API client fails", async () => {
+  const code = 'export const load = () => fetch("/api/v1/session");\n';
+  assert.deepEqual(await problems("src/features/home/api/Fixture.ts", code), ["no-restricted-globals"]);
+  assert.deepEqual(await problems("src/lib/api/transport.ts", code), []);
+});

@@ -1,6 +1,7 @@
 // ESLint for frontend/src (flat config): typescript-eslint, React hooks, and the
 // feature boundary: a feature imports only from lib, components, types, testing,
-// styles and itself; features never reach into each other or into app/.
+// styles and itself; features never reach into each other or into app/; and no raw
+// fetch outside the API client.
 // Run from frontend/: `npm run lint`.
 import fs from "node:fs";
 import path from "node:path";
@@ -49,6 +50,14 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // One client: only its transport calls fetch (tests stub it).
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/lib/api/transport.ts", "src/**/*.test.{ts,tsx}", "src/testing/**"],
+    rules: {
+      "no-restricted-globals": ["error", { name: "fetch", message: "Call the API through the client in @/lib/api." }],
     },
   },
   ...features.map(boundary),
