@@ -11,7 +11,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::vendors::listing_input::ListingInput;
 use crate::vendors::listings::{self, SupplierListing};
-use crate::vendors::trading_supplier;
+use crate::vendors::{supplier_unless_admin, trading_supplier};
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(of_vendor).service(add).service(update).service(remove);
@@ -37,12 +37,13 @@ pub struct ListingWriteResponse {
 async fn of_vendor(
     state: web::Data<AppState>,
     path: web::Path<String>,
-    vendor: Option<VendorId>,
+    vendor: Result<VendorId, ApiError>,
     admin: Option<AdminId>,
 ) -> ApiResult<web::Json<ListingsResponse>> {
     let id = path.into_inner();
-    owner_or_admin(&id, vendor.as_ref().map(|v| v.0.as_str()), admin.is_some())?;
-    if admin.is_none() {
+    let caller = supplier_unless_admin(vendor, &admin)?;
+    owner_or_admin(&id, caller.as_deref(), caller.is_none())?;
+    if caller.is_some() {
         trading_supplier(&state.db, &id).await?;
     }
     Ok(web::Json(ListingsResponse { success: true, listings: listings::of_vendor(&state.db, &id).await? }))
@@ -78,18 +79,14 @@ async fn update(
 async fn remove(
     state: web::Data<AppState>,
     path: web::Path<String>,
-    vendor: Option<VendorId>,
+    vendor: Result<VendorId, ApiError>,
     admin: Option<AdminId>,
 ) -> ApiResult<web::Json<ListingWriteResponse>> {
     let id = path.into_inner();
-    let owner = match (&admin, &vendor) {
-        (Some(_), _) => None,
-        (None, Some(me)) => {
-            trading_supplier(&state.db, &me.0).await?;
-            Some(me.0.as_str())
-        }
-        (None, None) => return Err(ApiError::Unauthorized(crate::auth::identity::SIGN_IN_REQUIRED.into())),
-    };
-    listings::delete(&state, owner, &id).await?;
+    let owner = supplier_unless_admin(vendor, &admin)?;
+    if let Some(me) = &owner {
+        trading_supplier(&state.db, me).await?;
+    }
+    listings::delete(&state, owner.as_deref(), &id).await?;
     Ok(web::Json(ListingWriteResponse { success: true, message: "Product Deleted".into(), _id: id }))
 }

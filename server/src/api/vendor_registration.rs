@@ -88,11 +88,12 @@ async fn apply(state: web::Data<AppState>, me: VendorId, payload: Multipart) -> 
 async fn document(
     state: web::Data<AppState>,
     path: web::Path<(String, String)>,
-    vendor: Option<VendorId>,
+    vendor: Result<VendorId, ApiError>,
     admin: Option<AdminId>,
 ) -> ApiResult<HttpResponse> {
     let (vendor_id, kind) = path.into_inner();
-    owner_or_admin(&vendor_id, vendor.as_ref().map(|v| v.0.as_str()), admin.is_some())?;
+    let caller = crate::vendors::supplier_unless_admin(vendor, &admin)?;
+    owner_or_admin(&vendor_id, caller.as_deref(), caller.is_none())?;
     let found = documents::find(&state.db, &state.files, &vendor_id, &kind).await?;
     Ok(HttpResponse::Ok()
         .content_type(found.content_type)

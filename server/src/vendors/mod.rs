@@ -30,3 +30,16 @@ pub async fn trading_supplier<C: ConnectionTrait>(db: &C, id: &str) -> Result<ve
     }
     Ok(vendor)
 }
+
+/// The supplier making a call that an admin may also make: `None` for an admin. Without
+/// an admin, the supplier's own refusal (signed out, blocked) is the answer, not a
+/// generic sign-in prompt.
+pub fn supplier_unless_admin(
+    vendor: Result<crate::auth::VendorId, ApiError>,
+    admin: &Option<crate::auth::AdminId>,
+) -> Result<Option<String>, ApiError> {
+    if admin.is_some() {
+        return Ok(None);
+    }
+    vendor.map(|v| Some(v.0))
+}
