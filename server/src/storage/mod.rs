@@ -17,7 +17,7 @@ use std::sync::Arc;
 use bytes::Bytes;
 use uuid::Uuid;
 
-pub use settings::{StorageArgs, StorageSettings};
+pub use settings::{S3Settings, StorageArgs, StorageSettings};
 
 /// Who may read a file without an authorized call.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
