@@ -5,6 +5,8 @@
 mod check;
 mod form;
 mod image_file;
+#[cfg(test)]
+mod timing;
 
 pub use check::{Accepts, FileFormat};
 pub use form::{read_form, FileRule, Form, Upload};
