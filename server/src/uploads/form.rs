@@ -40,6 +40,9 @@ impl Form {
     }
 }
 
+/// More parts than any form of the site has, with room to spare.
+const MAX_PARTS: usize = 40;
+
 fn megabytes(bytes: usize) -> usize {
     bytes / (1024 * 1024)
 }
@@ -55,7 +58,12 @@ pub async fn read_form(mut payload: Multipart, rules: &[FileRule]) -> Result<For
     let mut form = Form::default();
     let mut total = 0usize;
     let mut raw: Vec<(FileRule, Bytes)> = Vec::new();
+    let mut parts = 0;
     while let Some(field) = payload.next().await {
+        parts += 1;
+        if parts > MAX_PARTS {
+            return Err(ApiError::BadRequest(format!("The form has too many fields (at most {MAX_PARTS})")));
+        }
         let mut field = field.map_err(|e| ApiError::BadRequest(format!("Invalid form data: {e}")))?;
         let name = field.name().unwrap_or_default().to_owned();
         let file_name = field.content_disposition().and_then(|d| d.get_filename()).map(str::to_owned);

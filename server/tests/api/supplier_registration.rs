@@ -66,6 +66,17 @@ on_both_databases!(hostile_files_are_refused_and_nothing_is_stored, |backend: Ba
         assert_eq!(registrations(&app).await, 0, "{message}");
         assert!(stored_files(app.data_dir.path()).is_empty(), "nothing stored after: {message}");
     }
+    let mut crowded = registration(vec![], &[]);
+    for i in 0..40 {
+        crowded = crowded.text(format!("extra{i}"), "x");
+    }
+    let (status, body) = apply(&app, &token, crowded).await;
+    assert_eq!((status, body["message"].as_str()), (400, Some("The form has too many fields (at most 40)")));
+    let (status, _) = app.post_json("/api/v1/vendorRegistration/apply", serde_json::json!({})).await;
+    assert_eq!(status, 401, "signed out");
+    let response = app.client.post(app.url("/api/v1/vendorRegistration/apply")).bearer_auth(&token).json(&serde_json::json!({})).send().await.unwrap();
+    assert_eq!(response.status().as_u16(), 400, "not a multipart form");
+    assert!(stored_files(app.data_dir.path()).is_empty());
     let vendor = vendors::Entity::find_by_id(id).one(&app.db).await.unwrap().unwrap();
     assert!(!vendor.has_submitted_registration);
 });
