@@ -123,6 +123,26 @@ mod tests {
     }
 
     #[test]
+    fn metadata_is_dropped() {
+        let image = image::RgbImage::from_fn(40, 30, |x, y| image::Rgb([x as u8, y as u8, 50]));
+        let mut plain = Cursor::new(Vec::new());
+        image.write_to(&mut plain, ImageFormat::Jpeg).unwrap();
+        let plain = plain.into_inner();
+        // An APP1 "Exif" segment right after the start marker, as cameras write it.
+        let payload = b"Exif\0\0GPSLatitude=18.9220N;GPSLongitude=72.8347E";
+        let mut tagged = plain[..2].to_vec();
+        tagged.extend_from_slice(&[0xFF, 0xE1]);
+        tagged.extend_from_slice(&((payload.len() + 2) as u16).to_be_bytes());
+        tagged.extend_from_slice(payload);
+        tagged.extend_from_slice(&plain[2..]);
+        let out = reencode("Photo", FileFormat::Jpeg, &tagged, Some(2000)).unwrap();
+        assert_eq!((out.width, out.height), (40, 30));
+        let contains = |hay: &[u8], needle: &[u8]| hay.windows(needle.len()).any(|w| w == needle);
+        assert!(contains(&tagged, b"GPSLatitude"));
+        assert!(!contains(&out.bytes, b"GPSLatitude") && !contains(&out.bytes, b"Exif"));
+    }
+
+    #[test]
     fn bombs_polyglots_and_fakes_are_refused() {
         let mut polyglot = png(4, 4);
         polyglot.extend_from_slice(b"<script>alert(1)</script>");
