@@ -15,7 +15,7 @@ async fn registrations(app: &TestApp) -> u64 {
 on_both_databases!(numbers_and_required_files_follow_section_5, |backend: Backend| async move {
     let app = TestApp::spawn(backend).await.unwrap();
     let (_, token) = app.vendor("rules@suppliers.test", false).await;
-    let cases: Vec<(Vec<(&'static str, reqwest::multipart::Part)>, Vec<&str>, &str)> = vec![
+    let cases: Vec<(Vec<Change>, Vec<&str>, &str)> = vec![
         (vec![], vec!["aadharNo"], "Valid 12-digit Aadhar number required"),
         (vec![("aadharNo", reqwest::multipart::Part::text("12345678901"))], vec![], "Valid 12-digit Aadhar number required"),
         (vec![("panNo", reqwest::multipart::Part::text("ABCD12345F"))], vec![], "Valid PAN number required (format: ABCDE1234F)"),

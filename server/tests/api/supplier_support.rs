@@ -62,8 +62,12 @@ pub fn part(bytes: Vec<u8>, name: &str, mime: &str) -> Part {
     Part::bytes(bytes).file_name(name.to_owned()).mime_str(mime).unwrap()
 }
 
+/// A form part that replaces (or adds to) the default ones: (field name, part).
+pub type Change = (&'static str, Part);
+type MakePart = Box<dyn Fn() -> Part>;
+
 /// A complete, valid form with `changes` replacing or adding parts; `skip` drops some.
-pub fn registration(changes: Vec<(&'static str, Part)>, skip: &[&str]) -> Form {
+pub fn registration(changes: Vec<Change>, skip: &[&str]) -> Form {
     let mut form = Form::new();
     let changed: Vec<&str> = changes.iter().map(|(n, _)| *n).collect();
     for (name, value) in TEXT {
@@ -71,7 +75,7 @@ pub fn registration(changes: Vec<(&'static str, Part)>, skip: &[&str]) -> Form {
             form = form.text(name, value);
         }
     }
-    let defaults: [(&str, Box<dyn Fn() -> Part>); 4] = [
+    let defaults: [(&str, MakePart); 4] = [
         ("aadharFile", Box::new(|| part(jpeg(64, 40), "aadhar.jpg", "image/jpeg"))),
         ("panFile", Box::new(|| part(pdf(), "pan.pdf", "application/pdf"))),
         ("gstFile", Box::new(|| part(png(50, 30), "gst.png", "image/png"))),
