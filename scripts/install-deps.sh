@@ -28,3 +28,14 @@ if [ ! -f "$stamp" ] || ! cmp -s frontend/tools/package-lock.json "$stamp"; then
   (cd frontend/tools && npm ci --no-audit --no-fund --loglevel=error)
   cp frontend/tools/package-lock.json "$stamp"
 fi
+
+# The S3 storage test runs against moto's S3-compatible server (PyPI), in a venv of its
+# own under .tools/. Without Python or network the test is skipped and says why.
+if ! command -v moto_server >/dev/null 2>&1 && [ ! -x .tools/moto/bin/moto_server ] && command -v python3 >/dev/null 2>&1; then
+  echo "installing moto[server] into .tools/moto (for the S3 storage test)"
+  if python3 -m venv .tools/moto >/dev/null 2>&1; then
+    .tools/moto/bin/pip install --quiet --disable-pip-version-check 'moto[server]>=5,<6' || echo "moto could not be installed: the S3 test will be skipped"
+  else
+    echo "python3 -m venv is unavailable (apt-get install python3-venv): the S3 test will be skipped"
+  fi
+fi

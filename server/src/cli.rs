@@ -61,6 +61,8 @@ pub struct ServeArgs {
     /// Disable the rendered-HTML cache (for measuring).
     #[arg(long, env = "TRADEHUB_NO_HTML_CACHE")]
     pub no_html_cache: bool,
+    #[command(flatten)]
+    pub storage: crate::storage::StorageArgs,
 }
 
 #[derive(Debug, Args, Clone)]

@@ -23,6 +23,8 @@ pub struct Settings {
     pub public_url: Option<String>,
     /// Created at start when both are set and no admin has that e-mail.
     pub bootstrap_admin: Option<(String, String)>,
+    /// Where uploads are kept.
+    pub storage: crate::storage::StorageSettings,
 }
 
 impl Settings {
@@ -53,6 +55,7 @@ impl Settings {
             html_cache: !args.no_html_cache,
             public_url: args.public_url,
             bootstrap_admin,
+            storage: args.storage.into(),
         })
     }
 

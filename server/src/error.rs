@@ -19,6 +19,8 @@ pub enum ApiError {
     #[error("{0}")]
     PayloadTooLarge(String),
     #[error("{0}")]
+    UnsupportedMediaType(String),
+    #[error("{0}")]
     TooManyRequests(String),
     #[error("{0}")]
     Unavailable(String),
@@ -41,6 +43,7 @@ impl ResponseError for ApiError {
             Self::NotFound(_) => StatusCode::NOT_FOUND,
             Self::Conflict(_) => StatusCode::CONFLICT,
             Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
             Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -61,6 +64,7 @@ impl ResponseError for ApiError {
                 | Self::NotFound(m)
                 | Self::Conflict(m)
                 | Self::PayloadTooLarge(m)
+                | Self::UnsupportedMediaType(m)
                 | Self::TooManyRequests(m)
                 | Self::Unavailable(m) => m.as_str(),
                 Self::Internal(_) => unreachable!(),

@@ -22,4 +22,7 @@ pub mod seed;
 pub mod ssr;
 pub mod startup;
 pub mod state;
+pub mod storage;
 pub mod telemetry;
+pub mod uploads;
+pub mod vendors;

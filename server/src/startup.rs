@@ -41,11 +41,13 @@ impl Application {
         }
         let secrets = Secrets::load_or_create(&settings.data_dir)?;
         let renderer = start_renderer(&settings).await?;
+        let files = crate::storage::FileStore::open(&settings.storage, &settings.data_dir).await.context("opening the file store")?;
 
         let listener = TcpListener::bind(settings.addr).with_context(|| format!("binding {}", settings.addr))?;
         let addr = listener.local_addr()?;
         let state = AppState {
             db: db.clone(),
+            files,
             renderer: Arc::new(renderer),
             page_cache: PageCache::new(settings.html_cache),
             content: Arc::new(ContentVersion::new()),
@@ -69,6 +71,7 @@ impl Application {
                 .service(static_files("/static/assets", static_dir.join("assets"), "public, max-age=31536000, immutable"))
                 .service(static_files("/static", static_dir.clone(), "public, max-age=86400"))
                 .configure(api::configure)
+                .configure(crate::storage::routes::configure)
                 .configure(seo::configure)
                 .configure(pages::configure)
                 .default_service(web::to(pages::fallback))

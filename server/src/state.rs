@@ -11,6 +11,8 @@ use crate::ssr::{PageCache, PageRenderer};
 
 #[derive(Clone)]
 pub struct AppState {
+    /// Uploaded files (local folder or S3).
+    pub files: crate::storage::FileStore,
     pub db: DatabaseConnection,
     pub renderer: Arc<PageRenderer>,
     pub page_cache: PageCache,

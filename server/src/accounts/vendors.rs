@@ -100,7 +100,7 @@ pub async fn view<C: ConnectionTrait>(db: &C, id: &str) -> Result<Option<VendorV
                 .all(db)
                 .await?
                 .into_iter()
-                .map(|d| (d.kind.clone(), format!("/api/v1/vendorRegistration/document/{}", d.id)))
+                .map(|d| (d.kind.clone(), crate::vendors::documents::url(id, &d)))
                 .collect();
             Some(RegistrationView {
                 _id: r.id,

@@ -11,6 +11,9 @@ mod health;
 mod message;
 mod session;
 mod users;
+mod vendor_inbox;
+mod vendor_products;
+mod vendor_registration;
 mod vendors;
 
 use actix_web::web;
@@ -42,6 +45,9 @@ pub fn configure_v1(cfg: &mut ServiceConfig) {
         .configure(vendors::configure)
         .configure(admins::configure)
         .configure(enquiries::configure)
+        .configure(vendor_registration::configure)
+        .configure(vendor_products::configure)
+        .configure(vendor_inbox::configure)
         // Paths with an id in their last segment come after every fixed path they could shadow.
         .configure(users::configure_lookups)
         .configure(vendors::configure_lookups);

@@ -35,6 +35,15 @@ pub struct EnquiryView {
     pub product: EnquiryProduct,
     pub supplier: EnquirySupplier,
     pub status: String,
+    /// The supplier's reply, once it has written one.
+    pub supplier_reply: Option<SupplierReply>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SupplierReply {
+    pub text: String,
+    pub replied_at: String,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -94,6 +103,10 @@ impl From<product_enquiries::Model> for EnquiryView {
                 listing_id: e.listing_id,
             },
             status: e.status,
+            supplier_reply: match (e.supplier_reply, e.supplier_replied_at) {
+                (Some(text), Some(at)) => Some(SupplierReply { text, replied_at: at.to_rfc3339_opts(SecondsFormat::Secs, true) }),
+                _ => None,
+            },
         }
     }
 }

@@ -11,7 +11,7 @@
 //!   `Serialize`: API responses go through their own types.
 
 pub mod codes;
-mod defaults;
+pub mod defaults;
 
 pub mod additional_services;
 pub mod admins;

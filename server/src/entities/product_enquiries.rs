@@ -48,6 +48,10 @@ pub struct Model {
     pub status: String,
     #[sea_orm(unique)]
     pub submission_key: Option<String>,
+    /// The supplier's answer, shown to the buyer; set with `supplier_replied_at`.
+    #[sea_orm(column_type = "Text", nullable)]
+    pub supplier_reply: Option<String>,
+    pub supplier_replied_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

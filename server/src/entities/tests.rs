@@ -269,6 +269,8 @@ async fn every_entity_round_trips(db: &DatabaseConnection) {
             samples_required: false,
             status: s("processing"),
             submission_key: some("form-7f3a"),
+            supplier_reply: None,
+            supplier_replied_at: None,
             created_at: at,
             updated_at: at,
         },

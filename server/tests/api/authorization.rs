@@ -17,6 +17,8 @@ enum Access {
     BuyerSelfOrAdmin,
     /// `{vendorId}` names supplier A: supplier A or an admin.
     VendorSelfOrAdmin,
+    /// Any supplier (for its own rows) or an admin.
+    VendorOrAdmin,
 }
 use Access::*;
 
@@ -53,6 +55,16 @@ const RULES: &[(&str, &str, Access)] = &[
     ("post", "/api/v1/user/enquiry/create", Buyer),
     ("get", "/api/v1/user/enquiry/user", Buyer),
     ("get", "/api/v1/vendorProduct/offer/{listingId}", Public),
+    ("post", "/api/v1/vendorRegistration/apply", Vendor),
+    ("get", "/api/v1/vendorRegistration/document/{vendorId}/{kind}", VendorSelfOrAdmin),
+    ("get", "/api/v1/vendorProduct/vendor/{vendorId}", VendorSelfOrAdmin),
+    ("post", "/api/v1/vendorProduct/add", Vendor),
+    ("put", "/api/v1/vendorProduct/{listingId}", Vendor),
+    ("delete", "/api/v1/vendorProduct/delete/{id}", VendorOrAdmin),
+    ("get", "/api/v1/vendor/enquiry", Vendor),
+    ("put", "/api/v1/vendor/enquiry/{id}/status", Vendor),
+    ("put", "/api/v1/vendor/enquiry/{id}/reply", Vendor),
+    ("get", "/api/v1/vendor/dashboard", Vendor),
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -70,6 +82,7 @@ fn allowed(access: Access, caller: Caller) -> Result<(), u16> {
     use Caller::*;
     match (access, caller) {
         (Public, _) => Ok(()),
+        (VendorOrAdmin, VendorA | VendorB | Caller::Admin) => Ok(()),
         (Buyer, BuyerA | BuyerB) | (Vendor, VendorA | VendorB) | (Access::Admin, Caller::Admin) => Ok(()),
         (BuyerSelfOrAdmin, BuyerA | Caller::Admin) | (VendorSelfOrAdmin, VendorA | Caller::Admin) => Ok(()),
         (BuyerSelfOrAdmin, BuyerB) | (VendorSelfOrAdmin, VendorB) => Err(403),
@@ -110,7 +123,9 @@ on_both_databases!(every_route_checks_who_calls_it, |backend: Backend| async mov
                 .replace("{vendorId}", &vendor_a)
                 .replace("{addressId}", &address_a)
                 .replace("{productId}", "00000000-0000-0000-0000-000000000000")
-                .replace("{listingId}", "00000000-0000-0000-0000-000000000000");
+                .replace("{listingId}", "00000000-0000-0000-0000-000000000000")
+                .replace("{id}", "00000000-0000-0000-0000-000000000000")
+                .replace("{kind}", "panFile");
             for (caller, token) in &callers {
                 let mut request = app.new_browser().request(method.to_uppercase().parse().unwrap(), app.url(&url));
                 if let Some(token) = token {

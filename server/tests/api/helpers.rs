@@ -30,11 +30,12 @@ pub struct Spawn {
     pub ssr_bundle: Option<PathBuf>,
     pub ssr_timeout: Duration,
     pub html_cache: bool,
+    pub storage: server::storage::StorageSettings,
 }
 
 impl Spawn {
     pub fn new(backend: Backend) -> Self {
-        Self { backend, demo: false, ssr_bundle: None, ssr_timeout: Duration::from_secs(5), html_cache: true }
+        Self { backend, demo: false, ssr_bundle: None, ssr_timeout: Duration::from_secs(5), html_cache: true, storage: Default::default() }
     }
 
     pub fn demo(mut self) -> Self {
@@ -86,6 +87,7 @@ impl TestApp {
             html_cache: options.html_cache,
             public_url: Some("https://tradehub.test".into()),
             bootstrap_admin: None,
+            storage: options.storage,
         };
         let app = Application::build(settings).await.expect("the app starts");
         let address = format!("http://127.0.0.1:{}", app.port());

@@ -16,3 +16,8 @@ mod accounts;
 mod authorization;
 mod enquiries;
 mod public_writes;
+mod supplier_support;
+mod supplier_registration;
+mod supplier_listings;
+mod supplier_inbox;
+mod file_store_s3;

@@ -48,6 +48,8 @@ on_both_databases!(deleting_a_product_removes_its_rows_and_keeps_enquiries, |bac
         samples_required: Set(true),
         status: Set("pending".into()),
         submission_key: Set(None),
+        supplier_reply: Set(None),
+        supplier_replied_at: Set(None),
         created_at: Set(now),
         updated_at: Set(now),
     }

@@ -1,0 +1,104 @@
+//! Supplier registration with KYC documents, and reading a document back.
+
+use actix_multipart::Multipart;
+use actix_web::http::header;
+use actix_web::{get, post, web, HttpResponse};
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_actix_web::service_config::ServiceConfig;
+
+use crate::accounts::vendors::{self, VendorView};
+use crate::auth::identity::owner_or_admin;
+use crate::auth::{AdminId, VendorId};
+use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
+use crate::uploads::read_form;
+use crate::vendors::{documents, registration};
+
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(apply).service(document);
+}
+
+/// The registration form (multipart/form-data). Files are checked by content: images
+/// (JPEG, PNG, WebP) or PDF up to 10 MB each; the profile photo an image up to 5 MB.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+#[schema(rename_all = "camelCase")]
+pub struct RegistrationForm {
+    /// Ignored: the registration is always the signed-in supplier's.
+    vendor_id: Option<String>,
+    name: Option<String>,
+    email: Option<String>,
+    phone: String,
+    address: String,
+    gst_no: String,
+    pan_no: String,
+    aadhar_no: String,
+    udhyam_registration_no: String,
+    msme_registration_no: String,
+    #[schema(value_type = String, format = Binary)]
+    aadhar_file: Vec<u8>,
+    #[schema(value_type = String, format = Binary)]
+    pan_file: Vec<u8>,
+    #[schema(value_type = String, format = Binary)]
+    gst_file: Vec<u8>,
+    #[schema(value_type = Option<String>, format = Binary)]
+    udyam_file: Option<Vec<u8>>,
+    #[schema(value_type = Option<String>, format = Binary)]
+    msme_file: Option<Vec<u8>>,
+    #[schema(value_type = Option<String>, format = Binary)]
+    profile: Option<Vec<u8>>,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ApplyResponse {
+    success: bool,
+    message: String,
+    vendor_registration: Option<vendors::RegistrationView>,
+    vendor: VendorView,
+}
+
+/// Submits (or, before verification, replaces) the signed-in supplier's registration.
+#[utoipa::path(
+    tag = "suppliers",
+    request_body(content = RegistrationForm, content_type = "multipart/form-data"),
+    responses((status = 201, body = ApplyResponse), (status = 400), (status = 401), (status = 403), (status = 409), (status = 413), (status = 415))
+)]
+#[post("/vendorRegistration/apply")]
+async fn apply(state: web::Data<AppState>, me: VendorId, payload: Multipart) -> ApiResult<HttpResponse> {
+    let form = read_form(payload, &registration::FILE_RULES).await?;
+    registration::apply(&state, &me.0, form).await?;
+    let vendor = vendors::view(&state.db, &me.0).await?.ok_or_else(|| ApiError::NotFound("Vendor not found".into()))?;
+    Ok(HttpResponse::Created().json(ApplyResponse {
+        success: true,
+        message: "Registration submitted successfully".into(),
+        vendor_registration: vendor.vendor_registration.clone(),
+        vendor,
+    }))
+}
+
+/// One KYC document of a supplier, for that supplier and admins only, as a download.
+#[utoipa::path(
+    tag = "suppliers",
+    params(("vendorId" = String, Path), ("kind" = String, Path, description = "aadharFile, panFile, gstFile, udyamFile, msmeFile or profile")),
+    responses((status = 200, description = "The file", content_type = "application/octet-stream"), (status = 401), (status = 403), (status = 404))
+)]
+#[get("/vendorRegistration/document/{vendorId}/{kind}")]
+async fn document(
+    state: web::Data<AppState>,
+    path: web::Path<(String, String)>,
+    vendor: Result<VendorId, ApiError>,
+    admin: Option<AdminId>,
+) -> ApiResult<HttpResponse> {
+    let (vendor_id, kind) = path.into_inner();
+    let caller = crate::vendors::supplier_unless_admin(vendor, &admin)?;
+    owner_or_admin(&vendor_id, caller.as_deref(), caller.is_none())?;
+    let found = documents::find(&state.db, &state.files, &vendor_id, &kind).await?;
+    Ok(HttpResponse::Ok()
+        .content_type(found.content_type)
+        .insert_header((header::CONTENT_DISPOSITION, format!("attachment; filename=\"{}\"", found.file_name)))
+        .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .insert_header((header::CACHE_CONTROL, "private, no-store"))
+        .body(found.bytes))
+}

@@ -1,0 +1,104 @@
+//! What a file is, from its bytes.
+
+use crate::error::ApiError;
+
+/// The kinds a file field takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Accepts {
+    /// JPEG, PNG or WebP: pictures and profile photos (public, scaled down).
+    Picture,
+    /// JPEG, PNG, WebP or PDF: KYC documents (private, kept at full size).
+    Document,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileFormat {
+    Png,
+    Jpeg,
+    Webp,
+    Pdf,
+}
+
+impl FileFormat {
+    pub fn extension(self) -> &'static str {
+        match self {
+            Self::Png => "png",
+            Self::Jpeg => "jpg",
+            Self::Webp => "webp",
+            Self::Pdf => "pdf",
+        }
+    }
+
+    pub fn content_type(self) -> &'static str {
+        match self {
+            Self::Png => "image/png",
+            Self::Jpeg => "image/jpeg",
+            Self::Webp => "image/webp",
+            Self::Pdf => "application/pdf",
+        }
+    }
+
+    pub fn from_extension(ext: &str) -> Option<Self> {
+        [Self::Png, Self::Jpeg, Self::Webp, Self::Pdf].into_iter().find(|f| f.extension() == ext)
+    }
+
+    pub fn is_image(self) -> bool {
+        self != Self::Pdf
+    }
+}
+
+impl Accepts {
+    pub fn max_bytes(self) -> usize {
+        match self {
+            Self::Picture => super::IMAGE_MAX_BYTES,
+            Self::Document => super::DOCUMENT_MAX_BYTES,
+        }
+    }
+
+    fn refusal(self, label: &str) -> ApiError {
+        ApiError::UnsupportedMediaType(match self {
+            Self::Picture => format!("{label} must be a JPEG, PNG or WebP image"),
+            Self::Document => format!("{label} must be a JPEG, PNG or WebP image or a PDF document"),
+        })
+    }
+
+    /// The file's format from its magic bytes, if this field takes it.
+    pub fn sniff(self, label: &str, bytes: &[u8]) -> Result<FileFormat, ApiError> {
+        let format = match infer::get(bytes).map(|t| t.mime_type()) {
+            Some("image/png") => FileFormat::Png,
+            Some("image/jpeg") => FileFormat::Jpeg,
+            Some("image/webp") => FileFormat::Webp,
+            Some("application/pdf") if self == Self::Document => FileFormat::Pdf,
+            _ => return Err(self.refusal(label)),
+        };
+        if format == FileFormat::Pdf && !ends_like_pdf(bytes) {
+            return Err(ApiError::UnsupportedMediaType(format!("{label} is not a complete PDF document")));
+        }
+        Ok(format)
+    }
+}
+
+/// A PDF ends with `%%EOF` (and maybe a line break): one appended to, or cut short, is refused.
+fn ends_like_pdf(bytes: &[u8]) -> bool {
+    let tail = &bytes[bytes.len().saturating_sub(1024)..];
+    let trimmed = tail.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(&tail[..0], |end| &tail[..=end]);
+    trimmed.ends_with(b"%%EOF")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_come_from_content() {
+        let png = [0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, b'I', b'H', b'D', b'R'];
+        assert_eq!(Accepts::Picture.sniff("Photo", &png).unwrap(), FileFormat::Png);
+        assert!(Accepts::Picture.sniff("Photo", b"<html><script>alert(1)</script></html>").is_err());
+        let pdf = b"%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n";
+        assert!(Accepts::Picture.sniff("Photo", pdf).is_err());
+        assert_eq!(Accepts::Document.sniff("PAN card", pdf).unwrap(), FileFormat::Pdf);
+        let mut appended = pdf.to_vec();
+        appended.extend_from_slice(b"<html><script>alert(1)</script></html>");
+        assert!(Accepts::Document.sniff("PAN card", &appended).is_err());
+    }
+}

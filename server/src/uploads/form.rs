@@ -1,0 +1,130 @@
+//! Reading a multipart form under limits, then checking each file by its content.
+
+use std::collections::HashMap;
+
+use actix_multipart::Multipart;
+use bytes::{Bytes, BytesMut};
+use futures_util::StreamExt;
+
+use super::check::{Accepts, FileFormat};
+use super::image_file;
+use super::{PICTURE_MAX_EDGE, REQUEST_MAX_BYTES, TEXT_MAX_BYTES};
+use crate::error::ApiError;
+
+/// A file field of a form: its multipart name, how messages call it, what it takes.
+#[derive(Debug, Clone, Copy)]
+pub struct FileRule {
+    pub field: &'static str,
+    pub label: &'static str,
+    pub accepts: Accepts,
+}
+
+/// A checked file, ready to store: images are already re-encoded.
+#[derive(Debug, Clone)]
+pub struct Upload {
+    pub bytes: Bytes,
+    pub format: FileFormat,
+    /// Pixel size of an image; `None` for a PDF.
+    pub size: Option<(u32, u32)>,
+}
+
+#[derive(Debug, Default)]
+pub struct Form {
+    pub texts: HashMap<String, String>,
+    pub files: HashMap<&'static str, Upload>,
+}
+
+impl Form {
+    pub fn text(&self, name: &str) -> Option<&str> {
+        self.texts.get(name).map(String::as_str)
+    }
+}
+
+/// More parts than any form of the site has, with room to spare.
+const MAX_PARTS: usize = 40;
+
+fn megabytes(bytes: usize) -> usize {
+    bytes / (1024 * 1024)
+}
+
+fn too_large_request() -> ApiError {
+    ApiError::PayloadTooLarge(format!("The upload is too large (at most {} MB in all)", megabytes(REQUEST_MAX_BYTES)))
+}
+
+/// Reads every part of the form. Text parts go to `texts`; parts named in `rules` are
+/// checked files; other file parts are read and dropped. A file part with no file
+/// (a browser's empty input) counts as absent; a chosen file that is empty is refused.
+pub async fn read_form(mut payload: Multipart, rules: &[FileRule]) -> Result<Form, ApiError> {
+    let mut form = Form::default();
+    let mut total = 0usize;
+    let mut raw: Vec<(FileRule, Bytes)> = Vec::new();
+    let mut parts = 0;
+    while let Some(field) = payload.next().await {
+        parts += 1;
+        if parts > MAX_PARTS {
+            return Err(ApiError::BadRequest(format!("The form has too many fields (at most {MAX_PARTS})")));
+        }
+        let mut field = field.map_err(|e| ApiError::BadRequest(format!("Invalid form data: {e}")))?;
+        let name = field.name().unwrap_or_default().to_owned();
+        let file_name = field.content_disposition().and_then(|d| d.get_filename()).map(str::to_owned);
+        let rule = rules.iter().find(|r| r.field == name).copied();
+        let limit = match (&rule, &file_name) {
+            (Some(rule), _) => rule.accepts.max_bytes(),
+            (None, None) => TEXT_MAX_BYTES,
+            (None, Some(_)) => usize::MAX,
+        };
+        let mut bytes = BytesMut::new();
+        while let Some(chunk) = field.next().await {
+            let chunk = chunk.map_err(|e| ApiError::BadRequest(format!("Invalid form data: {e}")))?;
+            total += chunk.len();
+            if total > REQUEST_MAX_BYTES {
+                return Err(too_large_request());
+            }
+            if bytes.len() + chunk.len() > limit {
+                return Err(ApiError::PayloadTooLarge(match &rule {
+                    Some(rule) => format!("{} is too large (at most {} MB)", rule.label, megabytes(limit)),
+                    None => format!("The field {name} is too long"),
+                }));
+            }
+            if limit != usize::MAX {
+                bytes.extend_from_slice(&chunk);
+            }
+        }
+        match (rule, file_name) {
+            (Some(rule), file_name) => {
+                if bytes.is_empty() {
+                    if file_name.as_deref().is_some_and(|n| !n.is_empty()) {
+                        return Err(ApiError::BadRequest(format!("{} is an empty file", rule.label)));
+                    }
+                    continue;
+                }
+                raw.push((rule, bytes.freeze()));
+            }
+            (None, None) => {
+                let text = String::from_utf8(bytes.to_vec())
+                    .map_err(|_| ApiError::BadRequest(format!("The field {name} is not valid text")))?;
+                form.texts.insert(name, text);
+            }
+            (None, Some(_)) => {}
+        }
+    }
+    // Decoding is CPU work: off the async workers.
+    let checked = tokio::task::spawn_blocking(move || {
+        raw.into_iter().map(|(rule, bytes)| Ok((rule.field, check(rule, &bytes)?))).collect::<Result<Vec<_>, ApiError>>()
+    })
+    .await
+    .map_err(|e| ApiError::Internal(e.into()))??;
+    form.files.extend(checked);
+    Ok(form)
+}
+
+/// One file against its rule: kind by content, then images decoded and written again.
+pub fn check(rule: FileRule, bytes: &[u8]) -> Result<Upload, ApiError> {
+    let format = rule.accepts.sniff(rule.label, bytes)?;
+    if !format.is_image() {
+        return Ok(Upload { bytes: Bytes::copy_from_slice(bytes), format, size: None });
+    }
+    let max_edge = (rule.accepts == Accepts::Picture).then_some(PICTURE_MAX_EDGE);
+    let image = image_file::reencode(rule.label, format, bytes, max_edge)?;
+    Ok(Upload { bytes: image.bytes.into(), format, size: Some((image.width, image.height)) })
+}

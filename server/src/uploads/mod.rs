@@ -1,0 +1,26 @@
+//! Every multipart call reads its form through this module: each file field has an
+//! allowed set of kinds checked by content (never by name or declared type), a size
+//! limit, and the whole request has one too. Images are decoded and written again.
+
+mod check;
+mod form;
+mod image_file;
+#[cfg(test)]
+mod timing;
+
+pub use check::{Accepts, FileFormat};
+pub use form::{read_form, FileRule, Form, Upload};
+
+/// Largest image file accepted (before re-encoding).
+pub const IMAGE_MAX_BYTES: usize = 5 * 1024 * 1024;
+/// Largest document (PDF or image) accepted.
+pub const DOCUMENT_MAX_BYTES: usize = 10 * 1024 * 1024;
+/// Largest multipart request: the registration form's five documents and a photo fit.
+pub const REQUEST_MAX_BYTES: usize = 5 * DOCUMENT_MAX_BYTES + IMAGE_MAX_BYTES + 64 * 1024;
+/// Largest text field of a multipart form.
+pub const TEXT_MAX_BYTES: usize = 16 * 1024;
+/// Longest edge of a stored public picture; larger ones are scaled down.
+pub const PICTURE_MAX_EDGE: u32 = 2000;
+/// Images claiming more pixels than this are refused before decoding (decompression bombs).
+pub const MAX_PIXELS: u64 = 40_000_000;
+pub const MAX_EDGE: u32 = 12_000;

@@ -1,0 +1,125 @@
+//! The supplier's enquiry inbox: the buyers' enquiries addressed to it, as B2B leads.
+
+use sea_orm::sea_query::Expr;
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::accounts::fields::optional;
+use crate::entities::codes::ENQUIRY_STATUSES;
+use crate::entities::{defaults, product_enquiries, vendor_listings};
+use crate::enquiries::view::EnquiryView;
+use crate::error::ApiError;
+
+pub const NOT_FOUND: &str = "Enquiry not found";
+pub const NOT_YOURS: &str = "This enquiry is addressed to another supplier";
+/// What a supplier may move an enquiry to; `pending` is where every enquiry starts.
+pub const SUPPLIER_STATUSES: [&str; 3] = ["processing", "completed", "rejected"];
+pub const REPLY_MAX_CHARS: usize = 2000;
+
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct InboxQuery {
+    /// pending, processing, completed or rejected; all when absent.
+    pub status: Option<String>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct StatusInput {
+    /// processing, completed or rejected.
+    pub status: Option<String>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ReplyInput {
+    pub reply: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Summary {
+    pub listings: u64,
+    /// Enquiries still pending or processing.
+    pub open_enquiries: u64,
+    /// Enquiries not yet looked at (pending).
+    pub new_enquiries: u64,
+}
+
+/// Newest first, optionally of one status.
+pub async fn list<C: ConnectionTrait>(db: &C, vendor_id: &str, status: Option<&str>) -> Result<Vec<EnquiryView>, ApiError> {
+    let mut query = product_enquiries::Entity::find().filter(product_enquiries::Column::VendorId.eq(vendor_id));
+    if let Some(status) = status.map(str::trim).filter(|s| !s.is_empty()) {
+        if !ENQUIRY_STATUSES.contains(&status) {
+            return Err(ApiError::BadRequest(format!("Status must be one of {}", ENQUIRY_STATUSES.join(", "))));
+        }
+        query = query.filter(product_enquiries::Column::Status.eq(status));
+    }
+    Ok(query
+        .order_by_desc(product_enquiries::Column::CreatedAt)
+        .order_by_desc(product_enquiries::Column::Id)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(Into::into)
+        .collect())
+}
+
+/// The enquiry, if it is addressed to `vendor_id`.
+async fn addressed<C: ConnectionTrait>(db: &C, vendor_id: &str, id: &str) -> Result<product_enquiries::Model, ApiError> {
+    let row = product_enquiries::Entity::find_by_id(id.to_owned())
+        .one(db)
+        .await?
+        .ok_or_else(|| ApiError::NotFound(NOT_FOUND.into()))?;
+    if row.vendor_id.as_deref() != Some(vendor_id) {
+        return Err(ApiError::Forbidden(NOT_YOURS.into()));
+    }
+    Ok(row)
+}
+
+async fn set<C: ConnectionTrait>(
+    db: &C,
+    vendor_id: &str,
+    id: &str,
+    changes: Vec<(product_enquiries::Column, sea_orm::sea_query::SimpleExpr)>,
+) -> Result<EnquiryView, ApiError> {
+    addressed(db, vendor_id, id).await?;
+    let mut update = product_enquiries::Entity::update_many()
+        .col_expr(product_enquiries::Column::UpdatedAt, Expr::value(defaults::now()))
+        .filter(product_enquiries::Column::Id.eq(id))
+        .filter(product_enquiries::Column::VendorId.eq(vendor_id));
+    for (column, value) in changes {
+        update = update.col_expr(column, value);
+    }
+    update.exec(db).await?;
+    Ok(addressed(db, vendor_id, id).await?.into())
+}
+
+pub async fn set_status<C: ConnectionTrait>(db: &C, vendor_id: &str, id: &str, input: &StatusInput) -> Result<EnquiryView, ApiError> {
+    let status = input.status.as_deref().map(str::trim).unwrap_or_default();
+    if !SUPPLIER_STATUSES.contains(&status) {
+        return Err(ApiError::BadRequest(format!("Status must be one of {}", SUPPLIER_STATUSES.join(", "))));
+    }
+    set(db, vendor_id, id, vec![(product_enquiries::Column::Status, Expr::value(status))]).await
+}
+
+pub async fn reply<C: ConnectionTrait>(db: &C, vendor_id: &str, id: &str, input: &ReplyInput) -> Result<EnquiryView, ApiError> {
+    let text = optional(input.reply.as_deref(), REPLY_MAX_CHARS, "Reply")?
+        .ok_or_else(|| ApiError::BadRequest("Reply is required".into()))?;
+    set(
+        db,
+        vendor_id,
+        id,
+        vec![
+            (product_enquiries::Column::SupplierReply, Expr::value(text)),
+            (product_enquiries::Column::SupplierRepliedAt, Expr::value(defaults::now())),
+        ],
+    )
+    .await
+}
+
+pub async fn summary<C: ConnectionTrait>(db: &C, vendor_id: &str) -> Result<Summary, ApiError> {
+    let listings = vendor_listings::Entity::find().filter(vendor_listings::Column::VendorId.eq(vendor_id)).count(db).await?;
+    let mine = || product_enquiries::Entity::find().filter(product_enquiries::Column::VendorId.eq(vendor_id));
+    let open_enquiries = mine().filter(product_enquiries::Column::Status.is_in(["pending", "processing"])).count(db).await?;
+    let new_enquiries = mine().filter(product_enquiries::Column::Status.eq("pending")).count(db).await?;
+    Ok(Summary { listings, open_enquiries, new_enquiries })
+}

@@ -1,0 +1,186 @@
+//! A supplier's own listings. Every write goes through [`ContentWrite`] naming the variety
+//! and product pages it changes and the catalogue (offer counts), so they show it at once.
+
+use std::collections::HashMap;
+
+use chrono::SecondsFormat;
+use rust_decimal::Decimal;
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::listing_input::{Listing, ListingInput};
+use crate::catalogue::money::paise_to_rupees;
+use crate::content_write::{ContentWrite, Topic};
+use crate::entities::{products, varieties, vendor_listings};
+use crate::error::ApiError;
+use crate::state::AppState;
+
+pub const NOT_FOUND: &str = "Listing not found";
+pub const NOT_YOURS: &str = "You can only change your own listings";
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Named {
+    #[serde(rename = "_id")]
+    pub _id: String,
+    pub title: String,
+}
+
+/// A listing as its supplier (and an admin) sees it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SupplierListing {
+    #[serde(rename = "_id")]
+    pub _id: String,
+    pub vendor_id: String,
+    pub product: Named,
+    pub variety: Named,
+    pub variety_id: String,
+    /// Rupees, exact to the paisa.
+    #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
+    pub price: Decimal,
+    pub unit: String,
+    pub location: String,
+    pub quantity_available: f64,
+    pub notes: Option<String>,
+    pub is_active: bool,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+fn topics(rows: &[&vendor_listings::Model]) -> Vec<Topic> {
+    let mut topics = vec![Topic::Catalogue];
+    for row in rows {
+        for topic in [Topic::Variety(row.variety_id.clone()), Topic::Product(row.product_id.clone())] {
+            if !topics.contains(&topic) {
+                topics.push(topic);
+            }
+        }
+    }
+    topics
+}
+
+/// The product must exist and the variety must be one of its own.
+async fn check_catalogue<C: ConnectionTrait>(db: &C, listing: &Listing) -> Result<(), ApiError> {
+    if products::Entity::find_by_id(listing.product_id.clone()).one(db).await?.is_none() {
+        return Err(ApiError::BadRequest("Product not found".into()));
+    }
+    match varieties::Entity::find_by_id(listing.variety_id.clone()).one(db).await? {
+        Some(v) if v.product_id == listing.product_id => Ok(()),
+        Some(_) => Err(ApiError::BadRequest("The variety does not belong to this product".into())),
+        None => Err(ApiError::BadRequest("Variety not found".into())),
+    }
+}
+
+pub async fn of_vendor<C: ConnectionTrait>(db: &C, vendor_id: &str) -> Result<Vec<SupplierListing>, ApiError> {
+    let rows = vendor_listings::Entity::find()
+        .filter(vendor_listings::Column::VendorId.eq(vendor_id))
+        .order_by_desc(vendor_listings::Column::CreatedAt)
+        .order_by_asc(vendor_listings::Column::Id)
+        .all(db)
+        .await?;
+    let product_ids: Vec<String> = rows.iter().map(|r| r.product_id.clone()).collect();
+    let variety_ids: Vec<String> = rows.iter().map(|r| r.variety_id.clone()).collect();
+    let products: HashMap<String, String> = products::Entity::find()
+        .filter(products::Column::Id.is_in(product_ids))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|p| (p.id, p.title))
+        .collect();
+    let varieties: HashMap<String, String> = varieties::Entity::find()
+        .filter(varieties::Column::Id.is_in(variety_ids))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|v| (v.id, v.title))
+        .collect();
+    Ok(rows
+        .into_iter()
+        .map(|r| {
+            let product = Named { _id: r.product_id.clone(), title: products.get(&r.product_id).cloned().unwrap_or_default() };
+            let variety = Named { _id: r.variety_id.clone(), title: varieties.get(&r.variety_id).cloned().unwrap_or_default() };
+            view(r, product, variety)
+        })
+        .collect())
+}
+
+fn view(r: vendor_listings::Model, product: Named, variety: Named) -> SupplierListing {
+    SupplierListing {
+        _id: r.id,
+        vendor_id: r.vendor_id,
+        product,
+        variety,
+        variety_id: r.variety_id,
+        price: paise_to_rupees(r.price_paise),
+        unit: r.unit,
+        location: r.location,
+        quantity_available: r.quantity_available,
+        notes: r.notes,
+        is_active: r.is_active,
+        created_at: r.created_at.to_rfc3339_opts(SecondsFormat::Secs, true),
+        updated_at: r.updated_at.to_rfc3339_opts(SecondsFormat::Secs, true),
+    }
+}
+
+pub async fn add(state: &AppState, vendor_id: &str, input: &ListingInput) -> Result<String, ApiError> {
+    let listing = input.validate()?;
+    let write = ContentWrite::begin(state).await?;
+    check_catalogue(write.txn(), &listing).await?;
+    let row = vendor_listings::ActiveModel {
+        vendor_id: Set(vendor_id.to_owned()),
+        product_id: Set(listing.product_id),
+        variety_id: Set(listing.variety_id),
+        price_paise: Set(listing.price_paise),
+        unit: Set(listing.unit),
+        location: Set(listing.location),
+        quantity_available: Set(listing.quantity_available),
+        notes: Set(listing.notes),
+        is_active: Set(true),
+        ..Default::default()
+    }
+    .insert(write.txn())
+    .await?;
+    write.commit(&topics(&[&row])).await?;
+    Ok(row.id)
+}
+
+/// The listing, if `vendor_id` owns it (`None` for an admin: any listing).
+async fn owned<C: ConnectionTrait>(db: &C, id: &str, vendor_id: Option<&str>) -> Result<vendor_listings::Model, ApiError> {
+    let row = vendor_listings::Entity::find_by_id(id.to_owned())
+        .one(db)
+        .await?
+        .ok_or_else(|| ApiError::NotFound(NOT_FOUND.into()))?;
+    match vendor_id {
+        Some(me) if row.vendor_id != me => Err(ApiError::Forbidden(NOT_YOURS.into())),
+        _ => Ok(row),
+    }
+}
+
+pub async fn update(state: &AppState, vendor_id: &str, id: &str, input: &ListingInput) -> Result<(), ApiError> {
+    let listing = input.validate()?;
+    let write = ContentWrite::begin(state).await?;
+    let before = owned(write.txn(), id, Some(vendor_id)).await?;
+    check_catalogue(write.txn(), &listing).await?;
+    let mut row: vendor_listings::ActiveModel = before.clone().into();
+    row.product_id = Set(listing.product_id);
+    row.variety_id = Set(listing.variety_id);
+    row.price_paise = Set(listing.price_paise);
+    row.unit = Set(listing.unit);
+    row.location = Set(listing.location);
+    row.quantity_available = Set(listing.quantity_available);
+    row.notes = Set(listing.notes);
+    let after = row.update(write.txn()).await?;
+    write.commit(&topics(&[&before, &after])).await?;
+    Ok(())
+}
+
+/// Deletes a listing of `vendor_id` (or any listing, for an admin: `None`).
+pub async fn delete(state: &AppState, vendor_id: Option<&str>, id: &str) -> Result<(), ApiError> {
+    let write = ContentWrite::begin(state).await?;
+    let row = owned(write.txn(), id, vendor_id).await?;
+    vendor_listings::Entity::delete_by_id(row.id.clone()).exec(write.txn()).await?;
+    write.commit(&topics(&[&row])).await?;
+    Ok(())
+}

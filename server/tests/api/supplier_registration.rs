@@ -1,0 +1,183 @@
+//! Supplier registration with KYC files: the rules and messages of SPEC.md §5, hostile
+//! files, replacement without orphans, and who may read a document.
+
+use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
+use server::entities::{vendor_documents, vendor_registrations, vendors};
+
+use crate::helpers::{Backend, TestApp};
+use crate::on_both_databases;
+use crate::supplier_support::*;
+
+async fn registrations(app: &TestApp) -> u64 {
+    vendor_registrations::Entity::find().count(&app.db).await.unwrap()
+}
+
+on_both_databases!(numbers_and_required_files_follow_section_5, |backend: Backend| async move {
+    let app = TestApp::spawn(backend).await.unwrap();
+    let (_, token) = app.vendor("rules@suppliers.test", false).await;
+    let cases: Vec<(Vec<Change>, Vec<&str>, &str)> = vec![
+        (vec![], vec!["aadharNo"], "Valid 12-digit Aadhar number required"),
+        (vec![("aadharNo", reqwest::multipart::Part::text("12345678901"))], vec![], "Valid 12-digit Aadhar number required"),
+        (vec![("panNo", reqwest::multipart::Part::text("ABCD12345F"))], vec![], "Valid PAN number required (format: ABCDE1234F)"),
+        (vec![("gstNo", reqwest::multipart::Part::text("27AAPFU0939F1ZW"))], vec![], "Valid GST number required"),
+        (vec![("gstNo", reqwest::multipart::Part::text("27AAPFU0939F1Z"))], vec![], "Valid GST number required"),
+        (vec![], vec!["udhyamRegistrationNo"], "Udyam registration number is required"),
+        (vec![], vec!["msmeRegistrationNo"], "MSME registration number is required"),
+        (vec![], vec!["address"], "Address is required"),
+        (vec![], vec!["phone"], "Phone number is required"),
+        (vec![], vec!["aadharFile"], "Aadhar card image required"),
+        (vec![], vec!["panFile"], "PAN card image required"),
+        (vec![], vec!["gstFile"], "GST certificate required"),
+    ];
+    for (changes, skip, message) in cases {
+        let (status, body) = apply(&app, &token, registration(changes, &skip)).await;
+        assert_eq!((status, body["message"].as_str()), (400, Some(message)), "{skip:?}");
+    }
+    assert_eq!(registrations(&app).await, 0);
+    assert!(stored_files(app.data_dir.path()).is_empty(), "nothing stored for refused forms");
+});
+
+on_both_databases!(hostile_files_are_refused_and_nothing_is_stored, |backend: Backend| async move {
+    let app = TestApp::spawn(backend).await.unwrap();
+    let (id, token) = app.vendor("hostile@suppliers.test", false).await;
+    let mut polyglot = png(20, 20);
+    polyglot.extend_from_slice(b"<html><script>alert(document.cookie)</script></html>");
+    let mut pdf_then_html = pdf();
+    pdf_then_html.extend_from_slice(b"<html><script>alert(1)</script></html>");
+    let html = b"<!doctype html><html><body><script>alert(1)</script></body></html>".to_vec();
+    let mut oversized = pdf();
+    oversized.resize(10 * 1024 * 1024 + 1, b' ');
+    let mut big_photo = png(8, 8);
+    big_photo.resize(5 * 1024 * 1024 + 1, 0);
+    let cases = vec![
+        ("profile", part(html.clone(), "photo.png", "image/png"), 415, "Profile photo must be a JPEG, PNG or WebP image"),
+        ("panFile", part(html, "pan.pdf", "application/pdf"), 415, "PAN card must be a JPEG, PNG or WebP image or a PDF document"),
+        ("profile", part(pdf(), "photo.png", "image/png"), 415, "Profile photo must be a JPEG, PNG or WebP image"),
+        ("aadharFile", part(polyglot, "aadhar.png", "image/png"), 415, "Aadhar card has data after the image; it is not accepted"),
+        ("gstFile", part(pdf_then_html, "gst.pdf", "application/pdf"), 415, "GST certificate is not a complete PDF document"),
+        ("panFile", part(oversized, "pan.pdf", "application/pdf"), 413, "PAN card is too large (at most 10 MB)"),
+        ("profile", part(big_photo, "me.png", "image/png"), 413, "Profile photo is too large (at most 5 MB)"),
+        ("profile", part(png_bomb(60_000, 60_000), "me.png", "image/png"), 413, "Profile photo is too large: 60000 × 60000 pixels (at most 12000 pixels a side and 40 megapixels)"),
+        ("aadharFile", part(Vec::new(), "aadhar.png", "image/png"), 400, "Aadhar card is an empty file"),
+    ];
+    for (field, file, status, message) in cases {
+        let (got, body) = apply(&app, &token, registration(vec![(field, file)], &[])).await;
+        assert_eq!((got, body["message"].as_str()), (status, Some(message)), "{field}");
+        assert_eq!(registrations(&app).await, 0, "{message}");
+        assert!(stored_files(app.data_dir.path()).is_empty(), "nothing stored after: {message}");
+    }
+    let mut crowded = registration(vec![], &[]);
+    for i in 0..40 {
+        crowded = crowded.text(format!("extra{i}"), "x");
+    }
+    let (status, body) = apply(&app, &token, crowded).await;
+    assert_eq!((status, body["message"].as_str()), (400, Some("The form has too many fields (at most 40)")));
+    let (status, _) = app.post_json("/api/v1/vendorRegistration/apply", serde_json::json!({})).await;
+    assert_eq!(status, 401, "signed out");
+    let response = app.client.post(app.url("/api/v1/vendorRegistration/apply")).bearer_auth(&token).json(&serde_json::json!({})).send().await.unwrap();
+    assert_eq!(response.status().as_u16(), 400, "not a multipart form");
+    assert!(stored_files(app.data_dir.path()).is_empty());
+    let vendor = vendors::Entity::find_by_id(id).one(&app.db).await.unwrap().unwrap();
+    assert!(!vendor.has_submitted_registration);
+});
+
+on_both_databases!(a_registration_is_the_signed_in_suppliers_and_replaces_the_earlier_one, |backend: Backend| async move {
+    let app = TestApp::spawn(backend).await.unwrap();
+    let (me, token) = app.vendor("owner@suppliers.test", false).await;
+    let (other, _) = app.vendor("other@suppliers.test", false).await;
+    // A PNG named .pdf is taken for what its bytes say: an image (allowed for documents).
+    let renamed = part(png(30, 30), "pan.pdf", "application/pdf");
+    let form = registration(vec![("vendorId", reqwest::multipart::Part::text(other.clone())), ("panFile", renamed)], &[]);
+    let (status, body) = apply(&app, &token, form).await;
+    assert_eq!(status, 201, "{body}");
+    assert_eq!(body["vendorRegistration"]["vendorId"], me.as_str());
+    assert_eq!(body["vendor"]["hasSubmittedRegistration"], true);
+    assert_eq!(body["vendorRegistration"]["gstNo"], "27AAPFU0939F1ZV");
+    let docs = &body["vendorRegistration"]["verificationDocuments"];
+    assert_eq!(docs["panFile"], format!("/api/v1/vendorRegistration/document/{me}/panFile"));
+    let profile = docs["profile"].as_str().unwrap().to_owned();
+    assert!(profile.starts_with("/media/") && profile.ends_with(".png"), "{profile}");
+    let (status, _) = app.get_json_as(&format!("/api/v1/vendor/{other}"), &token).await;
+    assert_eq!(status, 403);
+    let other_registration = vendor_registrations::Entity::find()
+        .filter(vendor_registrations::Column::VendorId.eq(other.as_str()))
+        .count(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(other_registration, 0, "the body's vendorId is ignored");
+
+    // The profile photo is public and re-encoded; its size is what was sent.
+    let response = app.get(&profile).await;
+    assert_eq!(response.status().as_u16(), 200);
+    assert_eq!(response.headers()["content-type"], "image/png");
+    let photo = image::load_from_memory(&response.bytes().await.unwrap()).unwrap();
+    assert_eq!((photo.width(), photo.height()), (80, 80));
+    let stored: Vec<_> = vendor_documents::Entity::find().all(&app.db).await.unwrap();
+    assert_eq!(stored.len(), 4);
+    let pan = stored.iter().find(|d| d.kind == "panFile").unwrap();
+    assert_eq!((pan.content_type.as_str(), pan.stored_name.ends_with(".png")), ("image/png", true));
+    assert!(pan.stored_name.starts_with("private/"), "KYC documents are private");
+    let first_files = stored_files(app.data_dir.path());
+    assert_eq!(first_files.len(), 4);
+
+    // Before verification, a new submission replaces the old one and its files.
+    let form = registration(vec![("udyamFile", part(pdf(), "udyam.pdf", "application/pdf"))], &["profile"]);
+    let (status, body) = apply(&app, &token, form).await;
+    assert_eq!(status, 201, "{body}");
+    assert_eq!(registrations(&app).await, 1);
+    let files = stored_files(app.data_dir.path());
+    assert_eq!(files.len(), 4, "aadhar, pan, gst, udyam: {files:?}");
+    assert!(files.iter().all(|f| !first_files.contains(f)), "the earlier files are removed");
+    assert_eq!(app.get(&profile).await.status().as_u16(), 404);
+
+    // Once verified, the registration is final.
+    set_vendor_flags(&app, &me, true, false).await;
+    let (status, body) = apply(&app, &token, registration(vec![], &[])).await;
+    assert_eq!((status, body["message"].as_str()), (409, Some("Your registration is already verified")));
+    assert_eq!(stored_files(app.data_dir.path()), files);
+});
+
+on_both_databases!(two_submissions_at_once_leave_one_registration, |backend: Backend| async move {
+    let app = TestApp::spawn(backend).await.unwrap();
+    let (_, token) = app.vendor("twice@suppliers.test", false).await;
+    let (a, b) = tokio::join!(apply(&app, &token, registration(vec![], &[])), apply(&app, &token, registration(vec![], &[])));
+    assert_eq!((a.0, b.0), (201, 201), "{a:?} {b:?}");
+    assert_eq!(registrations(&app).await, 1);
+    assert_eq!(vendor_documents::Entity::find().count(&app.db).await.unwrap(), 4);
+    assert_eq!(stored_files(app.data_dir.path()).len(), 4, "the first submission's files were removed");
+});
+
+on_both_databases!(kyc_documents_reach_only_their_owner_and_admins, |backend: Backend| async move {
+    let app = TestApp::spawn(backend).await.unwrap();
+    let (me, token) = app.vendor("kyc@suppliers.test", false).await;
+    let (_, other_token) = app.vendor("nosy@suppliers.test", true).await;
+    let (_, buyer_token) = app.buyer("nosy@buyers.test").await;
+    let (_, admin_token) = app.admin("kyc@admins.test").await;
+    assert_eq!(apply(&app, &token, registration(vec![], &[])).await.0, 201);
+    let path = format!("/api/v1/vendorRegistration/document/{me}/panFile");
+    assert_eq!(app.get(&path).await.status().as_u16(), 401, "nobody");
+    for (who, bearer, status) in [("buyer", &buyer_token, 401), ("another supplier", &other_token, 403)] {
+        let response = app.client.get(app.url(&path)).bearer_auth(bearer).send().await.unwrap();
+        assert_eq!(response.status().as_u16(), status, "{who}");
+    }
+    for bearer in [&token, &admin_token] {
+        let response = app.client.get(app.url(&path)).bearer_auth(bearer).send().await.unwrap();
+        assert_eq!(response.status().as_u16(), 200);
+        let headers = response.headers().clone();
+        assert_eq!(headers["content-type"], "application/pdf");
+        assert_eq!(headers["content-disposition"], "attachment; filename=\"panFile.pdf\"");
+        assert_eq!(headers["x-content-type-options"], "nosniff");
+        assert_eq!(headers["cache-control"], "private, no-store");
+        assert_eq!(response.bytes().await.unwrap().to_vec(), pdf());
+    }
+    let missing = app.client.get(app.url(&format!("/api/v1/vendorRegistration/document/{me}/msmeFile"))).bearer_auth(&token).send().await.unwrap();
+    assert_eq!(missing.status().as_u16(), 404);
+    let odd = app.client.get(app.url(&format!("/api/v1/vendorRegistration/document/{me}/..%2F..%2Fsecret"))).bearer_auth(&token).send().await.unwrap();
+    assert_eq!(odd.status().as_u16(), 404);
+    // Private files have no public address.
+    let stored = vendor_documents::Entity::find().all(&app.db).await.unwrap();
+    let pan = stored.iter().find(|d| d.kind == "panFile").unwrap();
+    let name = pan.stored_name.trim_start_matches("private/");
+    assert_eq!(app.get(&format!("/media/{name}")).await.status().as_u16(), 404);
+    assert_eq!(app.get(&format!("/static/{}", pan.stored_name)).await.status().as_u16(), 404);
+});
