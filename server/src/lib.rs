@@ -23,3 +23,4 @@ pub mod ssr;
 pub mod startup;
 pub mod state;
 pub mod telemetry;
+pub mod validation;

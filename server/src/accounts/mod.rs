@@ -1,6 +1,5 @@
 //! Buyer, supplier and admin accounts: validated sign-up input, sign-in, profiles.
 
-pub mod fields;
 pub mod sign_in;
 pub mod users;
 pub mod vendors;

@@ -100,7 +100,7 @@ on_both_databases!(the_server_fills_supplier_price_and_product_from_the_listing,
     assert!(stored.certification_required && !stored.samples_required);
     assert_eq!(stored.delivery_date.unwrap().to_string(), "2027-01-15");
     // Defaults of the spec when the optional choices are left out.
-    let bare = json!({ "listingId": listing.id, "name": "A", "email": "a@b.test", "phone": "1", "address": "x", "city": "y", "state": "z", "pincode": "1", "quantity": 1 });
+    let bare = json!({ "listingId": listing.id, "name": "A", "email": "a@b.test", "phone": "9876543210", "address": "x", "city": "y", "state": "z", "pincode": "411001", "quantity": 1 });
     let (_, answer) = send(&app, &token, &bare).await;
     let d = &answer["data"];
     assert_eq!((d["unit"].as_str(), d["urgency"].as_str(), d["packagingPreference"].as_str(), d["paymentTerms"].as_str()),

@@ -16,3 +16,4 @@ mod accounts;
 mod authorization;
 mod enquiries;
 mod public_writes;
+mod validation;
