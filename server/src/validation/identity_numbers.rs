@@ -90,8 +90,8 @@ impl Gst {
     }
 
     /// The PAN inside the GSTIN (a registration's PAN and GST must name the same holder).
-    pub fn pan(&self) -> &str {
-        &self.0[2..12] // ASCII only: checked in `parse`.
+    pub fn pan(&self) -> String {
+        self.0.chars().skip(2).take(10).collect()
     }
 
     pub fn as_str(&self) -> &str {

@@ -17,3 +17,4 @@ mod authorization;
 mod enquiries;
 mod public_writes;
 mod validation;
+mod hostile_text;
