@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, Set};
 
-use super::slugify;
+use super::slug::{free_category_slug, free_product_slug, free_variety_slug};
 use super::{catalogue_fruits as fruits, catalogue_spices as spices, catalogue_textiles as textiles};
 use crate::entities::{product_features, product_specifications, products, varieties};
 
@@ -78,9 +78,9 @@ pub(super) async fn write_catalogue<C: ConnectionTrait>(db: &C) -> Result<Placem
     for (position, product) in CATALOGUE.iter().enumerate() {
         let row = products::ActiveModel {
             title: Set(product.title.into()),
-            slug: Set(slugify(product.title)),
+            slug: Set(free_product_slug(db, product.title).await?),
             category: Set(product.category.into()),
-            category_slug: Set(slugify(product.category)),
+            category_slug: Set(free_category_slug(db, product.category).await?),
             tag: Set(Some(product.tag.into())),
             description: Set(product.description.into()),
             details: Set(product.details.into()),
@@ -131,7 +131,7 @@ async fn write_variety<C: ConnectionTrait>(
         product_id: Set(product_id.into()),
         position: Set(position),
         title: Set(v.title.into()),
-        slug: Set(slugify(v.title)),
+        slug: Set(free_variety_slug(db, product_id, v.title).await?),
         description: Set(Some(v.description.into())),
         image: Set(Some(v.image.into())),
         origin: Set(Some(v.origin.into())),

@@ -18,3 +18,4 @@ mod enquiries;
 mod public_writes;
 mod validation;
 mod hostile_text;
+mod slugs;
