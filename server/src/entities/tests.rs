@@ -271,6 +271,7 @@ async fn every_entity_round_trips(db: &DatabaseConnection) {
             submission_key: some("form-7f3a"),
             created_at: at,
             updated_at: at,
+            created_micros: 1_747_000_000_123_456,
         },
     )
     .await;
