@@ -11,8 +11,8 @@ use utoipa::ToSchema;
 use crate::entities::{user_addresses, users};
 use crate::error::ApiError;
 pub use crate::validation::rules::COUNTRIES;
-use crate::validation::rules::{ADDRESS_MAX, CITY_MAX, LABEL_MAX, PERSON_NAME_MAX, PINCODE_MAX, STATE_MAX};
-use crate::validation::{coded, optional, required, Email, Form, NewPassword};
+use crate::validation::rules::{ADDRESS_MAX, CITY_MAX, LABEL_MAX, PINCODE_MAX, STATE_MAX};
+use crate::validation::{coded, optional, required, Email, Form, NewPassword, PersonName};
 
 pub const EMAIL_TAKEN: &str = "An account with this email already exists";
 
@@ -136,7 +136,7 @@ pub fn conflict_on_unique(err: DbErr, message: &str) -> ApiError {
 
 pub async fn sign_up<C: TransactionTrait + ConnectionTrait>(db: &C, input: SignUpInput) -> Result<UserView, ApiError> {
     let mut form = Form::new();
-    let name = form.check("name", required(input.name.as_deref(), "Name", PERSON_NAME_MAX));
+    let name = form.check("name", PersonName::parse(input.name.as_deref()).map(PersonName::into_string));
     let email = form.check("email", Email::parse(input.email.as_deref()));
     let password =
         form.check("password", NewPassword::parse(input.password.as_deref(), input.confirm_password.as_deref()));
@@ -231,7 +231,7 @@ pub async fn update_profile<C: ConnectionTrait>(db: &C, id: &str, input: Profile
         .one(db)
         .await?
         .ok_or_else(|| ApiError::NotFound("User not found".into()))?;
-    let name = required(input.name.as_deref(), "Name", PERSON_NAME_MAX)?;
+    let name = PersonName::parse(input.name.as_deref())?.into_string();
     let email = Email::parse(input.email.as_deref())?;
     if email.as_str() != user.email && email_taken(db, &email, Some(id)).await? {
         return Err(ApiError::Conflict(EMAIL_TAKEN.into()));

@@ -9,8 +9,7 @@ use utoipa::ToSchema;
 use super::users::conflict_on_unique;
 use crate::entities::{vendor_documents, vendor_registrations, vendors};
 use crate::error::ApiError;
-use crate::validation::rules::BUSINESS_NAME_MAX;
-use crate::validation::{required, Email, Form, NewPassword, Phone, PhoneLabel};
+use crate::validation::{BusinessName, Email, Form, NewPassword, Phone, PhoneLabel};
 
 pub const EMAIL_TAKEN: &str = "A supplier with this email already exists";
 
@@ -61,7 +60,7 @@ pub struct RegistrationView {
 
 pub async fn register<C: ConnectionTrait>(db: &C, input: RegisterInput) -> Result<VendorView, ApiError> {
     let mut form = Form::new();
-    let name = form.check("name", required(input.name.as_deref(), "Business name", BUSINESS_NAME_MAX));
+    let name = form.check("name", BusinessName::parse(input.name.as_deref(), "Business name"));
     let email = form.check("email", Email::parse(input.email.as_deref()));
     let mobile = form.check("mobile", Phone::parse(input.mobile.as_deref(), PhoneLabel::Mobile));
     let password =
@@ -70,7 +69,7 @@ pub async fn register<C: ConnectionTrait>(db: &C, input: RegisterInput) -> Resul
     let (Some(name), Some(email), Some(mobile), Some(password)) = (name, email, mobile, password) else {
         unreachable!("every field passed");
     };
-    let mobile = mobile.into_string();
+    let (name, mobile) = (name.into_string(), mobile.into_string());
     let taken = vendors::Entity::find().filter(vendors::Column::Email.eq(email.as_str())).one(db).await?.is_some();
     if taken {
         return Err(ApiError::Conflict(EMAIL_TAKEN.into()));

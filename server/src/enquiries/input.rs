@@ -8,10 +8,10 @@ use crate::entities::codes::{ENQUIRY_UNITS, PACKAGING_PREFERENCES, PAYMENT_TERMS
 use crate::error::ApiError;
 pub use crate::validation::rules::messages::{QUANTITY_TOO_SMALL, REQUIRED_MISSING};
 use crate::validation::rules::{
-    ADDRESS_MAX, BUSINESS_NAME_MAX, CITY_MAX, NOTES_MAX, PERSON_NAME_MAX, STATE_MAX, SUBMISSION_KEY_MAX,
+    ADDRESS_MAX, BUSINESS_NAME_MAX, CITY_MAX, NOTES_MAX, STATE_MAX, SUBMISSION_KEY_MAX,
 };
 use crate::validation::{
-    coded, optional, pincode, required, DeliveryDate, Email, Form, Invalid, Phone, PhoneLabel, Quantity,
+    coded, optional, pincode, required, DeliveryDate, Email, Form, Invalid, PersonName, Phone, PhoneLabel, Quantity,
 };
 
 /// Quantity arrives as a number from our form and as text from others; both are accepted.
@@ -96,7 +96,7 @@ impl EnquiryInput {
         };
         let mut form = Form::new();
         let s = Option::as_deref;
-        let name = form.check("name", required(s(&self.name), "Name", PERSON_NAME_MAX));
+        let name = form.check("name", PersonName::parse(s(&self.name)).map(PersonName::into_string));
         let email = form.check("email", Email::parse(s(&self.email)));
         let phone = form.check("phone", Phone::parse(s(&self.phone), PhoneLabel::Phone));
         let company = form.check("company", optional(s(&self.company), "Company", BUSINESS_NAME_MAX));

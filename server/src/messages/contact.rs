@@ -7,8 +7,8 @@ use utoipa::ToSchema;
 
 use crate::entities::general_enquiries;
 use crate::error::{ApiError, ApiResult};
-use crate::validation::rules::{ADDRESS_MAX, MESSAGE_MAX, PERSON_NAME_MAX};
-use crate::validation::{optional, required, Email, Form, Phone, PhoneLabel};
+use crate::validation::rules::{ADDRESS_MAX, MESSAGE_MAX};
+use crate::validation::{optional, required, Email, Form, PersonName, Phone, PhoneLabel};
 /// The status a new enquiry starts with (`codes::GENERAL_ENQUIRY_STATUSES`).
 pub const OPEN: &str = "Open";
 
@@ -35,14 +35,14 @@ impl TryFrom<ContactInput> for ContactMessage {
 
     fn try_from(input: ContactInput) -> Result<Self, ApiError> {
         let mut form = Form::new();
-        let name = form.check("name", required(input.name.as_deref(), "Name", PERSON_NAME_MAX));
+        let name = form.check("name", PersonName::parse(input.name.as_deref()));
         let email = form.check("email", Email::parse(input.email.as_deref()));
         let phone = form.check("phone", Phone::parse(input.phone.as_deref(), PhoneLabel::Phone));
         let address = form.check("address", optional(input.address.as_deref(), "Address", ADDRESS_MAX));
         let message = form.check("message", required(input.message.as_deref(), "Message", MESSAGE_MAX));
         match (name, email, phone, address, message) {
             (Some(name), Some(email), Some(phone), Some(address), Some(message)) => {
-                Ok(Self { name, email: email.into_string(), phone: phone.into_string(), address, message })
+                Ok(Self { name: name.into_string(), email: email.into_string(), phone: phone.into_string(), address, message })
             }
             _ => Err(form.finish().expect_err("a field failed")),
         }

@@ -23,4 +23,4 @@ pub use money::Paise;
 pub use password::NewPassword;
 pub use phone::{Phone, PhoneLabel};
 pub use rules::{client_rules, ClientRules};
-pub use text::{coded, optional, pincode, required, Quantity};
+pub use text::{coded, optional, pincode, required, BusinessName, PersonName, Quantity};

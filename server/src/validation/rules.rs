@@ -53,6 +53,7 @@ pub mod messages {
     pub const GST_INVALID: &str = "Valid GST number required";
     pub const REQUIRED_MISSING: &str = "Please fill in all required fields";
     pub const QUANTITY_TOO_SMALL: &str = "Quantity must be a number of at least 1";
+    pub const QUANTITY_AVAILABLE_INVALID: &str = "Quantity available must be a number of at least 0";
     pub const DATE_INVALID: &str = "Delivery date must be a date (YYYY-MM-DD)";
     pub const DATE_PAST: &str = "Delivery date cannot be in the past";
     pub const PRICE_INVALID: &str = "Price must be a number of at least 0 with at most two decimals";
@@ -105,6 +106,7 @@ pub struct Messages {
     pub gst_invalid: &'static str,
     pub required_missing: &'static str,
     pub quantity_too_small: &'static str,
+    pub quantity_available_invalid: &'static str,
     pub date_invalid: &'static str,
     pub date_past: &'static str,
     pub price_invalid: &'static str,
@@ -168,6 +170,7 @@ pub fn client_rules() -> ClientRules {
             gst_invalid: m::GST_INVALID,
             required_missing: m::REQUIRED_MISSING,
             quantity_too_small: m::QUANTITY_TOO_SMALL,
+            quantity_available_invalid: m::QUANTITY_AVAILABLE_INVALID,
             date_invalid: m::DATE_INVALID,
             date_past: m::DATE_PAST,
             price_invalid: m::PRICE_INVALID,
@@ -218,6 +221,7 @@ mod tests {
                 "gstInvalid": "Valid GST number required",
                 "requiredMissing": "Please fill in all required fields",
                 "quantityTooSmall": "Quantity must be a number of at least 1",
+                "quantityAvailableInvalid": "Quantity available must be a number of at least 0",
                 "dateInvalid": "Delivery date must be a date (YYYY-MM-DD)",
                 "datePast": "Delivery date cannot be in the past",
                 "priceInvalid": "Price must be a number of at least 0 with at most two decimals",

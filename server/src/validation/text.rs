@@ -2,7 +2,7 @@
 
 use validator::ValidateLength;
 
-use super::rules::{messages, PINCODE_MAX, QUANTITY_MAX};
+use super::rules::{messages, BUSINESS_NAME_MAX, PERSON_NAME_MAX, PINCODE_MAX, QUANTITY_MAX};
 use super::Invalid;
 
 fn trimmed(value: Option<&str>) -> &str {
@@ -44,6 +44,34 @@ pub fn coded(value: Option<&str>, allowed: &[&str], label: &str) -> Result<Strin
     }
 }
 
+/// A person's name: "Name is required", at most 100 characters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PersonName(String);
+
+impl PersonName {
+    pub fn parse(value: Option<&str>) -> Result<Self, Invalid> {
+        required(value, "Name", PERSON_NAME_MAX).map(Self)
+    }
+
+    pub fn into_string(self) -> String {
+        self.0
+    }
+}
+
+/// A business's name: "{label} is required" ("Business name", "Company"), at most 160 characters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BusinessName(String);
+
+impl BusinessName {
+    pub fn parse(value: Option<&str>, label: &str) -> Result<Self, Invalid> {
+        required(value, label, BUSINESS_NAME_MAX).map(Self)
+    }
+
+    pub fn into_string(self) -> String {
+        self.0
+    }
+}
+
 /// A postal code: India's six-digit PIN or another country's code (letters, digits, a
 /// space or dash), 3 to 12 characters.
 pub fn pincode(value: Option<&str>) -> Result<String, Invalid> {
@@ -69,6 +97,16 @@ impl Quantity {
             .filter(|q| q.is_finite() && (1.0..=QUANTITY_MAX).contains(q))
             .map(Self)
             .ok_or_else(|| Invalid::new(messages::QUANTITY_TOO_SMALL))
+    }
+
+    /// A supplier's quantity available: a finite number from 0 up to a billion.
+    pub fn available(text: &str) -> Result<Self, Invalid> {
+        text.trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|q| q.is_finite() && (0.0..=QUANTITY_MAX).contains(q))
+            .map(Self)
+            .ok_or_else(|| Invalid::new(messages::QUANTITY_AVAILABLE_INVALID))
     }
 
     pub fn get(self) -> f64 {
@@ -102,6 +140,24 @@ mod tests {
         assert_eq!(coded(None, &["kg", "ton"], "Unit").unwrap(), "kg");
         assert_eq!(coded(Some("ton"), &["kg", "ton"], "Unit").unwrap(), "ton");
         assert_eq!(coded(Some("TON"), &["kg", "ton"], "Unit").unwrap_err().0, "Unit must be one of kg, ton");
+    }
+
+    #[test]
+    fn names_have_one_rule_each() {
+        assert_eq!(PersonName::parse(Some(" Asha Rao ")).unwrap().into_string(), "Asha Rao");
+        assert_eq!(PersonName::parse(None).unwrap_err().0, "Name is required");
+        assert_eq!(PersonName::parse(Some(&"ा".repeat(101))).unwrap_err().0, "Name must be at most 100 characters");
+        assert_eq!(BusinessName::parse(Some(""), "Business name").unwrap_err().0, "Business name is required");
+        assert!(BusinessName::parse(Some(&"🙂".repeat(160)), "Company").is_ok());
+    }
+
+    #[test]
+    fn quantities_available_may_be_zero() {
+        assert_eq!(Quantity::available("0").unwrap().get(), 0.0);
+        assert_eq!(Quantity::available("12.5").unwrap().get(), 12.5);
+        for bad in ["-1", "NaN", "", "lots"] {
+            assert_eq!(Quantity::available(bad).unwrap_err().0, messages::QUANTITY_AVAILABLE_INVALID, "{bad}");
+        }
     }
 
     #[test]
