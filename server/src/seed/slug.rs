@@ -4,7 +4,9 @@
 //! Titles are transliterated to ASCII by the `slug` crate (deunicode): "Crème brûlée" →
 //! `creme-brulee`, "हापुस आम" → `haapus-aam`, so every title gets a readable address.
 
-use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect, Set, SqlErr,
+};
 
 use crate::entities::{products, varieties};
 
@@ -70,6 +72,49 @@ pub async fn free_variety_slug<C: ConnectionTrait>(db: &C, product_id: &str, tit
         .all(db)
         .await?;
     Ok(first_free(&base, &taken))
+}
+
+/// How many times a writer that lost the race for a slug takes the next free one.
+const ATTEMPTS: usize = 8;
+
+fn is_unique_clash(err: &DbErr) -> bool {
+    matches!(err.sql_err(), Some(SqlErr::UniqueConstraintViolation(_)))
+}
+
+/// Inserts `row` under the first free slugs of its title and category. Finding a free slug
+/// and inserting are two steps; when another writer takes the same slug in between, the
+/// unique index refuses the second insert and it tries again with the next free one.
+pub async fn insert_product<C: ConnectionTrait>(db: &C, row: products::ActiveModel) -> Result<products::Model, DbErr> {
+    let title = row.title.clone().take().unwrap_or_default();
+    let category = row.category.clone().take().unwrap_or_default();
+    let mut attempt = 0;
+    loop {
+        let mut candidate = row.clone();
+        candidate.slug = Set(free_product_slug(db, &title).await?);
+        candidate.category_slug = Set(free_category_slug(db, &category).await?);
+        match candidate.insert(db).await {
+            Err(err) if is_unique_clash(&err) && attempt + 1 < ATTEMPTS => attempt += 1,
+            done => return done,
+        }
+    }
+}
+
+/// [`insert_product`] for a variety: its slug is free within its product.
+pub async fn insert_variety<C: ConnectionTrait>(
+    db: &C,
+    row: varieties::ActiveModel,
+) -> Result<varieties::Model, DbErr> {
+    let title = row.title.clone().take().unwrap_or_default();
+    let product_id = row.product_id.clone().take().unwrap_or_default();
+    let mut attempt = 0;
+    loop {
+        let mut candidate = row.clone();
+        candidate.slug = Set(free_variety_slug(db, &product_id, &title).await?);
+        match candidate.insert(db).await {
+            Err(err) if is_unique_clash(&err) && attempt + 1 < ATTEMPTS => attempt += 1,
+            done => return done,
+        }
+    }
 }
 
 #[cfg(test)]

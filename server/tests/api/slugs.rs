@@ -3,7 +3,7 @@
 
 use sea_orm::{ActiveModelTrait, Set};
 use server::entities::{products, varieties};
-use server::seed::slug::{free_category_slug, free_product_slug, free_variety_slug};
+use server::seed::slug::{free_category_slug, free_product_slug, free_variety_slug, insert_product, insert_variety};
 
 use crate::helpers::{Backend, Spawn};
 use crate::on_both_databases;
@@ -55,4 +55,37 @@ on_both_databases!(titles_get_readable_distinct_slugs, |backend: Backend| async 
     assert_eq!(variety(db, &creme.id, "vanilla!").await.slug, "vanilla-2");
     assert_eq!(variety(db, &again.id, "Vanilla").await.slug, "vanilla");
     assert_eq!(variety(db, &hindi.id, "रत्नागिरी").await.slug, "rtnaagirii");
+});
+
+on_both_databases!(parallel_writers_of_one_title_get_distinct_slugs, |backend: Backend| async move {
+    let app = Spawn::new(backend).start().await.unwrap();
+    let row = |title: &str| products::ActiveModel {
+        title: Set(title.into()),
+        category: Set(title.into()),
+        description: Set(String::new()),
+        details: Set(String::new()),
+        position: Set(0),
+        ..Default::default()
+    };
+    let writers = (0..6).map(|_| insert_product(&app.db, row("Crème brûlée")));
+    let stored = futures_util::future::join_all(writers).await;
+    let mut slugs: Vec<String> = stored.into_iter().map(|r| r.expect("every writer stores its product").slug).collect();
+    slugs.sort();
+    assert_eq!(
+        slugs,
+        ["creme-brulee", "creme-brulee-2", "creme-brulee-3", "creme-brulee-4", "creme-brulee-5", "creme-brulee-6"]
+    );
+
+    let parent = insert_product(&app.db, row("Mango")).await.unwrap();
+    let variety = |title: &str| varieties::ActiveModel {
+        product_id: Set(parent.id.clone()),
+        title: Set(title.into()),
+        position: Set(0),
+        ..Default::default()
+    };
+    let writers = (0..4).map(|_| insert_variety(&app.db, variety("हापुस")));
+    let mut slugs: Vec<String> =
+        futures_util::future::join_all(writers).await.into_iter().map(|r| r.expect("stored").slug).collect();
+    slugs.sort();
+    assert_eq!(slugs, ["haapus", "haapus-2", "haapus-3", "haapus-4"]);
 });
