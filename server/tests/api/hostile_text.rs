@@ -168,6 +168,7 @@ on_both_databases!(multi_byte_text_in_every_field_never_gets_a_5xx, |backend: Ba
     let clients = local_clients();
     let calls = calls(&doc, &listing);
     assert!(calls.len() > 500, "{} calls", calls.len());
+    eprintln!("hostile text: {} calls × {} tokens", calls.len(), tokens.len());
     let requests = calls
         .iter()
         .enumerate()
