@@ -23,6 +23,7 @@ mod m20250101_000007_create_site_content;
 mod m20250101_000008_create_visitor_feedback;
 mod m20250101_000009_create_content_version;
 mod m20261123_supplier_enquiry_reply;
+mod m20261123_valid_000001_enquiry_created_micros;
 
 #[cfg(test)]
 mod tests;
@@ -43,6 +44,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20250101_000008_create_visitor_feedback::Migration),
             Box::new(m20250101_000009_create_content_version::Migration),
             Box::new(m20261123_supplier_enquiry_reply::Migration),
+            Box::new(m20261123_valid_000001_enquiry_created_micros::Migration),
         ]
     }
 }

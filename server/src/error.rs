@@ -1,13 +1,20 @@
-//! One error type for the JSON API: `{ "success": false, "message": … }` with a fitting status.
+//! One error type for the JSON API: `{ "success": false, "message": … }` with a fitting
+//! status, and for a form that failed its checks `errors`, a message per field.
+
+use std::collections::BTreeMap;
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
+use utoipa::ToSchema;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
     #[error("{0}")]
     BadRequest(String),
+    /// A form with failed fields (400): `message` is the first failure, `errors` all of them.
+    #[error("{message}")]
+    Invalid { message: String, errors: BTreeMap<String, String> },
     #[error("{0}")]
     Unauthorized(String),
     #[error("{0}")]
@@ -28,16 +35,22 @@ pub enum ApiError {
     Internal(#[from] anyhow::Error),
 }
 
-#[derive(Serialize)]
-struct Body<'a> {
-    success: bool,
-    message: &'a str,
+/// The body of every error answer.
+#[derive(Serialize, ToSchema)]
+pub struct ErrorBody<'a> {
+    /// Always `false`.
+    pub success: bool,
+    pub message: &'a str,
+    /// Only when a form failed its checks: the API's field name → that field's message.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<BTreeMap<String, String>>)]
+    pub errors: Option<&'a BTreeMap<String, String>>,
 }
 
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
-            Self::BadRequest(_) => StatusCode::BAD_REQUEST,
+            Self::BadRequest(_) | Self::Invalid { .. } => StatusCode::BAD_REQUEST,
             Self::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
             Self::NotFound(_) => StatusCode::NOT_FOUND,
@@ -58,8 +71,8 @@ impl ResponseError for ApiError {
                 "Something went wrong. Please try again."
             }
             other => match other {
-                Self::BadRequest(m)
-                | Self::Unauthorized(m)
+                Self::Invalid { message, .. } | Self::BadRequest(message) => message.as_str(),
+                Self::Unauthorized(m)
                 | Self::Forbidden(m)
                 | Self::NotFound(m)
                 | Self::Conflict(m)
@@ -70,7 +83,11 @@ impl ResponseError for ApiError {
                 Self::Internal(_) => unreachable!(),
             },
         };
-        HttpResponse::build(self.status_code()).json(Body { success: false, message })
+        let errors = match self {
+            Self::Invalid { errors, .. } => Some(errors),
+            _ => None,
+        };
+        HttpResponse::build(self.status_code()).json(ErrorBody { success: false, message, errors })
     }
 }
 

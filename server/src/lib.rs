@@ -26,3 +26,4 @@ pub mod storage;
 pub mod telemetry;
 pub mod uploads;
 pub mod vendors;
+pub mod validation;

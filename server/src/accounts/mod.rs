@@ -1,7 +1,6 @@
 //! Buyer, supplier and admin accounts: validated sign-up input, sign-in, profiles.
 
 pub mod country;
-pub mod fields;
 pub mod sign_in;
 pub mod users;
 pub mod vendors;

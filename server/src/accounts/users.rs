@@ -8,12 +8,13 @@ use sea_orm::{
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::fields::{optional, required, Email, NewPassword};
 use crate::entities::{user_addresses, users};
 use crate::error::ApiError;
+pub use crate::validation::rules::COUNTRIES;
+use crate::validation::rules::{ADDRESS_MAX, CITY_MAX, LABEL_MAX, PINCODE_MAX, STATE_MAX};
+use crate::validation::{coded, optional, required, Email, Form, NewPassword, PersonName};
 
 pub const EMAIL_TAKEN: &str = "An account with this email already exists";
-pub const COUNTRIES: [&str; 5] = ["India", "United States", "United Kingdom", "Canada", "Australia"];
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -66,19 +67,28 @@ pub struct Address {
 
 impl Address {
     pub fn parse(input: &AddressInput) -> Result<Self, ApiError> {
-        let street = required(input.street.as_deref(), "Street address is required")?;
-        let city = required(input.city.as_deref(), "City is required")?;
-        let country = optional(input.country.as_deref(), 60, "Country")?.unwrap_or_else(|| COUNTRIES[0].to_owned());
-        if !COUNTRIES.contains(&country.as_str()) {
-            return Err(ApiError::BadRequest(format!("Country must be one of {}", COUNTRIES.join(", "))));
-        }
-        Ok(Self {
-            label: optional(input.label.as_deref(), 60, "Label")?.unwrap_or_else(|| "Home".to_owned()),
-            street,
-            city,
-            state: optional(input.state.as_deref(), 100, "State")?.unwrap_or_default(),
-            zip: optional(input.zip.as_deref(), 20, "Zip")?.unwrap_or_default(),
-            country,
+        let mut form = Form::new();
+        let address = Self::check(input, &mut form, "");
+        form.finish()?;
+        Ok(address.expect("every field passed"))
+    }
+
+    /// Checks into `form`, naming the fields `{prefix}street`, `{prefix}city`, ….
+    pub fn check(input: &AddressInput, form: &mut Form, prefix: &str) -> Option<Self> {
+        let field = |name: &str| format!("{prefix}{name}");
+        let street = form.check(&field("street"), required(input.street.as_deref(), "Street address", ADDRESS_MAX));
+        let city = form.check(&field("city"), required(input.city.as_deref(), "City", CITY_MAX));
+        let state = form.check(&field("state"), optional(input.state.as_deref(), "State", STATE_MAX));
+        let zip = form.check(&field("zip"), optional(input.zip.as_deref(), "Zip", PINCODE_MAX));
+        let label = form.check(&field("label"), optional(input.label.as_deref(), "Label", LABEL_MAX));
+        let country = form.check(&field("country"), coded(input.country.as_deref(), &COUNTRIES, "Country"));
+        Some(Self {
+            label: label?.unwrap_or_else(|| "Home".to_owned()),
+            street: street?,
+            city: city?,
+            state: state?.unwrap_or_default(),
+            zip: zip?.unwrap_or_default(),
+            country: country?,
         })
     }
 
@@ -125,14 +135,25 @@ pub fn conflict_on_unique(err: DbErr, message: &str) -> ApiError {
 }
 
 pub async fn sign_up<C: TransactionTrait + ConnectionTrait>(db: &C, input: SignUpInput) -> Result<UserView, ApiError> {
-    let name = required(input.name.as_deref(), "Name is required")?;
-    let email = Email::parse(input.email.as_deref())?;
-    let password = NewPassword::parse(input.password.as_deref(), input.confirm_password.as_deref())?;
-    let first = input.addresses.first().ok_or_else(|| ApiError::BadRequest("Street address is required".into()))?;
-    let addresses = std::iter::once(first)
+    let mut form = Form::new();
+    let name = form.check("name", PersonName::parse(input.name.as_deref()).map(PersonName::into_string));
+    let email = form.check("email", Email::parse(input.email.as_deref()));
+    let password =
+        form.check("password", NewPassword::parse(input.password.as_deref(), input.confirm_password.as_deref()));
+    // One address at least (the form's street and city); at most the cap, extra ones are dropped.
+    let none = AddressInput::default();
+    let first = input.addresses.first().unwrap_or(&none);
+    let addresses: Option<Vec<Address>> = std::iter::once(first)
         .chain(input.addresses.iter().skip(1).take(9))
-        .map(Address::parse)
-        .collect::<Result<Vec<_>, _>>()?;
+        .enumerate()
+        .map(|(i, a)| Address::check(a, &mut form, &format!("addresses.{i}.")))
+        .collect::<Vec<_>>()
+        .into_iter()
+        .collect();
+    form.finish()?;
+    let (Some(name), Some(email), Some(password), Some(addresses)) = (name, email, password, addresses) else {
+        unreachable!("every field passed");
+    };
     if email_taken(db, &email, None).await? {
         return Err(ApiError::Conflict(EMAIL_TAKEN.into()));
     }
@@ -210,7 +231,7 @@ pub async fn update_profile<C: ConnectionTrait>(db: &C, id: &str, input: Profile
         .one(db)
         .await?
         .ok_or_else(|| ApiError::NotFound("User not found".into()))?;
-    let name = required(input.name.as_deref(), "Name is required")?;
+    let name = PersonName::parse(input.name.as_deref())?.into_string();
     let email = Email::parse(input.email.as_deref())?;
     if email.as_str() != user.email && email_taken(db, &email, Some(id)).await? {
         return Err(ApiError::Conflict(EMAIL_TAKEN.into()));

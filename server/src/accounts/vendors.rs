@@ -6,10 +6,10 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, Query
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::fields::{mobile, required, Email, NewPassword};
 use super::users::conflict_on_unique;
 use crate::entities::{vendor_documents, vendor_registrations, vendors};
 use crate::error::ApiError;
+use crate::validation::{BusinessName, Email, Form, NewPassword, Phone, PhoneLabel};
 
 pub const EMAIL_TAKEN: &str = "A supplier with this email already exists";
 
@@ -59,10 +59,17 @@ pub struct RegistrationView {
 }
 
 pub async fn register<C: ConnectionTrait>(db: &C, input: RegisterInput) -> Result<VendorView, ApiError> {
-    let name = required(input.name.as_deref(), "Business name is required")?;
-    let email = Email::parse(input.email.as_deref())?;
-    let mobile = mobile(input.mobile.as_deref())?;
-    let password = NewPassword::parse(input.password.as_deref(), input.confirm_password.as_deref())?;
+    let mut form = Form::new();
+    let name = form.check("name", BusinessName::parse(input.name.as_deref(), "Business name"));
+    let email = form.check("email", Email::parse(input.email.as_deref()));
+    let mobile = form.check("mobile", Phone::parse(input.mobile.as_deref(), PhoneLabel::Mobile));
+    let password =
+        form.check("password", NewPassword::parse(input.password.as_deref(), input.confirm_password.as_deref()));
+    form.finish()?;
+    let (Some(name), Some(email), Some(mobile), Some(password)) = (name, email, mobile, password) else {
+        unreachable!("every field passed");
+    };
+    let (name, mobile) = (name.into_string(), mobile.into_string());
     let taken = vendors::Entity::find().filter(vendors::Column::Email.eq(email.as_str())).one(db).await?.is_some();
     if taken {
         return Err(ApiError::Conflict(EMAIL_TAKEN.into()));

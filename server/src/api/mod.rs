@@ -29,10 +29,27 @@ pub use message::MessageResponse;
 #[derive(OpenApi)]
 #[openapi(
     info(title = "Tradehub API", description = "JSON API of the Tradehub site (SPEC.md section 7)."),
-    components(schemas(crate::pages::PageProps, crate::pages::PageRedirect, crate::accounts::country::Country))
+    components(schemas(
+        crate::pages::PageProps,
+        crate::pages::PageRedirect,
+        crate::accounts::country::Country,
+        crate::error::ErrorBody,
+        crate::validation::ClientRules
+    )),
+    modifiers(&ClientRulesExtension)
 )]
 pub struct ApiDoc;
 
+/// The form rules as `x-tradehub-rules`: the client's checks are generated from them.
+struct ClientRulesExtension;
+
+impl utoipa::Modify for ClientRulesExtension {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let rules = serde_json::to_value(crate::validation::client_rules()).expect("rules serialize");
+        let extensions = utoipa::openapi::extensions::ExtensionsBuilder::new().add("x-tradehub-rules", rules).build();
+        openapi.extensions.get_or_insert_with(Default::default).merge(extensions);
+    }
+}
 
 /// Calls under /api/v1; each handler registered here also lands in the OpenAPI document.
 pub fn configure_v1(cfg: &mut ServiceConfig) {

@@ -90,7 +90,7 @@ async fn earlier_submission<C: ConnectionTrait>(
         .filter(product_enquiries::Column::UserId.eq(user_id))
         .filter(product_enquiries::Column::ListingId.eq(form.listing_id.as_str()))
         .filter(product_enquiries::Column::CreatedAt.gte(since))
-        .order_by_desc(product_enquiries::Column::CreatedAt)
+        .order_by_desc(product_enquiries::Column::CreatedMicros)
         .all(db)
         .await?;
     Ok(recent.into_iter().find(|e| {

@@ -4,12 +4,15 @@ use chrono::NaiveDate;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::accounts::fields::Email;
-use crate::entities::codes::{is_one_of, ENQUIRY_UNITS, PACKAGING_PREFERENCES, PAYMENT_TERMS, URGENCIES};
+use crate::entities::codes::{ENQUIRY_UNITS, PACKAGING_PREFERENCES, PAYMENT_TERMS, URGENCIES};
 use crate::error::ApiError;
-
-pub const REQUIRED_MISSING: &str = "Please fill in all required fields";
-pub const QUANTITY_TOO_SMALL: &str = "Quantity must be a number of at least 1";
+pub use crate::validation::rules::messages::{QUANTITY_TOO_SMALL, REQUIRED_MISSING};
+use crate::validation::rules::{
+    ADDRESS_MAX, BUSINESS_NAME_MAX, CITY_MAX, NOTES_MAX, STATE_MAX, SUBMISSION_KEY_MAX,
+};
+use crate::validation::{
+    coded, optional, pincode, required, DeliveryDate, Email, Form, Invalid, PersonName, Phone, PhoneLabel, Quantity,
+};
 
 /// Quantity arrives as a number from our form and as text from others; both are accepted.
 #[derive(Debug, Clone, Deserialize, ToSchema)]
@@ -75,36 +78,6 @@ pub struct Enquiry {
     pub submission_key: Option<String>,
 }
 
-fn text(value: &Option<String>) -> String {
-    value.as_deref().map(str::trim).unwrap_or_default().to_owned()
-}
-
-fn bounded(value: String, max: usize, what: &str) -> Result<String, ApiError> {
-    if value.chars().count() > max {
-        return Err(ApiError::BadRequest(format!("{what} must be at most {max} characters")));
-    }
-    Ok(value)
-}
-
-fn optional(value: &Option<String>, max: usize, what: &str) -> Result<Option<String>, ApiError> {
-    let value = text(value);
-    if value.is_empty() {
-        return Ok(None);
-    }
-    bounded(value, max, what).map(Some)
-}
-
-fn coded(value: &Option<String>, allowed: &[&str], what: &str) -> Result<String, ApiError> {
-    let value = text(value);
-    if value.is_empty() {
-        return Ok(allowed[0].to_owned());
-    }
-    if !is_one_of(&value, allowed) {
-        return Err(ApiError::BadRequest(format!("{what} must be one of {}", allowed.join(", "))));
-    }
-    Ok(value)
-}
-
 impl EnquiryInput {
     pub fn listing(&self) -> Option<String> {
         let from_supplier = || {
@@ -117,49 +90,71 @@ impl EnquiryInput {
     pub fn validate(&self) -> Result<Enquiry, ApiError> {
         let listing_id = self.listing().ok_or_else(|| ApiError::BadRequest("Please choose a supplier first".into()))?;
         let quantity_text = match &self.quantity {
-            Some(NumberOrText::Number(n)) => Some(n.to_string()),
-            Some(NumberOrText::Text(t)) if !t.trim().is_empty() => Some(t.trim().to_owned()),
-            _ => None,
+            Some(NumberOrText::Number(n)) => n.to_string(),
+            Some(NumberOrText::Text(t)) => t.trim().to_owned(),
+            None => String::new(),
         };
-        let required = [&self.name, &self.email, &self.phone, &self.address, &self.city, &self.state, &self.pincode];
-        if required.iter().any(|v| text(v).is_empty()) || quantity_text.is_none() {
-            return Err(ApiError::BadRequest(REQUIRED_MISSING.into()));
+        let mut form = Form::new();
+        let s = Option::as_deref;
+        let name = form.check("name", PersonName::parse(s(&self.name)).map(PersonName::into_string));
+        let email = form.check("email", Email::parse(s(&self.email)));
+        let phone = form.check("phone", Phone::parse(s(&self.phone), PhoneLabel::Phone));
+        let company = form.check("company", optional(s(&self.company), "Company", BUSINESS_NAME_MAX));
+        let address = form.check("address", required(s(&self.address), "Address", ADDRESS_MAX));
+        let city = form.check("city", required(s(&self.city), "City", CITY_MAX));
+        let state = form.check("state", required(s(&self.state), "State", STATE_MAX));
+        let pincode = form.check("pincode", pincode(s(&self.pincode)));
+        let quantity = match quantity_text.as_str() {
+            "" => form.check::<Quantity>("quantity", Err(Invalid::new("Quantity is required"))),
+            text => form.check("quantity", Quantity::parse(text)),
+        };
+        // The spec's alert when a required field is empty, whatever else failed.
+        let blank = [&self.name, &self.email, &self.phone, &self.address, &self.city, &self.state, &self.pincode]
+            .iter()
+            .any(|v| s(v).is_none_or(|v| v.trim().is_empty()))
+            || quantity_text.is_empty();
+        if blank {
+            form.summary(REQUIRED_MISSING);
         }
-        let quantity: f64 = quantity_text
-            .unwrap_or_default()
-            .parse()
-            .ok()
-            .filter(|q: &f64| q.is_finite() && *q >= 1.0 && *q <= 1e9)
-            .ok_or_else(|| ApiError::BadRequest(QUANTITY_TOO_SMALL.into()))?;
-        let email = Email::parse(self.email.as_deref())?.into_string();
-        let delivery_date = match text(&self.delivery_date) {
-            d if d.is_empty() => None,
-            d => Some(
-                NaiveDate::parse_from_str(&d[..d.len().min(10)], "%Y-%m-%d")
-                    .map_err(|_| ApiError::BadRequest("Delivery date must be a date (YYYY-MM-DD)".into()))?,
-            ),
+        let unit = form.check("unit", coded(s(&self.unit), &ENQUIRY_UNITS, "Unit"));
+        let urgency = form.check("urgency", coded(s(&self.urgency), &URGENCIES, "Urgency"));
+        let delivery_date = match s(&self.delivery_date).map(str::trim).filter(|d| !d.is_empty()) {
+            None => Some(None),
+            Some(d) => form.check("deliveryDate", DeliveryDate::parse(d).map(|d| Some(d.get()))),
         };
-        let submission_key = optional(&self.submission_key, 64, "Submission key")?;
+        let additional_requirements = form.check(
+            "additionalRequirements",
+            optional(s(&self.additional_requirements), "Additional requirements", NOTES_MAX),
+        );
+        let packaging_preference = form.check(
+            "packagingPreference",
+            coded(s(&self.packaging_preference), &PACKAGING_PREFERENCES, "Packaging preference"),
+        );
+        let payment_terms = form.check("paymentTerms", coded(s(&self.payment_terms), &PAYMENT_TERMS, "Payment terms"));
+        let submission_key =
+            form.check("submissionKey", optional(s(&self.submission_key), "Submission key", SUBMISSION_KEY_MAX));
+        form.finish()?;
+        let missing = || ApiError::Internal(anyhow::anyhow!("a checked field is missing"));
         Ok(Enquiry {
             listing_id,
-            name: bounded(text(&self.name), 120, "Name")?,
-            email,
-            phone: bounded(text(&self.phone), 30, "Phone")?,
-            company: optional(&self.company, 160, "Company")?,
-            address: bounded(text(&self.address), 300, "Address")?,
-            city: bounded(text(&self.city), 100, "City")?,
-            state: bounded(text(&self.state), 100, "State")?,
-            pincode: bounded(text(&self.pincode), 12, "Pincode")?,
-            quantity,
-            unit: coded(&self.unit, &ENQUIRY_UNITS, "Unit")?,
-            urgency: coded(&self.urgency, &URGENCIES, "Urgency")?,
-            delivery_date,
-            additional_requirements: optional(&self.additional_requirements, 2000, "Additional requirements")?,
-            packaging_preference: coded(&self.packaging_preference, &PACKAGING_PREFERENCES, "Packaging preference")?,
-            payment_terms: coded(&self.payment_terms, &PAYMENT_TERMS, "Payment terms")?,
+            name: name.ok_or_else(missing)?,
+            email: email.ok_or_else(missing)?.into_string(),
+            phone: phone.ok_or_else(missing)?.into_string(),
+            company: company.ok_or_else(missing)?,
+            address: address.ok_or_else(missing)?,
+            city: city.ok_or_else(missing)?,
+            state: state.ok_or_else(missing)?,
+            pincode: pincode.ok_or_else(missing)?,
+            quantity: quantity.ok_or_else(missing)?.get(),
+            unit: unit.ok_or_else(missing)?,
+            urgency: urgency.ok_or_else(missing)?,
+            delivery_date: delivery_date.ok_or_else(missing)?,
+            additional_requirements: additional_requirements.ok_or_else(missing)?,
+            packaging_preference: packaging_preference.ok_or_else(missing)?,
+            payment_terms: payment_terms.ok_or_else(missing)?,
             certification_required: self.certification_required,
             samples_required: self.samples_required,
-            submission_key,
+            submission_key: submission_key.ok_or_else(missing)?,
         })
     }
 }

@@ -115,6 +115,7 @@ impl From<product_enquiries::Model> for EnquiryView {
 pub async fn of_buyer<C: ConnectionTrait>(db: &C, user_id: &str) -> Result<Vec<EnquiryView>, DbErr> {
     Ok(product_enquiries::Entity::find()
         .filter(product_enquiries::Column::UserId.eq(user_id))
+        .order_by_desc(product_enquiries::Column::CreatedMicros)
         .order_by_desc(product_enquiries::Column::CreatedAt)
         .order_by_desc(product_enquiries::Column::Id)
         .all(db)

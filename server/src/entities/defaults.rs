@@ -18,6 +18,16 @@ pub fn now() -> DateTimeUtc {
     Utc::now().trunc_subsecs(0)
 }
 
+/// Microseconds since the epoch, strictly increasing within this process: two rows made in
+/// the same microsecond (or after the clock stepped back) still get distinct, ordered values.
+pub fn next_micros() -> i64 {
+    use std::sync::atomic::{AtomicI64, Ordering};
+    static LAST: AtomicI64 = AtomicI64::new(0);
+    let now = Utc::now().timestamp_micros();
+    let previous = LAST.fetch_update(Ordering::SeqCst, Ordering::SeqCst, |last| Some(now.max(last + 1))).unwrap_or(0);
+    now.max(previous + 1)
+}
+
 /// The stored form of an e-mail address: trimmed and lower-cased, which makes the unique
 /// e-mail column of each role case-insensitive on every backend.
 pub fn normalize_email(raw: &str) -> String {
@@ -64,5 +74,26 @@ pub(super) fn fold_email(email: &mut ActiveValue<String>) {
         if folded != *value {
             *value = folded;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::next_micros;
+
+    #[test]
+    fn creation_order_is_strictly_increasing_across_threads() {
+        let threads: Vec<_> =
+            (0..4).map(|_| std::thread::spawn(|| (0..10_000).map(|_| next_micros()).collect::<Vec<_>>())).collect();
+        let mut all = Vec::new();
+        for t in threads {
+            let values = t.join().unwrap();
+            assert!(values.windows(2).all(|w| w[0] < w[1]), "increasing within a thread");
+            all.extend(values);
+        }
+        let count = all.len();
+        all.sort_unstable();
+        all.dedup();
+        assert_eq!(all.len(), count, "no two values alike");
     }
 }

@@ -1,6 +1,7 @@
 //! The `product_enquiries` table.
 
 use sea_orm::entity::prelude::*;
+use sea_orm::ActiveValue;
 
 use super::defaults;
 
@@ -54,6 +55,9 @@ pub struct Model {
     pub supplier_replied_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
+    /// When it was made in microseconds since the epoch, strictly increasing within one
+    /// process: the order of a buyer's list (`created_at` has whole seconds only).
+    pub created_micros: i64,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -137,6 +141,14 @@ impl ActiveModelBehavior for ActiveModel {
         C: ConnectionTrait,
     {
         defaults::fill_id(&mut self.id, insert);
+        if insert && self.created_micros.is_not_set() {
+            // A row given its own creation time (an import) is ordered by it.
+            let micros = match &self.created_at {
+                ActiveValue::Set(at) | ActiveValue::Unchanged(at) => at.timestamp_micros(),
+                ActiveValue::NotSet => defaults::next_micros(),
+            };
+            self.created_micros = ActiveValue::Set(micros);
+        }
         defaults::stamp_both(&mut self.created_at, &mut self.updated_at, insert);
         Ok(self)
     }

@@ -273,6 +273,7 @@ async fn every_entity_round_trips(db: &DatabaseConnection) {
             supplier_replied_at: None,
             created_at: at,
             updated_at: at,
+            created_micros: 1_747_000_000_123_456,
         },
     )
     .await;

@@ -5,13 +5,10 @@ use sea_orm::{ActiveModelTrait, ConnectionTrait, Set};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::fields;
 use crate::entities::general_enquiries;
 use crate::error::{ApiError, ApiResult};
-
-pub const NAME_MAX: usize = 100;
-pub const ADDRESS_MAX: usize = 300;
-pub const MESSAGE_MAX: usize = 5000;
+use crate::validation::rules::{ADDRESS_MAX, MESSAGE_MAX};
+use crate::validation::{optional, required, Email, Form, PersonName, Phone, PhoneLabel};
 /// The status a new enquiry starts with (`codes::GENERAL_ENQUIRY_STATUSES`).
 pub const OPEN: &str = "Open";
 
@@ -37,13 +34,18 @@ impl TryFrom<ContactInput> for ContactMessage {
     type Error = ApiError;
 
     fn try_from(input: ContactInput) -> Result<Self, ApiError> {
-        let name = fields::required(input.name.as_deref(), "Name", NAME_MAX)?;
-        let email = fields::required(input.email.as_deref(), "Email", 191)?;
-        let email = fields::email(&email)?;
-        let phone = fields::phone(input.phone.as_deref())?;
-        let address = fields::optional(input.address.as_deref(), "Address", ADDRESS_MAX)?;
-        let message = fields::required(input.message.as_deref(), "Message", MESSAGE_MAX)?;
-        Ok(Self { name, email, phone, address, message })
+        let mut form = Form::new();
+        let name = form.check("name", PersonName::parse(input.name.as_deref()));
+        let email = form.check("email", Email::parse(input.email.as_deref()));
+        let phone = form.check("phone", Phone::parse(input.phone.as_deref(), PhoneLabel::Phone));
+        let address = form.check("address", optional(input.address.as_deref(), "Address", ADDRESS_MAX));
+        let message = form.check("message", required(input.message.as_deref(), "Message", MESSAGE_MAX));
+        match (name, email, phone, address, message) {
+            (Some(name), Some(email), Some(phone), Some(address), Some(message)) => {
+                Ok(Self { name: name.into_string(), email: email.into_string(), phone: phone.into_string(), address, message })
+            }
+            _ => Err(form.finish().expect_err("a field failed")),
+        }
     }
 }
 
@@ -107,5 +109,18 @@ mod tests {
         let mut input = valid();
         input.message = Some("x".repeat(MESSAGE_MAX + 1));
         assert!(ContactMessage::try_from(input).is_err());
+    }
+
+    #[test]
+    fn every_failed_field_is_named_in_the_errors() {
+        let input = ContactInput { name: None, email: Some("nope".into()), ..valid() };
+        match ContactMessage::try_from(input).unwrap_err() {
+            ApiError::Invalid { message, errors } => {
+                assert_eq!(message, "Name is required");
+                assert_eq!(errors.len(), 2);
+                assert_eq!(errors["email"], "Email is invalid");
+            }
+            other => panic!("{other:?}"),
+        }
     }
 }

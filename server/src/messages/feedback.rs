@@ -5,11 +5,10 @@ use sea_orm::{ActiveModelTrait, ConnectionTrait, Set};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::fields;
 use crate::entities::visitor_feedback;
 use crate::error::{ApiError, ApiResult};
-
-pub const FEEDBACK_MAX: usize = 5000;
+use crate::validation::rules::MESSAGE_MAX;
+use crate::validation::{required, Email, Form};
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct FeedbackInput {
@@ -30,13 +29,19 @@ impl TryFrom<FeedbackInput> for Feedback {
     type Error = ApiError;
 
     fn try_from(input: FeedbackInput) -> Result<Self, ApiError> {
-        let feedback = fields::required(input.feedback.as_deref(), "Feedback", FEEDBACK_MAX)?;
+        let mut form = Form::new();
+        let feedback = form.check("feedback", required(input.feedback.as_deref(), "Feedback", MESSAGE_MAX));
         // Anonymous feedback keeps no address, even if the form sent one.
         let email = match input.email.as_deref().map(str::trim).filter(|e| !e.is_empty()) {
-            Some(email) if !input.anonymous => Some(fields::email(email)?),
-            _ => None,
+            Some(email) if !input.anonymous => {
+                form.check("email", Email::parse(Some(email)).map(|e| Some(e.into_string())))
+            }
+            _ => Some(None),
         };
-        Ok(Self { feedback, anonymous: input.anonymous, email })
+        match (feedback, email) {
+            (Some(feedback), Some(email)) => Ok(Self { feedback, anonymous: input.anonymous, email }),
+            _ => Err(form.finish().expect_err("a field failed")),
+        }
     }
 }
 
@@ -70,7 +75,10 @@ mod tests {
     #[test]
     fn email_is_optional_but_checked() {
         assert_eq!(Feedback::try_from(input("Great", false, Some(" "))).unwrap().email, None);
-        assert_eq!(Feedback::try_from(input("Great", false, Some("A@B.example"))).unwrap().email.as_deref(), Some("a@b.example"));
+        assert_eq!(
+            Feedback::try_from(input("Great", false, Some("A@B.example"))).unwrap().email.as_deref(),
+            Some("a@b.example")
+        );
         assert!(Feedback::try_from(input("Great", false, Some("nope"))).is_err());
     }
 

@@ -5,4 +5,3 @@
 
 pub mod contact;
 pub mod feedback;
-mod fields;

@@ -86,29 +86,10 @@ fn names(wanted: &str, text: &str, slug: &str) -> bool {
     wanted.to_lowercase() == text.trim().to_lowercase() || slugify(wanted) == slug
 }
 
-/// Decodes `%XX` escapes of a raw path segment; invalid UTF-8 is replaced, not refused,
-/// since the result is only compared with stored names.
+/// Decodes `%XX` escapes of a raw path segment; broken escapes are kept as written and
+/// invalid UTF-8 is replaced, not refused, since the result is only compared with stored names.
 pub fn percent_decode(raw: &str) -> String {
-    let bytes = raw.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let escaped = (bytes[i] == b'%' && i + 2 < bytes.len())
-            .then(|| std::str::from_utf8(&bytes[i + 1..i + 3]).ok())
-            .flatten()
-            .and_then(|hex| u8::from_str_radix(hex, 16).ok());
-        match escaped {
-            Some(byte) => {
-                out.push(byte);
-                i += 3;
-            }
-            None => {
-                out.push(bytes[i]);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8_lossy(&out).into_owned()
+    percent_encoding::percent_decode_str(raw).decode_utf8_lossy().into_owned()
 }
 
 #[cfg(test)]
@@ -123,6 +104,10 @@ mod tests {
         assert_eq!(percent_decode("%2"), "%2");
         assert_eq!(percent_decode("%zz%41"), "%zzA");
         assert_eq!(percent_decode("a%2Fb"), "a/b");
+        assert_eq!(percent_decode("%E0%A4%86%E0%A4%AE"), "आम");
+        assert_eq!(percent_decode("%E0%A4"), "\u{FFFD}");
+        assert_eq!(percent_decode("é%20🙂"), "é 🙂");
+        assert_eq!(percent_decode("Fresh%20Fruits%20"), "Fresh Fruits ", "an escape at the very end");
     }
 
     #[test]

@@ -8,8 +8,8 @@ pub fn summary(text: &str, max: usize) -> String {
         return flat;
     }
     let cut: String = flat.chars().take(max.saturating_sub(1)).collect();
-    let at_word = match cut.rfind(' ') {
-        Some(space) if space > cut.len() / 2 => &cut[..space],
+    let at_word = match cut.rsplit_once(' ') {
+        Some((head, _)) if head.chars().count() > max / 2 => head,
         _ => cut.as_str(),
     };
     format!("{}…", at_word.trim_end_matches([',', ';', ':', '.', ' ']))

@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, Set};
 
-use super::slugify;
+use super::slug::{insert_product, insert_variety};
 use super::{catalogue_fruits as fruits, catalogue_spices as spices, catalogue_textiles as textiles};
 use crate::entities::{product_features, product_specifications, products, varieties};
 
@@ -78,18 +78,15 @@ pub(super) async fn write_catalogue<C: ConnectionTrait>(db: &C) -> Result<Placem
     for (position, product) in CATALOGUE.iter().enumerate() {
         let row = products::ActiveModel {
             title: Set(product.title.into()),
-            slug: Set(slugify(product.title)),
             category: Set(product.category.into()),
-            category_slug: Set(slugify(product.category)),
             tag: Set(Some(product.tag.into())),
             description: Set(product.description.into()),
             details: Set(product.details.into()),
             image: Set(Some(product.image.into())),
             position: Set(position as i32),
             ..Default::default()
-        }
-        .insert(db)
-        .await?;
+        };
+        let row = insert_product(db, row).await?;
         for (position, text) in product.features.iter().enumerate() {
             product_features::ActiveModel {
                 product_id: Set(row.id.clone()),
@@ -131,7 +128,6 @@ async fn write_variety<C: ConnectionTrait>(
         product_id: Set(product_id.into()),
         position: Set(position),
         title: Set(v.title.into()),
-        slug: Set(slugify(v.title)),
         description: Set(Some(v.description.into())),
         image: Set(Some(v.image.into())),
         origin: Set(Some(v.origin.into())),
@@ -147,8 +143,6 @@ async fn write_variety<C: ConnectionTrait>(
         shipment_preparation_time: Set(Some(v.shipping.preparation_time.into())),
         delivery_time: Set(Some(v.shipping.delivery_time.into())),
         ..Default::default()
-    }
-    .insert(db)
-    .await?;
-    Ok(row.id)
+    };
+    Ok(insert_variety(db, row).await?.id)
 }

@@ -16,11 +16,11 @@ mod demo_enquiries;
 mod demo_listings;
 mod demo_people;
 mod site;
-mod slug;
+pub mod slug;
 
 #[cfg(test)]
 mod tests;
 
 pub use demo::seed_demo;
 pub use site::seed_site_content;
-pub use slug::slugify;
+pub use self::slug::slugify;

@@ -14,6 +14,7 @@ use super::{content, seed_demo, seed_site_content};
 use crate::auth::password::verify_password;
 use crate::entities::codes::LISTING_UNITS;
 use crate::entities::test_db;
+use crate::validation::{Aadhar, Gst, Pan};
 use crate::entities::*;
 
 async fn count<E: EntityTrait>(db: &DatabaseConnection) -> u64
@@ -173,37 +174,12 @@ async fn seeds_are_idempotent_on_mysql() {
 #[test]
 fn demo_registrations_use_valid_numbers() {
     for v in &VENDORS {
-        assert!(is_pan(v.pan_no), "PAN {}", v.pan_no);
-        assert!(is_gstin(v.gst_no) && v.gst_no[2..12] == *v.pan_no, "GSTIN {}", v.gst_no);
-        assert!(v.aadhar_no.len() == 12 && v.aadhar_no.bytes().all(|b| b.is_ascii_digit()), "Aadhar {}", v.aadhar_no);
+        assert!(Pan::parse(Some(v.pan_no)).is_ok(), "PAN {}", v.pan_no);
+        let gst = Gst::parse(Some(v.gst_no)).unwrap_or_else(|e| panic!("GSTIN {}: {e}", v.gst_no));
+        assert_eq!(gst.pan(), v.pan_no, "GSTIN {}", v.gst_no);
+        assert!(Aadhar::parse(Some(v.aadhar_no)).is_ok(), "Aadhar {}", v.aadhar_no);
         assert!(DEMO_SIGN_INS.iter().any(|s| s.email == v.email), "{} missing from DEMO_SIGN_INS", v.email);
     }
-}
-
-/// ABCDE1234F.
-fn is_pan(s: &str) -> bool {
-    let b = s.as_bytes();
-    b.len() == 10
-        && b[..5].iter().all(u8::is_ascii_uppercase)
-        && b[5..9].iter().all(u8::is_ascii_digit)
-        && b[9].is_ascii_uppercase()
-}
-
-/// State code, PAN, entity number, 'Z', and the mod-36 check character.
-fn is_gstin(s: &str) -> bool {
-    const CHARS: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-    let b = s.as_bytes();
-    if b.len() != 15 || !b[..2].iter().all(u8::is_ascii_digit) || !is_pan(&s[2..12]) || b[13] != b'Z' {
-        return false;
-    }
-    let value = |c: u8| CHARS.iter().position(|&x| x == c);
-    let mut total = 0;
-    for (i, &c) in b[..14].iter().rev().enumerate() {
-        let Some(v) = value(c) else { return false };
-        let product = v * if i % 2 == 0 { 2 } else { 1 };
-        total += product / 36 + product % 36;
-    }
-    CHARS[(36 - total % 36) % 36] == b[14]
 }
 
 #[test]

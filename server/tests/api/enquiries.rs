@@ -1,5 +1,7 @@
 //! Buyers' priced enquiries (SPEC.md §2 /enquiry, §3, §5, §8).
 
+use chrono::SubsecRound;
+use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, Set};
 use serde_json::{json, Value};
 use server::entities::{product_enquiries, vendor_listings, vendors};
@@ -100,7 +102,7 @@ on_both_databases!(the_server_fills_supplier_price_and_product_from_the_listing,
     assert!(stored.certification_required && !stored.samples_required);
     assert_eq!(stored.delivery_date.unwrap().to_string(), "2027-01-15");
     // Defaults of the spec when the optional choices are left out.
-    let bare = json!({ "listingId": listing.id, "name": "A", "email": "a@b.test", "phone": "1", "address": "x", "city": "y", "state": "z", "pincode": "1", "quantity": 1 });
+    let bare = json!({ "listingId": listing.id, "name": "A", "email": "a@b.test", "phone": "9876543210", "address": "x", "city": "y", "state": "z", "pincode": "411001", "quantity": 1 });
     let (_, answer) = send(&app, &token, &bare).await;
     let d = &answer["data"];
     assert_eq!((d["unit"].as_str(), d["urgency"].as_str(), d["packagingPreference"].as_str(), d["paymentTerms"].as_str()),
@@ -143,22 +145,30 @@ on_both_databases!(offers_that_are_not_open_are_refused, |backend: Backend| asyn
 on_both_databases!(a_buyer_sees_only_their_own_enquiries_newest_first, |backend: Backend| async move {
     let app = Spawn::new(backend).demo().start().await.unwrap();
     let listing = open_listing(&app).await;
-    let (_, mine) = app.buyer("mine@example.test").await;
+    let (mine_id, mine) = app.buyer("mine@example.test").await;
     let (_, theirs) = app.buyer("theirs@example.test").await;
-    let mut first = form(&listing.id);
-    first["quantity"] = json!(5);
-    assert_eq!(send(&app, &mine, &first).await.0, 201);
-    tokio::time::sleep(std::time::Duration::from_millis(1100)).await; // timestamps are whole seconds
-    let mut second = form(&listing.id);
-    second["quantity"] = json!(7);
-    assert_eq!(send(&app, &mine, &second).await.0, 201);
+    // Three in a row, well within one second: the list still knows their order.
+    for quantity in [5, 7, 9] {
+        let mut body = form(&listing.id);
+        body["quantity"] = json!(quantity);
+        assert_eq!(send(&app, &mine, &body).await.0, 201);
+    }
     assert_eq!(send(&app, &theirs, &form(&listing.id)).await.0, 201);
+    // Whether or not the clock turned a second between them, make it the same second for
+    // all three: only the finer creation order can tell them apart now.
+    let same_second = chrono::Utc::now().trunc_subsecs(0);
+    product_enquiries::Entity::update_many()
+        .col_expr(product_enquiries::Column::CreatedAt, Expr::value(same_second))
+        .filter(product_enquiries::Column::UserId.eq(mine_id.as_str()))
+        .exec(&app.db)
+        .await
+        .unwrap();
 
     let (status, body) = app.get_json_as("/api/v1/user/enquiry/user", &mine).await;
     assert_eq!(status, 200);
     assert_eq!(body["success"], true);
     let quantities: Vec<f64> = body["data"].as_array().unwrap().iter().map(|e| e["quantity"].as_f64().unwrap()).collect();
-    assert_eq!(quantities, [7.0, 5.0]);
+    assert_eq!(quantities, [9.0, 7.0, 5.0]);
     let (_, body) = app.get_json_as("/api/v1/user/enquiry/user", &theirs).await;
     assert_eq!(body["data"].as_array().unwrap().len(), 1);
     assert_eq!(app.get("/api/v1/user/enquiry/user").await.status().as_u16(), 401);

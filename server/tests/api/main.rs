@@ -21,3 +21,6 @@ mod supplier_registration;
 mod supplier_listings;
 mod supplier_inbox;
 mod file_store_s3;
+mod validation;
+mod hostile_text;
+mod slugs;

@@ -52,6 +52,7 @@ on_both_databases!(deleting_a_product_removes_its_rows_and_keeps_enquiries, |bac
         supplier_replied_at: Set(None),
         created_at: Set(now),
         updated_at: Set(now),
+        ..Default::default()
     }
     .insert(db)
     .await

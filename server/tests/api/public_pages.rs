@@ -360,7 +360,7 @@ on_both_databases!(feedback_is_stored_with_the_spec_rules, |backend: Backend| as
     ] {
         let response = post(body).await.unwrap();
         assert_eq!(response.status().as_u16(), 400);
-        assert_eq!(response.json::<Value>().await.unwrap(), json!({ "success": false, "message": message }));
+        assert_one_field_error(response.json::<Value>().await.unwrap(), message);
     }
     let response = app.client.post(app.url("/api/v1/feedback")).body("feedback=hi").send().await.unwrap();
     assert_eq!(response.status().as_u16(), 400);
@@ -404,7 +404,14 @@ on_both_databases!(contact_messages_become_open_general_enquiries, |backend: Bac
     ] {
         let response = app.client.post(app.url("/api/v1/admin/enquiry")).json(&body).send().await.unwrap();
         assert_eq!(response.status().as_u16(), 400, "{message}");
-        assert_eq!(response.json::<Value>().await.unwrap(), json!({ "success": false, "message": message }));
+        assert_one_field_error(response.json::<Value>().await.unwrap(), message);
     }
     assert_eq!(general_enquiries::Entity::find().all(&app.db).await.unwrap().len(), 1);
 });
+
+/// `{ success: false, message, errors: { field: message } }` with the one field that failed.
+fn assert_one_field_error(answer: Value, message: &str) {
+    assert_eq!((&answer["success"], answer["message"].as_str()), (&json!(false), Some(message)), "{answer}");
+    let errors: Vec<&Value> = answer["errors"].as_object().expect("errors per field").values().collect();
+    assert_eq!(errors, [&json!(message)], "{answer}");
+}

@@ -1,0 +1,53 @@
+//! Amounts of money: decimal rupees in, whole paise stored. Never floats.
+
+use std::str::FromStr;
+
+use rust_decimal::Decimal;
+
+use super::rules::messages;
+use super::Invalid;
+use crate::catalogue::money::rupees_to_paise;
+
+/// A price in whole paise, from a decimal of at least 0 with at most two decimals.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Paise(i64);
+
+impl Paise {
+    /// `text` is the decimal as sent ("120.5", "99", "0.05"); exponents and signs other
+    /// than none are refused, as are more than two decimals (they would be rounded away).
+    pub fn parse(text: &str) -> Result<Self, Invalid> {
+        let invalid = || Invalid::new(messages::PRICE_INVALID);
+        let text = text.trim();
+        if text.is_empty() || !text.chars().all(|c| c.is_ascii_digit() || c == '.') {
+            return Err(invalid());
+        }
+        let rupees = Decimal::from_str(text).map_err(|_| invalid())?.normalize();
+        if rupees.is_sign_negative() || rupees.scale() > 2 {
+            return Err(invalid());
+        }
+        rupees_to_paise(rupees).map(Self).ok_or_else(invalid)
+    }
+
+    pub fn get(self) -> i64 {
+        self.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decimals_become_whole_paise() {
+        for (text, paise) in [("120.5", 12_050), ("99", 9_900), ("0.05", 5), ("0", 0), ("1.50", 150), ("1.500", 150)] {
+            assert_eq!(Paise::parse(text).unwrap().get(), paise, "{text}");
+        }
+    }
+
+    #[test]
+    fn negatives_fractions_of_paise_and_junk_are_refused() {
+        for bad in ["-1", "0.005", "1e3", "", "12,50", "₹10", "१०", "99999999999999999999999"] {
+            assert_eq!(Paise::parse(bad).unwrap_err().0, messages::PRICE_INVALID, "{bad}");
+        }
+    }
+}
