@@ -5,7 +5,7 @@ use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFi
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::accounts::fields::optional;
+use crate::validation::required;
 use crate::entities::codes::ENQUIRY_STATUSES;
 use crate::entities::{defaults, product_enquiries, vendor_listings};
 use crate::enquiries::view::EnquiryView;
@@ -54,6 +54,7 @@ pub async fn list<C: ConnectionTrait>(db: &C, vendor_id: &str, status: Option<&s
         query = query.filter(product_enquiries::Column::Status.eq(status));
     }
     Ok(query
+        .order_by_desc(product_enquiries::Column::CreatedMicros)
         .order_by_desc(product_enquiries::Column::CreatedAt)
         .order_by_desc(product_enquiries::Column::Id)
         .all(db)
@@ -102,8 +103,7 @@ pub async fn set_status<C: ConnectionTrait>(db: &C, vendor_id: &str, id: &str, i
 }
 
 pub async fn reply<C: ConnectionTrait>(db: &C, vendor_id: &str, id: &str, input: &ReplyInput) -> Result<EnquiryView, ApiError> {
-    let text = optional(input.reply.as_deref(), REPLY_MAX_CHARS, "Reply")?
-        .ok_or_else(|| ApiError::BadRequest("Reply is required".into()))?;
+    let text = required(input.reply.as_deref(), "Reply", REPLY_MAX_CHARS)?;
     set(
         db,
         vendor_id,

@@ -1,14 +1,12 @@
 //! A supplier's listing form (SPEC.md section 5): checked into exact values.
 
-use std::str::FromStr;
-
 use rust_decimal::Decimal;
 use serde::Deserialize;
 use serde_json::Value;
 use utoipa::ToSchema;
 
-use crate::accounts::fields::{optional, required};
-use crate::catalogue::money::rupees_to_paise;
+use crate::validation::rules::NOTES_MAX;
+use crate::validation::{optional, required, Form, Invalid, Paise, Quantity};
 use crate::entities::codes::LISTING_UNITS;
 use crate::error::ApiError;
 
@@ -32,8 +30,6 @@ pub struct ListingInput {
     pub vendor: Option<String>,
 }
 
-pub const PRICE_INVALID: &str = "Price must be a number of 0 or more with at most two decimals";
-pub const QUANTITY_INVALID: &str = "Quantity available must be a number of 0 or more";
 
 pub struct Listing {
     pub product_id: String,
@@ -45,42 +41,68 @@ pub struct Listing {
     pub notes: Option<String>,
 }
 
-/// The decimal text of a JSON number or string, read exactly (never through a float).
-fn decimal(value: Option<&Value>) -> Option<Decimal> {
-    let text = match value? {
-        Value::Number(n) => n.to_string(),
-        Value::String(s) => s.trim().to_owned(),
-        _ => return None,
-    };
-    Decimal::from_str(&text).or_else(|_| Decimal::from_scientific(&text)).ok()
+/// The decimal text of a JSON number or string, as sent (never through a float).
+fn decimal_text(value: Option<&Value>) -> String {
+    match value {
+        Some(Value::Number(n)) => n.to_string(),
+        Some(Value::String(s)) => s.trim().to_owned(),
+        _ => String::new(),
+    }
+}
+
+/// Exponent notation ("1e2") written out, so the kit reads plain decimals only.
+fn plain(text: String) -> String {
+    match Decimal::from_scientific(&text) {
+        Ok(d) if text.contains(['e', 'E']) => d.normalize().to_string(),
+        _ => text,
+    }
 }
 
 impl ListingInput {
     pub fn validate(&self) -> Result<Listing, ApiError> {
-        let product_id = required(self.product.as_deref(), "Product is required")?;
-        let variety_id = required(self.variety_id.as_deref(), "Variety is required")?;
-        let price = decimal(self.price.as_ref())
-            .filter(|p| !p.is_sign_negative() && p.normalize().scale() <= 2)
-            .ok_or_else(|| ApiError::BadRequest(PRICE_INVALID.into()))?;
-        let price_paise = rupees_to_paise(price).ok_or_else(|| ApiError::BadRequest(PRICE_INVALID.into()))?;
-        let quantity_available = decimal(self.quantity_available.as_ref())
-            .filter(|q| !q.is_sign_negative())
-            .and_then(|q| f64::try_from(q).ok())
-            .filter(|q| q.is_finite())
-            .ok_or_else(|| ApiError::BadRequest(QUANTITY_INVALID.into()))?;
-        let unit = self.unit.as_deref().map(str::trim).unwrap_or_default();
-        if !LISTING_UNITS.contains(&unit) {
-            return Err(ApiError::BadRequest(format!("Unit must be one of {}", LISTING_UNITS.join(", "))));
-        }
-        let location = required(self.location.as_deref(), "Location is required")?;
-        let notes = optional(self.notes.as_deref(), 2000, "Notes")?;
-        Ok(Listing { product_id, variety_id, price_paise, quantity_available, unit: unit.to_owned(), location, notes })
+        let mut form = Form::new();
+        let product_id = form.check("product", required(self.product.as_deref(), "Product", ID_MAX));
+        let variety_id = form.check("varietyId", required(self.variety_id.as_deref(), "Variety", ID_MAX));
+        let price = form.check("price", Paise::parse(&plain(decimal_text(self.price.as_ref()))));
+        let quantity = form.check("quantityAvailable", Quantity::available(&decimal_text(self.quantity_available.as_ref())));
+        let unit = form.check("unit", coded_required(self.unit.as_deref()));
+        let location = form.check("location", required(self.location.as_deref(), "Location", LOCATION_MAX));
+        let notes = form.check("notes", optional(self.notes.as_deref(), "Notes", NOTES_MAX));
+        form.finish()?;
+        let (Some(product_id), Some(variety_id), Some(price), Some(quantity), Some(unit), Some(location), Some(notes)) =
+            (product_id, variety_id, price, quantity, unit, location, notes)
+        else {
+            unreachable!("a form with no failures has every value")
+        };
+        Ok(Listing {
+            product_id,
+            variety_id,
+            price_paise: price.get(),
+            quantity_available: quantity.get(),
+            unit,
+            location,
+            notes,
+        })
     }
 }
+
+/// A listing's unit must be named: unlike the enquiry's, it has no default.
+fn coded_required(unit: Option<&str>) -> Result<String, Invalid> {
+    let unit = unit.map(str::trim).unwrap_or_default();
+    if LISTING_UNITS.contains(&unit) {
+        Ok(unit.to_owned())
+    } else {
+        Err(Invalid(format!("Unit must be one of {}", LISTING_UNITS.join(", "))))
+    }
+}
+
+const ID_MAX: usize = 64;
+const LOCATION_MAX: usize = 200;
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::validation::rules::messages::{PRICE_INVALID, QUANTITY_AVAILABLE_INVALID as QUANTITY_INVALID};
     use serde_json::json;
 
     fn input(price: Value, quantity: Value) -> ListingInput {

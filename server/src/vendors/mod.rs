@@ -6,7 +6,6 @@ pub mod inbox;
 pub mod listing_input;
 pub mod listings;
 pub mod registration;
-pub mod registration_rules;
 
 use sea_orm::{ConnectionTrait, EntityTrait};
 

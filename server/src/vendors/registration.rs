@@ -4,8 +4,8 @@
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set, TransactionTrait};
 
-use super::registration_rules;
-use crate::accounts::fields::{mobile, optional, required};
+use crate::validation::rules::{ADDRESS_MAX, BUSINESS_NAME_MAX, PHONE_MAX};
+use crate::validation::{self, optional, required, Aadhar, Gst, Pan, Phone, PhoneLabel};
 use crate::auth::identity::{BLOCKED, SIGN_IN_REQUIRED};
 use crate::entities::{vendor_documents, vendor_registrations, vendors};
 use crate::error::ApiError;
@@ -30,6 +30,9 @@ const REQUIRED_FILES: [(&str, &str); 3] = [
     ("gstFile", "GST certificate required"),
 ];
 
+/// Udyam and MSME numbers are short codes; this bounds what is stored.
+const NUMBER_MAX: usize = 40;
+
 pub const ALREADY_VERIFIED: &str = "Your registration is already verified";
 
 struct Application {
@@ -44,23 +47,43 @@ struct Application {
 }
 
 fn validate(form: &Form, vendor: &vendors::Model) -> Result<Application, ApiError> {
-    let aadhar_no = registration_rules::aadhar(form.text("aadharNo"))?;
-    let pan_no = registration_rules::pan(form.text("panNo"))?;
-    let gst_no = registration_rules::gst(form.text("gstNo"))?;
-    let udhyam_registration_no = required(form.text("udhyamRegistrationNo"), "Udyam registration number is required")?;
-    let msme_registration_no = required(form.text("msmeRegistrationNo"), "MSME registration number is required")?;
-    let address = optional(form.text("address"), 1000, "Address")?
-        .ok_or_else(|| ApiError::BadRequest("Address is required".into()))?;
-    let phone = required(form.text("phone"), "Phone number is required")?;
-    let phone = mobile(Some(&phone)).map_err(|_| ApiError::BadRequest("Phone number is invalid".into()))?;
+    let mut check = validation::Form::new();
+    let aadhar_no = check.check("aadharNo", Aadhar::parse(form.text("aadharNo")));
+    let pan_no = check.check("panNo", Pan::parse(form.text("panNo")));
+    let gst_no = check.check("gstNo", Gst::parse(form.text("gstNo")));
+    let udhyam_registration_no =
+        check.check("udhyamRegistrationNo", required(form.text("udhyamRegistrationNo"), "Udyam registration number", NUMBER_MAX));
+    let msme_registration_no =
+        check.check("msmeRegistrationNo", required(form.text("msmeRegistrationNo"), "MSME registration number", NUMBER_MAX));
+    let address = check.check("address", required(form.text("address"), "Address", ADDRESS_MAX));
+    // "Phone number is required" first, then the one phone rule of the kit.
+    let phone = check.check(
+        "phone",
+        required(form.text("phone"), "Phone number", PHONE_MAX).and_then(|p| Phone::parse(Some(&p), PhoneLabel::Phone)),
+    );
     // The business name is prefilled from the supplier record; an empty one keeps it.
-    let name = optional(form.text("name"), 200, "Name")?.unwrap_or_else(|| vendor.name.clone());
+    let name = check.check("name", optional(form.text("name"), "Name", BUSINESS_NAME_MAX));
     for (field, message) in REQUIRED_FILES {
         if !form.files.contains_key(field) {
-            return Err(ApiError::BadRequest(message.into()));
+            check.fail(field, message);
         }
     }
-    Ok(Application { name, phone, address, gst_no, pan_no, aadhar_no, udhyam_registration_no, msme_registration_no })
+    check.finish()?;
+    let (Some(aadhar_no), Some(pan_no), Some(gst_no), Some(udhyam_registration_no), Some(msme_registration_no), Some(address), Some(phone), Some(name)) =
+        (aadhar_no, pan_no, gst_no, udhyam_registration_no, msme_registration_no, address, phone, name)
+    else {
+        unreachable!("a form with no failures has every value")
+    };
+    Ok(Application {
+        name: name.unwrap_or_else(|| vendor.name.clone()),
+        phone: phone.into_string(),
+        address,
+        gst_no: gst_no.as_str().to_owned(),
+        pan_no: pan_no.as_str().to_owned(),
+        aadhar_no: aadhar_no.as_str().to_owned(),
+        udhyam_registration_no,
+        msme_registration_no,
+    })
 }
 
 /// Checks the form, stores its files and records the registration for `vendor_id`
