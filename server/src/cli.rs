@@ -59,6 +59,9 @@ pub struct ServeArgs {
     /// Disable the rendered-HTML cache (for measuring).
     #[arg(long, env = "TRADEHUB_NO_HTML_CACHE")]
     pub no_html_cache: bool,
+    /// Address of a reverse proxy whose X-Forwarded-For is believed (repeat for several; off by default).
+    #[arg(long, env = "TRADEHUB_TRUSTED_PROXY", value_delimiter = ',')]
+    pub trusted_proxy: Vec<std::net::IpAddr>,
 }
 
 #[derive(Debug, Args, Clone)]

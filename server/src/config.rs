@@ -1,6 +1,6 @@
 //! Settings of one running server, built from the command line or by tests.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -23,6 +23,8 @@ pub struct Settings {
     pub public_url: Option<String>,
     /// Created at start when both are set and no admin has that e-mail.
     pub bootstrap_admin: Option<(String, String)>,
+    /// Reverse proxies whose `X-Forwarded-For`/`X-Forwarded-Proto` are believed.
+    pub trusted_proxies: Vec<IpAddr>,
 }
 
 impl Settings {
@@ -53,6 +55,7 @@ impl Settings {
             html_cache: !args.no_html_cache,
             public_url: args.public_url,
             bootstrap_admin,
+            trusted_proxies: args.trusted_proxy,
         })
     }
 

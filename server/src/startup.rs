@@ -26,6 +26,7 @@ pub struct Application {
     addr: SocketAddr,
     server: Server,
     db: DatabaseConnection,
+    password_checks: Arc<std::sync::atomic::AtomicU64>,
 }
 
 impl Application {
@@ -50,9 +51,10 @@ impl Application {
             page_cache: PageCache::new(settings.html_cache),
             content: Arc::new(ContentVersion::new()),
             secrets: secrets.clone(),
-            sign_in_limiter: Default::default(),
-            public_write_limiter: Default::default(),
+            trusted_proxies: settings.trusted_proxies.clone().into(),
+            password_checks: Default::default(),
         };
+        let password_checks = state.password_checks.clone();
         let secure_cookies = settings.public_url.as_deref().is_some_and(|u| u.starts_with("https://"));
         let static_dir = settings.static_dir.clone();
         let server = HttpServer::new(move || {
@@ -96,7 +98,8 @@ impl Application {
         .listen(listener)?
         .shutdown_timeout(10)
         .run();
-        Ok(Self { addr, server, db })
+        spawn_sweeper(db.clone());
+        Ok(Self { addr, server, db, password_checks })
     }
 
     pub fn addr(&self) -> SocketAddr {
@@ -111,10 +114,31 @@ impl Application {
         &self.db
     }
 
+    /// How many bcrypt verifications sign-ins have made (for the limit tests).
+    pub fn password_checks(&self) -> Arc<std::sync::atomic::AtomicU64> {
+        self.password_checks.clone()
+    }
+
     /// Serves until SIGTERM or Ctrl-C, then finishes the requests under way.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         self.server.await
     }
+}
+
+/// Ended sessions and rate-limit windows are dropped now and then, not on each request.
+fn spawn_sweeper(db: DatabaseConnection) {
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(std::time::Duration::from_secs(600));
+        loop {
+            every.tick().await;
+            if let Err(e) = crate::auth::session_store::sweep(&db).await {
+                tracing::warn!(error = %e, "sweeping expired sessions");
+            }
+            if let Err(e) = crate::auth::limits::sweep(&db).await {
+                tracing::warn!(error = %e, "sweeping rate-limit windows");
+            }
+        }
+    });
 }
 
 async fn start_renderer(settings: &Settings) -> anyhow::Result<PageRenderer> {

@@ -10,7 +10,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::accounts::sign_in::{Attempt, LoginInput};
 use crate::auth::identity::refuse_foreign_origin;
-use crate::auth::{session, Role};
+use crate::auth::Role;
 use crate::entities::admins;
 use crate::error::ApiResult;
 use crate::state::AppState;
@@ -41,15 +41,15 @@ async fn login(
     Ok(web::Json(AdminLoginResponse {
         success: true,
         message: "Login successful".into(),
-        token: attempt.establish(&session, &admin.id)?,
+        token: attempt.establish(&session, &admin.id).await?,
     }))
 }
 
 /// Ends the admin's session only.
 #[utoipa::path(tag = "accounts", responses((status = 200)))]
 #[post("/admin/logout")]
-async fn logout(req: HttpRequest, session: Session) -> ApiResult<HttpResponse> {
+async fn logout(req: HttpRequest, state: web::Data<AppState>, session: Session) -> ApiResult<HttpResponse> {
     refuse_foreign_origin(&req)?;
-    session::sign_out(&session, Role::Admin);
+    crate::auth::identity::sign_out(&req, &state, &session, Role::Admin).await?;
     Ok(HttpResponse::Ok().json(json!({ "success": true, "message": "Logout successful" })))
 }

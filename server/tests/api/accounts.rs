@@ -129,14 +129,19 @@ on_both_databases!(expired_tampered_and_other_role_tokens_are_refused, |backend:
     };
     assert_eq!(status(good.clone()).await, 200);
     let secret = app.secrets().jwt;
-    let expired = token::issue(&secret, Role::User, &id, chrono::Duration::seconds(-10));
+    // The buyer's open session, so that only the property under test is wrong.
+    let sid = {
+        use sea_orm::EntityTrait;
+        server::entities::auth_sessions::Entity::find().one(&app.db).await.unwrap().expect("an open session").id
+    };
+    let expired = token::issue(&secret, Role::User, &id, &sid, chrono::Duration::seconds(-10));
     assert_eq!(status(expired).await, 401);
     let mut parts: Vec<String> = good.split('.').map(str::to_owned).collect();
     parts[2] = parts[2].chars().rev().collect();
     assert_eq!(status(parts.join(".")).await, 401);
-    let foreign = token::issue(b"some other server's secret, long enough", Role::User, &id, chrono::Duration::hours(1));
+    let foreign = token::issue(b"some other server's secret, long enough", Role::User, &id, &sid, chrono::Duration::hours(1));
     assert_eq!(status(foreign).await, 401);
-    let as_vendor = token::issue(&secret, Role::Vendor, &id, chrono::Duration::hours(1));
+    let as_vendor = token::issue(&secret, Role::Vendor, &id, &sid, chrono::Duration::hours(1));
     assert_eq!(status(as_vendor).await, 401);
     // Without any credentials.
     assert_eq!(app.client.get(&url).send().await.unwrap().status().as_u16(), 401);

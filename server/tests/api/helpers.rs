@@ -20,6 +20,8 @@ pub struct TestApp {
     pub client: reqwest::Client,
     pub db: sea_orm::DatabaseConnection,
     pub data_dir: tempfile::TempDir,
+    /// bcrypt verifications made by sign-ins so far.
+    pub password_checks: std::sync::Arc<std::sync::atomic::AtomicU64>,
     mysql: Option<MysqlDatabase>,
 }
 
@@ -30,11 +32,19 @@ pub struct Spawn {
     pub ssr_bundle: Option<PathBuf>,
     pub ssr_timeout: Duration,
     pub html_cache: bool,
+    /// `--trusted-proxy` values: with 127.0.0.1, a test can speak for many client addresses.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 impl Spawn {
     pub fn new(backend: Backend) -> Self {
-        Self { backend, demo: false, ssr_bundle: None, ssr_timeout: Duration::from_secs(5), html_cache: true }
+        Self { backend, demo: false, ssr_bundle: None, ssr_timeout: Duration::from_secs(5), html_cache: true, trusted_proxies: Vec::new() }
+    }
+
+    /// Believes `X-Forwarded-For` from the test client (the app sits "behind" 127.0.0.1).
+    pub fn behind_proxy(mut self) -> Self {
+        self.trusted_proxies = vec!["127.0.0.1".parse().unwrap()];
+        self
     }
 
     pub fn demo(mut self) -> Self {
@@ -86,17 +96,19 @@ impl TestApp {
             html_cache: options.html_cache,
             public_url: Some("https://tradehub.test".into()),
             bootstrap_admin: None,
+            trusted_proxies: options.trusted_proxies,
         };
         let app = Application::build(settings).await.expect("the app starts");
         let address = format!("http://127.0.0.1:{}", app.port());
         let db = app.db().clone();
+        let password_checks = app.password_checks();
         tokio::spawn(app.run_until_stopped());
         let client = reqwest::Client::builder()
             .redirect(reqwest::redirect::Policy::none())
             .cookie_store(true)
             .build()
             .unwrap();
-        Some(Self { address, client, db, data_dir, mysql })
+        Some(Self { address, client, db, data_dir, mysql, password_checks })
     }
 
     pub fn url(&self, path: &str) -> String {

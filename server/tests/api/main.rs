@@ -16,3 +16,5 @@ mod accounts;
 mod authorization;
 mod enquiries;
 mod public_writes;
+mod sessions;
+mod sign_in_limits;

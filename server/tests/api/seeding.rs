@@ -33,6 +33,7 @@ async fn starting_twice_on_one_sqlite_file_seeds_once() {
         html_cache: true,
         public_url: None,
         bootstrap_admin: Some(("Boot@Example.test".into(), "secret1".into())),
+        trusted_proxies: Vec::new(),
     };
     let first = Application::build(settings.clone()).await.unwrap();
     let after_first = counts(first.db()).await;
