@@ -4,6 +4,7 @@ pub mod accounts;
 pub mod admin_cli;
 pub mod api;
 pub mod auth;
+pub mod caps;
 pub mod catalogue;
 pub mod cli;
 pub mod config;

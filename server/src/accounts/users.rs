@@ -258,16 +258,21 @@ pub async fn update_profile<C: ConnectionTrait>(
 }
 
 pub const ADDRESS_NOT_FOUND: &str = "Address not found";
-const MAX_ADDRESSES: u64 = 10;
+pub const MAX_ADDRESSES: u64 = 10;
 
-pub async fn add_address<C: ConnectionTrait>(db: &C, user_id: &str, input: &AddressInput) -> Result<(), ApiError> {
+/// Adds an address unless the buyer has [`MAX_ADDRESSES`], counted with the buyer's row
+/// locked so that parallel additions cannot pass the cap together.
+pub async fn add_address<C: TransactionTrait>(db: &C, user_id: &str, input: &AddressInput) -> Result<(), ApiError> {
     use sea_orm::PaginatorTrait;
     let address = Address::parse(input)?;
-    let count = user_addresses::Entity::find().filter(user_addresses::Column::UserId.eq(user_id)).count(db).await?;
+    let txn = db.begin().await?;
+    crate::caps::lock_owner(&txn, "users", user_id).await?;
+    let count = user_addresses::Entity::find().filter(user_addresses::Column::UserId.eq(user_id)).count(&txn).await?;
     if count >= MAX_ADDRESSES {
         return Err(ApiError::BadRequest(format!("At most {MAX_ADDRESSES} addresses can be saved")));
     }
-    address.into_row(user_id, count as i32).insert(db).await?;
+    address.into_row(user_id, count as i32).insert(&txn).await?;
+    txn.commit().await?;
     Ok(())
 }
 

@@ -17,4 +17,5 @@ mod authorization;
 mod enquiries;
 mod public_writes;
 mod sessions;
+mod caps;
 mod sign_in_limits;
