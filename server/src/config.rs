@@ -25,7 +25,13 @@ pub struct Settings {
     pub bootstrap_admin: Option<(String, String)>,
     /// Reverse proxies whose `X-Forwarded-For`/`X-Forwarded-Proto` are believed.
     pub trusted_proxies: Vec<IpAddr>,
+    /// How long a request body may take to arrive before the request is cut (408).
+    pub body_timeout: Duration,
 }
+
+/// Long enough for a slow mobile upload of a few megabytes, short enough that trickled
+/// bodies cannot hold connections for long.
+pub const BODY_TIMEOUT: Duration = Duration::from_secs(30);
 
 impl Settings {
     pub fn from_serve_args(args: ServeArgs) -> anyhow::Result<Self> {
@@ -56,6 +62,7 @@ impl Settings {
             public_url: args.public_url,
             bootstrap_admin,
             trusted_proxies: args.trusted_proxy,
+            body_timeout: BODY_TIMEOUT,
         })
     }
 

@@ -20,6 +20,9 @@ pub enum ApiError {
     PayloadTooLarge(String),
     #[error("{0}")]
     TooManyRequests(String),
+    /// The request body did not arrive in time.
+    #[error("{0}")]
+    RequestTimeout(String),
     #[error("{0}")]
     Unavailable(String),
     #[error(transparent)]
@@ -42,6 +45,7 @@ impl ResponseError for ApiError {
             Self::Conflict(_) => StatusCode::CONFLICT,
             Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Self::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
+            Self::RequestTimeout(_) => StatusCode::REQUEST_TIMEOUT,
             Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -62,6 +66,7 @@ impl ResponseError for ApiError {
                 | Self::Conflict(m)
                 | Self::PayloadTooLarge(m)
                 | Self::TooManyRequests(m)
+                | Self::RequestTimeout(m)
                 | Self::Unavailable(m) => m.as_str(),
                 Self::Internal(_) => unreachable!(),
             },

@@ -4,7 +4,7 @@ use std::net::{SocketAddr, TcpListener};
 use std::sync::Arc;
 
 use actix_files::Files;
-use actix_web::dev::{Server, Service};
+use actix_web::dev::{Server, Service, ServiceResponse};
 use actix_web::http::header::{self, HeaderName, HeaderValue};
 use actix_web::middleware::{Compress, DefaultHeaders};
 use actix_web::{web, App, HttpMessage, HttpServer};
@@ -20,7 +20,7 @@ use crate::content_version::ContentVersion;
 use crate::secrets::Secrets;
 use crate::ssr::{ClientManifest, PageCache, PageRenderer};
 use crate::state::AppState;
-use crate::{admin_cli, api, db, pages, seed, seo};
+use crate::{admin_cli, api, db, hygiene, pages, seed, seo};
 
 pub struct Application {
     addr: SocketAddr,
@@ -57,6 +57,7 @@ impl Application {
         let password_checks = state.password_checks.clone();
         let secure_cookies = settings.public_url.as_deref().is_some_and(|u| u.starts_with("https://"));
         let static_dir = settings.static_dir.clone();
+        let body_timeout = settings.body_timeout;
         let server = HttpServer::new(move || {
             let (app, openapi) = App::new()
                 .into_utoipa_app()
@@ -89,6 +90,16 @@ impl Application {
                         }
                         Ok(response)
                     }
+                })
+                .wrap_fn(move |mut req, srv| {
+                    use futures_util::future::{ready, Either, FutureExt};
+                    hygiene::head::route_as_get(&mut req);
+                    if let Some(moved) = hygiene::canonical_path::redirect(&req) {
+                        let (req, _) = req.into_parts();
+                        return Either::Left(ready(Ok(ServiceResponse::new(req, moved).map_into_right_body())));
+                    }
+                    hygiene::body_timeout::limit(&mut req, body_timeout);
+                    Either::Right(srv.call(req).map(|r| r.map(ServiceResponse::map_into_left_body)))
                 })
                 .wrap(TracingLogger::default())
         })

@@ -34,11 +34,12 @@ pub struct Spawn {
     pub html_cache: bool,
     /// `--trusted-proxy` values: with 127.0.0.1, a test can speak for many client addresses.
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    pub body_timeout: Duration,
 }
 
 impl Spawn {
     pub fn new(backend: Backend) -> Self {
-        Self { backend, demo: false, ssr_bundle: None, ssr_timeout: Duration::from_secs(5), html_cache: true, trusted_proxies: Vec::new() }
+        Self { backend, demo: false, ssr_bundle: None, ssr_timeout: Duration::from_secs(5), html_cache: true, trusted_proxies: Vec::new(), body_timeout: server::config::BODY_TIMEOUT }
     }
 
     /// Believes `X-Forwarded-For` from the test client (the app sits "behind" 127.0.0.1).
@@ -97,6 +98,7 @@ impl TestApp {
             public_url: Some("https://tradehub.test".into()),
             bootstrap_admin: None,
             trusted_proxies: options.trusted_proxies,
+            body_timeout: options.body_timeout,
         };
         let app = Application::build(settings).await.expect("the app starts");
         let address = format!("http://127.0.0.1:{}", app.port());

@@ -18,4 +18,5 @@ mod enquiries;
 mod public_writes;
 mod sessions;
 mod caps;
+mod hygiene;
 mod sign_in_limits;
