@@ -52,6 +52,7 @@ impl Application {
             content: Arc::new(ContentVersion::new()),
             secrets: secrets.clone(),
             trusted_proxies: settings.trusted_proxies.clone().into(),
+            public_url: settings.public_url.as_deref().map(Arc::from),
             password_checks: Default::default(),
         };
         let password_checks = state.password_checks.clone();

@@ -19,6 +19,8 @@ pub struct AppState {
     pub secrets: Secrets,
     /// Proxies whose `X-Forwarded-For` is believed (`--trusted-proxy`); empty by default.
     pub trusted_proxies: Arc<[IpAddr]>,
+    /// `--public-url`: the one origin cookie writes may come from, when set.
+    pub public_url: Option<Arc<str>>,
     /// bcrypt verifications made by sign-ins, so tests can see that limits come first.
     pub password_checks: Arc<AtomicU64>,
 }

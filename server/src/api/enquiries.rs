@@ -30,10 +30,6 @@ pub struct EnquiryResponse {
 #[utoipa::path(tag = "enquiries", request_body = EnquiryInput, responses((status = 201, body = EnquiryResponse), (status = 200, body = EnquiryResponse), (status = 400), (status = 401), (status = 429)))]
 #[post("/user/enquiry/create")]
 async fn create_enquiry(state: web::Data<AppState>, me: UserId, body: web::Json<EnquiryInput>) -> ApiResult<HttpResponse> {
-    let limit = &crate::auth::limits::ENQUIRIES_PER_BUYER;
-    if limit.hit(&state.db, &me.0).await? > limit.max {
-        return Err(crate::error::ApiError::TooManyRequests(crate::auth::limits::TOO_MANY_ENQUIRIES.into()));
-    }
     let Created { enquiry, new } = create(&state.db, &me.0, &body).await?;
     let mut response = if new { HttpResponse::Created() } else { HttpResponse::Ok() };
     Ok(response.json(EnquiryResponse { success: true, message: "Enquiry submitted successfully!".into(), data: enquiry }))

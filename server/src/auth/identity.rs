@@ -9,6 +9,7 @@ use actix_web::http::{header, Method};
 use actix_session::Session;
 use actix_web::{dev::Payload, web, FromRequest, HttpMessage, HttpRequest};
 
+use super::origin;
 use super::session_store::{self, Standing};
 use super::{session, token, Role};
 use crate::error::ApiError;
@@ -56,19 +57,9 @@ fn claimed(req: &HttpRequest, state: &AppState, role: Role) -> Result<Source, Ap
         .ok_or_else(|| ApiError::Unauthorized(SIGN_IN_REQUIRED.into()))
 }
 
-/// The host part of an Origin or Referer value (`scheme://host[:port][/…]`).
-fn host_of(value: &str) -> Option<&str> {
-    let rest = value.split_once("://")?.1;
-    Some(rest.split('/').next().unwrap_or(rest))
-}
-
-fn same_host(req: &HttpRequest, value: &str) -> bool {
-    host_of(value).is_some_and(|h| h.eq_ignore_ascii_case(req.connection_info().host()))
-}
-
 /// Refuses a cookie-authenticated write unless the browser says it came from this site.
 /// Browsers send Origin on every cross-site write, so a missing or foreign one is refused.
-pub fn check_same_origin(req: &HttpRequest) -> Result<(), ApiError> {
+pub fn check_same_origin(req: &HttpRequest, state: &AppState) -> Result<(), ApiError> {
     if matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS) {
         return Ok(());
     }
@@ -78,7 +69,7 @@ pub fn check_same_origin(req: &HttpRequest) -> Result<(), ApiError> {
         .or_else(|| req.headers().get(header::REFERER))
         .and_then(|v| v.to_str().ok());
     match origin {
-        Some(o) if same_host(req, o) => Ok(()),
+        Some(o) if origin::is_same_site(req, state, o) => Ok(()),
         _ => Err(ApiError::Forbidden(CROSS_SITE.into())),
     }
 }
@@ -88,8 +79,11 @@ pub const CROSS_SITE: &str = "Cross-site request refused";
 /// For calls that set or clear the cookie (sign-in, sign-out): API clients send no Origin
 /// and are let through; a browser on another site is refused.
 pub fn refuse_foreign_origin(req: &HttpRequest) -> Result<(), ApiError> {
+    let Some(state) = req.app_data::<web::Data<AppState>>() else {
+        return Err(ApiError::Internal(anyhow::anyhow!("application state missing")));
+    };
     let cross_site = req.headers().get("sec-fetch-site").is_some_and(|v| v == "cross-site");
-    let foreign = req.headers().get(header::ORIGIN).and_then(|v| v.to_str().ok()).is_some_and(|o| !same_host(req, o));
+    let foreign = req.headers().get(header::ORIGIN).and_then(|v| v.to_str().ok()).is_some_and(|o| !origin::is_same_site(req, state, o));
     if cross_site || foreign {
         return Err(ApiError::Forbidden(CROSS_SITE.into()));
     }
@@ -104,7 +98,7 @@ async fn resolve(req: HttpRequest, role: Role) -> Result<String, ApiError> {
     let (id, sid) = match claimed(&req, &state, role)? {
         Source::Bearer(id, sid) => (id, sid),
         Source::Cookie(id, sid) => {
-            check_same_origin(&req)?;
+            check_same_origin(&req, &state)?;
             (id, sid)
         }
     };

@@ -5,6 +5,7 @@ pub mod identity;
 pub mod password;
 pub mod client_address;
 pub mod limits;
+pub mod origin;
 pub mod session;
 pub mod session_store;
 pub mod token;

@@ -93,3 +93,101 @@ pub async fn revoke_all<C: ConnectionTrait>(db: &C, role: Role, account_id: &str
 pub async fn sweep<C: ConnectionTrait>(db: &C) -> Result<u64, DbErr> {
     Ok(auth_sessions::Entity::delete_many().filter(auth_sessions::Column::ExpiresAt.lte(now())).exec(db).await?.rows_affected)
 }
+
+#[cfg(test)]
+mod tests {
+    use std::time::Instant;
+
+    use sea_orm::{ActiveModelTrait, DatabaseConnection, EntityTrait, Set};
+
+    use super::*;
+    use crate::entities::{test_db, users};
+
+    async fn buyer(db: &DatabaseConnection) -> String {
+        let user = users::ActiveModel {
+            name: Set("Asha".into()),
+            email: Set("asha@example.test".into()),
+            password_hash: Set("x".into()),
+            ..Default::default()
+        };
+        user.insert(db).await.unwrap().id
+    }
+
+    async fn lifecycle(db: &DatabaseConnection) {
+        let id = buyer(db).await;
+        let kept = open(db, Role::User, &id, Duration::hours(1)).await.unwrap();
+        let other = open(db, Role::User, &id, Duration::hours(1)).await.unwrap();
+        let expired = open(db, Role::User, &id, Duration::seconds(-1)).await.unwrap();
+        assert_eq!(standing(db, Role::User, &id, &kept).await.unwrap(), Standing::Active);
+        assert_eq!(standing(db, Role::User, &id, &expired).await.unwrap(), Standing::Gone);
+        assert_eq!(standing(db, Role::Vendor, &id, &kept).await.unwrap(), Standing::Gone, "another role's session");
+        assert_eq!(standing(db, Role::User, "someone-else", &kept).await.unwrap(), Standing::Gone);
+        assert_eq!(revoke_all(db, Role::User, &id, Some(&kept)).await.unwrap(), 2);
+        assert_eq!(standing(db, Role::User, &id, &other).await.unwrap(), Standing::Gone);
+        assert_eq!(standing(db, Role::User, &id, &kept).await.unwrap(), Standing::Active);
+        let row = users::Entity::find_by_id(id.clone()).one(db).await.unwrap().unwrap();
+        let mut row: users::ActiveModel = row.into();
+        row.is_blocked = Set(true);
+        row.update(db).await.unwrap();
+        assert_eq!(standing(db, Role::User, &id, &kept).await.unwrap(), Standing::Blocked);
+        close(db, &kept).await.unwrap();
+        assert_eq!(standing(db, Role::User, &id, &kept).await.unwrap(), Standing::Gone);
+    }
+
+    #[tokio::test]
+    async fn sessions_open_end_and_see_blocks_on_sqlite() {
+        lifecycle(&test_db::sqlite().await).await;
+    }
+
+    #[tokio::test]
+    async fn sessions_open_end_and_see_blocks_on_mysql() {
+        let Some(mysql) = test_db::mysql("sessions").await else { return };
+        lifecycle(&mysql.db).await;
+        mysql.drop().await;
+    }
+
+    /// The cost of the per-request check against the account lookup the extractors made
+    /// before sessions were stored: `cargo test -p server --lib session_check_cost -- --ignored --nocapture`.
+    #[tokio::test]
+    #[ignore]
+    async fn session_check_cost() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = crate::db::DbTarget::sqlite_file(dir.path()).unwrap();
+        let sqlite = crate::db::connect(&target).await.unwrap();
+        crate::db::migrate(&sqlite).await.unwrap();
+        let mut dbs = vec![("sqlite file", sqlite)];
+        let mysql = test_db::mysql("session_cost").await;
+        if let Some(m) = &mysql {
+            dbs.push(("mysql", m.db.clone()));
+        }
+        for (name, db) in dbs {
+            let id = buyer(&db).await;
+            let sid = open(&db, Role::User, &id, Duration::hours(1)).await.unwrap();
+            for i in 0..2000 {
+                // Other sessions in the table, as on a live site.
+                open(&db, Role::User, &id, Duration::hours(1 + i % 5)).await.unwrap();
+            }
+            let mut check = Vec::new();
+            let mut lookup = Vec::new();
+            for _ in 0..2000 {
+                let t = Instant::now();
+                assert_eq!(standing(&db, Role::User, &id, &sid).await.unwrap(), Standing::Active);
+                check.push(t.elapsed());
+                let t = Instant::now();
+                assert!(users::Entity::find_by_id(id.clone()).one(&db).await.unwrap().is_some());
+                lookup.push(t.elapsed());
+            }
+            check.sort();
+            lookup.sort();
+            let (c, l) = (check[check.len() / 2], lookup[lookup.len() / 2]);
+            println!(
+                "{name}: session check median {c:?} (p90 {:?}), account lookup median {l:?}, ratio {:.2}",
+                check[check.len() * 9 / 10],
+                c.as_secs_f64() / l.as_secs_f64()
+            );
+        }
+        if let Some(m) = mysql {
+            m.drop().await;
+        }
+    }
+}

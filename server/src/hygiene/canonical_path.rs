@@ -5,12 +5,22 @@ use actix_web::dev::ServiceRequest;
 use actix_web::http::{header, Method};
 use actix_web::HttpResponse;
 
-/// The path with runs of `/` collapsed and no trailing `/` (the root stays `/`); `None`
-/// when it is canonical already.
+/// Page data is fetched at `/_data` + the page's path, so the home page's is `/_data/`.
+const DATA_PREFIX: &str = "/_data";
+
+/// The path with runs of `/` collapsed and no trailing `/` (the root stays `/`; a data
+/// URL keeps its page's path); `None` when it is canonical already.
 pub fn canonical(path: &str) -> Option<String> {
-    let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
-    let clean = format!("/{}", segments.join("/"));
+    let clean = match path.strip_prefix(DATA_PREFIX).filter(|rest| rest.starts_with('/')) {
+        Some(page) => format!("{DATA_PREFIX}{}", collapse(page)),
+        None => collapse(path),
+    };
     (clean != path).then_some(clean)
+}
+
+fn collapse(path: &str) -> String {
+    let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+    format!("/{}", segments.join("/"))
 }
 
 /// The redirect for a GET or HEAD of a non-canonical path (other methods are left alone:
@@ -39,5 +49,7 @@ mod tests {
         assert_eq!(canonical("//").as_deref(), Some("/"));
         assert_eq!(canonical("/about"), None);
         assert_eq!(canonical("/"), None);
+        assert_eq!(canonical("/_data/"), None, "the home page's data");
+        assert_eq!(canonical("/_data//about/").as_deref(), Some("/_data/about"));
     }
 }

@@ -221,7 +221,9 @@ on_both_databases!(a_buyer_may_send_only_so_many_enquiries_an_hour, |backend: Ba
         body["quantity"] = json!(10 + i);
         assert_eq!(send(&app, &token, &body).await.0, 201);
     }
-    let (status, body) = send(&app, &token, &form(&listing.id)).await;
+    let mut one_more = form(&listing.id);
+    one_more["quantity"] = json!(999);
+    let (status, body) = send(&app, &token, &one_more).await;
     assert_eq!((status, body["message"].as_str()), (429, Some(server::auth::limits::TOO_MANY_ENQUIRIES)));
     let stored = product_enquiries::Entity::find().filter(product_enquiries::Column::UserId.eq(busy)).count(&app.db).await.unwrap();
     assert_eq!(stored, u64::from(limit));

@@ -15,6 +15,9 @@ pub enum Backend {
     Mysql,
 }
 
+/// The `--public-url` every test app runs with: the origin cookie writes must name.
+pub const PUBLIC_URL: &str = "https://tradehub.test";
+
 pub struct TestApp {
     pub address: String,
     pub client: reqwest::Client,
@@ -95,7 +98,7 @@ impl TestApp {
                 .unwrap_or_else(|| workspace().join("frontend/dist/server/entry-server.js")),
             ssr: PoolConfig { size: 1, queue: 64, timeout: options.ssr_timeout },
             html_cache: options.html_cache,
-            public_url: Some("https://tradehub.test".into()),
+            public_url: Some(PUBLIC_URL.into()),
             bootstrap_admin: None,
             trusted_proxies: options.trusted_proxies,
             body_timeout: options.body_timeout,

@@ -26,7 +26,7 @@ on_both_databases!(signing_out_in_the_browser_ends_the_token_of_that_sign_in, |b
     let (browser, token) = sign_in_again(&app, "/api/v1/user/login", "out@example.test", "secret1").await;
     let me = format!("/api/v1/user/{id}");
     assert_eq!(status_with(&app, &me, &token).await, 200);
-    let out = browser.post(app.url("/api/v1/user/logout")).header("Origin", app.address.clone()).send().await.unwrap();
+    let out = browser.post(app.url("/api/v1/user/logout")).header("Origin", crate::helpers::PUBLIC_URL).send().await.unwrap();
     assert_eq!(out.status().as_u16(), 200);
     assert_eq!(status_with(&app, &me, &token).await, 401, "the token of the ended session");
     assert_eq!(status_with(&app, &me, &other).await, 200, "another sign-in of the same buyer stays");
