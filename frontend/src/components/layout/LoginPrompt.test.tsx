@@ -67,4 +67,16 @@ describe("LoginPrompt", () => {
     await advance(REOPEN_AFTER_MS * 2);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
+
+  it("stays closed while a supplier or an admin is signed in", async () => {
+    const answer = { success: true, user: null, vendor: { id: "v1" }, admin: null };
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 })));
+    try {
+      renderWithRouter(<LoginPrompt signedIn={false} />);
+      await advance(FIRST_OPEN_DELAY_MS * 3);
+      expect(screen.queryByRole("dialog")).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
