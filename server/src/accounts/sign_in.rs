@@ -101,6 +101,13 @@ impl<'a> Attempt<'a> {
     /// Both carry the id of one new server-side session, so either can be ended.
     pub async fn establish(&self, session: &Session, id: &str) -> Result<String, ApiError> {
         let lifetime = token::lifetime(self.remember);
+        // The same account signing in again in this browser replaces its earlier session
+        // (another account's is left to its own sign-out or expiry).
+        if let Some((earlier_id, earlier)) = session::current(session, self.role) {
+            if earlier_id == id {
+                session_store::close(&self.state.db, &earlier).await?;
+            }
+        }
         let sid = session_store::open(&self.state.db, self.role, id, lifetime).await?;
         session::sign_in(session, self.role, id, &sid, lifetime)?;
         Ok(token::issue(&self.state.secrets.jwt, self.role, id, &sid, lifetime))

@@ -106,3 +106,15 @@ on_both_databases!(blocking_takes_effect_on_the_next_call_and_revoke_all_ends_se
         assert_eq!(status_with(&app, &format!("/api/v1/user/{user_id}"), &token).await, 401);
     }
 });
+
+on_both_databases!(signing_in_again_in_a_browser_replaces_its_earlier_session, |backend: Backend| async move {
+    use sea_orm::PaginatorTrait;
+    let app = TestApp::spawn(backend).await.unwrap();
+    let (id, _) = app.buyer("again@example.test").await;
+    let (browser, first) = sign_in_again(&app, "/api/v1/user/login", "again@example.test", "secret1").await;
+    let open_before = server::entities::auth_sessions::Entity::find().count(&app.db).await.unwrap();
+    let r = browser.post(app.url("/api/v1/user/login")).json(&json!({ "email": "again@example.test", "password": "secret1" })).send().await.unwrap();
+    assert_eq!(r.status().as_u16(), 200);
+    assert_eq!(server::entities::auth_sessions::Entity::find().count(&app.db).await.unwrap(), open_before, "no session left behind");
+    assert_eq!(status_with(&app, &format!("/api/v1/user/{id}"), &first).await, 401);
+});
