@@ -102,6 +102,7 @@ impl Limit {
 
 /// Drops the counters of windows that have ended.
 pub async fn sweep<C: ConnectionTrait>(db: &C) -> Result<u64, DbErr> {
-    let delete = Query::delete().from_table(table()).and_where(Expr::col(Alias::new("expires_at")).lte(Utc::now())).to_owned();
+    let delete =
+        Query::delete().from_table(table()).and_where(Expr::col(Alias::new("expires_at")).lte(Utc::now())).to_owned();
     Ok(db.execute(db.get_database_backend().build(&delete)).await?.rows_affected())
 }

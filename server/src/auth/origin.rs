@@ -19,13 +19,15 @@ pub fn expected(req: &HttpRequest, state: &AppState) -> Option<Origin> {
     if let Some(public) = state.public_url.as_deref() {
         return origin_of(public);
     }
-    let header_of = |name: &str| req.headers().get(name).and_then(|v| v.to_str().ok()).map(|v| v.split(',').next().unwrap_or(v).trim().to_owned());
-    let behind_proxy = req.peer_addr().is_some_and(|p| state.trusted_proxies.contains(&p.ip()));
-    let (proto, host) = if behind_proxy {
-        (header_of("x-forwarded-proto"), header_of("x-forwarded-host"))
-    } else {
-        (None, None)
+    let header_of = |name: &str| {
+        req.headers()
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .map(|v| v.split(',').next().unwrap_or(v).trim().to_owned())
     };
+    let behind_proxy = req.peer_addr().is_some_and(|p| state.trusted_proxies.contains(&p.ip()));
+    let (proto, host) =
+        if behind_proxy { (header_of("x-forwarded-proto"), header_of("x-forwarded-host")) } else { (None, None) };
     let host = host.or_else(|| header_of(header::HOST.as_str()))?;
     origin_of(&format!("{}://{host}", proto.as_deref().unwrap_or("http")))
 }

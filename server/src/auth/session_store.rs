@@ -32,7 +32,12 @@ fn table_of(role: Role) -> &'static str {
 }
 
 /// Records a new sign-in and returns its id (the token's `sid`, the cookie entry's sid).
-pub async fn open<C: ConnectionTrait>(db: &C, role: Role, account_id: &str, valid_for: Duration) -> Result<String, DbErr> {
+pub async fn open<C: ConnectionTrait>(
+    db: &C,
+    role: Role,
+    account_id: &str,
+    valid_for: Duration,
+) -> Result<String, DbErr> {
     let created = now();
     let row = auth_sessions::ActiveModel {
         id: Set(new_id()),
@@ -53,7 +58,12 @@ pub async fn standing<C: ConnectionTrait>(db: &C, role: Role, account_id: &str, 
     let mut select = Query::select();
     select
         .from_as(Alias::new("auth_sessions"), s.clone())
-        .join_as(JoinType::InnerJoin, account, a.clone(), Expr::col((a.clone(), Alias::new("id"))).equals((s.clone(), Alias::new("account_id"))))
+        .join_as(
+            JoinType::InnerJoin,
+            account,
+            a.clone(),
+            Expr::col((a.clone(), Alias::new("id"))).equals((s.clone(), Alias::new("account_id"))),
+        )
         .and_where(Expr::col((s.clone(), Alias::new("id"))).eq(sid))
         .and_where(Expr::col((s.clone(), Alias::new("role"))).eq(role.as_str()))
         .and_where(Expr::col((s.clone(), Alias::new("account_id"))).eq(account_id))
@@ -79,7 +89,12 @@ pub async fn close<C: ConnectionTrait>(db: &C, sid: &str) -> Result<(), DbErr> {
 
 /// Ends every session and token of one account except `except` (the caller's own, after
 /// a password change). Blocking an account and resetting a password call this too.
-pub async fn revoke_all<C: ConnectionTrait>(db: &C, role: Role, account_id: &str, except: Option<&str>) -> Result<u64, DbErr> {
+pub async fn revoke_all<C: ConnectionTrait>(
+    db: &C,
+    role: Role,
+    account_id: &str,
+    except: Option<&str>,
+) -> Result<u64, DbErr> {
     let mut delete = auth_sessions::Entity::delete_many()
         .filter(auth_sessions::Column::Role.eq(role.as_str()))
         .filter(auth_sessions::Column::AccountId.eq(account_id));
@@ -91,7 +106,11 @@ pub async fn revoke_all<C: ConnectionTrait>(db: &C, role: Role, account_id: &str
 
 /// Drops expired rows; run now and then so the table holds live sessions only.
 pub async fn sweep<C: ConnectionTrait>(db: &C) -> Result<u64, DbErr> {
-    Ok(auth_sessions::Entity::delete_many().filter(auth_sessions::Column::ExpiresAt.lte(now())).exec(db).await?.rows_affected)
+    Ok(auth_sessions::Entity::delete_many()
+        .filter(auth_sessions::Column::ExpiresAt.lte(now()))
+        .exec(db)
+        .await?
+        .rows_affected)
 }
 
 #[cfg(test)]

@@ -7,9 +7,9 @@ use std::task::{Context, Poll};
 use std::time::Duration;
 
 use actix_web::dev::{Payload, ServiceRequest};
-use actix_web::HttpMessage;
 use actix_web::error::PayloadError;
 use actix_web::web::Bytes;
+use actix_web::HttpMessage;
 use futures_util::Stream;
 
 pub const TOO_SLOW: &str = "The request took too long to arrive. Please try again.";

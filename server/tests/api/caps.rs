@@ -20,7 +20,8 @@ on_both_databases!(thirty_parallel_address_additions_store_at_most_ten, |backend
     });
     let statuses = futures_util::future::join_all(additions).await;
     let cap = server::accounts::users::MAX_ADDRESSES;
-    let stored = user_addresses::Entity::find().filter(user_addresses::Column::UserId.eq(id)).count(&app.db).await.unwrap();
+    let stored =
+        user_addresses::Entity::find().filter(user_addresses::Column::UserId.eq(id)).count(&app.db).await.unwrap();
     assert_eq!(stored, cap, "{statuses:?}");
     // The sign-up address was the first; every other addition either stored or was refused.
     assert_eq!(statuses.iter().filter(|s| **s == 201).count() as u64, cap - 1, "{statuses:?}");
