@@ -24,6 +24,7 @@ mod m20250101_000008_create_visitor_feedback;
 mod m20250101_000009_create_content_version;
 mod m20261123_supplier_enquiry_reply;
 mod m20261123_valid_000001_enquiry_created_micros;
+mod m20261123_identity_000001_create_sessions_and_limits;
 
 #[cfg(test)]
 mod tests;
@@ -45,6 +46,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20250101_000009_create_content_version::Migration),
             Box::new(m20261123_supplier_enquiry_reply::Migration),
             Box::new(m20261123_valid_000001_enquiry_created_micros::Migration),
+            Box::new(m20261123_identity_000001_create_sessions_and_limits::Migration),
         ]
     }
 }

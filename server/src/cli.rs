@@ -63,6 +63,9 @@ pub struct ServeArgs {
     pub no_html_cache: bool,
     #[command(flatten)]
     pub storage: crate::storage::StorageArgs,
+    /// Address of a reverse proxy whose X-Forwarded-For is believed (repeat for several; off by default).
+    #[arg(long, env = "TRADEHUB_TRUSTED_PROXY", value_delimiter = ',')]
+    pub trusted_proxy: Vec<std::net::IpAddr>,
 }
 
 #[derive(Debug, Args, Clone)]

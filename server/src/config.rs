@@ -1,6 +1,6 @@
 //! Settings of one running server, built from the command line or by tests.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -25,7 +25,15 @@ pub struct Settings {
     pub bootstrap_admin: Option<(String, String)>,
     /// Where uploads are kept.
     pub storage: crate::storage::StorageSettings,
+    /// Reverse proxies whose `X-Forwarded-For`/`X-Forwarded-Proto` are believed.
+    pub trusted_proxies: Vec<IpAddr>,
+    /// How long a request body may take to arrive before the request is cut (408).
+    pub body_timeout: Duration,
 }
+
+/// Long enough for a slow mobile upload of a few megabytes, short enough that trickled
+/// bodies cannot hold connections for long.
+pub const BODY_TIMEOUT: Duration = Duration::from_secs(30);
 
 impl Settings {
     pub fn from_serve_args(args: ServeArgs) -> anyhow::Result<Self> {
@@ -56,6 +64,8 @@ impl Settings {
             public_url: args.public_url,
             bootstrap_admin,
             storage: args.storage.into(),
+            trusted_proxies: args.trusted_proxy,
+            body_timeout: BODY_TIMEOUT,
         })
     }
 

@@ -22,9 +22,12 @@ impl DbTarget {
         }
     }
 
+    /// The folder and the file are the server's alone (0700, 0600): they hold password
+    /// hashes, sessions and the signing secret.
     pub fn sqlite_file(data_dir: &Path) -> anyhow::Result<Self> {
-        std::fs::create_dir_all(data_dir)?;
+        crate::data_dir::create_private(data_dir)?;
         let file = data_dir.join("tradehub.db");
+        crate::data_dir::create_private_file(&file)?;
         Ok(Self { url: format!("sqlite://{}?mode=rwc", file.display()) })
     }
 }

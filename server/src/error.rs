@@ -29,6 +29,9 @@ pub enum ApiError {
     UnsupportedMediaType(String),
     #[error("{0}")]
     TooManyRequests(String),
+    /// The request body did not arrive in time.
+    #[error("{0}")]
+    RequestTimeout(String),
     #[error("{0}")]
     Unavailable(String),
     #[error(transparent)]
@@ -58,6 +61,7 @@ impl ResponseError for ApiError {
             Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
+            Self::RequestTimeout(_) => StatusCode::REQUEST_TIMEOUT,
             Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -79,6 +83,7 @@ impl ResponseError for ApiError {
                 | Self::PayloadTooLarge(m)
                 | Self::UnsupportedMediaType(m)
                 | Self::TooManyRequests(m)
+                | Self::RequestTimeout(m)
                 | Self::Unavailable(m) => m.as_str(),
                 Self::Internal(_) => unreachable!(),
             },

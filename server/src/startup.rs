@@ -4,7 +4,7 @@ use std::net::{SocketAddr, TcpListener};
 use std::sync::Arc;
 
 use actix_files::Files;
-use actix_web::dev::{Server, Service};
+use actix_web::dev::{Server, Service, ServiceResponse};
 use actix_web::http::header::{self, HeaderName, HeaderValue};
 use actix_web::middleware::{Compress, DefaultHeaders};
 use actix_web::{web, App, HttpMessage, HttpServer};
@@ -20,12 +20,13 @@ use crate::content_version::ContentVersion;
 use crate::secrets::Secrets;
 use crate::ssr::{ClientManifest, PageCache, PageRenderer};
 use crate::state::AppState;
-use crate::{admin_cli, api, db, pages, seed, seo};
+use crate::{admin_cli, api, db, hygiene, pages, seed, seo};
 
 pub struct Application {
     addr: SocketAddr,
     server: Server,
     db: DatabaseConnection,
+    password_checks: Arc<std::sync::atomic::AtomicU64>,
 }
 
 impl Application {
@@ -52,11 +53,14 @@ impl Application {
             page_cache: PageCache::new(settings.html_cache),
             content: Arc::new(ContentVersion::new()),
             secrets: secrets.clone(),
-            sign_in_limiter: Default::default(),
-            public_write_limiter: Default::default(),
+            trusted_proxies: settings.trusted_proxies.clone().into(),
+            public_url: settings.public_url.as_deref().map(Arc::from),
+            password_checks: Default::default(),
         };
+        let password_checks = state.password_checks.clone();
         let secure_cookies = settings.public_url.as_deref().is_some_and(|u| u.starts_with("https://"));
         let static_dir = settings.static_dir.clone();
+        let body_timeout = settings.body_timeout;
         let server = HttpServer::new(move || {
             let (app, openapi) = App::new()
                 .into_utoipa_app()
@@ -91,6 +95,16 @@ impl Application {
                         Ok(response)
                     }
                 })
+                .wrap_fn(move |mut req, srv| {
+                    use futures_util::future::{ready, Either, FutureExt};
+                    hygiene::head::route_as_get(&mut req);
+                    if let Some(moved) = hygiene::canonical_path::redirect(&req) {
+                        let (req, _) = req.into_parts();
+                        return Either::Left(ready(Ok(ServiceResponse::new(req, moved).map_into_right_body())));
+                    }
+                    hygiene::body_timeout::limit(&mut req, body_timeout);
+                    Either::Right(srv.call(req).map(|r| r.map(ServiceResponse::map_into_left_body)))
+                })
                 .wrap(TracingLogger::default())
         })
         // Without it, a compressed (chunked) answer's last chunk waits on Nagle's algorithm
@@ -99,7 +113,8 @@ impl Application {
         .listen(listener)?
         .shutdown_timeout(10)
         .run();
-        Ok(Self { addr, server, db })
+        spawn_sweeper(db.clone());
+        Ok(Self { addr, server, db, password_checks })
     }
 
     pub fn addr(&self) -> SocketAddr {
@@ -114,10 +129,31 @@ impl Application {
         &self.db
     }
 
+    /// How many bcrypt verifications sign-ins have made (for the limit tests).
+    pub fn password_checks(&self) -> Arc<std::sync::atomic::AtomicU64> {
+        self.password_checks.clone()
+    }
+
     /// Serves until SIGTERM or Ctrl-C, then finishes the requests under way.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         self.server.await
     }
+}
+
+/// Ended sessions and rate-limit windows are dropped now and then, not on each request.
+fn spawn_sweeper(db: DatabaseConnection) {
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(std::time::Duration::from_secs(600));
+        loop {
+            every.tick().await;
+            if let Err(e) = crate::auth::session_store::sweep(&db).await {
+                tracing::warn!(error = %e, "sweeping expired sessions");
+            }
+            if let Err(e) = crate::auth::limits::sweep(&db).await {
+                tracing::warn!(error = %e, "sweeping rate-limit windows");
+            }
+        }
+    });
 }
 
 async fn start_renderer(settings: &Settings) -> anyhow::Result<PageRenderer> {

@@ -1,10 +1,11 @@
 //! What every request handler can reach.
 
+use std::net::IpAddr;
+use std::sync::atomic::AtomicU64;
 use std::sync::Arc;
 
 use sea_orm::DatabaseConnection;
 
-use crate::auth::rate_limit::{PublicWriteLimiter, SignInLimiter};
 use crate::content_version::ContentVersion;
 use crate::secrets::Secrets;
 use crate::ssr::{PageCache, PageRenderer};
@@ -18,6 +19,10 @@ pub struct AppState {
     pub page_cache: PageCache,
     pub content: Arc<ContentVersion>,
     pub secrets: Secrets,
-    pub sign_in_limiter: SignInLimiter,
-    pub public_write_limiter: PublicWriteLimiter,
+    /// Proxies whose `X-Forwarded-For` is believed (`--trusted-proxy`); empty by default.
+    pub trusted_proxies: Arc<[IpAddr]>,
+    /// `--public-url`: the one origin cookie writes may come from, when set.
+    pub public_url: Option<Arc<str>>,
+    /// bcrypt verifications made by sign-ins, so tests can see that limits come first.
+    pub password_checks: Arc<AtomicU64>,
 }

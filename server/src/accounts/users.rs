@@ -225,21 +225,37 @@ pub struct ProfileInput {
 }
 
 pub const WRONG_CURRENT_PASSWORD: &str = "Current password is incorrect";
+pub const CURRENT_PASSWORD_REQUIRED: &str = "Enter your current password to change your email or password";
 
-pub async fn update_profile<C: ConnectionTrait>(db: &C, id: &str, input: ProfileInput) -> Result<UserView, ApiError> {
+/// Changing the e-mail or the password needs the current password, and ends every other
+/// session of the account (`keep_session`, the caller's own, stays open).
+pub async fn update_profile<C: ConnectionTrait>(
+    db: &C,
+    id: &str,
+    input: ProfileInput,
+    keep_session: Option<&str>,
+) -> Result<UserView, ApiError> {
     let user = users::Entity::find_by_id(id.to_owned())
         .one(db)
         .await?
         .ok_or_else(|| ApiError::NotFound("User not found".into()))?;
     let name = PersonName::parse(input.name.as_deref())?.into_string();
     let email = Email::parse(input.email.as_deref())?;
-    if email.as_str() != user.email && email_taken(db, &email, Some(id)).await? {
+    let email_changes = email.as_str() != user.email;
+    if email_changes && email_taken(db, &email, Some(id)).await? {
         return Err(ApiError::Conflict(EMAIL_TAKEN.into()));
     }
     let wants_new_password = input.new_password.as_deref().is_some_and(|p| !p.is_empty());
     let mut row: users::ActiveModel = user.clone().into();
-    if wants_new_password {
+    if email_changes || wants_new_password {
         let current = input.current_password.unwrap_or_default();
+        if current.is_empty() {
+            return Err(ApiError::BadRequest(CURRENT_PASSWORD_REQUIRED.into()));
+        }
+        let limit = &crate::auth::limits::CURRENT_PASSWORD;
+        if limit.hit(db, id).await? > limit.max {
+            return Err(ApiError::TooManyRequests(crate::auth::limits::TOO_MANY_PASSWORD_CHECKS.into()));
+        }
         let stored = user.password_hash.clone();
         let matches = tokio::task::spawn_blocking(move || crate::auth::password::verify_password(&current, &stored))
             .await
@@ -247,6 +263,8 @@ pub async fn update_profile<C: ConnectionTrait>(db: &C, id: &str, input: Profile
         if !matches {
             return Err(ApiError::BadRequest(WRONG_CURRENT_PASSWORD.into()));
         }
+    }
+    if wants_new_password {
         let password = NewPassword::parse(input.new_password.as_deref(), input.confirm_password.as_deref())?;
         let hash = tokio::task::spawn_blocking(move || password.hash()).await.map_err(|e| ApiError::Internal(e.into()))??;
         row.password_hash = Set(hash);
@@ -254,20 +272,28 @@ pub async fn update_profile<C: ConnectionTrait>(db: &C, id: &str, input: Profile
     row.name = Set(name);
     row.email = Set(email.into_string());
     row.update(db).await.map_err(|e| conflict_on_unique(e, EMAIL_TAKEN))?;
+    if email_changes || wants_new_password {
+        crate::auth::session_store::revoke_all(db, crate::auth::Role::User, id, keep_session).await?;
+    }
     view(db, id).await?.ok_or_else(|| ApiError::NotFound("User not found".into()))
 }
 
 pub const ADDRESS_NOT_FOUND: &str = "Address not found";
-const MAX_ADDRESSES: u64 = 10;
+pub const MAX_ADDRESSES: u64 = 10;
 
-pub async fn add_address<C: ConnectionTrait>(db: &C, user_id: &str, input: &AddressInput) -> Result<(), ApiError> {
+/// Adds an address unless the buyer has [`MAX_ADDRESSES`], counted with the buyer's row
+/// locked so that parallel additions cannot pass the cap together.
+pub async fn add_address<C: TransactionTrait>(db: &C, user_id: &str, input: &AddressInput) -> Result<(), ApiError> {
     use sea_orm::PaginatorTrait;
     let address = Address::parse(input)?;
-    let count = user_addresses::Entity::find().filter(user_addresses::Column::UserId.eq(user_id)).count(db).await?;
+    let txn = db.begin().await?;
+    crate::caps::lock_owner(&txn, "users", user_id).await?;
+    let count = user_addresses::Entity::find().filter(user_addresses::Column::UserId.eq(user_id)).count(&txn).await?;
     if count >= MAX_ADDRESSES {
         return Err(ApiError::BadRequest(format!("At most {MAX_ADDRESSES} addresses can be saved")));
     }
-    address.into_row(user_id, count as i32).insert(db).await?;
+    address.into_row(user_id, count as i32).insert(&txn).await?;
+    txn.commit().await?;
     Ok(())
 }
 

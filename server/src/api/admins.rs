@@ -9,7 +9,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::accounts::sign_in::{Attempt, LoginInput};
 use crate::auth::identity::refuse_foreign_origin;
-use crate::auth::{session, Role};
+use crate::auth::Role;
 use crate::entities::admins;
 use crate::error::ApiResult;
 use crate::state::AppState;
@@ -40,15 +40,15 @@ async fn login(
     Ok(web::Json(AdminLoginResponse {
         success: true,
         message: "Login successful".into(),
-        token: attempt.establish(&session, &admin.id)?,
+        token: attempt.establish(&session, &admin.id).await?,
     }))
 }
 
 /// Ends the admin's session only.
 #[utoipa::path(operation_id = "admin_logout", tag = "accounts", responses((status = 200, body = super::MessageResponse)))]
 #[post("/admin/logout")]
-async fn logout(req: HttpRequest, session: Session) -> ApiResult<web::Json<super::MessageResponse>> {
+async fn logout(req: HttpRequest, state: web::Data<AppState>, session: Session) -> ApiResult<web::Json<super::MessageResponse>> {
     refuse_foreign_origin(&req)?;
-    session::sign_out(&session, Role::Admin);
+    crate::auth::identity::sign_out(&req, &state, &session, Role::Admin).await?;
     Ok(web::Json(super::MessageResponse::ok("Logout successful")))
 }

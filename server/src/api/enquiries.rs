@@ -27,7 +27,7 @@ pub struct EnquiryResponse {
 /// Sends an enquiry for one supplier's listing. Supplier name, price, unit and product
 /// titles are taken from the listing, never from the request. Sending the same form twice
 /// (same `submissionKey`) returns the first enquiry with status 200.
-#[utoipa::path(tag = "enquiries", request_body = EnquiryInput, responses((status = 201, body = EnquiryResponse), (status = 200, body = EnquiryResponse), (status = 400), (status = 401)))]
+#[utoipa::path(tag = "enquiries", request_body = EnquiryInput, responses((status = 201, body = EnquiryResponse), (status = 200, body = EnquiryResponse), (status = 400), (status = 401), (status = 429)))]
 #[post("/user/enquiry/create")]
 async fn create_enquiry(state: web::Data<AppState>, me: UserId, body: web::Json<EnquiryInput>) -> ApiResult<HttpResponse> {
     let Created { enquiry, new } = create(&state.db, &me.0, &body).await?;

@@ -83,6 +83,9 @@ pub fn configure_extractors(cfg: &mut web::ServiceConfig) {
             ApiError::PayloadTooLarge("The request is too large".into()).into()
         }
         JsonPayloadError::ContentType => ApiError::BadRequest("Send the request as JSON".into()).into(),
+        JsonPayloadError::Payload(e) if crate::hygiene::body_timeout::timed_out(&e) => {
+            ApiError::RequestTimeout(crate::hygiene::body_timeout::TOO_SLOW.into()).into()
+        }
         other => ApiError::BadRequest(format!("Invalid request body: {other}")).into(),
     }))
     .app_data(web::PathConfig::default().error_handler(|_err, _req| ApiError::NotFound("Not found".into()).into()))

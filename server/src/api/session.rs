@@ -7,6 +7,8 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
+use crate::auth::identity::signed_in;
+use crate::auth::session_store::{self, Standing};
 use crate::auth::{session as cookie, Role};
 use crate::entities::{admins, users, vendors};
 use crate::error::ApiResult;
@@ -53,15 +55,18 @@ pub struct SessionResponse {
 #[get("/session")]
 async fn current(state: web::Data<AppState>, session: Session) -> ApiResult<web::Json<SessionResponse>> {
     let db = &state.db;
-    let user = match cookie::current(&session, Role::User) {
-        Some(id) => users::Entity::find_by_id(id).one(db).await?.filter(|u| !u.is_blocked),
+    let user = match signed_in(&state, &session, Role::User).await? {
+        Some(id) => users::Entity::find_by_id(id).one(db).await?,
         None => None,
     };
+    // A blocked supplier still sees who it is (the screens explain the block).
     let vendor = match cookie::current(&session, Role::Vendor) {
-        Some(id) => vendors::Entity::find_by_id(id).one(db).await?,
-        None => None,
+        Some((id, sid)) if session_store::standing(db, Role::Vendor, &id, &sid).await? != Standing::Gone => {
+            vendors::Entity::find_by_id(id).one(db).await?
+        }
+        _ => None,
     };
-    let admin = match cookie::current(&session, Role::Admin) {
+    let admin = match signed_in(&state, &session, Role::Admin).await? {
         Some(id) => admins::Entity::find_by_id(id).one(db).await?,
         None => None,
     };

@@ -12,7 +12,7 @@ use crate::accounts::sign_in::{Attempt, LoginInput};
 use crate::accounts::users::{self, AddressInput, ProfileInput, SignUpInput, UserView};
 use crate::auth::identity::{refuse_foreign_origin, BLOCKED};
 use crate::auth::identity::owner_or_admin;
-use crate::auth::{session, AdminId, Role, UserId};
+use crate::auth::{AdminId, Role, UserId};
 use crate::entities::users as user_rows;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
@@ -82,7 +82,7 @@ async fn login(
     Ok(web::Json(LoginResponse {
         success: true,
         message: "Login successful".into(),
-        token: attempt.establish(&session, &user.id)?,
+        token: attempt.establish(&session, &user.id).await?,
         user: SignedInUser { id: user.id.clone(), _id: user.id, name: user.name, email: user.email },
     }))
 }
@@ -90,9 +90,9 @@ async fn login(
 /// Ends the buyer's session only; a supplier or admin session in the same browser stays.
 #[utoipa::path(operation_id = "user_logout", tag = "accounts", responses((status = 200, body = super::MessageResponse)))]
 #[post("/user/logout")]
-async fn logout(req: HttpRequest, session: Session) -> ApiResult<web::Json<super::MessageResponse>> {
+async fn logout(req: HttpRequest, state: web::Data<AppState>, session: Session) -> ApiResult<web::Json<super::MessageResponse>> {
     refuse_foreign_origin(&req)?;
-    session::sign_out(&session, Role::User);
+    crate::auth::identity::sign_out(&req, &state, &session, Role::User).await?;
     Ok(web::Json(super::MessageResponse::ok("Logout successful")))
 }
 
@@ -118,14 +118,16 @@ async fn get_user(
 }
 
 /// Name, e-mail and (with the current password) a new password of the signed-in buyer.
-#[utoipa::path(tag = "accounts", request_body = ProfileInput, responses((status = 200, body = UserResponse), (status = 400), (status = 401), (status = 409)))]
+#[utoipa::path(tag = "accounts", request_body = ProfileInput, responses((status = 200, body = UserResponse), (status = 400), (status = 401), (status = 409), (status = 429)))]
 #[put("/user/profile")]
 async fn update_profile(
+    req: HttpRequest,
     state: web::Data<AppState>,
     me: UserId,
     body: web::Json<ProfileInput>,
 ) -> ApiResult<web::Json<UserResponse>> {
-    let user = users::update_profile(&state.db, &me.0, body.into_inner()).await?;
+    let keep = crate::auth::identity::session_id(&req);
+    let user = users::update_profile(&state.db, &me.0, body.into_inner(), keep.as_deref()).await?;
     Ok(web::Json(UserResponse { success: true, message: "Profile updated successfully".into(), user }))
 }
 

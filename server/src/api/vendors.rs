@@ -13,7 +13,7 @@ use crate::accounts::sign_in::{Attempt, LoginInput};
 use crate::accounts::vendors::{self, RegisterInput, VendorView};
 use crate::auth::identity::{refuse_foreign_origin, BLOCKED};
 use crate::auth::identity::owner_or_admin;
-use crate::auth::{session, AdminId, Role, VendorId};
+use crate::auth::{AdminId, Role, VendorId};
 use crate::entities::vendors as vendor_rows;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
@@ -78,7 +78,7 @@ async fn login(
     Ok(HttpResponse::Ok().json(VendorLoginResponse {
         success: true,
         message: "Login successful".into(),
-        token: attempt.establish(&session, &vendor.id)?,
+        token: attempt.establish(&session, &vendor.id).await?,
         id: vendor.id,
         blocked: false,
         verified: vendor.is_verified,
@@ -89,9 +89,9 @@ async fn login(
 /// Ends the supplier's session only.
 #[utoipa::path(operation_id = "vendor_logout", tag = "accounts", responses((status = 200, body = super::MessageResponse)))]
 #[post("/vendor/logout")]
-async fn logout(req: HttpRequest, session: Session) -> ApiResult<web::Json<super::MessageResponse>> {
+async fn logout(req: HttpRequest, state: web::Data<AppState>, session: Session) -> ApiResult<web::Json<super::MessageResponse>> {
     refuse_foreign_origin(&req)?;
-    session::sign_out(&session, Role::Vendor);
+    crate::auth::identity::sign_out(&req, &state, &session, Role::Vendor).await?;
     Ok(web::Json(super::MessageResponse::ok("Logout successful")))
 }
 

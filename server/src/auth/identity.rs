@@ -6,11 +6,12 @@ use std::pin::Pin;
 
 use actix_session::SessionExt;
 use actix_web::http::{header, Method};
-use actix_web::{dev::Payload, web, FromRequest, HttpRequest};
-use sea_orm::EntityTrait;
+use actix_session::Session;
+use actix_web::{dev::Payload, web, FromRequest, HttpMessage, HttpRequest};
 
+use super::origin;
+use super::session_store::{self, Standing};
 use super::{session, token, Role};
-use crate::entities::{admins, users, vendors};
 use crate::error::ApiError;
 use crate::state::AppState;
 
@@ -29,8 +30,18 @@ pub const BLOCKED: &str = "Your account has been blocked by admin";
 
 /// Where the identity came from matters: only cookies ride along on cross-site requests.
 enum Source {
-    Bearer(String),
-    Cookie(String),
+    Bearer(String, String),
+    Cookie(String, String),
+}
+
+/// The server-side session an authenticated request came with, left in the request's
+/// extensions by the role extractor (a password change keeps this one open).
+#[derive(Debug, Clone)]
+pub struct SessionRef(pub String);
+
+/// The session id of the request's identity, once a role extractor has accepted it.
+pub fn session_id(req: &HttpRequest) -> Option<String> {
+    req.extensions().get::<SessionRef>().map(|s| s.0.clone())
 }
 
 fn claimed(req: &HttpRequest, state: &AppState, role: Role) -> Result<Source, ApiError> {
@@ -38,27 +49,17 @@ fn claimed(req: &HttpRequest, state: &AppState, role: Role) -> Result<Source, Ap
         let value = value.to_str().unwrap_or_default();
         let token = value.strip_prefix("Bearer ").ok_or_else(|| ApiError::Unauthorized(SIGN_IN_REQUIRED.into()))?;
         return token::verify(&state.secrets.jwt, role, token.trim())
-            .map(Source::Bearer)
+            .map(|(id, sid)| Source::Bearer(id, sid))
             .ok_or_else(|| ApiError::Unauthorized(SIGN_IN_REQUIRED.into()));
     }
     session::current(&req.get_session(), role)
-        .map(Source::Cookie)
+        .map(|(id, sid)| Source::Cookie(id, sid))
         .ok_or_else(|| ApiError::Unauthorized(SIGN_IN_REQUIRED.into()))
-}
-
-/// The host part of an Origin or Referer value (`scheme://host[:port][/…]`).
-fn host_of(value: &str) -> Option<&str> {
-    let rest = value.split_once("://")?.1;
-    Some(rest.split('/').next().unwrap_or(rest))
-}
-
-fn same_host(req: &HttpRequest, value: &str) -> bool {
-    host_of(value).is_some_and(|h| h.eq_ignore_ascii_case(req.connection_info().host()))
 }
 
 /// Refuses a cookie-authenticated write unless the browser says it came from this site.
 /// Browsers send Origin on every cross-site write, so a missing or foreign one is refused.
-pub fn check_same_origin(req: &HttpRequest) -> Result<(), ApiError> {
+pub fn check_same_origin(req: &HttpRequest, state: &AppState) -> Result<(), ApiError> {
     if matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS) {
         return Ok(());
     }
@@ -68,7 +69,7 @@ pub fn check_same_origin(req: &HttpRequest) -> Result<(), ApiError> {
         .or_else(|| req.headers().get(header::REFERER))
         .and_then(|v| v.to_str().ok());
     match origin {
-        Some(o) if same_host(req, o) => Ok(()),
+        Some(o) if origin::is_same_site(req, state, o) => Ok(()),
         _ => Err(ApiError::Forbidden(CROSS_SITE.into())),
     }
 }
@@ -78,8 +79,11 @@ pub const CROSS_SITE: &str = "Cross-site request refused";
 /// For calls that set or clear the cookie (sign-in, sign-out): API clients send no Origin
 /// and are let through; a browser on another site is refused.
 pub fn refuse_foreign_origin(req: &HttpRequest) -> Result<(), ApiError> {
+    let Some(state) = req.app_data::<web::Data<AppState>>() else {
+        return Err(ApiError::Internal(anyhow::anyhow!("application state missing")));
+    };
     let cross_site = req.headers().get("sec-fetch-site").is_some_and(|v| v == "cross-site");
-    let foreign = req.headers().get(header::ORIGIN).and_then(|v| v.to_str().ok()).is_some_and(|o| !same_host(req, o));
+    let foreign = req.headers().get(header::ORIGIN).and_then(|v| v.to_str().ok()).is_some_and(|o| !origin::is_same_site(req, state, o));
     if cross_site || foreign {
         return Err(ApiError::Forbidden(CROSS_SITE.into()));
     }
@@ -91,33 +95,45 @@ async fn resolve(req: HttpRequest, role: Role) -> Result<String, ApiError> {
         .app_data::<web::Data<AppState>>()
         .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("application state missing")))?
         .clone();
-    let id = match claimed(&req, &state, role)? {
-        Source::Bearer(id) => id,
-        Source::Cookie(id) => {
-            check_same_origin(&req)?;
-            id
+    let (id, sid) = match claimed(&req, &state, role)? {
+        Source::Bearer(id, sid) => (id, sid),
+        Source::Cookie(id, sid) => {
+            check_same_origin(&req, &state)?;
+            (id, sid)
         }
     };
-    let db = &state.db;
-    // The account must still exist (and, for suppliers and buyers, not be blocked).
-    match role {
-        Role::Admin => {
-            admins::Entity::find_by_id(id.clone()).one(db).await?.ok_or_else(gone)?;
-        }
-        Role::Vendor => {
-            let vendor = vendors::Entity::find_by_id(id.clone()).one(db).await?.ok_or_else(gone)?;
-            if vendor.is_blocked {
-                return Err(ApiError::Forbidden(BLOCKED.into()));
-            }
-        }
-        Role::User => {
-            let user = users::Entity::find_by_id(id.clone()).one(db).await?.ok_or_else(gone)?;
-            if user.is_blocked {
-                return Err(ApiError::Forbidden(BLOCKED.into()));
-            }
-        }
+    // The session must still be open and its account exist and (suppliers, buyers) not be
+    // blocked: one query, so a sign-out, password change or block counts from the next call.
+    match session_store::standing(&state.db, role, &id, &sid).await? {
+        Standing::Active => {}
+        Standing::Blocked => return Err(ApiError::Forbidden(BLOCKED.into())),
+        Standing::Gone => return Err(ApiError::Unauthorized(SIGN_IN_REQUIRED.into())),
     }
+    req.extensions_mut().insert(SessionRef(sid));
     Ok(id)
+}
+
+/// The account the browser's cookie holds for `role`, if its session is open and the
+/// account not blocked (for pages and the session summary, which must not fail).
+pub async fn signed_in(state: &AppState, session: &Session, role: Role) -> Result<Option<String>, ApiError> {
+    let Some((id, sid)) = session::current(session, role) else { return Ok(None) };
+    Ok((session_store::standing(&state.db, role, &id, &sid).await? == Standing::Active).then_some(id))
+}
+
+/// Ends the caller's session for `role`: the cookie entry and, for an API client, the
+/// bearer token presented; both close their row in the session store.
+pub async fn sign_out(req: &HttpRequest, state: &AppState, session: &Session, role: Role) -> Result<(), ApiError> {
+    let bearer = req
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .and_then(|t| token::verify(&state.secrets.jwt, role, t.trim()));
+    let sids = session::sign_out(session, role).into_iter().chain(bearer.map(|(_, sid)| sid));
+    for sid in sids {
+        session_store::close(&state.db, &sid).await?;
+    }
+    Ok(())
 }
 
 /// An account's own record: readable by that account (`caller`) or by an admin.
@@ -128,10 +144,6 @@ pub fn owner_or_admin(owner: &str, caller: Option<&str>, admin: bool) -> Result<
         Some(_) => Err(ApiError::Forbidden("You can only view your own account".into())),
         None => Err(ApiError::Unauthorized(SIGN_IN_REQUIRED.into())),
     }
-}
-
-fn gone() -> ApiError {
-    ApiError::Unauthorized(SIGN_IN_REQUIRED.into())
 }
 
 macro_rules! role_extractor {

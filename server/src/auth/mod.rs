@@ -3,8 +3,11 @@
 
 pub mod identity;
 pub mod password;
-pub mod rate_limit;
+pub mod client_address;
+pub mod limits;
+pub mod origin;
 pub mod session;
+pub mod session_store;
 pub mod token;
 pub mod write_allowance;
 

@@ -21,11 +21,22 @@ impl Role {
             Role::User => "user_id",
         }
     }
+
+    /// The stored name of the role (`auth_sessions.role`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Admin => "admin",
+            Role::Vendor => "vendor",
+            Role::User => "user",
+        }
+    }
 }
 
 #[derive(Debug, Serialize, Deserialize)]
 struct Claims {
     sub: String,
+    /// The server-side session (`auth_sessions.id`) this token belongs to.
+    sid: String,
     role: Role,
     iat: i64,
     exp: i64,
@@ -40,20 +51,21 @@ pub fn lifetime(remember: bool) -> Duration {
     }
 }
 
-pub fn issue(secret: &[u8], role: Role, id: &str, valid_for: Duration) -> String {
+pub fn issue(secret: &[u8], role: Role, id: &str, sid: &str, valid_for: Duration) -> String {
     let now = Utc::now();
-    let claims = Claims { sub: id.to_owned(), role, iat: now.timestamp(), exp: (now + valid_for).timestamp() };
+    let claims = Claims { sub: id.to_owned(), sid: sid.to_owned(), role, iat: now.timestamp(), exp: (now + valid_for).timestamp() };
     encode(&Header::new(Algorithm::HS256), &claims, &EncodingKey::from_secret(secret))
         .expect("HS256 signing cannot fail")
 }
 
-/// The id in a valid, unexpired token of `role`; `None` for anything else.
-pub fn verify(secret: &[u8], role: Role, token: &str) -> Option<String> {
+/// The (id, session id) in a valid, unexpired token of `role`; `None` for anything else.
+/// Whether the session is still open is the session store's question.
+pub fn verify(secret: &[u8], role: Role, token: &str) -> Option<(String, String)> {
     let mut validation = Validation::new(Algorithm::HS256);
     validation.leeway = 0;
     validation.set_required_spec_claims(&["exp", "sub"]);
     let data = decode::<Claims>(token, &DecodingKey::from_secret(secret), &validation).ok()?;
-    (data.claims.role == role).then_some(data.claims.sub)
+    (data.claims.role == role).then_some((data.claims.sub, data.claims.sid))
 }
 
 #[cfg(test)]
@@ -64,17 +76,17 @@ mod tests {
 
     #[test]
     fn a_token_names_its_identity_for_its_role_only() {
-        let token = issue(SECRET, Role::User, "u1", Duration::minutes(5));
-        assert_eq!(verify(SECRET, Role::User, &token).as_deref(), Some("u1"));
+        let token = issue(SECRET, Role::User, "u1", "s1", Duration::minutes(5));
+        assert_eq!(verify(SECRET, Role::User, &token), Some(("u1".into(), "s1".into())));
         assert_eq!(verify(SECRET, Role::Admin, &token), None);
         assert_eq!(verify(SECRET, Role::Vendor, &token), None);
     }
 
     #[test]
     fn expired_tampered_or_foreign_tokens_are_refused() {
-        let expired = issue(SECRET, Role::User, "u1", Duration::seconds(-5));
+        let expired = issue(SECRET, Role::User, "u1", "s1", Duration::seconds(-5));
         assert_eq!(verify(SECRET, Role::User, &expired), None);
-        let token = issue(SECRET, Role::User, "u1", Duration::minutes(5));
+        let token = issue(SECRET, Role::User, "u1", "s1", Duration::minutes(5));
         let mut parts: Vec<String> = token.split('.').map(str::to_owned).collect();
         parts[1] = parts[1].chars().rev().collect();
         assert_eq!(verify(SECRET, Role::User, &parts.join(".")), None);

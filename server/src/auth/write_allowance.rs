@@ -1,10 +1,13 @@
 //! An extractor for public writes: a handler that takes `PublicWrite` runs only while the
-//! caller's address is within its allowance for that route.
+//! caller's address is within its allowance for that route (counted in the database).
 
-use std::future::{ready, Ready};
+use std::future::Future;
+use std::pin::Pin;
 
 use actix_web::{dev::Payload, web, FromRequest, HttpRequest};
 
+use super::client_address::client_ip;
+use super::limits::PUBLIC_WRITES;
 use crate::error::ApiError;
 use crate::state::AppState;
 
@@ -14,13 +17,17 @@ pub struct PublicWrite;
 
 impl FromRequest for PublicWrite {
     type Error = ApiError;
-    type Future = Ready<Result<Self, Self::Error>>;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
-        let admitted = req
-            .app_data::<web::Data<AppState>>()
-            .map(|state| state.public_write_limiter.admit(req.path(), req.peer_addr().map(|a| a.ip())))
-            .unwrap_or(true);
-        ready(if admitted { Ok(PublicWrite) } else { Err(ApiError::TooManyRequests(TOO_MANY_WRITES.into())) })
+        let req = req.clone();
+        Box::pin(async move {
+            let Some(state) = req.app_data::<web::Data<AppState>>() else { return Ok(PublicWrite) };
+            let Some(ip) = client_ip(&req, &state.trusted_proxies) else { return Ok(PublicWrite) };
+            if PUBLIC_WRITES.hit(&state.db, &format!("{} {ip}", req.path())).await? > PUBLIC_WRITES.max {
+                return Err(ApiError::TooManyRequests(TOO_MANY_WRITES.into()));
+            }
+            Ok(PublicWrite)
+        })
     }
 }

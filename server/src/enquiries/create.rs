@@ -25,6 +25,11 @@ pub async fn create<C: ConnectionTrait>(db: &C, user_id: &str, input: &EnquiryIn
     if let Some(existing) = earlier_submission(db, user_id, &form).await? {
         return Ok(Created { enquiry: existing.into(), new: false });
     }
+    // Only new, valid enquiries count against the buyer's allowance (counted before the insert).
+    let limit = &crate::auth::limits::ENQUIRIES_PER_BUYER;
+    if limit.hit(db, user_id).await? > limit.max {
+        return Err(ApiError::TooManyRequests(crate::auth::limits::TOO_MANY_ENQUIRIES.into()));
+    }
     let row = product_enquiries::ActiveModel {
         user_id: Set(Some(user_id.to_owned())),
         listing_id: Set(Some(offer.listing_id)),

@@ -15,6 +15,7 @@ pub mod defaults;
 
 pub mod additional_services;
 pub mod admins;
+pub mod auth_sessions;
 pub mod content_version;
 pub mod core_values;
 pub mod faqs;

@@ -5,13 +5,17 @@ use actix_web::HttpRequest;
 use sea_orm::{DatabaseConnection, DbErr, EntityTrait};
 
 use super::SignedInUser;
+use crate::auth::session_store::{self, Standing};
 use crate::auth::{session, Role};
 use crate::entities::users;
 
 pub async fn current(req: &HttpRequest, db: &DatabaseConnection) -> Result<Option<SignedInUser>, DbErr> {
-    let Some(id) = session::current(&req.get_session(), Role::User) else {
+    let Some((id, sid)) = session::current(&req.get_session(), Role::User) else {
         return Ok(None);
     };
+    if session_store::standing(db, Role::User, &id, &sid).await? != Standing::Active {
+        return Ok(None);
+    }
     let user = users::Entity::find_by_id(id).one(db).await?;
     Ok(user.filter(|u| !u.is_blocked).map(|u| SignedInUser { id: u.id, name: u.name }))
 }

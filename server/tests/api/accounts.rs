@@ -129,14 +129,19 @@ on_both_databases!(expired_tampered_and_other_role_tokens_are_refused, |backend:
     };
     assert_eq!(status(good.clone()).await, 200);
     let secret = app.secrets().jwt;
-    let expired = token::issue(&secret, Role::User, &id, chrono::Duration::seconds(-10));
+    // The buyer's open session, so that only the property under test is wrong.
+    let sid = {
+        use sea_orm::EntityTrait;
+        server::entities::auth_sessions::Entity::find().one(&app.db).await.unwrap().expect("an open session").id
+    };
+    let expired = token::issue(&secret, Role::User, &id, &sid, chrono::Duration::seconds(-10));
     assert_eq!(status(expired).await, 401);
     let mut parts: Vec<String> = good.split('.').map(str::to_owned).collect();
     parts[2] = parts[2].chars().rev().collect();
     assert_eq!(status(parts.join(".")).await, 401);
-    let foreign = token::issue(b"some other server's secret, long enough", Role::User, &id, chrono::Duration::hours(1));
+    let foreign = token::issue(b"some other server's secret, long enough", Role::User, &id, &sid, chrono::Duration::hours(1));
     assert_eq!(status(foreign).await, 401);
-    let as_vendor = token::issue(&secret, Role::Vendor, &id, chrono::Duration::hours(1));
+    let as_vendor = token::issue(&secret, Role::Vendor, &id, &sid, chrono::Duration::hours(1));
     assert_eq!(status(as_vendor).await, 401);
     // Without any credentials.
     assert_eq!(app.client.get(&url).send().await.unwrap().status().as_u16(), 401);
@@ -156,7 +161,14 @@ on_both_databases!(cookie_writes_from_another_site_are_refused, |backend: Backen
     assert_eq!(evil.status().as_u16(), 403);
     let bare = browser.put(app.url("/api/v1/user/profile")).json(&update).send().await.unwrap();
     assert_eq!(bare.status().as_u16(), 403, "a cookie write without Origin is refused");
-    let own = browser.put(app.url("/api/v1/user/profile")).header("Origin", app.address.clone()).json(&update).send().await.unwrap();
+    // Scheme, host and port must all be the site's (--public-url), whatever Host says.
+    for near_miss in ["http://tradehub.test", "https://tradehub.test:8443", app.address.as_str()] {
+        let r = browser.put(app.url("/api/v1/user/profile")).header("Origin", near_miss).json(&update).send().await.unwrap();
+        assert_eq!(r.status().as_u16(), 403, "{near_miss}");
+    }
+    let forged = browser.put(app.url("/api/v1/user/profile")).header("Origin", "https://evil.test").header("X-Forwarded-Host", "evil.test").json(&update).send().await.unwrap();
+    assert_eq!(forged.status().as_u16(), 403, "forwarded headers are not believed without --trusted-proxy");
+    let own = browser.put(app.url("/api/v1/user/profile")).header("Origin", crate::helpers::PUBLIC_URL).json(&update).send().await.unwrap();
     assert_eq!(own.status().as_u16(), 200);
     // A foreign site cannot sign the browser in either.
     let forged = app.new_browser().post(app.url("/api/v1/user/login")).header("Origin", "https://evil.test").json(&login).send().await.unwrap();
@@ -184,7 +196,7 @@ on_both_databases!(signing_out_of_one_role_keeps_the_others, |backend: Backend| 
     app.buyer("both@example.test").await;
     app.vendor("both@spice.test", true).await;
     let browser = app.new_browser();
-    let origin = app.address.clone();
+    let origin = crate::helpers::PUBLIC_URL;
     for (path, email) in [("/api/v1/user/login", "both@example.test"), ("/api/v1/vendor/vendorLogin", "both@spice.test")] {
         let r = browser.post(app.url(path)).json(&json!({ "email": email, "password": "secret1" })).send().await.unwrap();
         assert_eq!(r.status().as_u16(), 200);

@@ -219,3 +219,25 @@ on_both_databases!(the_enquiry_page_needs_an_offer_and_a_signed_in_buyer, |backe
     let (status, _) = app.get_text("/enquiries").await;
     assert_eq!(status, 200);
 });
+
+on_both_databases!(a_buyer_may_send_only_so_many_enquiries_an_hour, |backend: Backend| async move {
+    let app = Spawn::new(backend).demo().start().await.unwrap();
+    let listing = open_listing(&app).await;
+    let (busy, token) = app.buyer("busy@example.test").await;
+    let limit = server::auth::limits::ENQUIRIES_PER_BUYER.max;
+    for i in 0..limit {
+        // Distinct forms: an identical one would be taken for a resubmission.
+        let mut body = form(&listing.id);
+        body["quantity"] = json!(10 + i);
+        assert_eq!(send(&app, &token, &body).await.0, 201);
+    }
+    let mut one_more = form(&listing.id);
+    one_more["quantity"] = json!(999);
+    let (status, body) = send(&app, &token, &one_more).await;
+    assert_eq!((status, body["message"].as_str()), (429, Some(server::auth::limits::TOO_MANY_ENQUIRIES)));
+    let stored = product_enquiries::Entity::find().filter(product_enquiries::Column::UserId.eq(busy)).count(&app.db).await.unwrap();
+    assert_eq!(stored, u64::from(limit));
+    // Another buyer has an allowance of its own.
+    let (_, other) = app.buyer("calm@example.test").await;
+    assert_eq!(send(&app, &other, &form(&listing.id)).await.0, 201);
+});

@@ -15,11 +15,16 @@ pub enum Backend {
     Mysql,
 }
 
+/// The `--public-url` every test app runs with: the origin cookie writes must name.
+pub const PUBLIC_URL: &str = "https://tradehub.test";
+
 pub struct TestApp {
     pub address: String,
     pub client: reqwest::Client,
     pub db: sea_orm::DatabaseConnection,
     pub data_dir: tempfile::TempDir,
+    /// bcrypt verifications made by sign-ins so far.
+    pub password_checks: std::sync::Arc<std::sync::atomic::AtomicU64>,
     mysql: Option<MysqlDatabase>,
 }
 
@@ -31,11 +36,20 @@ pub struct Spawn {
     pub ssr_timeout: Duration,
     pub html_cache: bool,
     pub storage: server::storage::StorageSettings,
+    /// `--trusted-proxy` values: with 127.0.0.1, a test can speak for many client addresses.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
+    pub body_timeout: Duration,
 }
 
 impl Spawn {
     pub fn new(backend: Backend) -> Self {
-        Self { backend, demo: false, ssr_bundle: None, ssr_timeout: Duration::from_secs(5), html_cache: true, storage: Default::default() }
+        Self { backend, demo: false, ssr_bundle: None, ssr_timeout: Duration::from_secs(5), html_cache: true, trusted_proxies: Vec::new(), body_timeout: server::config::BODY_TIMEOUT, storage: Default::default() }
+    }
+
+    /// Believes `X-Forwarded-For` from the test client (the app sits "behind" 127.0.0.1).
+    pub fn behind_proxy(mut self) -> Self {
+        self.trusted_proxies = vec!["127.0.0.1".parse().unwrap()];
+        self
     }
 
     pub fn demo(mut self) -> Self {
@@ -85,20 +99,23 @@ impl TestApp {
                 .unwrap_or_else(|| workspace().join("frontend/dist/server/entry-server.js")),
             ssr: PoolConfig { size: 1, queue: 64, timeout: options.ssr_timeout },
             html_cache: options.html_cache,
-            public_url: Some("https://tradehub.test".into()),
+            public_url: Some(PUBLIC_URL.into()),
             bootstrap_admin: None,
             storage: options.storage,
+            trusted_proxies: options.trusted_proxies,
+            body_timeout: options.body_timeout,
         };
         let app = Application::build(settings).await.expect("the app starts");
         let address = format!("http://127.0.0.1:{}", app.port());
         let db = app.db().clone();
+        let password_checks = app.password_checks();
         tokio::spawn(app.run_until_stopped());
         let client = reqwest::Client::builder()
             .redirect(reqwest::redirect::Policy::none())
             .cookie_store(true)
             .build()
             .unwrap();
-        Some(Self { address, client, db, data_dir, mysql })
+        Some(Self { address, client, db, data_dir, mysql, password_checks })
     }
 
     pub fn url(&self, path: &str) -> String {

@@ -24,3 +24,7 @@ mod file_store_s3;
 mod validation;
 mod hostile_text;
 mod slugs;
+mod sessions;
+mod caps;
+mod hygiene;
+mod sign_in_limits;

@@ -9,7 +9,7 @@ on_both_databases!(a_flood_of_public_writes_is_refused_with_429, |backend: Backe
     use sea_orm::{EntityTrait, PaginatorTrait};
     let app = TestApp::spawn(backend).await.unwrap();
     let message = json!({ "name": "Ravi", "email": "ravi@example.test", "phone": "9876543210", "message": "Need 5 tons of turmeric" });
-    let limit = server::auth::rate_limit::WRITES_PER_ADDRESS;
+    let limit = server::auth::limits::PUBLIC_WRITES.max;
     for _ in 0..limit {
         assert_eq!(app.post_json("/api/v1/admin/enquiry", message.clone()).await.0, 201);
     }

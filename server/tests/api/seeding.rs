@@ -34,6 +34,8 @@ async fn starting_twice_on_one_sqlite_file_seeds_once() {
         public_url: None,
         bootstrap_admin: Some(("Boot@Example.test".into(), "secret1".into())),
         storage: Default::default(),
+        trusted_proxies: Vec::new(),
+        body_timeout: server::config::BODY_TIMEOUT,
     };
     let first = Application::build(settings.clone()).await.unwrap();
     let after_first = counts(first.db()).await;

@@ -53,3 +53,13 @@ describe("Header", () => {
     expect(toggle().getAttribute("aria-expanded")).toBe("false");
   });
 });
+
+describe("Header Login", () => {
+  it("carries the current page so sign-in returns there", () => {
+    renderWithRouter(<Header site={site} />, { route: "/products/fruits/alphonso?tab=specs" });
+    fireEvent.click(toggle());
+    expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe(
+      "/login?redirect=%2Fproducts%2Ffruits%2Falphonso%3Ftab%3Dspecs",
+    );
+  });
+});

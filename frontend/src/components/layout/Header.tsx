@@ -124,10 +124,15 @@ const Actions = styled.div`
   @media ${media.xl} { flex-wrap: nowrap; flex-shrink: 0; }
 `;
 
+/** Pages from which Login leads to a plain /login (nothing to come back to). */
+const LOGIN_QUIET = new Set(["/", "/login", "/userRegister", "/supplierRegister"]);
+
 export function Header({ site }: { site: SiteInfo }) {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const close = () => setOpen(false);
+  // Sign-in returns to the page the visitor was on (the login page checks it is local).
+  const loginHref = LOGIN_QUIET.has(pathname) ? "/login" : `/login?redirect=${encodeURIComponent(pathname + search)}`;
 
   // Back/forward navigation does not click a link; close the menu then as well.
   useEffect(() => setOpen(false), [pathname]);
@@ -175,7 +180,7 @@ export function Header({ site }: { site: SiteInfo }) {
                 </Button>
               </>
             ) : (
-              <ButtonLink to="/login" $variant="secondary" $size="sm" onClick={close}>
+              <ButtonLink to={loginHref} $variant="secondary" $size="sm" onClick={close}>
                 Login
               </ButtonLink>
             )}

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from "@testing-library/react";
+import { json, mockApi } from "@/testing/api-mock";
 import { renderWithRouter } from "@/testing/render";
 import { CLOSED_AT_KEY, FIRST_OPEN_DELAY_MS, LoginPrompt, REOPEN_AFTER_MS } from "./LoginPrompt";
 
@@ -66,5 +67,17 @@ describe("LoginPrompt", () => {
     renderWithRouter(<LoginPrompt signedIn={false} />, { route: "/login" });
     await advance(REOPEN_AFTER_MS * 2);
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("stays closed while a supplier or an admin is signed in", async () => {
+    const answer = { success: true, user: null, vendor: { id: "v1" }, admin: null };
+    mockApi({ "GET /api/v1/session": () => json(200, answer) });
+    try {
+      renderWithRouter(<LoginPrompt signedIn={false} />);
+      await advance(FIRST_OPEN_DELAY_MS * 3);
+      expect(screen.queryByRole("dialog")).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

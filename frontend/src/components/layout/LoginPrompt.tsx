@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { fetchSession } from "@/lib/accounts";
 
-// The login prompt (SPEC sections 2, 9): visitors who are not signed in are invited to
+// The login prompt (SPEC sections 2, 9): visitors signed in under no role are invited to
 // log in; the dialog can be closed and comes back 100 seconds later. It never renders
 // on the server (it opens from an effect), so hydration is unaffected; it waits a
 // moment after load so the page is seen first; and the time of the last close is kept
@@ -35,13 +36,39 @@ function writeClosedAt(at: number): void {
   }
 }
 
+/**
+ * Whether anyone (a supplier or an admin as well as a buyer) is signed in in this browser.
+ * The page knows only about buyers, and the cookie is HttpOnly, so the server is asked
+ * once; if it cannot answer, the prompt behaves as for a visitor.
+ */
+async function otherRoleSignedIn(): Promise<boolean> {
+  try {
+    const session = await fetchSession();
+    return Boolean(session.user || session.vendor || session.admin);
+  } catch {
+    return false;
+  }
+}
+
 export function LoginPrompt({ signedIn }: { signedIn: boolean }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const [othersSignedIn, setOthersSignedIn] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const quiet = signedIn || QUIET_PATHS.has(pathname);
+  const quiet = signedIn || othersSignedIn || QUIET_PATHS.has(pathname);
+
+  useEffect(() => {
+    if (signedIn) return;
+    let live = true;
+    void otherRoleSignedIn().then((yes) => {
+      if (live && yes) setOthersSignedIn(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [signedIn]);
 
   const schedule = useCallback((delay: number) => {
     window.clearTimeout(timer.current);

@@ -1,0 +1,108 @@
+//! Rate limits kept in the database (`rate_limits`), so every app server counts against the
+//! same numbers. A limit counts hits of one subject (an address, an account, a pair) in
+//! fixed windows; each hit is one atomic upsert-increment, taken *before* the work it
+//! guards, so parallel requests can never all slip under the limit.
+
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+use sea_orm::sea_query::{Alias, Expr, OnConflict, Query};
+use sea_orm::{ConnectionTrait, DbErr};
+use sha2::{Digest, Sha256};
+
+pub struct Limit {
+    /// Distinguishes the limit's counters from every other limit's.
+    pub name: &'static str,
+    /// Hits allowed per window; the next one is over the limit.
+    pub max: u32,
+    pub window: Duration,
+}
+
+/// Sign-in attempts of one account from one address: strict, cleared by a success.
+pub const SIGN_IN_ACCOUNT_ADDRESS: Limit = Limit { name: "sign-in:account+address", max: 5, window: mins(15) };
+/// Sign-in attempts from one address, any account: strict (a busy office fits under it).
+pub const SIGN_IN_ADDRESS: Limit = Limit { name: "sign-in:address", max: 50, window: mins(15) };
+/// Failed sign-ins of one account from every address: past `max` attempts are slowed
+/// down, never refused, so nobody elsewhere can lock the owner (or an admin) out.
+pub const SIGN_IN_ACCOUNT_FAILURES: Limit = Limit { name: "sign-in:account-failures", max: 10, window: mins(15) };
+/// Current-password checks of `PUT user/profile` per buyer.
+pub const CURRENT_PASSWORD: Limit = Limit { name: "profile:current-password", max: 5, window: mins(15) };
+/// Enquiries one buyer may send.
+pub const ENQUIRIES_PER_BUYER: Limit = Limit { name: "enquiry:create", max: 20, window: mins(60) };
+/// Public writes (sign-ups, registrations, contact messages, feedback) per route and address.
+pub const PUBLIC_WRITES: Limit = Limit { name: "public-write", max: 20, window: mins(10) };
+
+pub const TOO_MANY_PASSWORD_CHECKS: &str = "Too many password attempts. Please wait 15 minutes and try again.";
+pub const TOO_MANY_ENQUIRIES: &str = "You have sent many enquiries in the last hour. Please try again later.";
+
+const fn mins(m: u64) -> Duration {
+    Duration::from_secs(m * 60)
+}
+
+/// How long a sign-in waits once an account's failures pass [`SIGN_IN_ACCOUNT_FAILURES`]:
+/// half a second per failure beyond it, at most three seconds.
+pub fn slow_down(failures: u32) -> Duration {
+    let over = failures.saturating_sub(SIGN_IN_ACCOUNT_FAILURES.max);
+    Duration::from_millis(500 * u64::from(over)).min(Duration::from_secs(3))
+}
+
+fn table() -> Alias {
+    Alias::new("rate_limits")
+}
+
+impl Limit {
+    /// The current window's key and its end.
+    fn slot(&self, subject: &str) -> (String, DateTime<Utc>) {
+        let window = self.window.as_secs().max(1) as i64;
+        let bucket = Utc::now().timestamp().div_euclid(window);
+        let key = Sha256::digest(format!("{}\n{}\n{}", self.name, subject, bucket));
+        let ends = DateTime::from_timestamp((bucket + 1) * window, 0).unwrap_or_else(Utc::now);
+        (format!("{key:x}"), ends)
+    }
+
+    /// Counts one hit and returns the window's count including it: over `max` means refuse.
+    pub async fn hit<C: ConnectionTrait>(&self, db: &C, subject: &str) -> Result<u32, DbErr> {
+        let (key, ends) = self.slot(subject);
+        let hits = Alias::new("hits");
+        let upsert = Query::insert()
+            .into_table(table())
+            .columns([Alias::new("key"), hits.clone(), Alias::new("expires_at")])
+            .values_panic([key.clone().into(), 1i32.into(), ends.into()])
+            .on_conflict(OnConflict::column(Alias::new("key")).value(hits.clone(), Expr::col(hits).add(1)).to_owned())
+            .to_owned();
+        let backend = db.get_database_backend();
+        db.execute(backend.build(&upsert)).await?;
+        self.read(db, &key).await
+    }
+
+    /// The window's count without adding to it.
+    pub async fn count<C: ConnectionTrait>(&self, db: &C, subject: &str) -> Result<u32, DbErr> {
+        let (key, _) = self.slot(subject);
+        self.read(db, &key).await
+    }
+
+    async fn read<C: ConnectionTrait>(&self, db: &C, key: &str) -> Result<u32, DbErr> {
+        let select = Query::select()
+            .column(Alias::new("hits"))
+            .from(table())
+            .and_where(Expr::col(Alias::new("key")).eq(key))
+            .to_owned();
+        let row = db.query_one(db.get_database_backend().build(&select)).await?;
+        Ok(row.map(|r| r.try_get::<i32>("", "hits")).transpose()?.unwrap_or(0).max(0) as u32)
+    }
+
+    /// Forgets the subject's hits in the current window (a successful sign-in).
+    pub async fn clear<C: ConnectionTrait>(&self, db: &C, subject: &str) -> Result<(), DbErr> {
+        let (key, _) = self.slot(subject);
+        let delete = Query::delete().from_table(table()).and_where(Expr::col(Alias::new("key")).eq(key)).to_owned();
+        db.execute(db.get_database_backend().build(&delete)).await?;
+        Ok(())
+    }
+}
+
+/// Drops the counters of windows that have ended.
+pub async fn sweep<C: ConnectionTrait>(db: &C) -> Result<u64, DbErr> {
+    let delete =
+        Query::delete().from_table(table()).and_where(Expr::col(Alias::new("expires_at")).lte(Utc::now())).to_owned();
+    Ok(db.execute(db.get_database_backend().build(&delete)).await?.rows_affected())
+}
