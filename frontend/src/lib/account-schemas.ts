@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { Schemas } from "@/lib/api";
+import { countries, lengths, messages } from "@/types/rules.gen";
 
 // Form rules with the spec's own messages (SPEC section 5). The server checks the same
 // rules again; these only spare a round trip. Each field reports its first failing rule.
@@ -9,23 +10,23 @@ import type { Schemas } from "@/lib/api";
 export const MESSAGES = {
   nameRequired: "Name is required",
   businessNameRequired: "Business name is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Email is invalid",
-  passwordRequired: "Password is required",
-  passwordShort: "Password must be at least 6 characters",
-  passwordsDiffer: "Passwords do not match",
+  emailRequired: messages.emailRequired,
+  emailInvalid: messages.emailInvalid,
+  passwordRequired: messages.passwordRequired,
+  passwordShort: messages.passwordShort,
+  passwordsDiffer: messages.passwordsDiffer,
   streetRequired: "Street address is required",
   cityRequired: "City is required",
   mobileRequired: "Mobile number is required",
 } as const;
 
-export const PASSWORD_MIN = 6;
+export const PASSWORD_MIN = lengths.passwordMin;
 
 export type Country = Schemas["Country"];
 
-/** The select's options, in the server's order. The list is a value, the contract only a
- * type: `satisfies` and `AllCountries` make the compiler compare the two both ways. */
-export const COUNTRIES = ["India", "United States", "United Kingdom", "Canada", "Australia"] as const satisfies readonly Country[];
+/** The select's options, in the server's order (generated rules); `satisfies` and
+ * `AllCountries` make the compiler compare them with the contract's type both ways. */
+export const COUNTRIES = countries satisfies readonly Country[];
 type AllCountries = [Exclude<Country, (typeof COUNTRIES)[number]>] extends [never] ? true : never;
 const allCountries: AllCountries = true;
 void allCountries;
@@ -39,7 +40,9 @@ export const requiredText = (message: string) => z.string().check(z.trim(), z.mi
 /** Trimmed text that may be empty. */
 export const optionalText = () => z.string().check(z.trim());
 
-export const emailField = z.string().check(z.trim(), z.minLength(1, MESSAGES.emailRequired), z.regex(EMAIL_PATTERN, MESSAGES.emailInvalid));
+export const emailField = z
+  .string()
+  .check(z.trim(), z.minLength(1, MESSAGES.emailRequired), z.maxLength(lengths.emailMax, `Email must be at most ${lengths.emailMax} characters`), z.regex(EMAIL_PATTERN, MESSAGES.emailInvalid));
 
 export const newPasswordField = z
   .string()

@@ -438,6 +438,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vendor/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Document screen's line: listings and open enquiries of the signed-in supplier. */
+        get: operations["dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/enquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The enquiries addressed to the signed-in supplier, newest first, with the buyer's contact. */
+        get: operations["list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/enquiry/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Writes (or rewrites) the supplier's reply, which the buyer sees on the enquiry. */
+        put: operations["reply"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/enquiry/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Moves an enquiry to processing, completed or rejected. */
+        put: operations["set_status"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vendor/logout": {
         parameters: {
             query?: never;
@@ -506,6 +574,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vendorProduct/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lists a variety for sale: the signed-in, verified supplier's own. */
+        post: operations["add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendorProduct/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a listing: the owning supplier's, or any for an admin. */
+        delete: operations["remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vendorProduct/offer/{listingId}": {
         parameters: {
             query?: never;
@@ -535,6 +637,74 @@ export interface paths {
          *     the client, as the variety page does.
          */
         get: operations["listings_of_product"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendorProduct/vendor/{vendorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A supplier's listings, newest first: that (verified) supplier or an admin. */
+        get: operations["of_vendor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendorProduct/{listingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes one of the signed-in supplier's listings. */
+        put: operations["update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendorRegistration/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submits (or, before verification, replaces) the signed-in supplier's registration. */
+        post: operations["apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendorRegistration/document/{vendorId}/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One KYC document of a supplier, for that supplier and admins only, as a download. */
+        get: operations["document"];
         put?: never;
         post?: never;
         delete?: never;
@@ -583,6 +753,12 @@ export interface components {
             success: boolean;
             token: string;
         };
+        ApplyResponse: {
+            message: string;
+            success: boolean;
+            vendor: components["schemas"]["VendorView"];
+            vendorRegistration?: null | components["schemas"]["RegistrationView"];
+        };
         BannerResponse: {
             banner: components["schemas"]["HomeBanner"][];
             success: boolean;
@@ -606,6 +782,19 @@ export interface components {
             tag?: string | null;
             title: string;
             varieties: components["schemas"]["VarietyCard"][];
+        };
+        /** @description What a client needs to check a form the way the server will. */
+        ClientRules: {
+            countries: string[];
+            /** @description The first value of each list is the form's default. */
+            enquiryUnits: string[];
+            lengths: components["schemas"]["Lengths"];
+            listingUnits: string[];
+            messages: components["schemas"]["Messages"];
+            packagingPreferences: string[];
+            patterns: components["schemas"]["Patterns"];
+            paymentTerms: string[];
+            urgencies: string[];
         };
         ContactData: {
             address: string;
@@ -635,6 +824,10 @@ export interface components {
         };
         /** @enum {string} */
         Country: "India" | "United States" | "United Kingdom" | "Canada" | "Australia";
+        DashboardResponse: {
+            success: boolean;
+            summary: components["schemas"]["Summary"];
+        };
         EnquiriesResponse: {
             data: components["schemas"]["EnquiryView"][];
             message: string;
@@ -734,8 +927,19 @@ export interface components {
             state: string;
             status: string;
             supplier: components["schemas"]["EnquirySupplier"];
+            supplierReply?: null | components["schemas"]["SupplierReply"];
             unit: string;
             urgency: string;
+        };
+        /** @description The body of every error answer. */
+        ErrorBody: {
+            /** @description Only when a form failed its checks: the API's field name → that field's message. */
+            errors?: {
+                [key: string]: string;
+            } | null;
+            message: string;
+            /** @description Always `false`. */
+            success: boolean;
         };
         Faq: {
             _id: string;
@@ -803,6 +1007,32 @@ export interface components {
             /** Format: int32 */
             rating: number;
         };
+        InboxEnquiryResponse: {
+            data: components["schemas"]["EnquiryView"];
+            message: string;
+            success: boolean;
+        };
+        InboxResponse: {
+            data: components["schemas"]["EnquiryView"][];
+            success: boolean;
+        };
+        Lengths: {
+            addressMax: number;
+            businessNameMax: number;
+            cityMax: number;
+            emailMax: number;
+            labelMax: number;
+            messageMax: number;
+            notesMax: number;
+            passwordMaxBytes: number;
+            passwordMin: number;
+            personNameMax: number;
+            phoneDigitsMax: number;
+            phoneDigitsMin: number;
+            phoneMax: number;
+            pincodeMax: number;
+            stateMax: number;
+        };
         ListedProduct: {
             _id: string;
             details: string;
@@ -827,11 +1057,37 @@ export interface components {
             varietyId: string;
             vendor: components["schemas"]["ListingVendor"];
         };
+        /**
+         * @description What the Add/Edit dialog sends. Numbers may come as JSON numbers or as text; `vendor`
+         *     is ignored: a listing always belongs to the signed-in supplier.
+         */
+        ListingInput: {
+            location?: string | null;
+            notes?: string | null;
+            /**
+             * Format: double
+             * @description Rupees, at least 0, at most two decimals.
+             */
+            price?: number | null;
+            /** @description Product id. */
+            product?: string | null;
+            /** Format: double */
+            quantityAvailable?: number | null;
+            /** @description One of kg, g, ton, piece, packet, box. */
+            unit?: string | null;
+            varietyId?: string | null;
+            vendor?: string | null;
+        };
         /** @description The supplier as buyers see it: no contact details, enquiries go through the site. */
         ListingVendor: {
             _id: string;
             location: string;
             name: string;
+        };
+        ListingWriteResponse: {
+            _id: string;
+            message: string;
+            success: boolean;
         };
         ListingsResponse: {
             listings: components["schemas"]["Listing"][];
@@ -864,6 +1120,26 @@ export interface components {
             message: string;
             success: boolean;
         };
+        Messages: {
+            aadharInvalid: string;
+            dateInvalid: string;
+            datePast: string;
+            emailInvalid: string;
+            emailRequired: string;
+            gstInvalid: string;
+            mobileInvalid: string;
+            panInvalid: string;
+            passwordLong: string;
+            passwordRequired: string;
+            passwordShort: string;
+            passwordsDiffer: string;
+            phoneInvalid: string;
+            pincodeInvalid: string;
+            priceInvalid: string;
+            quantityAvailableInvalid: string;
+            quantityTooSmall: string;
+            requiredMissing: string;
+        };
         Meta: {
             /** @description Path of the canonical URL (the server adds its public origin). */
             canonical: string;
@@ -872,6 +1148,10 @@ export interface components {
             jsonLd?: {
                 [key: string]: unknown;
             } | null;
+            title: string;
+        };
+        Named: {
+            _id: string;
             title: string;
         };
         /** @description A 'not found' page with its own wording and a way on. */
@@ -944,6 +1224,13 @@ export interface components {
             slug: string;
             title: string;
         };
+        Patterns: {
+            aadhar: string;
+            date: string;
+            gst: string;
+            pan: string;
+            phone: string;
+        };
         Product: {
             _id: string;
             category: string;
@@ -1005,6 +1292,35 @@ export interface components {
             success: boolean;
             vendor: components["schemas"]["VendorView"];
         };
+        /**
+         * @description The registration form (multipart/form-data). Files are checked by content: images
+         *     (JPEG, PNG, WebP) or PDF up to 10 MB each; the profile photo an image up to 5 MB.
+         */
+        RegistrationForm: {
+            /** Format: binary */
+            aadharFile: string;
+            aadharNo: string;
+            address: string;
+            email?: string | null;
+            /** Format: binary */
+            gstFile: string;
+            gstNo: string;
+            /** Format: binary */
+            msmeFile?: string | null;
+            msmeRegistrationNo: string;
+            name?: string | null;
+            /** Format: binary */
+            panFile: string;
+            panNo: string;
+            phone: string;
+            /** Format: binary */
+            profile?: string | null;
+            udhyamRegistrationNo: string;
+            /** Format: binary */
+            udyamFile?: string | null;
+            /** @description Ignored: the registration is always the signed-in supplier's. */
+            vendorId?: string | null;
+        };
         RegistrationView: {
             _id: string;
             aadharNo: string;
@@ -1022,6 +1338,9 @@ export interface components {
             verificationDocuments: {
                 [key: string]: string;
             };
+        };
+        ReplyInput: {
+            reply?: string | null;
         };
         Service: {
             _id: string;
@@ -1101,6 +1420,53 @@ export interface components {
         Specification: {
             name: string;
             value: string;
+        };
+        StatusInput: {
+            /** @description processing, completed or rejected. */
+            status?: string | null;
+        };
+        Summary: {
+            /** Format: int64 */
+            listings: number;
+            /**
+             * Format: int64
+             * @description Enquiries not yet looked at (pending).
+             */
+            newEnquiries: number;
+            /**
+             * Format: int64
+             * @description Enquiries still pending or processing.
+             */
+            openEnquiries: number;
+        };
+        /** @description A listing as its supplier (and an admin) sees it. */
+        SupplierListing: {
+            _id: string;
+            createdAt: string;
+            isActive: boolean;
+            location: string;
+            notes?: string | null;
+            /**
+             * Format: double
+             * @description Rupees, exact to the paisa.
+             */
+            price: number;
+            product: components["schemas"]["Named"];
+            /** Format: double */
+            quantityAvailable: number;
+            unit: string;
+            updatedAt: string;
+            variety: components["schemas"]["Named"];
+            varietyId: string;
+            vendorId: string;
+        };
+        SupplierListingsResponse: {
+            listings: components["schemas"]["SupplierListing"][];
+            success: boolean;
+        };
+        SupplierReply: {
+            repliedAt: string;
+            text: string;
         };
         Testimonial: {
             _id: string;
@@ -1713,6 +2079,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     my_enquiries: {
@@ -1839,6 +2211,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     signup: {
@@ -1894,6 +2272,175 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AccountResponse"];
                 };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: {
+                /** @description pending, processing, completed or rejected; all when absent. */
+                status?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxEnquiryResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    set_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxEnquiryResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -2049,6 +2596,86 @@ export interface operations {
             };
         };
     };
+    add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingWriteResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingWriteResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     offer: {
         parameters: {
             query?: never;
@@ -2095,6 +2722,189 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ListingsResponse"];
                 };
+            };
+        };
+    };
+    of_vendor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierListingsResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingWriteResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RegistrationForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplyResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendorId: string;
+                /** @description aadharFile, panFile, gstFile, udyamFile, msmeFile or profile */
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

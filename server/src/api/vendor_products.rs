@@ -18,7 +18,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct ListingsResponse {
+pub struct SupplierListingsResponse {
     success: bool,
     listings: Vec<SupplierListing>,
 }
@@ -32,21 +32,21 @@ pub struct ListingWriteResponse {
 }
 
 /// A supplier's listings, newest first: that (verified) supplier or an admin.
-#[utoipa::path(tag = "suppliers", params(("vendorId" = String, Path)), responses((status = 200, body = ListingsResponse), (status = 401), (status = 403)))]
+#[utoipa::path(tag = "suppliers", params(("vendorId" = String, Path)), responses((status = 200, body = SupplierListingsResponse), (status = 401), (status = 403)))]
 #[get("/vendorProduct/vendor/{vendorId}")]
 async fn of_vendor(
     state: web::Data<AppState>,
     path: web::Path<String>,
     vendor: Result<VendorId, ApiError>,
     admin: Option<AdminId>,
-) -> ApiResult<web::Json<ListingsResponse>> {
+) -> ApiResult<web::Json<SupplierListingsResponse>> {
     let id = path.into_inner();
     let caller = supplier_unless_admin(vendor, &admin)?;
     owner_or_admin(&id, caller.as_deref(), caller.is_none())?;
     if caller.is_some() {
         trading_supplier(&state.db, &id).await?;
     }
-    Ok(web::Json(ListingsResponse { success: true, listings: listings::of_vendor(&state.db, &id).await? }))
+    Ok(web::Json(SupplierListingsResponse { success: true, listings: listings::of_vendor(&state.db, &id).await? }))
 }
 
 /// Lists a variety for sale: the signed-in, verified supplier's own.

@@ -1,15 +1,17 @@
 import * as z from "zod/mini";
 import type { EnquiryPrefill } from "@/types/api";
+import { lengths, messages } from "@/types/rules.gen";
 
 // The enquiry form's client checks (SPEC section 5), with the server's own messages:
 // name, email, phone, address, city, state, pincode and quantity are required; quantity
 // is a number of at least 1; email is an e-mail address. Lengths follow the server's
-// bounds (server/src/enquiries/input.rs) so a form that passes here is not refused there.
+// bounds and messages (generated from server/src/validation/rules.rs), so a form that
+// passes here is not refused there.
 // zod/mini, as in the account forms: the classic `z` object adds ~450 KB to the bundles.
 
-export const REQUIRED_MESSAGE = "Please fill in all required fields";
-export const QUANTITY_MESSAGE = "Quantity must be a number of at least 1";
-export const EMAIL_MESSAGE = "Email is invalid";
+export const REQUIRED_MESSAGE = messages.requiredMissing;
+export const QUANTITY_MESSAGE = messages.quantityTooSmall;
+export const EMAIL_MESSAGE = messages.emailInvalid;
 export const MAX_QUANTITY = 1_000_000_000;
 
 export const REQUIRED_FIELDS = ["name", "email", "phone", "address", "city", "state", "pincode", "quantity"] as const;
@@ -48,14 +50,14 @@ function optional(what: string, max: number) {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const enquirySchema = z.object({
-  name: required("name", 120),
-  email: required("email", 254).check(z.regex(EMAIL_PATTERN, EMAIL_MESSAGE)),
-  phone: required("phone", 30),
-  company: optional("Company", 160),
-  address: required("address", 300),
-  city: required("city", 100),
-  state: required("state", 100),
-  pincode: required("pincode", 12),
+  name: required("name", lengths.personNameMax),
+  email: required("email", lengths.emailMax).check(z.regex(EMAIL_PATTERN, EMAIL_MESSAGE)),
+  phone: required("phone", lengths.phoneMax),
+  company: optional("Company", lengths.businessNameMax),
+  address: required("address", lengths.addressMax),
+  city: required("city", lengths.cityMax),
+  state: required("state", lengths.stateMax),
+  pincode: required("pincode", lengths.pincodeMax),
   quantity: z.string().check(
     z.trim(),
     z.minLength(1, "Quantity is required"),

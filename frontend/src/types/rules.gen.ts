@@ -1,0 +1,95 @@
+// Generated from the server's OpenAPI document by frontend/tools/gen-types.mjs.
+// Do not edit: change the Rust types and run `npm run gen:types` in frontend/.
+
+export const rules = {
+  "lengths": {
+    "emailMax": 191,
+    "passwordMin": 6,
+    "passwordMaxBytes": 72,
+    "personNameMax": 100,
+    "businessNameMax": 160,
+    "phoneMax": 25,
+    "phoneDigitsMin": 7,
+    "phoneDigitsMax": 15,
+    "addressMax": 300,
+    "cityMax": 100,
+    "stateMax": 100,
+    "pincodeMax": 12,
+    "labelMax": 60,
+    "messageMax": 5000,
+    "notesMax": 2000
+  },
+  "patterns": {
+    "phone": "^\\+?[0-9 ().-]+$",
+    "aadhar": "^[0-9]{12}$",
+    "pan": "^[A-Z]{5}[0-9]{4}[A-Z]$",
+    "gst": "^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$",
+    "date": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+  },
+  "messages": {
+    "emailRequired": "Email is required",
+    "emailInvalid": "Email is invalid",
+    "passwordRequired": "Password is required",
+    "passwordShort": "Password must be at least 6 characters",
+    "passwordLong": "Password must be at most 72 bytes",
+    "passwordsDiffer": "Passwords do not match",
+    "phoneInvalid": "Phone number is invalid",
+    "mobileInvalid": "Mobile number is invalid",
+    "aadharInvalid": "Valid 12-digit Aadhar number required",
+    "panInvalid": "Valid PAN number required (format: ABCDE1234F)",
+    "gstInvalid": "Valid GST number required",
+    "requiredMissing": "Please fill in all required fields",
+    "quantityTooSmall": "Quantity must be a number of at least 1",
+    "quantityAvailableInvalid": "Quantity available must be a number of at least 0",
+    "dateInvalid": "Delivery date must be a date (YYYY-MM-DD)",
+    "datePast": "Delivery date cannot be in the past",
+    "priceInvalid": "Price must be a number of at least 0 with at most two decimals",
+    "pincodeInvalid": "Pincode is invalid"
+  },
+  "enquiryUnits": [
+    "kg",
+    "ton",
+    "quintal"
+  ],
+  "listingUnits": [
+    "kg",
+    "g",
+    "ton",
+    "piece",
+    "packet",
+    "box"
+  ],
+  "urgencies": [
+    "normal",
+    "urgent",
+    "very-urgent"
+  ],
+  "packagingPreferences": [
+    "standard",
+    "eco-friendly",
+    "custom"
+  ],
+  "paymentTerms": [
+    "net30",
+    "net15",
+    "advance",
+    "cod"
+  ],
+  "countries": [
+    "India",
+    "United States",
+    "United Kingdom",
+    "Canada",
+    "Australia"
+  ]
+} as const;
+
+export const lengths = rules.lengths;
+export const patterns = rules.patterns;
+export const messages = rules.messages;
+export const enquiryUnits = rules.enquiryUnits;
+export const listingUnits = rules.listingUnits;
+export const urgencies = rules.urgencies;
+export const packagingPreferences = rules.packagingPreferences;
+export const paymentTerms = rules.paymentTerms;
+export const countries = rules.countries;
