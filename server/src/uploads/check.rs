@@ -42,6 +42,18 @@ impl FileFormat {
         [Self::Png, Self::Jpeg, Self::Webp, Self::Pdf].into_iter().find(|f| f.extension() == ext)
     }
 
+    /// Whether a file name's extension, when it names one of our formats, names this one.
+    /// A PNG sent as `pan.pdf` is refused: the sender meant something else, and a viewer
+    /// that trusts the name would misread it. Names without a known extension are judged
+    /// by content alone.
+    pub fn agrees_with_name(self, file_name: Option<&str>) -> bool {
+        let Some(ext) = file_name.and_then(|n| n.rsplit_once('.')).map(|(_, e)| e.to_ascii_lowercase()) else {
+            return true;
+        };
+        let named = if ext == "jpeg" { Some(Self::Jpeg) } else { Self::from_extension(&ext) };
+        named.is_none_or(|named| named == self)
+    }
+
     pub fn is_image(self) -> bool {
         self != Self::Pdf
     }

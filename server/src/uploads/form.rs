@@ -57,7 +57,7 @@ fn too_large_request() -> ApiError {
 pub async fn read_form(mut payload: Multipart, rules: &[FileRule]) -> Result<Form, ApiError> {
     let mut form = Form::default();
     let mut total = 0usize;
-    let mut raw: Vec<(FileRule, Bytes)> = Vec::new();
+    let mut raw: Vec<(FileRule, Option<String>, Bytes)> = Vec::new();
     let mut parts = 0;
     while let Some(field) = payload.next().await {
         parts += 1;
@@ -98,7 +98,7 @@ pub async fn read_form(mut payload: Multipart, rules: &[FileRule]) -> Result<For
                     }
                     continue;
                 }
-                raw.push((rule, bytes.freeze()));
+                raw.push((rule, file_name, bytes.freeze()));
             }
             (None, None) => {
                 let text = String::from_utf8(bytes.to_vec())
@@ -110,12 +110,27 @@ pub async fn read_form(mut payload: Multipart, rules: &[FileRule]) -> Result<For
     }
     // Decoding is CPU work: off the async workers.
     let checked = tokio::task::spawn_blocking(move || {
-        raw.into_iter().map(|(rule, bytes)| Ok((rule.field, check(rule, &bytes)?))).collect::<Result<Vec<_>, ApiError>>()
+        raw.into_iter()
+            .map(|(rule, name, bytes)| Ok((rule.field, check_named(rule, name.as_deref(), &bytes)?)))
+            .collect::<Result<Vec<_>, ApiError>>()
     })
     .await
     .map_err(|e| ApiError::Internal(e.into()))??;
     form.files.extend(checked);
     Ok(form)
+}
+
+/// As `check`, and the file's name must not claim another kind than its content.
+pub fn check_named(rule: FileRule, file_name: Option<&str>, bytes: &[u8]) -> Result<Upload, ApiError> {
+    let format = rule.accepts.sniff(rule.label, bytes)?;
+    if !format.agrees_with_name(file_name) {
+        return Err(ApiError::UnsupportedMediaType(format!(
+            "{} is a {} file under another file type's name; it is not accepted",
+            rule.label,
+            format.extension().to_ascii_uppercase()
+        )));
+    }
+    check(rule, bytes)
 }
 
 /// One file against its rule: kind by content, then images decoded and written again.

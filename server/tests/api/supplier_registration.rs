@@ -55,6 +55,7 @@ on_both_databases!(hostile_files_are_refused_and_nothing_is_stored, |backend: Ba
         ("profile", part(pdf(), "photo.png", "image/png"), 415, "Profile photo must be a JPEG, PNG or WebP image"),
         ("aadharFile", part(polyglot, "aadhar.png", "image/png"), 415, "Aadhar card has data after the image; it is not accepted"),
         ("gstFile", part(pdf_then_html, "gst.pdf", "application/pdf"), 415, "GST certificate is not a complete PDF document"),
+        ("panFile", part(png(30, 30), "pan.pdf", "application/pdf"), 415, "PAN card is a PNG file under another file type's name; it is not accepted"),
         ("panFile", part(oversized, "pan.pdf", "application/pdf"), 413, "PAN card is too large (at most 10 MB)"),
         ("profile", part(big_photo, "me.png", "image/png"), 413, "Profile photo is too large (at most 5 MB)"),
         ("profile", part(png_bomb(60_000, 60_000), "me.png", "image/png"), 413, "Profile photo is too large: 60000 × 60000 pixels (at most 12000 pixels a side and 40 megapixels)"),
@@ -85,9 +86,9 @@ on_both_databases!(a_registration_is_the_signed_in_suppliers_and_replaces_the_ea
     let app = TestApp::spawn(backend).await.unwrap();
     let (me, token) = app.vendor("owner@suppliers.test", false).await;
     let (other, _) = app.vendor("other@suppliers.test", false).await;
-    // A PNG named .pdf is taken for what its bytes say: an image (allowed for documents).
-    let renamed = part(png(30, 30), "pan.pdf", "application/pdf");
-    let form = registration(vec![("vendorId", reqwest::multipart::Part::text(other.clone())), ("panFile", renamed)], &[]);
+    // A picture of a document is a document too (named as what it is).
+    let photo = part(png(30, 30), "pan.png", "image/png");
+    let form = registration(vec![("vendorId", reqwest::multipart::Part::text(other.clone())), ("panFile", photo)], &[]);
     let (status, body) = apply(&app, &token, form).await;
     assert_eq!(status, 201, "{body}");
     assert_eq!(body["vendorRegistration"]["vendorId"], me.as_str());
