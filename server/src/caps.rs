@@ -5,6 +5,8 @@
 //! pattern: in one transaction, first lock the owner's row with a no-op UPDATE (an
 //! exclusive row lock on MySQL, the write lock on SQLite), then count, then insert, then
 //! commit; a second request for the same owner waits at the lock and counts afterwards.
+//! The lock must be the transaction's first statement: an earlier read fixes MySQL's
+//! snapshot (the count would be stale) and gives SQLite a read lock it cannot upgrade.
 
 use sea_orm::sea_query::{Alias, Expr, Query};
 use sea_orm::{ConnectionTrait, DatabaseTransaction, DbErr};

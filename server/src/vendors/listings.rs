@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use chrono::SecondsFormat;
 use rust_decimal::Decimal;
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -18,6 +18,9 @@ use crate::state::AppState;
 
 pub const NOT_FOUND: &str = "Listing not found";
 pub const NOT_YOURS: &str = "You can only change your own listings";
+/// A supplier's catalogue is a few hundred offers at most; the cap keeps one account from
+/// filling the public pages (and the database) with copies.
+pub const MAX_LISTINGS: u64 = 500;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Named {
@@ -127,7 +130,18 @@ fn view(r: vendor_listings::Model, product: Named, variety: Named) -> SupplierLi
 pub async fn add(state: &AppState, vendor_id: &str, input: &ListingInput) -> Result<String, ApiError> {
     let listing = input.validate()?;
     let write = ContentWrite::begin(state).await?;
+    // The supplier's row lock comes first: a read before it would fix MySQL's snapshot
+    // (stale counts) and leave SQLite a read lock it cannot upgrade (busy). Counted under
+    // the lock, parallel adds cannot pass the cap together.
+    crate::caps::lock_owner(write.txn(), "vendors", vendor_id).await?;
     check_catalogue(write.txn(), &listing).await?;
+    let count = vendor_listings::Entity::find()
+        .filter(vendor_listings::Column::VendorId.eq(vendor_id))
+        .count(write.txn())
+        .await?;
+    if count >= MAX_LISTINGS {
+        return Err(ApiError::Conflict(format!("At most {MAX_LISTINGS} listings can be kept; remove one first")));
+    }
     let row = vendor_listings::ActiveModel {
         vendor_id: Set(vendor_id.to_owned()),
         product_id: Set(listing.product_id),

@@ -161,3 +161,38 @@ on_both_databases!(unverified_or_blocked_suppliers_cannot_list, |backend: Backen
     let count = vendor_listings::Entity::find().filter(vendor_listings::Column::VendorId.is_in([pending, blocked])).count(&app.db).await.unwrap();
     assert_eq!(count, 1, "only the listing made before the block");
 });
+
+on_both_databases!(the_listing_cap_holds_under_parallel_adds, |backend: Backend| async move {
+    use sea_orm::{ActiveModelTrait, Set};
+    use server::vendors::listings::MAX_LISTINGS;
+    let app = Spawn::new(backend).demo().start().await.unwrap();
+    let (product, variety, _) = catalogue(&app).await;
+    let (me, token) = app.vendor("many@suppliers.test", true).await;
+    // One short of the cap, written directly; then ten adds race for the last place.
+    for _ in 1..MAX_LISTINGS {
+        vendor_listings::ActiveModel {
+            vendor_id: Set(me.clone()),
+            product_id: Set(product.clone()),
+            variety_id: Set(variety.clone()),
+            price_paise: Set(100),
+            unit: Set("kg".into()),
+            location: Set("Pune".into()),
+            quantity_available: Set(1.0),
+            is_active: Set(false),
+            ..Default::default()
+        }
+        .insert(&app.db)
+        .await
+        .unwrap();
+    }
+    let body = listing(&product, &variety);
+    let answers = futures_util::future::join_all(
+        (0..10).map(|_| send(&app, reqwest::Method::POST, "/api/v1/vendorProduct/add", &token, Some(&body))),
+    )
+    .await;
+    let created = answers.iter().filter(|(status, _)| *status == 201 || *status == 200).count();
+    assert_eq!(created, 1, "{answers:?}");
+    assert!(answers.iter().all(|(status, _)| [200, 201, 409].contains(status)), "{answers:?}");
+    let count = vendor_listings::Entity::find().filter(vendor_listings::Column::VendorId.eq(me.as_str())).count(&app.db).await.unwrap();
+    assert_eq!(count, MAX_LISTINGS);
+});
