@@ -22,6 +22,7 @@ mod m20250101_000006_create_enquiries;
 mod m20250101_000007_create_site_content;
 mod m20250101_000008_create_visitor_feedback;
 mod m20250101_000009_create_content_version;
+mod m20261123_perf_content_changes;
 
 #[cfg(test)]
 mod tests;
@@ -41,6 +42,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20250101_000007_create_site_content::Migration),
             Box::new(m20250101_000008_create_visitor_feedback::Migration),
             Box::new(m20250101_000009_create_content_version::Migration),
+            Box::new(m20261123_perf_content_changes::Migration),
         ]
     }
 }

@@ -21,5 +21,6 @@ pub mod seo;
 pub mod seed;
 pub mod ssr;
 pub mod startup;
+pub mod static_assets;
 pub mod state;
 pub mod telemetry;

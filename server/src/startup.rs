@@ -3,11 +3,10 @@
 use std::net::{SocketAddr, TcpListener};
 use std::sync::Arc;
 
-use actix_files::Files;
 use actix_web::dev::{Server, Service};
 use actix_web::http::header::{self, HeaderName, HeaderValue};
 use actix_web::middleware::{Compress, DefaultHeaders};
-use actix_web::{web, App, HttpMessage, HttpServer};
+use actix_web::{guard, web, App, HttpMessage, HttpServer};
 use anyhow::Context;
 use sea_orm::DatabaseConnection;
 use ssr_bundle::RendererPool;
@@ -20,12 +19,14 @@ use crate::content_version::ContentVersion;
 use crate::secrets::Secrets;
 use crate::ssr::{ClientManifest, PageCache, PageRenderer};
 use crate::state::AppState;
-use crate::{admin_cli, api, db, pages, seed, seo};
+use crate::static_assets::StaticAssets;
+use crate::{admin_cli, api, db, pages, seed, seo, static_assets};
 
 pub struct Application {
     addr: SocketAddr,
     server: Server,
     db: DatabaseConnection,
+    state: AppState,
 }
 
 impl Application {
@@ -42,19 +43,27 @@ impl Application {
         let secrets = Secrets::load_or_create(&settings.data_dir)?;
         let renderer = start_renderer(&settings).await?;
 
+        let content = ContentVersion::new();
+        content.start(&db).await.context("reading the content version")?;
         let listener = TcpListener::bind(settings.addr).with_context(|| format!("binding {}", settings.addr))?;
         let addr = listener.local_addr()?;
         let state = AppState {
             db: db.clone(),
             renderer: Arc::new(renderer),
             page_cache: PageCache::new(settings.html_cache),
-            content: Arc::new(ContentVersion::new()),
+            content: Arc::new(content),
             secrets: secrets.clone(),
             sign_in_limiter: Default::default(),
             public_write_limiter: Default::default(),
         };
         let secure_cookies = settings.public_url.as_deref().is_some_and(|u| u.starts_with("https://"));
-        let static_dir = settings.static_dir.clone();
+        let assets = Arc::new(
+            StaticAssets::from_dir(&settings.static_dir)
+                .with_context(|| format!("reading {}", settings.static_dir.display()))?,
+        );
+        assets.warm();
+        let assets = web::Data::from(assets);
+        let app_state = state.clone();
         let server = HttpServer::new(move || {
             let (app, openapi) = App::new()
                 .into_utoipa_app()
@@ -66,8 +75,11 @@ impl Application {
                 .app_data(openapi)
                 .route("/api/openapi.json", web::get().to(api::openapi_json))
                 .configure(api::configure_extractors)
-                .service(static_files("/static/assets", static_dir.join("assets"), "public, max-age=31536000, immutable"))
-                .service(static_files("/static", static_dir.clone(), "public, max-age=86400"))
+                .app_data(assets.clone())
+                .route(
+                    "/static/{path:.*}",
+                    web::route().guard(guard::Any(guard::Get()).or(guard::Head())).to(static_assets::serve),
+                )
                 .configure(api::configure)
                 .configure(seo::configure)
                 .configure(pages::configure)
@@ -96,7 +108,7 @@ impl Application {
         .listen(listener)?
         .shutdown_timeout(10)
         .run();
-        Ok(Self { addr, server, db })
+        Ok(Self { addr, server, db, state: app_state })
     }
 
     pub fn addr(&self) -> SocketAddr {
@@ -109,6 +121,11 @@ impl Application {
 
     pub fn db(&self) -> &DatabaseConnection {
         &self.db
+    }
+
+    /// What the handlers share (tests read the cache and renderer counters from it).
+    pub fn state(&self) -> &AppState {
+        &self.state
     }
 
     /// Serves until SIGTERM or Ctrl-C, then finishes the requests under way.
@@ -128,20 +145,6 @@ async fn start_renderer(settings: &Settings) -> anyhow::Result<PageRenderer> {
         .context("starting the server renderer")?;
     let public_url = settings.public_url.clone().unwrap_or_else(|| format!("http://{}", settings.addr));
     Ok(PageRenderer::new(pool, manifest, public_url))
-}
-
-fn static_files(mount: &str, dir: std::path::PathBuf, cache_control: &'static str) -> actix_web::Scope<
-    impl actix_web::dev::ServiceFactory<
-        actix_web::dev::ServiceRequest,
-        Config = (),
-        Response = actix_web::dev::ServiceResponse<impl actix_web::body::MessageBody>,
-        Error = actix_web::Error,
-        InitError = (),
-    >,
-> {
-    web::scope(mount)
-        .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, cache_control)))
-        .service(Files::new("", dir).use_etag(true).use_last_modified(true))
 }
 
 /// Headers every response carries. Inline styles are allowed because styled-components

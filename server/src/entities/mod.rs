@@ -15,6 +15,7 @@ mod defaults;
 
 pub mod additional_services;
 pub mod admins;
+pub mod content_changes;
 pub mod content_version;
 pub mod core_values;
 pub mod faqs;

@@ -20,6 +20,9 @@ pub struct TestApp {
     pub client: reqwest::Client,
     pub db: sea_orm::DatabaseConnection,
     pub data_dir: tempfile::TempDir,
+    /// The running app's shared state (cache and render counters, the content-write path).
+    pub state: server::state::AppState,
+    pub database_url: String,
     mysql: Option<MysqlDatabase>,
 }
 
@@ -30,11 +33,19 @@ pub struct Spawn {
     pub ssr_bundle: Option<PathBuf>,
     pub ssr_timeout: Duration,
     pub html_cache: bool,
+    /// Another instance's database (a second app server on the same data).
+    pub database: Option<String>,
 }
 
 impl Spawn {
     pub fn new(backend: Backend) -> Self {
-        Self { backend, demo: false, ssr_bundle: None, ssr_timeout: Duration::from_secs(5), html_cache: true }
+        Self { backend, demo: false, ssr_bundle: None, ssr_timeout: Duration::from_secs(5), html_cache: true, database: None }
+    }
+
+    /// A second instance on `other`'s database (demo data is not written again).
+    pub fn sharing_database_of(mut self, other: &TestApp) -> Self {
+        self.database = Some(other.database_url.clone());
+        self
     }
 
     pub fn demo(mut self) -> Self {
@@ -65,14 +76,18 @@ impl TestApp {
         }
         server::telemetry::init();
         let data_dir = tempfile::tempdir().expect("a temporary folder");
-        let (database, mysql) = match options.backend {
+        let (database, mysql) = match (&options.database, options.backend) {
+            (Some(url), _) => (DbTarget { url: url.clone() }, None),
+            (None, backend) => match backend {
             Backend::Sqlite => (DbTarget::sqlite_file(data_dir.path()).unwrap(), None),
             Backend::Mysql => {
                 let base = std::env::var("TEST_MYSQL_URL").ok().filter(|u| !u.is_empty())?;
                 let created = MysqlDatabase::create(&base).await;
                 (DbTarget { url: created.url.clone() }, Some(created))
             }
+            },
         };
+        let database_url = database.url.clone();
         let settings = Settings {
             addr: "127.0.0.1:0".parse().unwrap(),
             data_dir: data_dir.path().to_path_buf(),
@@ -90,13 +105,14 @@ impl TestApp {
         let app = Application::build(settings).await.expect("the app starts");
         let address = format!("http://127.0.0.1:{}", app.port());
         let db = app.db().clone();
+        let state = app.state().clone();
         tokio::spawn(app.run_until_stopped());
         let client = reqwest::Client::builder()
             .redirect(reqwest::redirect::Policy::none())
             .cookie_store(true)
             .build()
             .unwrap();
-        Some(Self { address, client, db, data_dir, mysql })
+        Some(Self { address, client, db, data_dir, state, database_url, mysql })
     }
 
     pub fn url(&self, path: &str) -> String {
