@@ -8,7 +8,7 @@ use ssr_bundle::RenderError;
 use tracing_actix_web::RequestId;
 
 use super::router::{Outcome, PageRequest};
-use super::{error_page, router, site, topics, viewer, Meta, PageProps};
+use super::{error_page, router, site, topics, viewer, Meta, PageProps, SignedInUser};
 use crate::error::ApiError;
 use crate::ssr::{etag_of, CachedPage, Encoded};
 use crate::state::AppState;
@@ -60,11 +60,18 @@ async fn page(req: &HttpRequest, state: &AppState, request_id: &str) -> HttpResp
             Err(err) => render_failed(err, request_id, path),
         };
     }
-    // The path alone keys the cache (plus who the header greets): cacheable pages read no
-    // query on the server, and keying by query would let anyone fill the cache with variants.
+    // The path alone keys the cache (plus whether someone is signed in): cacheable pages
+    // read no query on the server, and keying by query would let anyone fill the cache
+    // with variants. Signed-in buyers share one copy that names no one: the header only
+    // shows that a buyer is signed in (Profile, Logout), so the cache holds at most two
+    // copies of a page however many buyers visit, and no buyer's data is in a shared page.
     let cache_key = match &request.viewer {
-        Some(v) => format!("{path}\u{0}{}\u{0}{}", v.id, v.name),
+        Some(_) => format!("{path}\u{0}signed-in"),
         None => path.to_owned(),
+    };
+    let request = PageRequest {
+        query: request.query,
+        viewer: request.viewer.map(|_| SignedInUser { id: String::new(), name: String::new() }),
     };
     loop {
         let page = state

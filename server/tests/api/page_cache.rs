@@ -174,3 +174,40 @@ on_both_databases!(deleting_a_product_drops_the_pages_that_showed_it, |backend: 
     get_ok(&app, &p.other_category).await;
     assert_eq!(renders(&app), warm + 3, "the other product's page stayed cached");
 });
+
+/// A browser signed in as a new buyer called `name` (the session cookie in its jar).
+async fn signed_in_browser(app: &TestApp, email: &str, name: &str) -> reqwest::Client {
+    let browser = app.new_browser();
+    let signup = serde_json::json!({
+        "name": name, "email": email, "password": "secret1", "confirmPassword": "secret1",
+        "addresses": [{ "label": "Office", "street": "1 Market Road", "city": "Pune", "state": "MH", "zip": "411001", "country": "India" }],
+    });
+    let response = browser.post(app.url("/api/v1/user/signup")).json(&signup).send().await.unwrap();
+    assert_eq!(response.status().as_u16(), 201);
+    let login = serde_json::json!({ "email": email, "password": "secret1" });
+    let response = browser.post(app.url("/api/v1/user/login")).json(&login).send().await.unwrap();
+    assert_eq!(response.status().as_u16(), 200);
+    browser
+}
+
+on_both_databases!(signed_in_buyers_share_one_copy_that_names_no_one, |backend: Backend| async move {
+    let app = Spawn::new(backend).demo().start().await.unwrap();
+    let path = pages(&app).await.variety;
+    let zara = signed_in_browser(&app, "zara@example.test", "Zara Quill").await;
+    let omar = signed_in_browser(&app, "omar@example.test", "Omar Vexley").await;
+
+    let anonymous = get_ok(&app, &path).await;
+    assert!(anonymous.contains(">Login<") && !anonymous.contains(">Logout<"));
+    let before = renders(&app);
+    for (browser, own, other) in [(&zara, "Zara Quill", "Omar Vexley"), (&omar, "Omar Vexley", "Zara Quill"), (&zara, "Zara Quill", "Omar Vexley")] {
+        let response = browser.get(app.url(&path)).send().await.unwrap();
+        assert_eq!(response.status().as_u16(), 200);
+        assert_eq!(response.headers()["cache-control"], "private, no-cache");
+        let html = response.text().await.unwrap();
+        // The header is the signed-in one: Profile and Logout, not Login.
+        assert!(html.contains(">Profile<") && html.contains(">Logout<") && !html.contains(">Login<"), "{own}'s header");
+        assert!(!html.contains(other), "another buyer's name in {own}'s page");
+        assert!(!html.contains(own), "a shared page names no one");
+    }
+    assert_eq!(renders(&app) - before, 1, "one signed-in copy for every buyer");
+});
