@@ -11,6 +11,7 @@ pub mod content;
 pub mod content_version;
 pub mod content_write;
 pub mod db;
+pub mod embedded;
 pub mod enquiries;
 pub mod entities;
 pub mod error;

@@ -20,7 +20,7 @@ use crate::secrets::Secrets;
 use crate::ssr::{ClientManifest, PageCache, PageRenderer};
 use crate::state::AppState;
 use crate::static_assets::StaticAssets;
-use crate::{admin_cli, api, db, pages, seed, seo, static_assets};
+use crate::{admin_cli, api, db, embedded, pages, seed, seo, static_assets};
 
 pub struct Application {
     addr: SocketAddr,
@@ -41,7 +41,8 @@ impl Application {
             admin_cli::ensure_admin(&db, email, password).await?;
         }
         let secrets = Secrets::load_or_create(&settings.data_dir)?;
-        let renderer = start_renderer(&settings).await?;
+        let assets = Arc::new(load_assets(&settings)?);
+        let renderer = start_renderer(&settings, &assets).await?;
 
         let content = ContentVersion::new();
         content.start(&db).await.context("reading the content version")?;
@@ -57,10 +58,6 @@ impl Application {
             public_write_limiter: Default::default(),
         };
         let secure_cookies = settings.public_url.as_deref().is_some_and(|u| u.starts_with("https://"));
-        let assets = Arc::new(
-            StaticAssets::from_dir(&settings.static_dir)
-                .with_context(|| format!("reading {}", settings.static_dir.display()))?,
-        );
         assets.warm();
         let assets = web::Data::from(assets);
         let app_state = state.clone();
@@ -134,11 +131,30 @@ impl Application {
     }
 }
 
-async fn start_renderer(settings: &Settings) -> anyhow::Result<PageRenderer> {
-    let bundle = std::fs::read_to_string(&settings.ssr_bundle).with_context(|| {
-        format!("reading the server bundle {} (build the frontend first: make build)", settings.ssr_bundle.display())
-    })?;
-    let manifest = ClientManifest::load(&settings.static_dir)?;
+/// The static files from `--static-dir` when that folder exists (development, or an
+/// override), otherwise the copy embedded in the binary.
+fn load_assets(settings: &Settings) -> anyhow::Result<StaticAssets> {
+    if settings.static_dir.is_dir() {
+        return StaticAssets::from_dir(&settings.static_dir)
+            .with_context(|| format!("reading {}", settings.static_dir.display()));
+    }
+    Ok(StaticAssets::from_files(embedded::static_files()))
+}
+
+async fn start_renderer(settings: &Settings, assets: &StaticAssets) -> anyhow::Result<PageRenderer> {
+    let bundle = match std::fs::read_to_string(&settings.ssr_bundle) {
+        Ok(bundle) => bundle,
+        Err(err) => embedded::server_bundle().ok_or_else(|| {
+            anyhow::anyhow!(
+                "reading the server bundle {} ({err}); this binary embeds none (build the frontend first: make build)",
+                settings.ssr_bundle.display()
+            )
+        })?,
+    };
+    let manifest = assets
+        .raw("assets/manifest.json")
+        .context("no assets/manifest.json in the static files (build the frontend first: make build)")?;
+    let manifest = ClientManifest::parse(&manifest)?;
     let config = settings.ssr.clone();
     let pool = tokio::task::spawn_blocking(move || RendererPool::start(Arc::from(bundle), config))
         .await?

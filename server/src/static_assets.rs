@@ -81,6 +81,11 @@ impl StaticAssets {
         self.files.contains_key(path)
     }
 
+    /// A file's bytes as stored.
+    pub fn raw(&self, path: &str) -> Option<Bytes> {
+        self.files.get(path).map(|a| a.raw.clone())
+    }
+
     /// Compresses every file on a thread of its own, so requests find them ready.
     pub fn warm(self: &Arc<Self>) {
         let this = self.clone();

@@ -8,6 +8,7 @@ mod home_page;
 mod render_failures;
 mod catalogue_reads;
 mod content_reads;
+mod one_binary;
 mod openapi;
 mod page_cache;
 mod product_deletion;
