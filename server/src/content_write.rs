@@ -6,7 +6,7 @@
 //! ```ignore
 //! let write = ContentWrite::begin(&state).await?;
 //! listings::update(write.txn(), …).await?;
-//! write.commit(&[Topic::Variety(variety_id), Topic::Product(product_id)]).await?;
+//! write.commit(&[Topic::Variety(variety_id)]).await?;
 //! ```
 
 use sea_orm::{DatabaseTransaction, DbErr, TransactionTrait};
@@ -24,7 +24,8 @@ pub enum Topic {
     Catalogue,
     /// One product's own page data (by product id): its fields and its list of varieties.
     Product(String),
-    /// One variety's page data (by variety id): its fields and the offers listed for it.
+    /// One variety's page data (by variety id): its fields and the offers listed for it
+    /// (the pages that summarise those offers, such as its product's, show it too).
     Variety(String),
 }
 

@@ -14,7 +14,8 @@ pub async fn set(state: &AppState, listing_id: &str, price_paise: i64) -> Result
         write.commit(&[]).await?;
         return Ok(false);
     };
-    let topics = [Topic::Variety(listing.variety_id.clone()), Topic::Product(listing.product_id.clone())];
+    // The variety's offers changed; the product page summarises them and shows it too.
+    let topics = [Topic::Variety(listing.variety_id.clone())];
     let mut row: vendor_listings::ActiveModel = listing.into();
     row.price_paise = Set(price_paise);
     row.update(write.txn()).await?;

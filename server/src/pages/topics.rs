@@ -9,9 +9,16 @@ pub fn of(props: &PageProps) -> Vec<Topic> {
     let mut topics = vec![Topic::Site];
     match props.page {
         "home" | "products" => topics.push(Topic::Catalogue),
-        // The product, the price range and count of its offers (all its varieties').
-        "category" => topics.extend(id(&props.data["product"]).map(Topic::Product)),
-        // The variety and its offers, its product's list of varieties, related products.
+        // The product, its variety cards, and the price range and count of the offers of
+        // all its varieties (so a listing write, which names its variety, drops it too).
+        "category" => {
+            let product = &props.data["product"];
+            topics.extend(id(product).map(Topic::Product));
+            let varieties = product["varieties"].as_array().map(Vec::as_slice).unwrap_or_default();
+            topics.extend(varieties.iter().filter_map(id).map(Topic::Variety));
+        }
+        // The variety and its offers, its product's list of varieties, related products
+        // (not the offers of the product's other varieties).
         "variety" => {
             topics.push(Topic::Catalogue);
             topics.extend(id(&props.data["product"]).map(Topic::Product));

@@ -9,13 +9,16 @@ use actix_web::http::StatusCode;
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse};
 
-/// Brotli quality of cached pages. Measured on the demo variety page (about 40 KB of
-/// HTML): quality 11 is 8 % smaller than 9 but about 8 times slower, on the render path of
-/// every miss; 9 keeps compression under a few milliseconds (see README, Performance).
-pub const PAGE_BROTLI_QUALITY: u32 = 9;
+/// Brotli quality of cached pages, chosen by measurement (brotli's reference library, this
+/// machine): the variety page (32.7 KB) gives 8.6 KB at 4, 8.1 KB at 5 (1.6 ms), 8.0 KB at
+/// 6 to 9 (5 to 22 ms), 7.4 KB at 11 (39 ms); the home page (66 KB) 13.4 KB at 5 (1.2 ms)
+/// against 11.9 KB at 11 (103 ms). Quality 5 is within 10 % of the smallest at a
+/// fiftieth of the time, and it runs on every miss (each write drops pages).
+pub const PAGE_BROTLI_QUALITY: u32 = 5;
 
 /// Brotli quality of static files: compressed once at start, off the request path, so the
-/// smallest output (11) is worth its time.
+/// smallest output is worth its time (the 227 KB entry script: 68 KB at 5, 62 KB at 11,
+/// about a second of one background thread).
 pub const ASSET_BROTLI_QUALITY: u32 = 11;
 
 /// Bodies shorter than this are sent as they are: the framing would eat the gain.

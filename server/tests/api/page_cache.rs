@@ -23,6 +23,8 @@ struct Pages {
     category: String,
     other_category: String,
     other_variety: String,
+    /// Another variety of the listing's product: its page does not show the listing.
+    sibling: String,
 }
 
 async fn pages(app: &TestApp) -> Pages {
@@ -36,7 +38,15 @@ async fn pages(app: &TestApp) -> Pages {
         .await
         .unwrap()
         .unwrap();
+    let sibling = varieties::Entity::find()
+        .filter(varieties::Column::ProductId.eq(product.id.clone()))
+        .filter(varieties::Column::Id.ne(variety.id.clone()))
+        .one(&app.db)
+        .await
+        .unwrap()
+        .expect("the demo product has two varieties");
     Pages {
+        sibling: variety_path(&product.slug, &sibling.slug),
         variety: variety_path(&product.slug, &variety.slug),
         category: category_path(&product.category_slug),
         other_category: category_path(&other.category_slug),
@@ -118,7 +128,7 @@ on_both_databases!(concurrent_first_requests_for_a_page_render_it_once, |backend
 on_both_databases!(a_price_change_drops_only_the_pages_that_show_the_listing, |backend: Backend| async move {
     let app = Spawn::new(backend).demo().start().await.unwrap();
     let p = pages(&app).await;
-    for path in [&p.variety, &p.category, &p.other_category, &p.other_variety, &"/about".to_owned()] {
+    for path in [&p.variety, &p.category, &p.sibling, &p.other_category, &p.other_variety, &"/about".to_owned()] {
         let html = get_ok(&app, path).await;
         assert!(!html.contains("123456.78"));
     }
@@ -126,8 +136,8 @@ on_both_databases!(a_price_change_drops_only_the_pages_that_show_the_listing, |b
 
     assert!(server::catalogue::listing_price::set(&app.state, &p.listing.id, 12_345_678).await.unwrap());
 
-    // Another product's pages and the about page are still the cached ones.
-    for path in [&p.other_category, &p.other_variety, &"/about".to_owned()] {
+    // Another variety's page, another product's pages and the about page are still cached.
+    for path in [&p.sibling, &p.other_category, &p.other_variety, &"/about".to_owned()] {
         get_ok(&app, path).await;
     }
     assert_eq!(renders(&app), warm, "pages that do not show the listing stay cached");
