@@ -6,6 +6,7 @@ pub mod api;
 pub mod auth;
 pub mod catalogue;
 pub mod cli;
+pub mod compression;
 pub mod config;
 pub mod content;
 pub mod content_version;

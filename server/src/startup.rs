@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use actix_web::dev::{Server, Service};
 use actix_web::http::header::{self, HeaderName, HeaderValue};
-use actix_web::middleware::{Compress, DefaultHeaders};
+use actix_web::middleware::{from_fn, Compress, DefaultHeaders};
 use actix_web::{guard, web, App, HttpMessage, HttpServer};
 use anyhow::Context;
 use sea_orm::DatabaseConnection;
@@ -20,7 +20,7 @@ use crate::secrets::Secrets;
 use crate::ssr::{ClientManifest, PageCache, PageRenderer};
 use crate::state::AppState;
 use crate::static_assets::StaticAssets;
-use crate::{admin_cli, api, db, embedded, pages, seed, seo, static_assets};
+use crate::{admin_cli, api, compression, db, embedded, pages, seed, seo, static_assets};
 
 pub struct Application {
     addr: SocketAddr,
@@ -82,7 +82,9 @@ impl Application {
                 .configure(pages::configure)
                 .default_service(web::to(pages::fallback))
                 .wrap(crate::auth::session::middleware(secrets.cookie_key.clone(), secure_cookies))
+                .wrap(from_fn(compression::mark_small))
                 .wrap(Compress::default())
+                .wrap(from_fn(compression::unmark))
                 .wrap(security_headers())
                 .wrap_fn(|req, srv| {
                     let id = req.extensions().get::<RequestId>().copied();

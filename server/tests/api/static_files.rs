@@ -48,3 +48,31 @@ on_both_databases!(a_hashed_asset_is_served_precompressed_from_memory, |backend:
     assert_eq!(app.get("/static/assets/no-such-file.js").await.status().as_u16(), 404);
     assert_eq!(app.get("/static/../Cargo.toml").await.status().as_u16(), 404);
 });
+
+on_both_databases!(dynamic_json_is_compressed_only_above_a_size, |backend: Backend| async move {
+    let app = crate::helpers::Spawn::new(backend).demo().start().await.unwrap();
+    let get = |path: &'static str| {
+        let request = app.client.get(app.url(path)).header("Accept-Encoding", "gzip, deflate, br, zstd");
+        async move { request.send().await.unwrap() }
+    };
+    let small = get("/api/v1/session").await;
+    assert_eq!(small.status().as_u16(), 200);
+    assert!(small.headers().get("content-encoding").is_none(), "a small answer goes as it is");
+    let body = small.bytes().await.unwrap();
+    assert!((body.len() as u64) < server::compression::MIN_SIZE);
+    assert!(serde_json::from_slice::<serde_json::Value>(&body).is_ok());
+
+    let large = get("/api/v1/admin/product/getAllProducts").await;
+    assert_eq!(large.status().as_u16(), 200);
+    let coding = large.headers().get("content-encoding").expect("a large answer is compressed").to_str().unwrap().to_owned();
+    assert_ne!(coding, "identity");
+    let body = large.bytes().await.unwrap();
+    let mut plain = Vec::new();
+    match coding.as_str() {
+        "br" => brotli::Decompressor::new(&body[..], 4096).read_to_end(&mut plain).unwrap(),
+        "gzip" => flate2::read::GzDecoder::new(&body[..]).read_to_end(&mut plain).unwrap(),
+        other => panic!("unexpected coding {other} (brotli is offered and preferred)"),
+    };
+    assert!(plain.len() as u64 > server::compression::MIN_SIZE);
+    assert!(serde_json::from_slice::<serde_json::Value>(&plain).unwrap()["products"].is_array());
+});
