@@ -28,7 +28,19 @@ struct Pages {
 }
 
 async fn pages(app: &TestApp) -> Pages {
-    let listing = vendor_listings::Entity::find().one(&app.db).await.unwrap().unwrap();
+    // A listing the pages show (active, by a verified supplier), of a product with two
+    // varieties or more; rows come back in no set order, so search for one.
+    let mut shown = None;
+    for product in products::Entity::find().all(&app.db).await.unwrap() {
+        let kinds = varieties::Entity::find().filter(varieties::Column::ProductId.eq(product.id.clone())).all(&app.db).await.unwrap();
+        let offers = server::catalogue::listings::public_for_product(&app.db, &product.id).await.unwrap();
+        if kinds.len() >= 2 && !offers.is_empty() {
+            shown = Some(offers[0]._id.clone());
+            break;
+        }
+    }
+    let id = shown.expect("the demo data has a listed product with two varieties");
+    let listing = vendor_listings::Entity::find_by_id(id).one(&app.db).await.unwrap().unwrap();
     let product = products::Entity::find_by_id(listing.product_id.clone()).one(&app.db).await.unwrap().unwrap();
     let variety = varieties::Entity::find_by_id(listing.variety_id.clone()).one(&app.db).await.unwrap().unwrap();
     let other = products::Entity::find().filter(products::Column::Id.ne(product.id.clone())).one(&app.db).await.unwrap().unwrap();
