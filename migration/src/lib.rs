@@ -25,6 +25,7 @@ mod m20250101_000009_create_content_version;
 mod m20261123_supplier_enquiry_reply;
 mod m20261123_valid_000001_enquiry_created_micros;
 mod m20261123_identity_000001_create_sessions_and_limits;
+mod m20261123_perf_content_changes;
 
 #[cfg(test)]
 mod tests;
@@ -47,6 +48,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_supplier_enquiry_reply::Migration),
             Box::new(m20261123_valid_000001_enquiry_created_micros::Migration),
             Box::new(m20261123_identity_000001_create_sessions_and_limits::Migration),
+            Box::new(m20261123_perf_content_changes::Migration),
         ]
     }
 }

@@ -1,50 +1,116 @@
-//! The content version: a counter in the database that every write to public content
-//! bumps. The HTML cache keys pages by it, so no instance serves a page older than a write.
+//! Which public content changed, as every instance learns it from the database.
+//!
+//! A write bumps the one `content_version` row and records its topics under the new
+//! number in `content_changes`, in its own transaction. The row's lock orders the writers,
+//! so the versions an instance reads past the one it knows are complete and in order. An
+//! instance reads the version again at most every [`RECHECK`]; when it moved, it reads the
+//! topics of the versions in between and drops only the pages that show them.
 
+use std::collections::{BTreeSet, VecDeque};
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use sea_orm::sea_query::Expr;
-use sea_orm::{ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, ColumnTrait};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder,
+    Set,
+};
 
-use crate::entities::content_version::{Column, Entity};
+use crate::content_write::Topic;
+use crate::entities::{content_changes, content_version};
 
 /// How long a version read from the database is trusted before it is read again. Writes
 /// made through this instance are seen at once; those of other instances within this time.
-const RECHECK: Duration = Duration::from_millis(500);
+pub const RECHECK: Duration = Duration::from_millis(500);
+
+/// How many recent changes an instance remembers to judge a page rendered while a write
+/// landed; a page older than all of them is simply rendered again.
+const REMEMBERED: usize = 4096;
+
+/// Change-log rows older than this many versions are deleted by the writes themselves.
+const KEPT_VERSIONS: i64 = 100_000;
 
 pub struct ContentVersion {
     local: AtomicI64,
     checked: Mutex<Option<Instant>>,
+    recent: Mutex<Recent>,
+    refresh: tokio::sync::Mutex<()>,
+}
+
+#[derive(Default)]
+struct Recent {
+    /// The versions after this one are all in `changes`.
+    floor: i64,
+    changes: VecDeque<(i64, Topic)>,
 }
 
 impl ContentVersion {
     pub fn new() -> Self {
-        Self { local: AtomicI64::new(0), checked: Mutex::new(None) }
-    }
-
-    pub async fn current(&self, db: &DatabaseConnection) -> Result<i64, DbErr> {
-        let fresh = self.checked.lock().unwrap().is_some_and(|at| at.elapsed() < RECHECK);
-        if fresh {
-            return Ok(self.local.load(Ordering::Acquire));
+        Self {
+            local: AtomicI64::new(0),
+            checked: Mutex::new(None),
+            recent: Mutex::new(Recent::default()),
+            refresh: tokio::sync::Mutex::new(()),
         }
-        let version = read(db).await?;
-        self.local.fetch_max(version, Ordering::AcqRel);
-        *self.checked.lock().unwrap() = Some(Instant::now());
-        Ok(self.local.load(Ordering::Acquire))
     }
 
-    /// Call after any write that changes what a public page shows.
-    pub async fn bump<C: ConnectionTrait>(&self, db: &C) -> Result<i64, DbErr> {
-        Entity::update_many()
-            .col_expr(Column::Version, Expr::col(Column::Version).add(1))
-            .filter(Column::Id.eq(1))
-            .exec(db)
-            .await?;
+    /// Reads the version without its history: what an instance knows when it starts.
+    pub async fn start(&self, db: &DatabaseConnection) -> Result<(), DbErr> {
         let version = read(db).await?;
-        self.local.fetch_max(version, Ordering::AcqRel);
-        Ok(version)
+        self.local.store(version, Ordering::Release);
+        self.recent.lock().unwrap().floor = version;
+        *self.checked.lock().unwrap() = Some(Instant::now());
+        Ok(())
+    }
+
+    /// The version known here, refreshed from the database when it is older than
+    /// [`RECHECK`]; with the topics that changed since the last refresh.
+    pub async fn current(&self, db: &DatabaseConnection) -> Result<(i64, Vec<Topic>), DbErr> {
+        if self.checked.lock().unwrap().is_some_and(|at| at.elapsed() < RECHECK) {
+            return Ok((self.local.load(Ordering::Acquire), Vec::new()));
+        }
+        self.refresh(db).await
+    }
+
+    /// Reads the database now (after a write of this instance, or when the last read is old).
+    pub async fn refresh(&self, db: &DatabaseConnection) -> Result<(i64, Vec<Topic>), DbErr> {
+        let _one_reader = self.refresh.lock().await;
+        let known = self.local.load(Ordering::Acquire);
+        let version = read(db).await?;
+        let mut learned = Vec::new();
+        if version > known {
+            let rows = content_changes::Entity::find()
+                .filter(content_changes::Column::Version.gt(known))
+                .filter(content_changes::Column::Version.lte(version))
+                .order_by_asc(content_changes::Column::Version)
+                .all(db)
+                .await?;
+            let mut recent = self.recent.lock().unwrap();
+            for row in rows {
+                let topic = Topic::parse(&row.topic);
+                learned.push(topic.clone());
+                recent.changes.push_back((row.version, topic));
+            }
+            while recent.changes.len() > REMEMBERED {
+                if let Some((v, _)) = recent.changes.pop_front() {
+                    recent.floor = recent.floor.max(v);
+                }
+            }
+            self.local.store(version, Ordering::Release);
+        }
+        *self.checked.lock().unwrap() = Some(Instant::now());
+        Ok((version.max(known), learned))
+    }
+
+    /// Whether a page built from content at version `since` shows anything changed after
+    /// it; `true` when this instance no longer remembers that far back.
+    pub fn changed_since(&self, since: i64, topics: &[Topic]) -> bool {
+        let recent = self.recent.lock().unwrap();
+        if since < recent.floor {
+            return true;
+        }
+        recent.changes.iter().rev().take_while(|(v, _)| *v > since).any(|(_, t)| topics.contains(t))
     }
 }
 
@@ -54,6 +120,26 @@ impl Default for ContentVersion {
     }
 }
 
+/// Bumps the version and records what it changed, inside the caller's transaction (the
+/// write's own, so the notice commits or rolls back with it).
+pub async fn record<C: ConnectionTrait>(txn: &C, topics: &[Topic]) -> Result<i64, DbErr> {
+    content_version::Entity::update_many()
+        .col_expr(content_version::Column::Version, Expr::col(content_version::Column::Version).add(1))
+        .filter(content_version::Column::Id.eq(content_version::ROW_ID))
+        .exec(txn)
+        .await?;
+    let version = read(txn).await?;
+    let names: BTreeSet<String> = topics.iter().map(Topic::name).collect();
+    for topic in names {
+        content_changes::ActiveModel { version: Set(version), topic: Set(topic) }.insert(txn).await?;
+    }
+    content_changes::Entity::delete_many()
+        .filter(content_changes::Column::Version.lt(version - KEPT_VERSIONS))
+        .exec(txn)
+        .await?;
+    Ok(version)
+}
+
 async fn read<C: ConnectionTrait>(db: &C) -> Result<i64, DbErr> {
-    Ok(Entity::find_by_id(1).one(db).await?.map_or(0, |row| row.version))
+    Ok(content_version::Entity::find_by_id(content_version::ROW_ID).one(db).await?.map_or(0, |row| row.version))
 }

@@ -6,11 +6,12 @@
 //! ```ignore
 //! let write = ContentWrite::begin(&state).await?;
 //! listings::update(write.txn(), …).await?;
-//! write.commit(&[Topic::Variety(variety_id), Topic::Product(product_id)]).await?;
+//! write.commit(&[Topic::Variety(variety_id)]).await?;
 //! ```
 
 use sea_orm::{DatabaseTransaction, DbErr, TransactionTrait};
 
+use crate::content_version;
 use crate::state::AppState;
 
 /// What a write changed, as the pages that show it know it.
@@ -23,7 +24,8 @@ pub enum Topic {
     Catalogue,
     /// One product's own page data (by product id): its fields and its list of varieties.
     Product(String),
-    /// One variety's page data (by variety id): its fields and the offers listed for it.
+    /// One variety's page data (by variety id): its fields and the offers listed for it
+    /// (the pages that summarise those offers, such as its product's, show it too).
     Variety(String),
 }
 
@@ -46,9 +48,40 @@ impl<'a> ContentWrite<'a> {
     /// Records what changed in the same transaction, commits, and tells this instance's
     /// page cache at once; other instances learn of it from the database.
     pub async fn commit(self, topics: &[Topic]) -> Result<(), DbErr> {
-        if !topics.is_empty() {
-            self.state.content.bump(&self.txn).await?;
+        if topics.is_empty() {
+            return self.txn.commit().await;
         }
-        self.txn.commit().await
+        content_version::record(&self.txn, topics).await?;
+        self.txn.commit().await?;
+        let (_, learned) = self.state.content.refresh(&self.state.db).await?;
+        self.state.page_cache.drop_topics(&learned).await;
+        Ok(())
     }
 }
+
+impl Topic {
+    /// The name stored in the change log.
+    pub fn name(&self) -> String {
+        match self {
+            Topic::Site => "site".into(),
+            Topic::Catalogue => "catalogue".into(),
+            Topic::Product(id) => format!("product:{id}"),
+            Topic::Variety(id) => format!("variety:{id}"),
+        }
+    }
+
+    /// The topic a stored name names; an unknown name (from a newer release) counts as
+    /// site-wide, which every page shows, so nothing stale survives it.
+    pub fn parse(name: &str) -> Topic {
+        match name.split_once(':') {
+            Some(("product", id)) => Topic::Product(id.to_owned()),
+            Some(("variety", id)) => Topic::Variety(id.to_owned()),
+            _ if name == "catalogue" => Topic::Catalogue,
+            _ => Topic::Site,
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "content_write_guard.rs"]
+mod guard;

@@ -3,11 +3,10 @@
 use std::net::{SocketAddr, TcpListener};
 use std::sync::Arc;
 
-use actix_files::Files;
 use actix_web::dev::{Server, Service, ServiceResponse};
 use actix_web::http::header::{self, HeaderName, HeaderValue};
-use actix_web::middleware::{Compress, DefaultHeaders};
-use actix_web::{web, App, HttpMessage, HttpServer};
+use actix_web::middleware::{from_fn, Compress, DefaultHeaders};
+use actix_web::{guard, web, App, HttpMessage, HttpServer};
 use anyhow::Context;
 use sea_orm::DatabaseConnection;
 use ssr_bundle::RendererPool;
@@ -20,13 +19,15 @@ use crate::content_version::ContentVersion;
 use crate::secrets::Secrets;
 use crate::ssr::{ClientManifest, PageCache, PageRenderer};
 use crate::state::AppState;
-use crate::{admin_cli, api, db, hygiene, pages, seed, seo};
+use crate::static_assets::StaticAssets;
+use crate::{admin_cli, api, compression, db, embedded, hygiene, pages, seed, seo, static_assets};
 
 pub struct Application {
     addr: SocketAddr,
     server: Server,
     db: DatabaseConnection,
     password_checks: Arc<std::sync::atomic::AtomicU64>,
+    state: AppState,
 }
 
 impl Application {
@@ -41,9 +42,12 @@ impl Application {
             admin_cli::ensure_admin(&db, email, password).await?;
         }
         let secrets = Secrets::load_or_create(&settings.data_dir)?;
-        let renderer = start_renderer(&settings).await?;
+        let assets = Arc::new(load_assets(&settings)?);
+        let renderer = start_renderer(&settings, &assets).await?;
         let files = crate::storage::FileStore::open(&settings.storage, &settings.data_dir).await.context("opening the file store")?;
 
+        let content = ContentVersion::new();
+        content.start(&db).await.context("reading the content version")?;
         let listener = TcpListener::bind(settings.addr).with_context(|| format!("binding {}", settings.addr))?;
         let addr = listener.local_addr()?;
         let state = AppState {
@@ -51,7 +55,7 @@ impl Application {
             files,
             renderer: Arc::new(renderer),
             page_cache: PageCache::new(settings.html_cache),
-            content: Arc::new(ContentVersion::new()),
+            content: Arc::new(content),
             secrets: secrets.clone(),
             trusted_proxies: settings.trusted_proxies.clone().into(),
             public_url: settings.public_url.as_deref().map(Arc::from),
@@ -59,8 +63,10 @@ impl Application {
         };
         let password_checks = state.password_checks.clone();
         let secure_cookies = settings.public_url.as_deref().is_some_and(|u| u.starts_with("https://"));
-        let static_dir = settings.static_dir.clone();
         let body_timeout = settings.body_timeout;
+        assets.warm();
+        let assets = web::Data::from(assets);
+        let app_state = state.clone();
         let server = HttpServer::new(move || {
             let (app, openapi) = App::new()
                 .into_utoipa_app()
@@ -72,15 +78,20 @@ impl Application {
                 .app_data(openapi)
                 .route("/api/openapi.json", web::get().to(api::openapi_json))
                 .configure(api::configure_extractors)
-                .service(static_files("/static/assets", static_dir.join("assets"), "public, max-age=31536000, immutable"))
-                .service(static_files("/static", static_dir.clone(), "public, max-age=86400"))
+                .app_data(assets.clone())
+                .route(
+                    "/static/{path:.*}",
+                    web::route().guard(guard::Any(guard::Get()).or(guard::Head())).to(static_assets::serve),
+                )
                 .configure(api::configure)
                 .configure(crate::storage::routes::configure)
                 .configure(seo::configure)
                 .configure(pages::configure)
                 .default_service(web::to(pages::fallback))
                 .wrap(crate::auth::session::middleware(secrets.cookie_key.clone(), secure_cookies))
+                .wrap(from_fn(compression::mark_small))
                 .wrap(Compress::default())
+                .wrap(from_fn(compression::unmark))
                 .wrap(security_headers())
                 .wrap_fn(|req, srv| {
                     let id = req.extensions().get::<RequestId>().copied();
@@ -114,7 +125,7 @@ impl Application {
         .shutdown_timeout(10)
         .run();
         spawn_sweeper(db.clone());
-        Ok(Self { addr, server, db, password_checks })
+        Ok(Self { addr, server, db, password_checks, state: app_state })
     }
 
     pub fn addr(&self) -> SocketAddr {
@@ -132,6 +143,11 @@ impl Application {
     /// How many bcrypt verifications sign-ins have made (for the limit tests).
     pub fn password_checks(&self) -> Arc<std::sync::atomic::AtomicU64> {
         self.password_checks.clone()
+    }
+
+    /// What the handlers share (tests read the cache and renderer counters from it).
+    pub fn state(&self) -> &AppState {
+        &self.state
     }
 
     /// Serves until SIGTERM or Ctrl-C, then finishes the requests under way.
@@ -156,31 +172,36 @@ fn spawn_sweeper(db: DatabaseConnection) {
     });
 }
 
-async fn start_renderer(settings: &Settings) -> anyhow::Result<PageRenderer> {
-    let bundle = std::fs::read_to_string(&settings.ssr_bundle).with_context(|| {
-        format!("reading the server bundle {} (build the frontend first: make build)", settings.ssr_bundle.display())
-    })?;
-    let manifest = ClientManifest::load(&settings.static_dir)?;
+/// The static files from `--static-dir` when that folder exists (development, or an
+/// override), otherwise the copy embedded in the binary.
+fn load_assets(settings: &Settings) -> anyhow::Result<StaticAssets> {
+    if settings.static_dir.is_dir() {
+        return StaticAssets::from_dir(&settings.static_dir)
+            .with_context(|| format!("reading {}", settings.static_dir.display()));
+    }
+    Ok(StaticAssets::from_files(embedded::static_files()))
+}
+
+async fn start_renderer(settings: &Settings, assets: &StaticAssets) -> anyhow::Result<PageRenderer> {
+    let bundle = match std::fs::read_to_string(&settings.ssr_bundle) {
+        Ok(bundle) => bundle,
+        Err(err) => embedded::server_bundle().ok_or_else(|| {
+            anyhow::anyhow!(
+                "reading the server bundle {} ({err}); this binary embeds none (build the frontend first: make build)",
+                settings.ssr_bundle.display()
+            )
+        })?,
+    };
+    let manifest = assets
+        .raw("assets/manifest.json")
+        .context("no assets/manifest.json in the static files (build the frontend first: make build)")?;
+    let manifest = ClientManifest::parse(&manifest)?;
     let config = settings.ssr.clone();
     let pool = tokio::task::spawn_blocking(move || RendererPool::start(Arc::from(bundle), config))
         .await?
         .context("starting the server renderer")?;
     let public_url = settings.public_url.clone().unwrap_or_else(|| format!("http://{}", settings.addr));
     Ok(PageRenderer::new(pool, manifest, public_url))
-}
-
-fn static_files(mount: &str, dir: std::path::PathBuf, cache_control: &'static str) -> actix_web::Scope<
-    impl actix_web::dev::ServiceFactory<
-        actix_web::dev::ServiceRequest,
-        Config = (),
-        Response = actix_web::dev::ServiceResponse<impl actix_web::body::MessageBody>,
-        Error = actix_web::Error,
-        InitError = (),
-    >,
-> {
-    web::scope(mount)
-        .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, cache_control)))
-        .service(Files::new("", dir).use_etag(true).use_last_modified(true))
 }
 
 /// Headers every response carries. Inline styles are allowed because styled-components

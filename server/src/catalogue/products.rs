@@ -7,7 +7,9 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Que
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::content_write::{ContentWrite, Topic};
 use crate::entities::{product_features, product_specifications, products, varieties};
+use crate::state::AppState;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -165,7 +167,23 @@ async fn assemble<C: ConnectionTrait>(db: &C, rows: Vec<products::Model>) -> Res
 
 /// Deletes a product. Its features, specifications, varieties and listings go with it (the
 /// foreign keys cascade); enquiries keep their own copy of the titles and lose only the link.
-pub async fn delete<C: ConnectionTrait>(db: &C, id: &str) -> Result<bool, DbErr> {
-    let result = products::Entity::delete_by_id(id.to_owned()).exec(db).await?;
-    Ok(result.rows_affected > 0)
+/// The pages that showed it (the catalogue, its own, its varieties') are dropped.
+pub async fn delete(state: &AppState, id: &str) -> Result<bool, DbErr> {
+    let write = ContentWrite::begin(state).await?;
+    let variety_ids: Vec<String> = varieties::Entity::find()
+        .filter(varieties::Column::ProductId.eq(id))
+        .all(write.txn())
+        .await?
+        .into_iter()
+        .map(|v| v.id)
+        .collect();
+    let result = products::Entity::delete_by_id(id.to_owned()).exec(write.txn()).await?;
+    if result.rows_affected == 0 {
+        write.commit(&[]).await?;
+        return Ok(false);
+    }
+    let mut topics = vec![Topic::Catalogue, Topic::Product(id.to_owned())];
+    topics.extend(variety_ids.into_iter().map(Topic::Variety));
+    write.commit(&topics).await?;
+    Ok(true)
 }

@@ -16,6 +16,7 @@ pub mod defaults;
 pub mod additional_services;
 pub mod admins;
 pub mod auth_sessions;
+pub mod content_changes;
 pub mod content_version;
 pub mod core_values;
 pub mod faqs;

@@ -31,6 +31,13 @@ pub struct CategoryProduct {
     varieties: Vec<VarietyCard>,
 }
 
+impl CategoryProduct {
+    /// The product and its varieties, as the cache's topics name them.
+    pub fn ids(&self) -> (&str, impl Iterator<Item = &str>) {
+        (&self._id, self.varieties.iter().map(|v| v._id.as_str()))
+    }
+}
+
 /// A variety as its card shows it; the variety page has the rest.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -8,9 +8,9 @@ use ssr_bundle::RenderError;
 use tracing_actix_web::RequestId;
 
 use super::router::{Outcome, PageRequest};
-use super::{error_page, router, site, viewer, Meta, PageData, PageName, PageProps, PageRedirect};
+use super::{error_page, router, site, topics, viewer, Meta, PageData, PageName, PageProps, PageRedirect, SignedInUser};
 use crate::error::ApiError;
-use crate::ssr::CachedPage;
+use crate::ssr::{etag_of, CachedPage, Encoded};
 use crate::state::AppState;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -44,38 +44,124 @@ async fn page(req: &HttpRequest, state: &AppState, request_id: &str) -> HttpResp
         Err(err) => return failed("cannot read the signed-in buyer", &err),
     };
     let version = match state.content.current(&state.db).await {
-        Ok(v) => v,
+        Ok((version, learned)) => {
+            state.page_cache.drop_topics(&learned).await;
+            version
+        }
         Err(err) => return failed("cannot read the content version", &err),
     };
     let route = router::resolve(path);
-    // The path alone keys the cache (plus who the header greets): cacheable pages read no
-    // query on the server, and keying by query would let anyone fill the cache with variants.
-    let cache_key = match &viewer {
-        Some(v) => format!("{path}\u{0}{}\u{0}{}", v.id, v.name),
+    let private = viewer.is_some() || !route.cacheable();
+    let request = PageRequest { query: req.query_string(), viewer };
+    if !route.cacheable() || !state.page_cache.enabled() {
+        return match build(state, path, &route, &request, version, false).await {
+            Ok(Built::Page(page)) => respond(req, &page, private),
+            Ok(Built::Redirect { location, permanent }) => redirect(&location, permanent),
+            Err(err) => render_failed(err, request_id, path),
+        };
+    }
+    // The path alone keys the cache (plus whether someone is signed in): cacheable pages
+    // read no query on the server, and keying by query would let anyone fill the cache
+    // with variants. Signed-in buyers share one copy that names no one: the header only
+    // shows that a buyer is signed in (Profile, Logout), so the cache holds at most two
+    // copies of a page however many buyers visit, and no buyer's data is in a shared page.
+    let cache_key = match &request.viewer {
+        Some(_) => format!("{path}\u{0}signed-in"),
         None => path.to_owned(),
     };
-    let private = viewer.is_some() || !route.cacheable();
-    if route.cacheable() {
-        if let Some(hit) = state.page_cache.get(&cache_key, version).await {
-            return respond(req, &hit, private);
+    let request = PageRequest {
+        query: request.query,
+        viewer: request.viewer.map(|_| SignedInUser { id: String::new(), name: String::new() }),
+    };
+    loop {
+        let page = state
+            .page_cache
+            .get_or_render(&cache_key, async {
+                match build(state, path, &route, &request, version, true).await {
+                    Ok(Built::Page(page)) if page.status == 200 => Ok(page),
+                    // Redirects and error pages are answered to everyone waiting, not kept.
+                    Ok(other) => Err(Miss::Uncached(other)),
+                    Err(err) => Err(Miss::Failed(err)),
+                }
+            })
+            .await;
+        match page {
+            Ok(page) => {
+                let seen = page.version.load(std::sync::atomic::Ordering::Acquire);
+                // A page rendered while a write landed may show what the write changed.
+                if seen < version {
+                    if state.content.changed_since(seen, &page.topics) {
+                        state.page_cache.remove(&cache_key).await;
+                        continue;
+                    }
+                    page.version.fetch_max(version, std::sync::atomic::Ordering::AcqRel);
+                }
+                return respond(req, &page, private);
+            }
+            Err(miss) => {
+                return match &*miss {
+                    Miss::Uncached(Built::Page(page)) => respond(req, page, private),
+                    Miss::Uncached(Built::Redirect { location, permanent }) => redirect(location, *permanent),
+                    Miss::Failed(err) => render_failed(err.clone(), request_id, path),
+                }
+            }
         }
     }
-    let request = PageRequest { query: req.query_string(), viewer };
-    let props = match router::load(&state.db, &route, &request).await {
+}
+
+/// A page built for the cache, or what answers instead of one.
+enum Built {
+    Page(Arc<CachedPage>),
+    Redirect { location: String, permanent: bool },
+}
+
+enum Miss {
+    Uncached(Built),
+    Failed(BuildError),
+}
+
+#[derive(Clone)]
+enum BuildError {
+    Load(String),
+    Render(RenderError),
+}
+
+/// Loads, renders and (for the cache) compresses one page: the work a miss does once. A
+/// page that is not kept is left to the compression middleware's fast levels.
+async fn build(
+    state: &AppState,
+    path: &str,
+    route: &router::Route,
+    request: &PageRequest<'_>,
+    version: i64,
+    for_cache: bool,
+) -> Result<Built, BuildError> {
+    let props = match router::load(&state.db, route, request).await {
         Ok(Outcome::Page(props)) => props,
-        Ok(Outcome::Redirect { location, permanent }) => return redirect(&location, permanent),
-        Err(err) => return failed("page loader failed", &err),
+        Ok(Outcome::Redirect { location, permanent }) => return Ok(Built::Redirect { location, permanent }),
+        Err(err) => return Err(BuildError::Load(err.to_string())),
     };
-    match state.renderer.render(path, &props).await {
-        Ok(rendered) => {
-            let rendered = Arc::new(rendered);
-            if rendered.status == 200 && route.cacheable() {
-                state.page_cache.put(&cache_key, version, rendered.clone()).await;
-            }
-            respond(req, &rendered, private)
+    let rendered = state.renderer.render(path, &props).await.map_err(BuildError::Render)?;
+    let body = if for_cache && rendered.status == 200 {
+        state.page_cache.compress(rendered.html).await
+    } else {
+        let etag = etag_of(&rendered.html);
+        Encoded::plain(rendered.html, etag)
+    };
+    Ok(Built::Page(Arc::new(CachedPage::new(rendered.status, body, topics::of(&props), version))))
+}
+
+fn render_failed(err: BuildError, request_id: &str, path: &str) -> HttpResponse {
+    match err {
+        BuildError::Render(RenderError::Busy) => error_page::render(StatusCode::SERVICE_UNAVAILABLE, request_id),
+        BuildError::Render(err) => {
+            tracing::error!(error = %err, path, "server render failed");
+            error_page::render(StatusCode::INTERNAL_SERVER_ERROR, request_id)
         }
-        Err(RenderError::Busy) => error_page::render(StatusCode::SERVICE_UNAVAILABLE, request_id),
-        Err(err) => failed("server render failed", &err),
+        BuildError::Load(err) => {
+            tracing::error!(error = %err, path, "page loader failed");
+            error_page::render(StatusCode::INTERNAL_SERVER_ERROR, request_id)
+        }
     }
 }
 
@@ -89,28 +175,8 @@ fn redirect(location: &str, permanent: bool) -> HttpResponse {
 
 fn respond(req: &HttpRequest, page: &CachedPage, private: bool) -> HttpResponse {
     let status = StatusCode::from_u16(page.status).unwrap_or(StatusCode::OK);
-    let not_modified = req
-        .headers()
-        .get(header::IF_NONE_MATCH)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|tags| tags.split(',').any(|t| t.trim() == page.etag));
-    let mut builder = if not_modified && status == StatusCode::OK {
-        HttpResponse::NotModified()
-    } else {
-        HttpResponse::build(status)
-    };
-    builder
-        .insert_header((header::ETAG, page.etag.as_str()))
-        .insert_header((
-            header::CACHE_CONTROL,
-            if private { "private, no-cache" } else { "public, max-age=0, must-revalidate" },
-        ))
-        .content_type("text/html; charset=utf-8");
-    if not_modified && status == StatusCode::OK {
-        builder.finish()
-    } else {
-        builder.body(page.body.clone())
-    }
+    let cache_control = if private { "private, no-cache" } else { "public, max-age=0, must-revalidate" };
+    page.body.respond(req, status, "text/html; charset=utf-8", cache_control)
 }
 
 /// The props a page was rendered from, for client-side navigation. A page that redirects
@@ -144,5 +210,5 @@ async fn shell(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpRespo
     Ok(HttpResponse::Ok()
         .insert_header((header::CACHE_CONTROL, "no-store"))
         .content_type("text/html; charset=utf-8")
-        .body(page.body))
+        .body(page.html))
 }

@@ -21,6 +21,7 @@ mod service;
 mod site;
 mod structured_data;
 mod text;
+mod topics;
 mod variety;
 mod viewer;
 

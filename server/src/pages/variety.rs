@@ -30,6 +30,12 @@ pub struct ParentProduct {
     image: Option<String>,
 }
 
+impl ParentProduct {
+    pub fn id(&self) -> &str {
+        &self._id
+    }
+}
+
 /// One supplier's offer of this variety (a listing without its copy of the product).
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

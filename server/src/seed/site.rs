@@ -1,6 +1,5 @@
 //! Writes the site content of [`super::content`] into empty tables.
 
-use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, Set, TransactionTrait,
 };
@@ -235,13 +234,15 @@ async fn footer<C: ConnectionTrait>(db: &C) -> Result<(), DbErr> {
     Ok(())
 }
 
-/// The migration creates the version row; this restores it if it was ever lost.
+/// The migration creates the version row; this restores it if it was ever lost. Content
+/// added to a site in use is recorded as a site-wide change, as `ContentWrite` records one
+/// (this runs at start, before any page of this instance is cached).
 async fn ensure_content_version<C: ConnectionTrait>(db: &C, bump: bool) -> Result<(), DbErr> {
-    use content_version::{Column, Entity, ROW_ID};
+    use content_version::{Entity, ROW_ID};
     if Entity::find_by_id(ROW_ID).one(db).await?.is_none() {
         content_version::ActiveModel { id: Set(ROW_ID), version: Set(1) }.insert(db).await?;
     } else if bump {
-        Entity::update_many().col_expr(Column::Version, Expr::col(Column::Version).add(1)).exec(db).await?;
+        crate::content_version::record(db, &[crate::content_write::Topic::Site]).await?;
     }
     Ok(())
 }

@@ -1,22 +1,51 @@
-//! Rendered pages kept per (URL, content version): a write bumps the version, so a stale
-//! page is never found again and simply ages out.
+//! Rendered pages kept per path, each with its compressed bodies and the topics it shows.
+//! A write drops only the pages that show what it changed (see `content_version`);
+//! concurrent misses of one page wait for a single render.
 
+use std::future::Future;
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
 use actix_web::web::Bytes;
 use moka::future::Cache;
 
-#[derive(Debug, Clone)]
+use super::{Encoded, PAGE_BROTLI_QUALITY};
+use crate::content_write::Topic;
+
+#[derive(Debug)]
 pub struct CachedPage {
     pub status: u16,
-    pub body: Bytes,
-    pub etag: String,
+    pub body: Encoded,
+    /// What the page shows; a write to any of them drops it.
+    pub topics: Vec<Topic>,
+    /// The newest content version this page is known to reflect.
+    pub version: AtomicI64,
+}
+
+impl CachedPage {
+    pub fn new(status: u16, body: Encoded, topics: Vec<Topic>, version: i64) -> Self {
+        Self { status, body, topics, version: AtomicI64::new(version) }
+    }
+
+    fn shows_any(&self, topics: &[Topic]) -> bool {
+        topics.iter().any(|t| *t == Topic::Site || self.topics.contains(t))
+    }
 }
 
 #[derive(Clone)]
 pub struct PageCache {
-    inner: Option<Cache<(String, i64), Arc<CachedPage>>>,
+    inner: Option<Cache<String, Arc<CachedPage>>>,
+    stats: Arc<CacheStats>,
+}
+
+/// Counters for tests and the benchmark: behaviour, not timings.
+#[derive(Debug, Default)]
+pub struct CacheStats {
+    pub hits: AtomicU64,
+    pub misses: AtomicU64,
+    /// Page bodies compressed (once per page that enters the cache).
+    pub compressions: AtomicU64,
 }
 
 impl PageCache {
@@ -24,24 +53,84 @@ impl PageCache {
         let inner = enabled.then(|| {
             Cache::builder()
                 // Weigh by size so that a few huge pages cannot crowd out memory.
-                .weigher(|_k, v: &Arc<CachedPage>| v.body.len().try_into().unwrap_or(u32::MAX))
+                .weigher(|_k, v: &Arc<CachedPage>| {
+                    let b = &v.body;
+                    let size = b.identity.len()
+                        + b.gzip.as_ref().map_or(0, |g| g.len())
+                        + b.brotli.as_ref().map_or(0, |g| g.len());
+                    size.try_into().unwrap_or(u32::MAX)
+                })
                 .max_capacity(64 * 1024 * 1024)
-                .time_to_idle(Duration::from_secs(600))
+                .time_to_idle(Duration::from_secs(3600))
                 .build()
         });
-        Self { inner }
+        Self { inner, stats: Arc::default() }
     }
 
-    pub async fn get(&self, url: &str, version: i64) -> Option<Arc<CachedPage>> {
-        match &self.inner {
-            Some(cache) => cache.get(&(url.to_owned(), version)).await,
-            None => None,
+    pub fn enabled(&self) -> bool {
+        self.inner.is_some()
+    }
+
+    pub fn stats(&self) -> &CacheStats {
+        &self.stats
+    }
+
+    /// Compresses a page body once, off the async threads (brotli at a high quality takes
+    /// milliseconds).
+    pub async fn compress(&self, html: Bytes) -> Encoded {
+        self.stats.compressions.fetch_add(1, Ordering::Relaxed);
+        tokio::task::spawn_blocking(move || Encoded::compress(html, PAGE_BROTLI_QUALITY))
+            .await
+            .expect("compression does not panic")
+    }
+
+    pub async fn get(&self, key: &str) -> Option<Arc<CachedPage>> {
+        self.inner.as_ref()?.get(key).await
+    }
+
+    /// The cached page at `key`, or the result of `render`, shared by every request that
+    /// misses it meanwhile (one render however many ask). An `Err` is shared but not kept.
+    pub async fn get_or_render<E, F>(&self, key: &str, render: F) -> Result<Arc<CachedPage>, Arc<E>>
+    where
+        E: Send + Sync + 'static,
+        F: Future<Output = Result<Arc<CachedPage>, E>>,
+    {
+        let Some(cache) = &self.inner else {
+            self.stats.misses.fetch_add(1, Ordering::Relaxed);
+            return render.await.map_err(Arc::new);
+        };
+        let rendered = AtomicU64::new(0);
+        let page = cache
+            .try_get_with_by_ref(key, async {
+                rendered.store(1, Ordering::Relaxed);
+                render.await
+            })
+            .await?;
+        let counter = if rendered.load(Ordering::Relaxed) == 1 { &self.stats.misses } else { &self.stats.hits };
+        counter.fetch_add(1, Ordering::Relaxed);
+        Ok(page)
+    }
+
+    pub async fn remove(&self, key: &str) {
+        if let Some(cache) = &self.inner {
+            cache.invalidate(key).await;
         }
     }
 
-    pub async fn put(&self, url: &str, version: i64, page: Arc<CachedPage>) {
-        if let Some(cache) = &self.inner {
-            cache.insert((url.to_owned(), version), page).await;
+    /// Drops every page that shows one of `topics` (all of them for [`Topic::Site`]).
+    pub async fn drop_topics(&self, topics: &[Topic]) {
+        let Some(cache) = &self.inner else { return };
+        if topics.is_empty() {
+            return;
+        }
+        if topics.contains(&Topic::Site) {
+            cache.invalidate_all();
+            return;
+        }
+        let stale: Vec<Arc<String>> =
+            cache.iter().filter(|(_, page)| page.shows_any(topics)).map(|(key, _)| key).collect();
+        for key in stale {
+            cache.invalidate(key.as_str()).await;
         }
     }
 }

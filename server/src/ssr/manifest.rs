@@ -1,8 +1,6 @@
 //! The client build's manifest: which hashed files a page must load.
 
 use std::collections::HashMap;
-use std::path::Path;
-
 use serde::Deserialize;
 
 #[derive(Debug, Clone, Deserialize)]
@@ -25,11 +23,8 @@ impl ClientManifest {
 }
 
 impl ClientManifest {
-    pub fn load(static_dir: &Path) -> anyhow::Result<Self> {
-        let path = static_dir.join("assets").join("manifest.json");
-        let text = std::fs::read_to_string(&path).map_err(|e| {
-            anyhow::anyhow!("cannot read {} ({e}); build the frontend first (make build)", path.display())
-        })?;
-        Ok(serde_json::from_str(&text)?)
+    /// The manifest the client build wrote (`assets/manifest.json` of the static files).
+    pub fn parse(json: &[u8]) -> anyhow::Result<Self> {
+        Ok(serde_json::from_slice(json)?)
     }
 }

@@ -2,11 +2,13 @@
 
 mod cache;
 mod document;
+mod encoded;
 mod json_ld;
 mod manifest;
 mod renderer;
 
-pub use cache::{CachedPage, PageCache};
+pub use cache::{CacheStats, CachedPage, PageCache};
+pub use encoded::{etag_of, Encoded, ASSET_BROTLI_QUALITY, PAGE_BROTLI_QUALITY};
 pub use document::{embed_json, escape_html, Document};
 pub use manifest::ClientManifest;
-pub use renderer::PageRenderer;
+pub use renderer::{PageRenderer, RenderedPage};

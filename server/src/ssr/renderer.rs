@@ -1,20 +1,35 @@
 //! Turns page props into a finished HTML document through the engine pool.
 
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use actix_web::web::Bytes;
 use ssr_bundle::{RenderError, RendererPool};
 
-use super::{embed_json, CachedPage, ClientManifest, Document};
+use super::{embed_json, ClientManifest, Document};
 use crate::pages::PageProps;
 
 pub struct PageRenderer {
     pool: RendererPool,
     manifest: ClientManifest,
     public_url: String,
+    renders: AtomicU64,
+}
+
+/// A finished HTML document and the status it answers with.
+#[derive(Debug, Clone)]
+pub struct RenderedPage {
+    pub status: u16,
+    pub html: Bytes,
 }
 
 impl PageRenderer {
     pub fn new(pool: RendererPool, manifest: ClientManifest, public_url: String) -> Self {
-        Self { pool, manifest, public_url: public_url.trim_end_matches('/').to_owned() }
+        Self { pool, manifest, public_url: public_url.trim_end_matches('/').to_owned(), renders: AtomicU64::new(0) }
+    }
+
+    /// How many pages the engine rendered since start (tests count renders with it).
+    pub fn renders(&self) -> u64 {
+        self.renders.load(Ordering::Relaxed)
     }
 
     pub fn pool(&self) -> &RendererPool {
@@ -27,7 +42,8 @@ impl PageRenderer {
     }
 
     /// Server-renders `url` with `props` into a complete document.
-    pub async fn render(&self, url: &str, props: &PageProps) -> Result<CachedPage, RenderError> {
+    pub async fn render(&self, url: &str, props: &PageProps) -> Result<RenderedPage, RenderError> {
+        self.renders.fetch_add(1, Ordering::Relaxed);
         let props_json = serde_json::to_string(props).expect("page props always serialize");
         let out = self.pool.render(url, &props_json).await?;
         tracing::debug!(url, elapsed_ms = out.elapsed.as_secs_f64() * 1000.0, "rendered");
@@ -36,7 +52,7 @@ impl PageRenderer {
     }
 
     /// A document with no server markup, for the client-only admin and vendor areas.
-    pub fn shell(&self, props: &PageProps) -> CachedPage {
+    pub fn shell(&self, props: &PageProps) -> RenderedPage {
         let props_json = serde_json::to_string(props).expect("page props always serialize");
         let head = "<meta name=\"robots\" content=\"noindex\">";
         self.document(props, &props_json, head, "", "")
@@ -53,7 +69,7 @@ impl PageRenderer {
         }
     }
 
-    fn document(&self, props: &PageProps, props_json: &str, head: &str, css: &str, body: &str) -> CachedPage {
+    fn document(&self, props: &PageProps, props_json: &str, head: &str, css: &str, body: &str) -> RenderedPage {
         let canonical = format!("{}{}", self.public_url, props.meta.canonical);
         let html = Document {
             title: &props.meta.title,
@@ -67,19 +83,6 @@ impl PageRenderer {
             page_chunks: self.manifest.page_chunks(props.page.as_str()),
         }
         .to_html();
-        CachedPage::new(props.status, Bytes::from(html))
+        RenderedPage { status: props.status, html: Bytes::from(html) }
     }
-}
-
-impl CachedPage {
-    pub fn new(status: u16, body: Bytes) -> Self {
-        use sha2::{Digest, Sha256};
-        let digest = Sha256::digest(&body);
-        let etag = format!("\"{}\"", hex(&digest[..12]));
-        Self { status, body, etag }
-    }
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }

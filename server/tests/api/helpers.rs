@@ -25,6 +25,9 @@ pub struct TestApp {
     pub data_dir: tempfile::TempDir,
     /// bcrypt verifications made by sign-ins so far.
     pub password_checks: std::sync::Arc<std::sync::atomic::AtomicU64>,
+    /// The running app's shared state (cache and render counters, the content-write path).
+    pub state: server::state::AppState,
+    pub database_url: String,
     mysql: Option<MysqlDatabase>,
 }
 
@@ -39,16 +42,24 @@ pub struct Spawn {
     /// `--trusted-proxy` values: with 127.0.0.1, a test can speak for many client addresses.
     pub trusted_proxies: Vec<std::net::IpAddr>,
     pub body_timeout: Duration,
+    /// Another instance's database (a second app server on the same data).
+    pub database: Option<String>,
 }
 
 impl Spawn {
     pub fn new(backend: Backend) -> Self {
-        Self { backend, demo: false, ssr_bundle: None, ssr_timeout: Duration::from_secs(5), html_cache: true, trusted_proxies: Vec::new(), body_timeout: server::config::BODY_TIMEOUT, storage: Default::default() }
+        Self { backend, demo: false, ssr_bundle: None, ssr_timeout: Duration::from_secs(5), html_cache: true, trusted_proxies: Vec::new(), body_timeout: server::config::BODY_TIMEOUT, storage: Default::default(), database: None }
     }
 
     /// Believes `X-Forwarded-For` from the test client (the app sits "behind" 127.0.0.1).
     pub fn behind_proxy(mut self) -> Self {
         self.trusted_proxies = vec!["127.0.0.1".parse().unwrap()];
+        self
+    }
+
+    /// A second instance on `other`'s database (demo data is not written again).
+    pub fn sharing_database_of(mut self, other: &TestApp) -> Self {
+        self.database = Some(other.database_url.clone());
         self
     }
 
@@ -80,14 +91,18 @@ impl TestApp {
         }
         server::telemetry::init();
         let data_dir = tempfile::tempdir().expect("a temporary folder");
-        let (database, mysql) = match options.backend {
+        let (database, mysql) = match (&options.database, options.backend) {
+            (Some(url), _) => (DbTarget { url: url.clone() }, None),
+            (None, backend) => match backend {
             Backend::Sqlite => (DbTarget::sqlite_file(data_dir.path()).unwrap(), None),
             Backend::Mysql => {
                 let base = std::env::var("TEST_MYSQL_URL").ok().filter(|u| !u.is_empty())?;
                 let created = MysqlDatabase::create(&base).await;
                 (DbTarget { url: created.url.clone() }, Some(created))
             }
+            },
         };
+        let database_url = database.url.clone();
         let settings = Settings {
             addr: "127.0.0.1:0".parse().unwrap(),
             data_dir: data_dir.path().to_path_buf(),
@@ -109,13 +124,14 @@ impl TestApp {
         let address = format!("http://127.0.0.1:{}", app.port());
         let db = app.db().clone();
         let password_checks = app.password_checks();
+        let state = app.state().clone();
         tokio::spawn(app.run_until_stopped());
         let client = reqwest::Client::builder()
             .redirect(reqwest::redirect::Policy::none())
             .cookie_store(true)
             .build()
             .unwrap();
-        Some(Self { address, client, db, data_dir, mysql, password_checks })
+        Some(Self { address, client, db, data_dir, state, database_url, mysql, password_checks })
     }
 
     pub fn url(&self, path: &str) -> String {

@@ -35,7 +35,7 @@ on_both_databases!(home_is_rendered_on_the_server_from_the_database, |backend: B
 
 on_both_databases!(a_content_write_is_seen_at_once, |backend: Backend| async move {
     use sea_orm::{ActiveModelTrait, EntityTrait, Set};
-    use server::content_version::ContentVersion;
+    use server::content_write::Topic;
     let app = TestApp::spawn(backend).await.unwrap();
     let (_, before) = app.get_text("/").await; // now cached
     let banner = server::entities::home_banners::Entity::find().one(&app.db).await.unwrap().unwrap();
@@ -43,7 +43,7 @@ on_both_databases!(a_content_write_is_seen_at_once, |backend: Backend| async mov
     row.banner1_heading = Set("Fresh <Saffron> & Spice Routes".into());
     row.update(&app.db).await.unwrap();
     // Bump through a second handle on the same database, as another instance would.
-    ContentVersion::new().bump(&app.db).await.unwrap();
+    server::content_version::record(&app.db, &[Topic::Site]).await.unwrap();
     tokio::time::sleep(std::time::Duration::from_millis(600)).await;
     let (_, after) = app.get_text("/").await;
     assert_ne!(before, after);

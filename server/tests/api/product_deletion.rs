@@ -58,7 +58,7 @@ on_both_databases!(deleting_a_product_removes_its_rows_and_keeps_enquiries, |bac
     .await
     .unwrap();
 
-    assert!(server::catalogue::products::delete(db, &product.id).await.unwrap());
+    assert!(server::catalogue::products::delete(&app.state, &product.id).await.unwrap());
 
     let id = product.id.clone();
     let count_features = product_features::Entity::find().filter(product_features::Column::ProductId.eq(&id)).count(db).await.unwrap();

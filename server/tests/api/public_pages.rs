@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, Set};
 use serde_json::{json, Value};
-use server::content_version::ContentVersion;
+use server::content_write::Topic;
 use server::entities::{general_enquiries, products, varieties, visitor_feedback};
 use server::ssr::escape_html;
 
@@ -43,11 +43,11 @@ fn head_tag<'a>(html: &'a str, prefix: &str) -> &'a str {
     &html[start..=end]
 }
 
-/// Writes through a second handle, as another instance would, then waits out the
-/// 500 ms for which an instance trusts the version it read.
+/// Records a site-wide change through a second handle, as another instance would, then
+/// waits out the 500 ms for which an instance trusts the version it read.
 async fn bump_and_wait(app: &TestApp) {
-    ContentVersion::new().bump(&app.db).await.unwrap();
-    tokio::time::sleep(Duration::from_millis(600)).await;
+    server::content_version::record(&app.db, &[Topic::Site]).await.unwrap();
+    tokio::time::sleep(server::content_version::RECHECK + Duration::from_millis(100)).await;
 }
 
 async fn product_by_category(app: &TestApp, category_slug: &str) -> products::Model {

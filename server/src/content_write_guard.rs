@@ -1,0 +1,100 @@
+//! Every write to a table a public page shows goes through `ContentWrite`, or the pages
+//! that show it would stay cached with old content. The compiler cannot see this, so this
+//! test reads the sources: a file that writes such a table must use `ContentWrite`.
+
+use std::path::{Path, PathBuf};
+
+/// Tables whose rows public pages show, by their entity module and prelude names.
+const PUBLIC_TABLES: &[(&str, &str)] = &[
+    ("products", "Products"),
+    ("varieties", "Varieties"),
+    ("product_features", "ProductFeatures"),
+    ("product_specifications", "ProductSpecifications"),
+    ("vendor_listings", "VendorListings"),
+    ("home_banners", "HomeBanners"),
+    ("logos", "Logos"),
+    ("why_choose_us", "WhyChooseUs"),
+    ("reach_items", "ReachItems"),
+    ("core_values", "CoreValues"),
+    ("faqs", "Faqs"),
+    ("services", "Services"),
+    ("additional_services", "AdditionalServices"),
+    ("testimonials", "Testimonials"),
+    ("footer_settings", "FooterSettings"),
+];
+
+/// Folders and files allowed to write directly: the start-up seeds (they run before any
+/// page is cached and record a site-wide change themselves) and the entity definitions.
+const EXEMPT: &[&str] = &["seed/", "entities/", "content_write_guard.rs"];
+
+/// The public tables that `source` writes to.
+fn written_tables(source: &str) -> Vec<&'static str> {
+    PUBLIC_TABLES
+        .iter()
+        .filter(|(module, prelude)| {
+            let writes = [
+                format!("{module}::ActiveModel"),
+                format!("{module}::Entity::delete"),
+                format!("{module}::Entity::update"),
+                format!("{module}::Entity::insert"),
+                format!("{prelude}::delete"),
+                format!("{prelude}::update"),
+                format!("{prelude}::insert"),
+            ];
+            writes.iter().any(|w| {
+                source.match_indices(w.as_str()).any(|(at, _)| {
+                    // A whole name: `vendor_listings::` must not count as `listings::`.
+                    !source[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_')
+                })
+            })
+        })
+        .map(|(module, _)| *module)
+        .collect()
+}
+
+fn violation(source: &str) -> Option<Vec<&'static str>> {
+    let tables = written_tables(source);
+    (!tables.is_empty() && !source.contains("ContentWrite::begin")).then_some(tables)
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn every_public_content_write_goes_through_content_write() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    let mut offenders = Vec::new();
+    for file in files {
+        let relative = file.strip_prefix(&root).unwrap().to_string_lossy().replace('\\', "/");
+        if EXEMPT.iter().any(|e| relative.starts_with(e) || relative == *e) {
+            continue;
+        }
+        if let Some(tables) = violation(&std::fs::read_to_string(&file).unwrap()) {
+            offenders.push(format!("{relative} writes {tables:?} without ContentWrite::begin"));
+        }
+    }
+    assert!(offenders.is_empty(), "public-content writes outside ContentWrite:\n{}", offenders.join("\n"));
+}
+
+#[test]
+fn the_scan_finds_a_direct_write() {
+    let direct = "pub async fn drop(db: &DbConn, id: &str) { products::Entity::delete_by_id(id).exec(db).await; }";
+    assert_eq!(violation(direct), Some(vec!["products"]));
+    let prelude = "Faqs::delete_many().exec(db).await?;";
+    assert_eq!(violation(prelude), Some(vec!["faqs"]));
+    let model = "let mut row: vendor_listings::ActiveModel = listing.into(); row.update(db).await?;";
+    assert_eq!(violation(model), Some(vec!["vendor_listings"]));
+    let through = format!("let write = ContentWrite::begin(state).await?;\n{model}");
+    assert_eq!(violation(&through), None);
+    assert_eq!(violation("products::Entity::find().all(db).await?;"), None);
+}

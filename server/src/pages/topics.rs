@@ -1,0 +1,29 @@
+//! What each page shows, as the topics of `ContentWrite` name it: a write drops the pages
+//! whose topics it names. Every page shows the site content (logo, footer).
+
+use super::page_data::PageData;
+use super::{PageName, PageProps};
+use crate::content_write::Topic;
+
+pub fn of(props: &PageProps) -> Vec<Topic> {
+    let mut topics = vec![Topic::Site];
+    match (&props.page, &props.data) {
+        (PageName::Home | PageName::Products, _) => topics.push(Topic::Catalogue),
+        // The product, its variety cards, and the price range and count of the offers of
+        // all its varieties (so a listing write, which names its variety, drops it too).
+        (PageName::Category, PageData::Category(data)) => {
+            let (product, varieties) = data.product.ids();
+            topics.push(Topic::Product(product.to_owned()));
+            topics.extend(varieties.map(|id| Topic::Variety(id.to_owned())));
+        }
+        // The variety and its offers, its product's list of varieties, related products
+        // (not the offers of the product's other varieties).
+        (PageName::Variety, PageData::Variety(data)) => {
+            topics.push(Topic::Catalogue);
+            topics.push(Topic::Product(data.product.id().to_owned()));
+            topics.push(Topic::Variety(data.variety._id.clone()));
+        }
+        _ => {}
+    }
+    topics
+}
