@@ -58,13 +58,26 @@ fn serve_stops_cleanly_on_sigterm() {
         .env_remove("DATABASE_URL")
         .spawn()
         .unwrap();
+    // Ready means answering: the socket accepts connections a moment before the server
+    // (and its signal handling) runs, and a SIGTERM then would end the process uncleanly.
     let ready = (0..300).any(|_| {
         std::thread::sleep(std::time::Duration::from_millis(100));
-        std::net::TcpStream::connect(("127.0.0.1", port)).is_ok()
+        healthy(port)
     });
-    assert!(ready, "the server listens");
+    assert!(ready, "the server answers");
     let kill = Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
     assert!(kill.success());
     let status = child.wait().unwrap();
     assert!(status.success(), "exit after SIGTERM: {status:?}");
+}
+
+fn healthy(port: u16) -> bool {
+    use std::io::{Read, Write};
+    let Ok(mut stream) = std::net::TcpStream::connect(("127.0.0.1", port)) else { return false };
+    let _ = stream.set_read_timeout(Some(std::time::Duration::from_secs(2)));
+    if stream.write_all(b"GET /healthz HTTP/1.0\r\nHost: localhost\r\n\r\n").is_err() {
+        return false;
+    }
+    let mut head = [0u8; 12];
+    stream.read_exact(&mut head).is_ok() && head.ends_with(b" 200")
 }
