@@ -25,8 +25,10 @@ export type SuccessOf<O> = O extends { responses: infer R }
   : never;
 type BodyOf<O> = O extends { requestBody?: infer B } ? JsonOf<NonNullable<B>> : never;
 type PathParamsOf<O> = O extends { parameters: { path: infer A } } ? A : never;
+type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 
-type Options<O> = { signal?: AbortSignal } & ([BodyOf<O>] extends [never] ? { body?: undefined } : { body: BodyOf<O> }) &
+type Options<O> = { signal?: AbortSignal } &
+  ([QueryOf<O>] extends [never] ? { query?: undefined } : { query?: QueryOf<O> }) & ([BodyOf<O>] extends [never] ? { body?: undefined } : { body: BodyOf<O> }) &
   ([PathParamsOf<O>] extends [never] ? { path?: undefined } : { path: PathParamsOf<O> });
 type Args<O> = [BodyOf<O>] extends [never]
   ? [PathParamsOf<O>] extends [never]
@@ -43,10 +45,25 @@ function fill(template: string, params?: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ""));
 }
 
+/** `?name=value&…` of the defined, non-empty query values; "" when there are none. */
+function search(query?: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
 function call<M extends Method>(method: M) {
   return async <P extends PathsFor<M>>(path: P, ...[options]: Args<Op<P, M>>): Promise<SuccessOf<Op<P, M>>> => {
-    const o = (options ?? {}) as { body?: unknown; path?: Record<string, string>; signal?: AbortSignal };
-    const answer = await send(method.toUpperCase() as HttpMethod, fill(path, o.path), o.body, o.signal);
+    const o = (options ?? {}) as {
+      body?: unknown;
+      path?: Record<string, string>;
+      query?: Record<string, unknown>;
+      signal?: AbortSignal;
+    };
+    const answer = await send(method.toUpperCase() as HttpMethod, fill(path, o.path) + search(o.query), o.body, o.signal);
     return unwrap(answer) as SuccessOf<Op<P, M>>;
   };
 }

@@ -7,7 +7,8 @@ import type { VendorOutletContext } from "./RequireVendor";
 
 // Stand-ins for the supplier portal's screens (SPEC section 2) until each is built:
 // Document ('Vendor Details', or the pending-approval notice before verification),
-// Product ('My Product Listings'), Order, and the two open registration screens.
+// Order, and the two open registration screens. Product ('My Product Listings') is in
+// ProductListings.tsx.
 
 const Title = styled.h1`
   margin-bottom: 1rem;
@@ -91,17 +92,6 @@ export function VendorDocumentScreen() {
       ) : (
         <PendingNotice vendor={vendor} />
       )}
-    </>
-  );
-}
-
-export function VendorProductScreen() {
-  return (
-    <>
-      <Title>My Product Listings</Title>
-      <Panel>
-        <p>Your product listings will be managed here.</p>
-      </Panel>
     </>
   );
 }

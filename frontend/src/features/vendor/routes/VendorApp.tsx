@@ -11,8 +11,8 @@ import {
   VendorDocumentScreen,
   VendorNotFound,
   VendorOrderScreen,
-  VendorProductScreen,
 } from "../components/VendorScreens";
+import { ProductListings } from "../components/ProductListings";
 import { VendorLoginPage } from "./VendorLoginPage";
 
 // Root of the client-only supplier (vendor) portal, loaded lazily by the shell so public
@@ -31,7 +31,7 @@ export function VendorRoutes() {
         <Route element={<VendorLayout />}>
           <Route index element={<VendorDocumentScreen />} />
           <Route path="document" element={<VendorDocumentScreen />} />
-          <Route path="product" element={<VendorProductScreen />} />
+          <Route path="product" element={<ProductListings />} />
           <Route path="order" element={<VendorOrderScreen />} />
           <Route path="*" element={<VendorNotFound />} />
         </Route>

@@ -1,0 +1,42 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+import type { Enquiry } from "@/types/api";
+
+// The supplier's lead inbox: enquiries addressed to the signed-in vendor (newest first,
+// as the server sends them), with status changes and a written reply.
+
+export const inboxFilters = ["all", "pending", "processing", "completed", "rejected"] as const;
+export type InboxFilter = (typeof inboxFilters)[number];
+export const settableStatuses = ["processing", "completed", "rejected"] as const;
+
+export const inboxKeys = {
+  all: ["vendor", "inbox"] as const,
+  of: (filter: InboxFilter) => ["vendor", "inbox", filter] as const,
+};
+
+export function useInbox(filter: InboxFilter) {
+  return useQuery({
+    queryKey: inboxKeys.of(filter),
+    queryFn: async ({ signal }): Promise<Enquiry[]> =>
+      (await api.get("/api/v1/vendor/enquiry", { query: filter === "all" ? {} : { status: filter }, signal })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSetEnquiryStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: string }) =>
+      api.put("/api/v1/vendor/enquiry/{id}/status", { path: { id }, body: { status } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
+  });
+}
+
+export function useReplyToEnquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reply }: { id: string; reply: string }) =>
+      api.put("/api/v1/vendor/enquiry/{id}/reply", { path: { id }, body: { reply } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
+  });
+}

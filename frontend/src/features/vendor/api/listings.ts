@@ -1,0 +1,51 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, type ApiBody, type Schemas } from "@/lib/api";
+
+// The supplier's own listings (SPEC section 2, 'My Product Listings') and the product
+// catalogue the listing form chooses from. Every write invalidates the listings.
+
+export type SupplierListing = Schemas["SupplierListing"];
+export type CatalogueProduct = Schemas["Product"];
+export type ListingInput = ApiBody<"/api/v1/vendorProduct/add", "post">;
+
+export const listingKeys = {
+  all: ["vendor", "listings"] as const,
+  of: (vendorId: string) => ["vendor", "listings", vendorId] as const,
+  catalogue: ["vendor", "catalogue"] as const,
+};
+
+export function useVendorListings(vendorId: string) {
+  return useQuery({
+    queryKey: listingKeys.of(vendorId),
+    queryFn: async ({ signal }) =>
+      (await api.get("/api/v1/vendorProduct/vendor/{vendorId}", { path: { vendorId }, signal })).listings,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCatalogue() {
+  return useQuery({
+    queryKey: listingKeys.catalogue,
+    queryFn: async ({ signal }) => (await api.get("/api/v1/admin/product/getAllProducts", { signal })).products,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSaveListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: ListingInput }) =>
+      id
+        ? api.put("/api/v1/vendorProduct/{listingId}", { path: { listingId: id }, body })
+        : api.post("/api/v1/vendorProduct/add", { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+  });
+}
+
+export function useDeleteListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete("/api/v1/vendorProduct/delete/{id}", { path: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+  });
+}

@@ -1,0 +1,171 @@
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/Button";
+import { Dialog, DialogActions, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
+import { FieldRow, FormStack, SelectField, TextAreaField, TextField } from "@/components/ui/form/fields";
+import { ApiError, messageOf } from "@/lib/api";
+import { listingUnits } from "@/types/rules.gen";
+import { useCatalogue, useSaveListing, type SupplierListing } from "../api/listings";
+
+// One dialog for adding and editing a listing (SPEC section 5, vendor listing form):
+// product, variety (enabled once a product is chosen, listing only its varieties),
+// price, location, quantity available, unit; notes optional. The server checks the
+// values; its per-field messages are shown beside the fields.
+
+type Form = {
+  product: string;
+  varietyId: string;
+  price: string;
+  location: string;
+  quantityAvailable: string;
+  unit: string;
+  notes: string;
+};
+
+const blank: Form = { product: "", varietyId: "", price: "", location: "", quantityAvailable: "", unit: "kg", notes: "" };
+
+function formOf(listing: SupplierListing | null): Form {
+  if (!listing) return blank;
+  return {
+    product: listing.product._id,
+    varietyId: listing.varietyId,
+    price: String(listing.price),
+    location: listing.location,
+    quantityAvailable: String(listing.quantityAvailable),
+    unit: listing.unit,
+    notes: listing.notes ?? "",
+  };
+}
+
+type Props = {
+  vendorId: string;
+  /** null: closed; "new": adding; a listing: editing it. */
+  editing: SupplierListing | "new" | null;
+  onClose: () => void;
+};
+
+export function ListingFormDialog({ vendorId, editing, onClose }: Props) {
+  return (
+    <Dialog open={editing !== null} onOpenChange={(open) => !open && onClose()}>
+      {editing !== null && (
+        <ListingForm
+          key={editing === "new" ? "new" : editing._id}
+          vendorId={vendorId}
+          listing={editing === "new" ? null : editing}
+          onDone={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function ListingForm({ vendorId, listing, onDone }: { vendorId: string; listing: SupplierListing | null; onDone: () => void }) {
+  const [form, setForm] = useState<Form>(() => formOf(listing));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const catalogue = useCatalogue();
+  const save = useSaveListing();
+  const products = catalogue.data ?? [];
+  const chosen = products.find((p) => p._id === form.product);
+  const set = (name: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setErrors({});
+    const body = {
+      product: form.product,
+      varietyId: form.varietyId,
+      price: Number(form.price),
+      location: form.location.trim(),
+      quantityAvailable: Number(form.quantityAvailable),
+      unit: form.unit,
+      notes: form.notes.trim() || null,
+      vendor: vendorId,
+    };
+    save.mutate(
+      { id: listing?._id, body },
+      {
+        onSuccess: () => {
+          toast.success(listing ? "Product Updated" : "Product Added");
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.errors) setErrors(error.errors);
+          toast.error(messageOf(error, listing ? "Failed to update product." : "Failed to add product."));
+        },
+      },
+    );
+  }
+
+  return (
+    <DialogContent>
+      <DialogTitle>{listing ? "Edit Product" : "Add New Product"}</DialogTitle>
+      <DialogDescription>Offer one variety of a product: your price, stock and where it ships from.</DialogDescription>
+      <FormStack onSubmit={submit} style={{ marginTop: "1.25rem" }}>
+        <SelectField
+          label="Product"
+          required
+          markRequired
+          value={form.product}
+          onChange={(e) => setForm((f) => ({ ...f, product: e.target.value, varietyId: "" }))}
+          error={errors.product}
+          options={[
+            { value: "", label: catalogue.isPending ? "Loading products…" : "Select a product" },
+            ...products.map((p) => ({ value: p._id, label: p.title })),
+          ]}
+        />
+        <SelectField
+          label="Variety"
+          required
+          markRequired
+          disabled={!chosen}
+          value={form.varietyId}
+          onChange={set("varietyId")}
+          error={errors.varietyId ?? errors.variety}
+          options={[
+            { value: "", label: chosen ? "Select a variety" : "Choose a product first" },
+            ...(chosen?.varieties ?? []).map((v) => ({ value: v._id, label: v.title })),
+          ]}
+        />
+        <FieldRow $min="9rem">
+          <TextField
+            label="Price (₹)"
+            type="number"
+            min={0}
+            step={0.01}
+            required
+            markRequired
+            inputMode="decimal"
+            value={form.price}
+            onChange={set("price")}
+            error={errors.price}
+          />
+          <TextField label="Location" required markRequired value={form.location} onChange={set("location")} error={errors.location} />
+        </FieldRow>
+        <FieldRow $min="9rem">
+          <TextField
+            label="Quantity Available"
+            type="number"
+            min={0}
+            step="any"
+            required
+            markRequired
+            inputMode="decimal"
+            value={form.quantityAvailable}
+            onChange={set("quantityAvailable")}
+            error={errors.quantityAvailable}
+          />
+          <SelectField label="Unit" required markRequired value={form.unit} onChange={set("unit")} error={errors.unit} options={listingUnits} />
+        </FieldRow>
+        <TextAreaField label="Notes" note="optional" value={form.notes} onChange={set("notes")} error={errors.notes} />
+        <DialogActions>
+          <DialogClose asChild>
+            <Button $variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Processing..." : listing ? "Update Product" : "Add Product"}
+          </Button>
+        </DialogActions>
+      </FormStack>
+    </DialogContent>
+  );
+}
