@@ -7,8 +7,8 @@ import type { VendorOutletContext } from "./RequireVendor";
 
 // Stand-ins for the supplier portal's screens (SPEC section 2) until each is built:
 // Document ('Vendor Details', or the pending-approval notice before verification),
-// Order, and the two open registration screens. Product ('My Product Listings') is in
-// ProductListings.tsx.
+// and the two open registration screens. Product ('My Product Listings') is in
+// ProductListings.tsx, Order (the lead inbox) in LeadInbox.tsx.
 
 const Title = styled.h1`
   margin-bottom: 1rem;
@@ -92,17 +92,6 @@ export function VendorDocumentScreen() {
       ) : (
         <PendingNotice vendor={vendor} />
       )}
-    </>
-  );
-}
-
-export function VendorOrderScreen() {
-  return (
-    <>
-      <Title>Orders</Title>
-      <Panel>
-        <p>Your orders will be shown here.</p>
-      </Panel>
     </>
   );
 }

@@ -10,8 +10,8 @@ import {
   RegistrationStatusPage,
   VendorDocumentScreen,
   VendorNotFound,
-  VendorOrderScreen,
 } from "../components/VendorScreens";
+import { LeadInbox } from "../components/LeadInbox";
 import { ProductListings } from "../components/ProductListings";
 import { VendorLoginPage } from "./VendorLoginPage";
 
@@ -32,7 +32,7 @@ export function VendorRoutes() {
           <Route index element={<VendorDocumentScreen />} />
           <Route path="document" element={<VendorDocumentScreen />} />
           <Route path="product" element={<ProductListings />} />
-          <Route path="order" element={<VendorOrderScreen />} />
+          <Route path="order" element={<LeadInbox />} />
           <Route path="*" element={<VendorNotFound />} />
         </Route>
       </Route>
