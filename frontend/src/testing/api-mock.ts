@@ -5,8 +5,7 @@ import type { paths } from "@/types/api.gen";
 // and path, and records every call with its parsed JSON body. `ok(route, body)` types
 // the answer by the generated contract, so a mock cannot drift from the server's shape.
 
-/** `search` is the query string, "?status=pending" or "". */
-export type ApiCall = { method: string; path: string; search: string; body: unknown };
+export type ApiCall = { method: string; path: string; body: unknown };
 type Handler = (call: ApiCall) => Response | Promise<Response>;
 
 export function json(status: number, body: unknown): Response {
@@ -20,7 +19,7 @@ export function mockApi(routes: Record<string, Handler>) {
     const url = new URL(String(input), "http://localhost");
     const method = (init?.method ?? "GET").toUpperCase();
     const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-    const call = { method, path: url.pathname, search: url.search, body };
+    const call = { method, path: url.pathname, body };
     calls.push(call);
     const handler = routes[`${method} ${url.pathname}`];
     return handler ? handler(call) : json(404, { success: false, message: "Not found" });
