@@ -39,6 +39,8 @@ const Panel = styled.div`
   box-shadow: ${shadows.card};
   color: ${colors.muted};
   min-width: 0;
+  /* A last resort between the breakpoint and a wide window: the table scrolls, not the page. */
+  overflow-x: auto;
 `;
 
 const Table = styled.table`
@@ -52,7 +54,7 @@ const Table = styled.table`
   td.actions > * + * { margin-left: 0.5rem; }
 
   /* Narrow screens: one card per listing, each cell labelled by its column. */
-  @media (max-width: 56rem) {
+  @media (max-width: 64rem) {
     thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
     tbody, tr, td { display: block; }
     tr { padding: 0.75rem; margin-bottom: 0.75rem; border: 1px solid ${colors.line}; border-radius: ${radii.sm}; }

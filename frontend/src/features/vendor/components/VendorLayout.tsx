@@ -21,8 +21,10 @@ const NAV = [
 const Frame = styled.div`
   min-height: 100vh;
   display: grid;
+  /* minmax(0, …): wide content (a table) shrinks or scrolls inside main, never the page. */
+  grid-template-columns: minmax(0, 1fr);
   background: ${colors.cream};
-  @media ${media.md} { grid-template-columns: 14rem 1fr; }
+  @media ${media.md} { grid-template-columns: 14rem minmax(0, 1fr); }
 `;
 
 const Side = styled.aside`
