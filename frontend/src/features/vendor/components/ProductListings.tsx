@@ -50,7 +50,7 @@ const Table = styled.table`
   th, td { padding: 0.65rem 0.6rem; text-align: left; vertical-align: top; border-bottom: 1px solid ${colors.line}; }
   th { font-size: 0.85rem; text-transform: uppercase; letter-spacing: 0.03em; color: ${colors.muted}; }
   td { overflow-wrap: anywhere; }
-  td.actions { white-space: nowrap; }
+  td.actions, td.short { white-space: nowrap; overflow-wrap: normal; }
   td.actions > * + * { margin-left: 0.5rem; }
 
   /* Narrow screens: one card per listing, each cell labelled by its column. */
@@ -110,9 +110,9 @@ export function ProductListings() {
                   <td data-label="Product">{listing.product.title}</td>
                   <td data-label="Variety">{listing.variety.title}</td>
                   <td data-label="Location">{listing.location}</td>
-                  <td data-label="Price">{formatListingPrice(listing.price)}</td>
-                  <td data-label="Quantity">{formatQuantity(listing.quantityAvailable)}</td>
-                  <td data-label="Unit">{listing.unit}</td>
+                  <td className="short" data-label="Price">{formatListingPrice(listing.price)}</td>
+                  <td className="short" data-label="Quantity">{formatQuantity(listing.quantityAvailable)}</td>
+                  <td className="short" data-label="Unit">{listing.unit}</td>
                   <td data-label="Notes">{listing.notes || "—"}</td>
                   <td className="actions">
                     <Button
