@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { mockApi, ok } from "@/testing/api-mock";
+import { deferred, mockApi, ok } from "@/testing/api-mock";
 import { renderScreen } from "../testing/render-screen";
 import { EMPTY_LISTINGS, ProductListings } from "./ProductListings";
 
@@ -148,5 +148,18 @@ describe("My Product Listings", () => {
     fireEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Product Deleted")).toBeTruthy();
     expect(calls.filter((c) => c.method === "DELETE").map((c) => c.path)).toEqual(["/api/v1/vendorProduct/delete/l1"]);
+  });
+
+  it("shows 'Deleting...' while the delete is under way", async () => {
+    const answer = deferred<Response>();
+    mockApi({ ...routes([listing]), "DELETE /api/v1/vendorProduct/delete/l1": () => answer.promise });
+    renderScreen(<ProductListings />);
+    fireEvent.click(await screen.findByRole("button", { name: "Delete Black Pepper Malabar Garbled" }));
+    const confirm = await screen.findByRole("alertdialog");
+    fireEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
+    const busy = await within(confirm).findByRole("button", { name: "Deleting..." });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    answer.resolve(ok("DELETE /api/v1/vendorProduct/delete/{id}", { success: true, message: "Deleted", _id: "l1" }));
+    expect(await screen.findByText("Product Deleted")).toBeTruthy();
   });
 });
