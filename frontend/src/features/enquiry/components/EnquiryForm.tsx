@@ -9,7 +9,7 @@ import { CheckboxField, type Choice, FieldRow, SelectField, TextAreaField, TextF
 import { Notice } from "@/components/ui/Notice";
 import { colors } from "@/styles/theme";
 import { sendEnquiry } from "../api/enquiries";
-import { codeLabel } from "../lib/labels";
+import { codeLabel } from "@/lib/enquiry-codes";
 import {
   type EnquiryFormValues,
   enquirySchema,

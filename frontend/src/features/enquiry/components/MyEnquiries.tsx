@@ -7,8 +7,9 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { Notice } from "@/components/ui/Notice";
 import { colors, radii } from "@/styles/theme";
 import { FETCH_ENQUIRIES_FAILED, fetchMyEnquiries } from "../api/enquiries";
-import { formatDate } from "../lib/dates";
-import { codeLabel, pricePerUnit, quantityWithUnit } from "../lib/labels";
+import { formatDate } from "@/lib/dates";
+import { codeLabel } from "@/lib/enquiry-codes";
+import { pricePerUnit, quantityWithUnit } from "../lib/labels";
 import type { Enquiry } from "@/types/api";
 
 // The profile's My Enquiries tab (SPEC section 2): the signed-in buyer's product

@@ -16,7 +16,8 @@ import {
   useSetEnquiryStatus,
   type InboxFilter,
 } from "../api/enquiries";
-import { codeLabel, formatDate } from "../lib/enquiry-labels";
+import { formatDate } from "@/lib/dates";
+import { codeLabel } from "@/lib/enquiry-codes";
 
 // /vendor/order: the supplier's B2B lead inbox. Enquiries addressed to the signed-in
 // vendor, newest first, filtered by status; a detail dialog moves a lead on
