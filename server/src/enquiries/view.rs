@@ -2,7 +2,7 @@
 
 use chrono::SecondsFormat;
 use rust_decimal::Decimal;
-use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, Select};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -111,13 +111,18 @@ impl From<product_enquiries::Model> for EnquiryView {
     }
 }
 
-/// A buyer's own enquiries, newest first.
-pub async fn of_buyer<C: ConnectionTrait>(db: &C, user_id: &str) -> Result<Vec<EnquiryView>, DbErr> {
-    Ok(product_enquiries::Entity::find()
-        .filter(product_enquiries::Column::UserId.eq(user_id))
+/// Newest first: the stored sub-second creation time, then the second (rows made before
+/// it was stored), then the id, so the order never depends on chance.
+pub fn newest_first(query: Select<product_enquiries::Entity>) -> Select<product_enquiries::Entity> {
+    query
         .order_by_desc(product_enquiries::Column::CreatedMicros)
         .order_by_desc(product_enquiries::Column::CreatedAt)
         .order_by_desc(product_enquiries::Column::Id)
+}
+
+/// A buyer's own enquiries, newest first.
+pub async fn of_buyer<C: ConnectionTrait>(db: &C, user_id: &str) -> Result<Vec<EnquiryView>, DbErr> {
+    Ok(newest_first(product_enquiries::Entity::find().filter(product_enquiries::Column::UserId.eq(user_id)))
         .all(db)
         .await?
         .into_iter()

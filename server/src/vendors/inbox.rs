@@ -1,14 +1,14 @@
 //! The supplier's enquiry inbox: the buyers' enquiries addressed to it, as B2B leads.
 
 use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::validation::required;
 use crate::entities::codes::ENQUIRY_STATUSES;
 use crate::entities::{defaults, product_enquiries, vendor_listings};
-use crate::enquiries::view::EnquiryView;
+use crate::enquiries::view::{newest_first, EnquiryView};
 use crate::error::ApiError;
 
 pub const NOT_FOUND: &str = "Enquiry not found";
@@ -53,10 +53,7 @@ pub async fn list<C: ConnectionTrait>(db: &C, vendor_id: &str, status: Option<&s
         }
         query = query.filter(product_enquiries::Column::Status.eq(status));
     }
-    Ok(query
-        .order_by_desc(product_enquiries::Column::CreatedMicros)
-        .order_by_desc(product_enquiries::Column::CreatedAt)
-        .order_by_desc(product_enquiries::Column::Id)
+    Ok(newest_first(query)
         .all(db)
         .await?
         .into_iter()
