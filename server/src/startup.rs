@@ -26,7 +26,6 @@ pub struct Application {
     addr: SocketAddr,
     server: Server,
     db: DatabaseConnection,
-    password_checks: Arc<std::sync::atomic::AtomicU64>,
     state: AppState,
 }
 
@@ -61,7 +60,6 @@ impl Application {
             public_url: settings.public_url.as_deref().map(Arc::from),
             password_checks: Default::default(),
         };
-        let password_checks = state.password_checks.clone();
         let secure_cookies = settings.public_url.as_deref().is_some_and(|u| u.starts_with("https://"));
         let body_timeout = settings.body_timeout;
         assets.warm();
@@ -125,7 +123,7 @@ impl Application {
         .shutdown_timeout(10)
         .run();
         spawn_sweeper(db.clone());
-        Ok(Self { addr, server, db, password_checks, state: app_state })
+        Ok(Self { addr, server, db, state: app_state })
     }
 
     pub fn addr(&self) -> SocketAddr {
@@ -138,11 +136,6 @@ impl Application {
 
     pub fn db(&self) -> &DatabaseConnection {
         &self.db
-    }
-
-    /// How many bcrypt verifications sign-ins have made (for the limit tests).
-    pub fn password_checks(&self) -> Arc<std::sync::atomic::AtomicU64> {
-        self.password_checks.clone()
     }
 
     /// What the handlers share (tests read the cache and renderer counters from it).

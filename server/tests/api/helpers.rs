@@ -123,7 +123,7 @@ impl TestApp {
         let app = Application::build(settings).await.expect("the app starts");
         let address = format!("http://127.0.0.1:{}", app.port());
         let db = app.db().clone();
-        let password_checks = app.password_checks();
+        let password_checks = app.state().password_checks.clone();
         let state = app.state().clone();
         tokio::spawn(app.run_until_stopped());
         let client = reqwest::Client::builder()
