@@ -7,7 +7,7 @@ MYSQL_URL ?= mysql://root@127.0.0.1:3306
 TEST_MYSQL_URL ?= $(shell (exec 3<>/dev/tcp/127.0.0.1/3306) 2>/dev/null && echo $(MYSQL_URL))
 export TEST_MYSQL_URL
 
-.PHONY: run build deps frontend test test-rust test-frontend e2e bench clean
+.PHONY: run build deps frontend test test-rust test-frontend e2e gates bench clean
 
 deps:
 	@scripts/install-deps.sh
@@ -21,7 +21,7 @@ build: frontend
 run: build
 	./target/release/tradehub serve --demo
 
-test: frontend test-rust test-frontend e2e
+test: frontend test-rust test-frontend e2e gates
 
 # One cargo invocation for every Rust test, so that features unify and nothing builds twice.
 test-rust:
@@ -40,6 +40,13 @@ e2e:
 	@WITH_BROWSER=1 scripts/install-deps.sh
 	cargo build -p server --bin tradehub
 	scripts/with-server.sh target/debug/tradehub node --test --test-concurrency=1 frontend/e2e/
+
+# Gates that try to break the running server (the crash gate runs with the Rust tests).
+gates:
+	@scripts/install-deps.sh
+	cargo build -p server --bin tradehub
+	scripts/gates/fuzz.py target/debug/tradehub
+	scripts/gates/load.py target/debug/tradehub
 
 bench: build
 	cargo build --release -p ssr-bundle --example render

@@ -8,6 +8,8 @@ need=()
 command -v cmake >/dev/null 2>&1 || need+=(cmake)
 [ -f /usr/include/simde/simde-common.h ] || need+=(libsimde-dev)
 command -v make >/dev/null 2>&1 || need+=(make)
+# The load gate (scripts/gates/load.py) drives the server with wrk.
+command -v wrk >/dev/null 2>&1 || need+=(wrk)
 if [ "${WITH_BROWSER:-0}" = 1 ] && [ ! -x /usr/bin/chromium ]; then need+=(chromium); fi
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing system packages: ${need[*]}"
@@ -37,5 +39,23 @@ if ! command -v moto_server >/dev/null 2>&1 && [ ! -x .tools/moto/bin/moto_serve
     .tools/moto/bin/pip install --quiet --disable-pip-version-check 'moto[server]>=5,<6' || echo "moto could not be installed: the S3 test will be skipped"
   else
     echo "python3 -m venv is unavailable (apt-get install python3-venv): the S3 test will be skipped"
+  fi
+fi
+
+# The API fuzzing gate (scripts/gates/fuzz.py) runs schemathesis (PyPI) from a venv of its own.
+if [ ! -x .tools/schemathesis/bin/schemathesis ] && command -v python3 >/dev/null 2>&1; then
+  echo "installing schemathesis into .tools/schemathesis (for the API fuzzing gate)"
+  python3 -m venv .tools/schemathesis
+  .tools/schemathesis/bin/pip install --quiet --disable-pip-version-check 'schemathesis>=4.32,<5'
+fi
+
+# The mail delivery test sends to a real SMTP server: aiosmtpd (PyPI), in a venv of its own
+# under .tools/. Without Python or network the test is skipped and says why.
+if [ ! -x .tools/aiosmtpd/bin/aiosmtpd ] && command -v python3 >/dev/null 2>&1; then
+  echo "installing aiosmtpd into .tools/aiosmtpd (for the mail delivery test)"
+  if python3 -m venv .tools/aiosmtpd >/dev/null 2>&1; then
+    .tools/aiosmtpd/bin/pip install --quiet --disable-pip-version-check 'aiosmtpd>=1.4,<2' || echo "aiosmtpd could not be installed: the mail delivery test will be skipped"
+  else
+    echo "python3 -m venv is unavailable (apt-get install python3-venv): the mail delivery test will be skipped"
   fi
 fi

@@ -12,6 +12,8 @@ TRADEHUB_BCRYPT_COST=${TRADEHUB_BCRYPT_COST:-4} "$bin" serve --addr "127.0.0.1:$
   --static-dir "$root/static" --ssr-bundle "$root/frontend/dist/server/entry-server.js" --demo \
   >"$data/server.log" 2>&1 &
 pid=$!
+# Where the server keeps its data, so a test can read what it wrote (the mail outbox).
+export TRADEHUB_E2E_DATA_DIR="$data"
 cleanup() { kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$data"; }
 trap cleanup EXIT
 for _ in $(seq 1 300); do

@@ -41,7 +41,11 @@ export function useBrowser() {
 export async function openPage(browser, { viewport = { width: 1280, height: 900 }, loginPrompt = false } = {}) {
   const context = await browser.newContext({ viewport });
   if (!loginPrompt) {
-    await context.addInitScript((key) => window.sessionStorage.setItem(key, String(Date.now())), PROMPT_CLOSED_AT_KEY);
+    // Top frame only: init scripts run in every frame, and a frame of another origin (the
+    // contact page's map) may deny storage.
+    await context.addInitScript((key) => {
+      if (window.top === window) window.sessionStorage.setItem(key, String(Date.now()));
+    }, PROMPT_CLOSED_AT_KEY);
   }
   const page = await context.newPage();
   const problems = [];

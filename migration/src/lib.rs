@@ -26,6 +26,16 @@ mod m20261123_supplier_enquiry_reply;
 mod m20261123_valid_000001_enquiry_created_micros;
 mod m20261123_identity_000001_create_sessions_and_limits;
 mod m20261123_perf_content_changes;
+mod m20261124_admin_activity;
+mod m20261124_vendorui2_001_registration_rejection;
+mod m20261124_admincontent_001_footer_details;
+mod m20261124_adminpeople_001_list_indexes;
+mod m20261124_adminenq_001_enquiry_search_indexes;
+mod m20261124_adminproducts_001_slug_history;
+mod m20261124_mail_001_outbox;
+mod m20261124_mail_002_password_resets;
+mod m20261124_market_001_listing_min_order;
+mod m20261124_market_002_search_documents;
 
 #[cfg(test)]
 mod tests;
@@ -49,6 +59,16 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_valid_000001_enquiry_created_micros::Migration),
             Box::new(m20261123_identity_000001_create_sessions_and_limits::Migration),
             Box::new(m20261123_perf_content_changes::Migration),
+            Box::new(m20261124_admin_activity::Migration),
+            Box::new(m20261124_vendorui2_001_registration_rejection::Migration),
+            Box::new(m20261124_admincontent_001_footer_details::Migration),
+            Box::new(m20261124_adminpeople_001_list_indexes::Migration),
+            Box::new(m20261124_adminenq_001_enquiry_search_indexes::Migration),
+            Box::new(m20261124_adminproducts_001_slug_history::Migration),
+            Box::new(m20261124_mail_001_outbox::Migration),
+            Box::new(m20261124_mail_002_password_resets::Migration),
+            Box::new(m20261124_market_001_listing_min_order::Migration),
+            Box::new(m20261124_market_002_search_documents::Migration),
         ]
     }
 }

@@ -63,9 +63,16 @@ pub struct ServeArgs {
     pub no_html_cache: bool,
     #[command(flatten)]
     pub storage: crate::storage::StorageArgs,
+    /// Apply pending migrations at start. Always done on the embedded SQLite default; on
+    /// MySQL run `tradehub migrate` as a release step instead, and an instance whose schema
+    /// is behind refuses to start.
+    #[arg(long, env = "TRADEHUB_MIGRATE")]
+    pub migrate: bool,
     /// Address of a reverse proxy whose X-Forwarded-For is believed (repeat for several; off by default).
     #[arg(long, env = "TRADEHUB_TRUSTED_PROXY", value_delimiter = ',')]
     pub trusted_proxy: Vec<std::net::IpAddr>,
+    #[command(flatten)]
+    pub mail: crate::mail::settings::MailArgs,
 }
 
 #[derive(Debug, Args, Clone)]

@@ -29,6 +29,10 @@ pub struct Settings {
     pub trusted_proxies: Vec<IpAddr>,
     /// How long a request body may take to arrive before the request is cut (408).
     pub body_timeout: Duration,
+    /// Apply pending migrations at start; otherwise a schema behind this release is refused.
+    pub migrate_at_start: bool,
+    /// Outgoing mail: SMTP or `.eml` files, sender, link origin, retry timing.
+    pub mail: crate::mail::MailSettings,
 }
 
 /// Long enough for a slow mobile upload of a few megabytes, short enough that trickled
@@ -48,9 +52,17 @@ impl Settings {
             }
             _ => None,
         };
+        let database = DbTarget::from_args(&args.db)?;
+        if !database.is_sqlite() && std::env::var_os("TRADEHUB_SECRET").is_none() {
+            // Each instance would otherwise make its own key and refuse the others' sessions.
+            anyhow::bail!("TRADEHUB_SECRET must be set when the database is not the embedded SQLite file: every instance must sign sessions with the same key");
+        }
+        let public_url = args.public_url.clone().unwrap_or_else(|| format!("http://{}", args.addr));
+        let mail = crate::mail::MailSettings::new(args.mail, &args.db.data_dir, &public_url);
         Ok(Self {
             addr: args.addr,
-            database: DbTarget::from_args(&args.db)?,
+            migrate_at_start: args.migrate || database.is_sqlite(),
+            database,
             data_dir: args.db.data_dir,
             demo: args.demo,
             static_dir: args.static_dir,
@@ -66,6 +78,7 @@ impl Settings {
             storage: args.storage.into(),
             trusted_proxies: args.trusted_proxy,
             body_timeout: BODY_TIMEOUT,
+            mail,
         })
     }
 

@@ -120,6 +120,19 @@ impl Default for ContentVersion {
     }
 }
 
+/// Takes the version row's write lock, as the first statement of a content write: writers
+/// then queue here (SQLite waits on its busy timeout) instead of two transactions that
+/// both read first failing to upgrade to a write lock, and on MySQL a write's reads see
+/// no concurrent content write half-way.
+pub async fn lock<C: ConnectionTrait>(txn: &C) -> Result<(), DbErr> {
+    content_version::Entity::update_many()
+        .col_expr(content_version::Column::Version, Expr::col(content_version::Column::Version).into())
+        .filter(content_version::Column::Id.eq(content_version::ROW_ID))
+        .exec(txn)
+        .await?;
+    Ok(())
+}
+
 /// Bumps the version and records what it changed, inside the caller's transaction (the
 /// write's own, so the notice commits or rolls back with it).
 pub async fn record<C: ConnectionTrait>(txn: &C, topics: &[Topic]) -> Result<i64, DbErr> {

@@ -17,8 +17,12 @@ use crate::state::AppState;
 /// What a write changed, as the pages that show it know it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Topic {
-    /// Site-wide content: logo, banner, reach, core values, FAQ, why choose us, services,
-    /// testimonials, footer and contact details.
+    /// What every page shows, the catalogue's too: the logo and the footer (contact
+    /// details, brochure). A write naming it drops every page.
+    Frame,
+    /// The site's own sections, shown on the home, about, service and contact pages but
+    /// not on the catalogue's: banner, reach, core values, FAQ, why choose us, services,
+    /// testimonials. A write naming it keeps the product pages cached.
     Site,
     /// The catalogue list: which products exist, their titles, images, order and summaries.
     Catalogue,
@@ -36,8 +40,13 @@ pub struct ContentWrite<'a> {
 }
 
 impl<'a> ContentWrite<'a> {
+    /// Starts the transaction and takes the content version's lock first (see
+    /// `content_version::lock`): content writes run one at a time. (Found twice: by the
+    /// crash gate's parallel listing edits and the hostile-text test's parallel FAQ writes.)
     pub async fn begin(state: &'a AppState) -> Result<Self, DbErr> {
-        Ok(Self { state, txn: state.db.begin().await? })
+        let txn = state.db.begin().await?;
+        content_version::lock(&txn).await?;
+        Ok(Self { state, txn })
     }
 
     /// The transaction every statement of the write runs in.
@@ -52,6 +61,9 @@ impl<'a> ContentWrite<'a> {
             return self.txn.commit().await;
         }
         content_version::record(&self.txn, topics).await?;
+        // After the version row's lock (taken by `record`), which orders concurrent writers:
+        // two writes reindexing one product cannot interleave their delete and insert.
+        crate::search::index::apply(&self.txn, topics).await?;
         self.txn.commit().await?;
         let (_, learned) = self.state.content.refresh(&self.state.db).await?;
         self.state.page_cache.drop_topics(&learned).await;
@@ -63,6 +75,7 @@ impl Topic {
     /// The name stored in the change log.
     pub fn name(&self) -> String {
         match self {
+            Topic::Frame => "frame".into(),
             Topic::Site => "site".into(),
             Topic::Catalogue => "catalogue".into(),
             Topic::Product(id) => format!("product:{id}"),
@@ -71,13 +84,14 @@ impl Topic {
     }
 
     /// The topic a stored name names; an unknown name (from a newer release) counts as
-    /// site-wide, which every page shows, so nothing stale survives it.
+    /// the frame, which every page shows, so nothing stale survives it.
     pub fn parse(name: &str) -> Topic {
         match name.split_once(':') {
             Some(("product", id)) => Topic::Product(id.to_owned()),
             Some(("variety", id)) => Topic::Variety(id.to_owned()),
             _ if name == "catalogue" => Topic::Catalogue,
-            _ => Topic::Site,
+            _ if name == "site" => Topic::Site,
+            _ => Topic::Frame,
         }
     }
 }

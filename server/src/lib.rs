@@ -1,7 +1,10 @@
 //! Tradehub: the web server of an import-export trading company.
 
 pub mod accounts;
+pub mod admin_activity;
+pub mod admin_people;
 pub mod admin_cli;
+pub mod admin_enquiries;
 pub mod api;
 pub mod auth;
 pub mod caps;
@@ -19,8 +22,10 @@ pub mod enquiries;
 pub mod entities;
 pub mod error;
 pub mod hygiene;
+pub mod mail;
 pub mod messages;
 pub mod pages;
+pub mod search;
 pub mod secrets;
 pub mod seo;
 pub mod seed;

@@ -27,16 +27,24 @@ pub struct Application {
     server: Server,
     db: DatabaseConnection,
     state: AppState,
+    mail: crate::mail::Worker,
 }
 
 impl Application {
     pub async fn build(settings: Settings) -> anyhow::Result<Self> {
         let db = db::connect(&settings.database).await.context("connecting to the database")?;
-        db::migrate(&db).await.context("running migrations")?;
+        if settings.migrate_at_start {
+            db::migrate(&db).await.context("running migrations")?;
+        } else {
+            db::require_current_schema(&db).await?;
+        }
         seed::seed_site_content(&db).await.context("writing the site content")?;
         if settings.demo {
             seed::seed_demo(&db).await.context("writing the demonstration data")?;
         }
+        // The search index follows every catalogue write; at start it is written whole, so
+        // rows written before the index existed (or by hand) are found too.
+        crate::search::index::rebuild_at_start(&db).await.context("building the search index")?;
         if let Some((email, password)) = &settings.bootstrap_admin {
             admin_cli::ensure_admin(&db, email, password).await?;
         }
@@ -123,7 +131,8 @@ impl Application {
         .shutdown_timeout(10)
         .run();
         spawn_sweeper(db.clone());
-        Ok(Self { addr, server, db, state: app_state })
+        let mail = crate::mail::Worker::start(db.clone(), settings.mail.clone()).context("starting the mail worker")?;
+        Ok(Self { addr, server, db, state: app_state, mail })
     }
 
     pub fn addr(&self) -> SocketAddr {
@@ -143,13 +152,16 @@ impl Application {
         &self.state
     }
 
-    /// Serves until SIGTERM or Ctrl-C, then finishes the requests under way.
+    /// Serves until SIGTERM or Ctrl-C, then finishes the requests under way and the mail
+    /// being delivered (what is still due stays in the outbox for the next start).
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        self.server.await
+        let served = self.server.await;
+        self.mail.stop().await;
+        served
     }
 }
 
-/// Ended sessions and rate-limit windows are dropped now and then, not on each request.
+/// Ended sessions, rate-limit windows, reset tokens and long-delivered mail are dropped now and then, not on each request.
 fn spawn_sweeper(db: DatabaseConnection) {
     tokio::spawn(async move {
         let mut every = tokio::time::interval(std::time::Duration::from_secs(600));
@@ -160,6 +172,12 @@ fn spawn_sweeper(db: DatabaseConnection) {
             }
             if let Err(e) = crate::auth::limits::sweep(&db).await {
                 tracing::warn!(error = %e, "sweeping rate-limit windows");
+            }
+            if let Err(e) = crate::auth::reset_tokens::sweep(&db).await {
+                tracing::warn!(error = %e, "sweeping password-reset tokens");
+            }
+            if let Err(e) = crate::mail::outbox::sweep(&db).await {
+                tracing::warn!(error = %e, "sweeping delivered mail");
             }
         }
     });
@@ -175,7 +193,7 @@ fn load_assets(settings: &Settings) -> anyhow::Result<StaticAssets> {
     Ok(StaticAssets::from_files(embedded::static_files()))
 }
 
-async fn start_renderer(settings: &Settings, assets: &StaticAssets) -> anyhow::Result<PageRenderer> {
+async fn start_renderer(settings: &Settings, assets: &Arc<StaticAssets>) -> anyhow::Result<PageRenderer> {
     let bundle = match std::fs::read_to_string(&settings.ssr_bundle) {
         Ok(bundle) => bundle,
         Err(err) => embedded::server_bundle().ok_or_else(|| {
@@ -194,7 +212,7 @@ async fn start_renderer(settings: &Settings, assets: &StaticAssets) -> anyhow::R
         .await?
         .context("starting the server renderer")?;
     let public_url = settings.public_url.clone().unwrap_or_else(|| format!("http://{}", settings.addr));
-    Ok(PageRenderer::new(pool, manifest, public_url))
+    Ok(PageRenderer::new(pool, manifest, public_url, assets.clone()))
 }
 
 /// Headers every response carries. Inline styles are allowed because styled-components
@@ -204,7 +222,7 @@ fn security_headers() -> DefaultHeaders {
         .add((
             header::CONTENT_SECURITY_POLICY,
             "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; \
-             font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+             font-src 'self'; connect-src 'self'; frame-src https://www.openstreetmap.org; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
         ))
         .add((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
         .add((header::X_FRAME_OPTIONS, "DENY"))

@@ -1,6 +1,12 @@
 //! Committed images and built assets, held in memory with their compressed forms made once
 //! (in the background at start; a request that comes first makes them, once, and every
 //! other request for that file waits for the same result).
+//!
+//! Caching: built assets have content-hashed names and never change (a year, immutable).
+//! Committed images keep their names across releases, so a plain request is answered for
+//! revalidation (ETag, `304`); page props name them with their content's hash
+//! (`/static/images/x.svg?v=1a2b3c4d5e`, [`StaticAssets::version_urls`]), and a request
+//! carrying the current hash is cached for a year: a changed image gets a new address.
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -12,9 +18,10 @@ use actix_web::{HttpRequest, HttpResponse};
 
 use crate::ssr::{etag_of, Encoded, ASSET_BROTLI_QUALITY};
 
-/// Hashed build output never changes under its name.
+/// Hashed build output (and a committed file asked for by its hash) never changes.
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
-const DAY: &str = "public, max-age=86400";
+/// A committed file by its plain name: may change with a release, so ask each time.
+const REVALIDATE: &str = "public, no-cache";
 
 pub struct StaticAssets {
     files: HashMap<String, Arc<Asset>>,
@@ -23,7 +30,23 @@ pub struct StaticAssets {
 struct Asset {
     content_type: String,
     raw: Bytes,
+    /// The first 10 hex digits of the content's SHA-256, the `v` of its versioned address.
+    version: String,
     encoded: OnceLock<Encoded>,
+}
+
+fn version_of(raw: &[u8]) -> String {
+    use sha2::{Digest, Sha256};
+    Sha256::digest(raw)[..5].iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// `/static/…` addresses of images inside text (page props as JSON, markup).
+fn static_url() -> &'static regex::Regex {
+    static RE: OnceLock<regex::Regex> = OnceLock::new();
+    RE.get_or_init(|| {
+        regex::Regex::new(r"/static/([A-Za-z0-9_\-][A-Za-z0-9_./\-]*\.(?:svg|png|jpe?g|webp|avif|gif|ico))(\?v=[0-9a-f]+)?")
+            .expect("a valid pattern")
+    })
 }
 
 impl Asset {
@@ -63,7 +86,8 @@ impl StaticAssets {
                 } else {
                     content_type
                 };
-                (path, Arc::new(Asset { content_type, raw, encoded: OnceLock::new() }))
+                let version = version_of(&raw);
+                (path, Arc::new(Asset { content_type, raw, version, encoded: OnceLock::new() }))
             })
             .collect();
         Self { files }
@@ -86,6 +110,21 @@ impl StaticAssets {
         self.files.get(path).map(|a| a.raw.clone())
     }
 
+    /// `text` with every address of a committed image given its content hash
+    /// (`/static/images/a.svg` → `/static/images/a.svg?v=…`), so browsers may keep it for a
+    /// year. Unknown files and built assets (already hashed by name) are left as they are.
+    pub fn version_urls(&self, text: &str) -> String {
+        static_url()
+            .replace_all(text, |caps: &regex::Captures<'_>| {
+                let path = &caps[1];
+                match self.files.get(path) {
+                    Some(asset) if !path.starts_with("assets/") => format!("/static/{path}?v={}", asset.version),
+                    _ => caps[0].to_owned(),
+                }
+            })
+            .into_owned()
+    }
+
     /// Compresses every file on a thread of its own, so requests find them ready.
     pub fn warm(self: &Arc<Self>) {
         let this = self.clone();
@@ -103,7 +142,9 @@ impl StaticAssets {
         let Some(asset) = self.files.get(path).cloned() else {
             return HttpResponse::NotFound().content_type("text/plain; charset=utf-8").body("Not found");
         };
-        let cache_control = if path.starts_with("assets/") { IMMUTABLE } else { DAY };
+        let asked = form_urlencoded::parse(req.query_string().as_bytes()).find(|(k, _)| k == "v").map(|(_, v)| v);
+        let cache_control =
+            if path.starts_with("assets/") || asked.as_deref() == Some(asset.version.as_str()) { IMMUTABLE } else { REVALIDATE };
         if asset.encoded.get().is_none() {
             let first = asset.clone();
             // Brotli at its best quality takes long enough to keep off the async threads.
@@ -139,4 +180,26 @@ fn collect(root: &Path, dir: &Path, out: &mut Vec<(String, Bytes)>) -> std::io::
 pub async fn serve(req: HttpRequest, assets: web::Data<StaticAssets>) -> HttpResponse {
     let path = req.match_info().query("path").to_owned();
     assets.serve(&req, &path).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn image_addresses_get_their_content_hash() {
+        let assets = StaticAssets::from_files([
+            ("images/a.svg".to_owned(), Bytes::from_static(b"<svg/>")),
+            ("assets/entry-1234.js".to_owned(), Bytes::from_static(b"x")),
+        ]);
+        let v = version_of(b"<svg/>");
+        let text = r#"{"image":"/static/images/a.svg","other":"/static/images/missing.png","js":"/static/assets/entry-1234.js"}"#;
+        let out = assets.version_urls(text);
+        assert_eq!(
+            out,
+            format!(r#"{{"image":"/static/images/a.svg?v={v}","other":"/static/images/missing.png","js":"/static/assets/entry-1234.js"}}"#)
+        );
+        assert_eq!(assets.version_urls(&out), out, "an address is versioned once");
+        assert_eq!(v.len(), 10);
+    }
 }

@@ -81,3 +81,140 @@ fn healthy(port: u16) -> bool {
     let mut head = [0u8; 12];
     stream.read_exact(&mut head).is_ok() && head.ends_with(b" 200")
 }
+
+/// A fresh MySQL database for one test, dropped at the end; `None` (with the reason
+/// printed) when TEST_MYSQL_URL is not set.
+struct MysqlScratch {
+    base: String,
+    name: String,
+    rt: tokio::runtime::Runtime,
+}
+
+impl MysqlScratch {
+    fn create(test: &str) -> Option<Self> {
+        let Some(base) = std::env::var("TEST_MYSQL_URL").ok().filter(|u| !u.is_empty()) else {
+            eprintln!("{test}: skipped, TEST_MYSQL_URL is not set");
+            return None;
+        };
+        let base = base.trim_end_matches('/').to_owned();
+        let name = format!("th_cli_{}", uuid::Uuid::new_v4().simple());
+        let rt = tokio::runtime::Runtime::new().unwrap();
+        rt.block_on(async {
+            use sea_orm::ConnectionTrait;
+            let admin = sea_orm::Database::connect(&base).await.expect("TEST_MYSQL_URL answers");
+            admin.execute_unprepared(&format!("CREATE DATABASE `{name}` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci")).await.unwrap();
+        });
+        Some(Self { base, name, rt })
+    }
+
+    fn url(&self) -> String {
+        format!("{}/{}", self.base, self.name)
+    }
+
+    fn tables(&self) -> usize {
+        self.rt.block_on(async {
+            use sea_orm::ConnectionTrait;
+            let db = sea_orm::Database::connect(&self.url()).await.unwrap();
+            // Reading the migration state makes its bookkeeping table: count the app's own.
+            let sql = format!(
+                "SELECT COUNT(*) AS n FROM information_schema.tables WHERE table_schema = '{}' AND table_name <> 'seaql_migrations'",
+                self.name
+            );
+            let row = db.query_one(sea_orm::Statement::from_string(db.get_database_backend(), sql)).await.unwrap().unwrap();
+            row.try_get::<i64>("", "n").unwrap() as usize
+        })
+    }
+}
+
+impl Drop for MysqlScratch {
+    fn drop(&mut self) {
+        self.rt.block_on(async {
+            use sea_orm::ConnectionTrait;
+            if let Ok(admin) = sea_orm::Database::connect(&self.base).await {
+                let _ = admin.execute_unprepared(&format!("DROP DATABASE IF EXISTS `{}`", self.name)).await;
+            }
+        });
+    }
+}
+
+fn serve_on(url: &str, data_dir: &std::path::Path, extra: &[&str], secret: Option<&str>) -> std::process::Output {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut command = Command::new(env!("CARGO_BIN_EXE_tradehub"));
+    command
+        .args(["serve", "--addr", "127.0.0.1:0"])
+        .args(extra)
+        .arg("--static-dir")
+        .arg(root.join("static"))
+        .arg("--ssr-bundle")
+        .arg(root.join("frontend/dist/server/entry-server.js"))
+        .env("TRADEHUB_DATA_DIR", data_dir)
+        .env("DATABASE_URL", url)
+        .env("RUST_LOG", "warn")
+        .env_remove("TRADEHUB_MIGRATE");
+    match secret {
+        Some(s) => command.env("TRADEHUB_SECRET", s),
+        None => command.env_remove("TRADEHUB_SECRET"),
+    };
+    // A server that starts would run until killed: give it a moment, then stop it.
+    let mut child = command.stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::piped()).spawn().unwrap();
+    for _ in 0..100 {
+        if child.try_wait().unwrap().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    let _ = child.kill();
+    child.wait_with_output().unwrap()
+}
+
+const SECRET: &str = "a-shared-secret-of-at-least-32-characters!";
+
+#[test]
+fn on_mysql_an_instance_without_the_shared_secret_refuses_to_start() {
+    let Some(db) = MysqlScratch::create("secret") else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let out = serve_on(&db.url(), dir.path(), &["--migrate"], None);
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("TRADEHUB_SECRET must be set"), "{stderr}");
+    assert!(!dir.path().join("secret.key").exists(), "no key of its own is made");
+}
+
+#[test]
+fn on_mysql_a_schema_behind_the_release_is_refused_until_migrated() {
+    let Some(db) = MysqlScratch::create("schema") else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let out = serve_on(&db.url(), dir.path(), &[], Some(SECRET));
+    assert!(!out.status.success(), "an unmigrated database is refused");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("run `tradehub migrate` first"), "{stderr}");
+    assert_eq!(db.tables(), 0, "starting did not migrate");
+}
+
+#[test]
+fn on_mysql_two_migrations_at_once_take_turns_and_both_succeed() {
+    let Some(db) = MysqlScratch::create("migrate") else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let url = db.url();
+    let runs: Vec<_> = (0..2)
+        .map(|_| {
+            Command::new(env!("CARGO_BIN_EXE_tradehub"))
+                .arg("migrate")
+                .env("DATABASE_URL", &url)
+                .env("TRADEHUB_DATA_DIR", dir.path())
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for run in runs {
+        let out = run.wait_with_output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    }
+    let tables = db.tables();
+    assert!(tables > 20, "the schema is there once: {tables} tables");
+    // Migrated: an instance with the shared secret now starts (and is stopped by the test).
+    let out = serve_on(&url, dir.path(), &[], Some(SECRET));
+    assert!(out.status.code().is_none() || out.status.success(), "it ran until stopped: {}", String::from_utf8_lossy(&out.stderr));
+}

@@ -13,7 +13,7 @@ import type { PageName, PageProps } from "@/types/api";
 // one h1 and hydrate without a mismatch (tabs, generated ids, dates).
 
 function props(page: PageName, data: unknown, user: PageProps["site"]["user"] = null): PageProps {
-  return { page, status: 200, meta: { title: "Tradehub", description: "", canonical: "http://localhost/" }, site: { ...site, user }, data: data as PageProps["data"] };
+  return { page, status: 200, meta: { title: "Tradehub", description: "", canonical: "http://localhost/", noindex: false }, site: { ...site, user }, data: data as PageProps["data"] };
 }
 
 const cases: [string, PageProps, string][] = [

@@ -30,6 +30,8 @@ const pages: Record<Exclude<PageName, "shell">, PageComponent | LazyPage> = {
   login: lazyPage(() => import("@/features/auth/routes/LoginPage"), (m) => m.LoginPage),
   "user-register": lazyPage(() => import("@/features/auth/routes/UserRegisterPage"), (m) => m.UserRegisterPage),
   "supplier-register": lazyPage(() => import("@/features/auth/routes/SupplierRegisterPage"), (m) => m.SupplierRegisterPage),
+  "forgot-password": lazyPage(() => import("@/features/auth/routes/ForgotPasswordPage"), (m) => m.ForgotPasswordPage),
+  "reset-password": lazyPage(() => import("@/features/auth/routes/ResetPasswordPage"), (m) => m.ResetPasswordPage),
   profile: lazyPage(() => import("@/app/routes/ProfileRoute"), (m) => m.ProfileRoute),
   enquiry: lazyPage(() => import("@/features/enquiry/routes/EnquiryPage"), (m) => m.EnquiryPage),
   enquiries: lazyPage(() => import("@/features/enquiry/routes/EnquiriesSentPage"), (m) => m.EnquiriesSentPage),

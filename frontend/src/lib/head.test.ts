@@ -21,6 +21,7 @@ describe("applyHead", () => {
       title: "Alphonso – Mango Suppliers & Prices | Tradehub",
       description: "Alphonso mangoes from Ratnagiri.",
       canonical: "/products/mango/alphonso",
+      noindex: false,
       jsonLd: { "@type": "Product", name: "Alphonso (Mango)", image: "/static/images/alphonso.jpg", url: "/products/mango/alphonso" },
     });
     expect(document.title).toBe("Alphonso – Mango Suppliers & Prices | Tradehub");
@@ -42,7 +43,12 @@ describe("applyHead", () => {
 
   it("drops the previous page's JSON-LD when the new page has none", () => {
     serverHead();
-    applyHead({ title: "About | Tradehub", description: "About us", canonical: "/about" });
+    applyHead({ title: "About | Tradehub", description: "About us", canonical: "/about", noindex: false });
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    applyHead({ title: "Search | Tradehub", description: "", canonical: "/products", noindex: true });
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+    applyHead({ title: "About | Tradehub", description: "About us", canonical: "/about", noindex: false });
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
     expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://tradehub.example/about");
   });

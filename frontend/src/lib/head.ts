@@ -63,6 +63,11 @@ export function applyHead(meta: PageMeta, doc: Document = document): void {
   setMeta(doc, "property", "og:description", meta.description);
   setMeta(doc, "property", "og:url", canonical);
 
+  // Search results and filtered lists stay out of search engines (as the server says).
+  const robots = doc.head.querySelector('meta[name="robots"]');
+  if (meta.noindex) setMeta(doc, "name", "robots", "noindex");
+  else robots?.remove();
+
   for (const old of doc.head.querySelectorAll('script[type="application/ld+json"]')) old.remove();
   if (meta.jsonLd) {
     const script = doc.createElement("script");

@@ -2,7 +2,7 @@ import type { ApiResponse, PathsFor } from "@/lib/api/client";
 import type { paths } from "@/types/api.gen";
 
 // Test helpers for screens that call the API: a fetch stand-in that answers by method
-// and path, and records every call with its parsed JSON body. `ok(route, body)` types
+// and path, and records every call with its parsed JSON (or multipart) body. `ok(route, body)` types
 // the answer by the generated contract, so a mock cannot drift from the server's shape.
 
 export type ApiCall = { method: string; path: string; body: unknown };
@@ -18,7 +18,7 @@ export function mockApi(routes: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://localhost");
     const method = (init?.method ?? "GET").toUpperCase();
-    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    const body = init?.body instanceof FormData ? formEntries(init.body) : typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
     const call = { method, path: url.pathname, body };
     calls.push(call);
     const handler = routes[`${method} ${url.pathname}`];
@@ -26,6 +26,16 @@ export function mockApi(routes: Record<string, Handler>) {
   });
   vi.stubGlobal("fetch", fetchMock);
   return { calls, fetchMock };
+}
+
+/** A multipart body as an object: each name's value, or its values when repeated (files stay File). */
+export function formEntries(data: FormData): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
+  const out: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
+  for (const name of new Set(data.keys())) {
+    const all = data.getAll(name);
+    out[name] = all.length === 1 ? all[0] : all;
+  }
+  return out;
 }
 
 /** A promise the test settles by hand, for observing busy states. */

@@ -37,7 +37,7 @@ export const homeData: HomeData = {
 export const homeProps: PageProps<HomeData> = {
   page: "home",
   status: 200,
-  meta: { title: "Tradehub", description: "Global trade", canonical: "http://localhost/" },
+  meta: { title: "Tradehub", description: "Global trade", canonical: "http://localhost/", noindex: false },
   site,
   data: homeData,
 };
@@ -45,7 +45,7 @@ export const homeProps: PageProps<HomeData> = {
 export const notFoundProps: PageProps<null> = {
   page: "not-found",
   status: 404,
-  meta: { title: "Page not found — Tradehub", description: "", canonical: "http://localhost/missing" },
+  meta: { title: "Page not found — Tradehub", description: "", canonical: "http://localhost/missing", noindex: false },
   site,
   data: null,
 };

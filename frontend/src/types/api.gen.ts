@@ -2,6 +2,108 @@
 // Do not edit: change the Rust types and run `npm run gen:types` in frontend/.
 
 export interface paths {
+    "/api/v1/admin/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admin activity, newest first, filtered by admin, entity, action and days (UTC). */
+        get: operations["admin_list_activity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/addFaq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds an FAQ item ('FAQ added successfully'). */
+        post: operations["admin_add_faq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/addReach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a reach item or core value ('Reach added successfully!'). */
+        post: operations["admin_add_reach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/addService": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a core service ('Service created successfully'). */
+        post: operations["admin_add_service"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/addTestimonial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a testimonial ('Testimonial added successfully!'). */
+        post: operations["admin_add_testimonial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/additionalService": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds an additional service ('Service created successfully'). */
+        post: operations["admin_add_additional_service"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/adminLogin": {
         parameters: {
             query?: never;
@@ -13,6 +115,159 @@ export interface paths {
         put?: never;
         /** Admin sign-in. */
         post: operations["admin_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/deleteFaq/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes an FAQ item ('FAQ deleted successfully'). */
+        delete: operations["admin_delete_faq"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/deleteReach/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a reach item or core value ('Reach deleted successfully!'). */
+        delete: operations["admin_delete_reach"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/deleteTestimonial/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a testimonial ('Testimonial deleted successfully!'). */
+        delete: operations["admin_delete_testimonial"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/editEnquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens or closes a general enquiry. */
+        post: operations["admin_set_general_enquiry_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/editFaq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes an FAQ item ('FAQ updated successfully'). */
+        post: operations["admin_edit_faq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/editFooter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the footer and contact details ('Footer updated successfully!'). */
+        post: operations["admin_edit_footer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/editHomeBanner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the home banner's three slots ('Banner updated successfully!'). */
+        post: operations["admin_edit_home_banner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/editReach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes a reach item or core value, found by `reachId` ('Event updated successfully!'). */
+        post: operations["admin_edit_reach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/editTestimonial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes a testimonial ('Testimonial updated successfully!'). */
+        post: operations["admin_edit_testimonial"];
         delete?: never;
         options?: never;
         head?: never;
@@ -73,6 +328,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/getEnquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact messages (general enquiries), newest first. */
+        get: operations["admin_list_general_enquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/getFaq": {
         parameters: {
             query?: never;
@@ -82,6 +354,23 @@ export interface paths {
         };
         /** The five FAQ items. */
         get: operations["get_faq"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/getFeedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home page's visitor feedback, newest first. */
+        get: operations["admin_list_feedback"];
         put?: never;
         post?: never;
         delete?: never;
@@ -192,6 +481,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/logoEdit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces the site logo ('Logo updated successfully!'). */
+        post: operations["admin_logo_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/logout": {
         parameters: {
             query?: never;
@@ -203,6 +509,23 @@ export interface paths {
         put?: never;
         /** Ends the admin's session only. */
         post: operations["admin_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/product/createProduct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a product to the catalogue. */
+        post: operations["admin_product_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -226,6 +549,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replaces a product's fields and its list of varieties: varieties sent with their `_id`
+         *     are kept (with their listings and enquiries), those left out are removed.
+         */
+        put: operations["admin_product_update"];
+        post?: never;
+        /** Deletes a product with its varieties and listings; enquiries about it stay readable. */
+        delete: operations["admin_product_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/whychooseus/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a why-choose-us entry ('Entry created successfully'). */
+        post: operations["admin_create_why_choose_us"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/whychooseus/get": {
         parameters: {
             query?: never;
@@ -235,6 +596,62 @@ export interface paths {
         };
         /** The why-choose-us cards. */
         get: operations["get_why_choose_us"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/whychooseus/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a why-choose-us entry ('Entry updated successfully'). */
+        put: operations["admin_update_why_choose_us"];
+        post?: never;
+        /** Deletes a why-choose-us entry ('Entry deleted successfully'). */
+        delete: operations["admin_delete_why_choose_us"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a core or additional service, whichever the id names ('Service updated successfully'). */
+        put: operations["admin_update_service"];
+        post?: never;
+        /** Deletes a core or additional service ('Service deleted successfully'). */
+        delete: operations["admin_delete_service"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/brochure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The brochure PDF (the footer's Brochure heading and the category pages' Download
+         *     Brochure button), as a download. Not cached, so a replaced brochure is served at once.
+         */
+        get: operations["get_brochure"];
         put?: never;
         post?: never;
         delete?: never;
@@ -315,6 +732,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/enquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product enquiries, newest first: searched, filtered by status and paged on the server. */
+        get: operations["admin_list_enquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/enquiry/create": {
         parameters: {
             query?: never;
@@ -336,6 +770,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/enquiry/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every enquiry the filters match, newest first, as a CSV file (UTF-8 with a byte order
+         *     mark; cells that a spreadsheet would read as a formula start with `'`).
+         */
+        get: operations["admin_export_enquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/enquiry/user": {
         parameters: {
             query?: never;
@@ -345,6 +799,80 @@ export interface paths {
         };
         /** The signed-in buyer's own enquiries, newest first. */
         get: operations["my_enquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/enquiry/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a product enquiry. */
+        delete: operations["admin_delete_enquiry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/enquiry/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a product enquiry's status (any of the four, from any other). */
+        put: operations["admin_set_enquiry_status"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/forgotPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails a buyer a password-reset link. Answers the same whether or not the account
+         *     exists; limited per address and per e-mail.
+         */
+        post: operations["user_forgot_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/getAllUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Buyers filtered by Verified / Blocked / Active and a name or e-mail search, newest
+         *     first, one page at a time.
+         */
+        get: operations["admin_list_users"];
         put?: never;
         post?: never;
         delete?: never;
@@ -404,6 +932,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a buyer's new password with the mailed token (once, within the hour); ends every
+         *     session of the account.
+         */
+        post: operations["user_reset_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/signup": {
         parameters: {
             query?: never;
@@ -419,6 +967,26 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/updateUser/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Sets one of isVerified, isBlocked, isActive of a buyer. Blocking ends the buyer's
+         *     sessions and tokens at once.
+         */
+        patch: operations["admin_update_user"];
         trace?: never;
     };
     "/api/v1/user/{userId}": {
@@ -506,6 +1074,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vendor/forgotPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails a supplier a password-reset link. Answers the same whether or not the account
+         *     exists; limited per address and per e-mail.
+         */
+        post: operations["vendor_forgot_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/getAllVendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suppliers filtered by Verified / Blocked / Active and a name or e-mail search, newest
+         *     first, one page at a time.
+         */
+        get: operations["admin_list_vendors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vendor/logout": {
         parameters: {
             query?: never;
@@ -538,6 +1146,46 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a supplier's new password with the mailed token (once, within the hour); ends
+         *     every session of the account.
+         */
+        post: operations["vendor_reset_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/updateVendor/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Sets one of isVerified, isBlocked, isActive. Blocking ends the supplier's sessions and
+         *     tokens at once and takes its offers off the public pages.
+         */
+        patch: operations["admin_update_vendor"];
         trace?: never;
     };
     "/api/v1/vendor/vendorLogin": {
@@ -608,6 +1256,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vendorProduct/getAllProduct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every supplier's listings, newest first, paged. */
+        get: operations["admin_list_listings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vendorProduct/offer/{listingId}": {
         parameters: {
             query?: never;
@@ -643,6 +1308,23 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendorProduct/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Shows (`isActive: true`) or hides a listing on the public pages. */
+        patch: operations["admin_set_listing_status"];
         trace?: never;
     };
     "/api/v1/vendorProduct/vendor/{vendorId}": {
@@ -696,6 +1378,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vendorRegistration/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a registration and its documents (files included). The supplier account stays,
+         *     unverified, and must register again before it can trade.
+         */
+        delete: operations["admin_delete_registration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vendorRegistration/document/{vendorId}/{kind}": {
         parameters: {
             query?: never;
@@ -713,19 +1415,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vendorRegistration/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Registrations of one tab (Verified by default, Unverified, All), newest first, paged. */
+        get: operations["admin_list_registrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendorRegistration/reject/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rejects a supplier's submitted registration with a reason the supplier reads on its
+         *     status screen; it stays unverified and may submit again.
+         */
+        patch: operations["reject_vendor_registration"];
+        trace?: never;
+    };
+    "/api/v1/vendorRegistration/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes a registration's name, e-mail, phone and (when given) address; the supplier's
+         *     sign-in e-mail and name follow.
+         */
+        put: operations["admin_update_registration"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendorRegistration/verify/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Verifies a supplier's submitted registration (`{id}` is the supplier's id): it may then
+         *     list offers, and its existing offers show on the public pages.
+         */
+        patch: operations["verify_vendor_registration"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The switch an admin flipped: exactly one of the three, as the screen sends it. */
+        AccountFlagInput: {
+            isActive?: boolean | null;
+            isBlocked?: boolean | null;
+            isVerified?: boolean | null;
+        };
+        /**
+         * @description Which account kind the forgot-password form starts on.
+         * @enum {string}
+         */
+        AccountKind: "user" | "vendor";
         AccountResponse: {
             success: boolean;
             user: components["schemas"]["UserView"];
+        };
+        /**
+         * @description The badge of section 4: Blocked if blocked, else Active if active, else Inactive.
+         * @enum {string}
+         */
+        AccountStatus: "Blocked" | "Active" | "Inactive";
+        /** @description An admin, as the filter offers it. */
+        ActivityAdmin: {
+            _id: string;
+            email: string;
+        };
+        /** @description The filter's choices: the admins, and the entities and actions recorded so far. */
+        ActivityChoices: {
+            actions: string[];
+            admins: components["schemas"]["ActivityAdmin"][];
+            entities: string[];
         };
         AdditionalService: {
             _id: string;
             description: string;
             image?: string | null;
             title: string;
+        };
+        /** @description An additional service: title, description and image (required when adding). */
+        AdditionalServiceForm: {
+            description: string;
+            /** Format: binary */
+            image?: string | null;
+            title: string;
+        };
+        AdditionalServiceSavedResponse: {
+            data: components["schemas"]["AdditionalService"];
+            message: string;
+            success: boolean;
         };
         AdditionalServicesResponse: {
             data: components["schemas"]["AdditionalService"][];
@@ -748,10 +1566,230 @@ export interface components {
             street: string;
             zip: string;
         };
+        AdminActivityEntry: {
+            _id: string;
+            action: string;
+            /** @description The admin's e-mail; absent when that admin no longer exists. */
+            adminEmail?: string | null;
+            adminId: string;
+            createdAt: string;
+            entity: string;
+            /** @description The address the request came from. */
+            ip?: string | null;
+            recordId?: string | null;
+            summary?: string | null;
+        };
+        AdminActivityPage: components["schemas"]["PageInfo"] & {
+            /** @description What the filters can choose from. */
+            choices: components["schemas"]["ActivityChoices"];
+            data: components["schemas"]["AdminActivityEntry"][];
+            success: boolean;
+        };
+        AdminEnquiryPage: components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["EnquiryView"][];
+            message: string;
+            success: boolean;
+        };
+        AdminEnquiryResponse: {
+            data: components["schemas"]["EnquiryView"];
+            message: string;
+            success: boolean;
+        };
+        AdminEnquiryStatusInput: {
+            /** @description pending, processing, completed or rejected: an admin may set any of them. */
+            status?: string | null;
+        };
+        AdminFeedbackEntry: {
+            _id: string;
+            anonymous: boolean;
+            createdAt: string;
+            /** @description Absent when the visitor gave none or stayed anonymous. */
+            email?: string | null;
+            feedback: string;
+        };
+        AdminFeedbackPage: components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["AdminFeedbackEntry"][];
+            success: boolean;
+        };
+        AdminGeneralEnquiry: {
+            _id: string;
+            address?: string | null;
+            createdAt: string;
+            email: string;
+            message: string;
+            name: string;
+            phone: string;
+            /** @description Open or Close. */
+            status: string;
+        };
+        AdminGeneralEnquiryPage: components["schemas"]["PageInfo"] & {
+            /** @description The spec's client reads the list under this (misspelt) name. */
+            enqiury: components["schemas"]["AdminGeneralEnquiry"][];
+            success: boolean;
+        };
+        AdminGeneralEnquiryResponse: {
+            data: components["schemas"]["AdminGeneralEnquiry"];
+            message: string;
+            success: boolean;
+        };
+        AdminGeneralEnquiryStatusInput: {
+            id?: string | null;
+            /** @description Open or Close. */
+            status?: string | null;
+        };
+        /** @description The listed product with what the details dialog shows of it. */
+        AdminListingProduct: {
+            _id: string;
+            details: string;
+            image?: string | null;
+            title: string;
+            varieties: components["schemas"]["Variety"][];
+        };
+        /** @description One row of Supplier Products. */
+        AdminListingRow: {
+            _id: string;
+            /** @description ISO 8601. */
+            createdAt: string;
+            isActive: boolean;
+            location: string;
+            notes?: string | null;
+            /**
+             * Format: double
+             * @description Rupees, exact to the paisa.
+             */
+            price: number;
+            product: components["schemas"]["AdminListingProduct"];
+            /** Format: double */
+            quantityAvailable: number;
+            unit: string;
+            varietyId: string;
+            vendor: components["schemas"]["AdminListingVendor"];
+        };
+        AdminListingStatusResponse: {
+            message: string;
+            product: components["schemas"]["AdminListingRow"];
+            success: boolean;
+        };
+        AdminListingVendor: {
+            _id: string;
+            email: string;
+            name: string;
+        };
+        AdminListingsResponse: {
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            products: components["schemas"]["AdminListingRow"][];
+            success: boolean;
+            /**
+             * Format: int64
+             * @description Listings matching the filter, over all pages.
+             */
+            total: number;
+        };
         AdminLoginResponse: {
             message: string;
             success: boolean;
             token: string;
+        };
+        AdminProductDeleteResponse: {
+            _id: string;
+            message: string;
+            success: boolean;
+        };
+        AdminProductResponse: {
+            message: string;
+            product: components["schemas"]["Product"];
+            success: boolean;
+        };
+        AdminRegistrationUpdateResponse: {
+            message: string;
+            success: boolean;
+            vendorRegistration: components["schemas"]["RegistrationView"];
+        };
+        AdminRegistrationsResponse: {
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            success: boolean;
+            /**
+             * Format: int64
+             * @description Registrations of the tab (and search), over all pages.
+             */
+            total: number;
+            vendors: components["schemas"]["RegistrationView"][];
+        };
+        /** @description One row of User Management. */
+        AdminUserRow: {
+            _id: string;
+            /** @description ISO 8601. */
+            createdAt: string;
+            email: string;
+            isActive: boolean;
+            isBlocked: boolean;
+            isVerified: boolean;
+            mobile?: string | null;
+            name: string;
+            status: components["schemas"]["AccountStatus"];
+        };
+        AdminUserUpdateResponse: {
+            message: string;
+            success: boolean;
+            user: components["schemas"]["AdminUserRow"];
+        };
+        AdminUsersResponse: {
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            success: boolean;
+            /**
+             * Format: int64
+             * @description Buyers matching the filters, over all pages.
+             */
+            total: number;
+            users: components["schemas"]["AdminUserRow"][];
+        };
+        /** @description One row of Vendor Management. */
+        AdminVendorRow: {
+            _id: string;
+            /** @description ISO 8601. */
+            createdAt: string;
+            email: string;
+            hasSubmittedRegistration: boolean;
+            isActive: boolean;
+            isBlocked: boolean;
+            isVerified: boolean;
+            mobile: string;
+            name: string;
+            status: components["schemas"]["AccountStatus"];
+        };
+        AdminVendorUpdateResponse: {
+            message: string;
+            success: boolean;
+            vendor: components["schemas"]["AdminVendorRow"];
+        };
+        AdminVendorsResponse: {
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            success: boolean;
+            /**
+             * Format: int64
+             * @description Suppliers matching the filters, over all pages.
+             */
+            total: number;
+            vendors: components["schemas"]["AdminVendorRow"][];
+        };
+        /** @description What `PUT admin/{id}` saved: `service` or `additionalService`. */
+        AnyServiceSavedResponse: {
+            additionalService?: null | components["schemas"]["AdditionalService"];
+            message: string;
+            service?: null | components["schemas"]["Service"];
+            success: boolean;
         };
         ApplyResponse: {
             message: string;
@@ -762,6 +1800,37 @@ export interface components {
         BannerResponse: {
             banner: components["schemas"]["HomeBanner"][];
             success: boolean;
+        };
+        BannerSavedResponse: {
+            banner: components["schemas"]["HomeBanner"];
+            message: string;
+            success: boolean;
+        };
+        /** @description One line of the business hours: "Mon-Fri" and "9:00 AM-6:00 PM". */
+        BusinessHours: {
+            days: string;
+            time: string;
+        };
+        /** @description A product card of the catalogue list: the card, its family and its offers. */
+        CatalogueCard: {
+            _id: string;
+            category: string;
+            categorySlug: string;
+            description: string;
+            /** @description The family's slug (`fresh-fruits`, `spices`, `textiles`). */
+            family: string;
+            /**
+             * Format: double
+             * @description The cheapest offer's price per unit in rupees, and its unit.
+             */
+            fromPrice?: number | null;
+            fromUnit?: string | null;
+            image?: string | null;
+            /** @description The varieties a search matched, to link to directly. */
+            matchedVarieties: components["schemas"]["MatchedVariety"][];
+            /** @description Active offers of verified suppliers. */
+            offerCount: number;
+            title: string;
         };
         CategoryData: {
             brochure?: string | null;
@@ -786,8 +1855,12 @@ export interface components {
         /** @description What a client needs to check a form the way the server will. */
         ClientRules: {
             countries: string[];
+            /** @description A product enquiry's statuses; the first is where every enquiry starts. */
+            enquiryStatuses: string[];
             /** @description The first value of each list is the form's default. */
             enquiryUnits: string[];
+            /** @description A general (contact) enquiry's statuses. */
+            generalEnquiryStatuses: string[];
             lengths: components["schemas"]["Lengths"];
             listingUnits: string[];
             messages: components["schemas"]["Messages"];
@@ -798,7 +1871,9 @@ export interface components {
         };
         ContactData: {
             address: string;
+            businessHours: components["schemas"]["BusinessHours"][];
             emails: string[];
+            map?: null | components["schemas"]["MapLocation"];
             phones: string[];
         };
         ContactInput: {
@@ -946,8 +2021,24 @@ export interface components {
             answer: string;
             question: string;
         };
+        /** @description An edited FAQ item: its `_id` with the new question and answer. */
+        FaqEditInput: {
+            _id?: string | null;
+            answer?: string | null;
+            question?: string | null;
+        };
+        /** @description An FAQ item as the admin sends it (SPEC section 5: question and answer required). */
+        FaqInput: {
+            answer?: string | null;
+            question?: string | null;
+        };
         FaqResponse: {
             faqs: components["schemas"]["Faq"][];
+            success: boolean;
+        };
+        FaqSavedResponse: {
+            faq: components["schemas"]["Faq"];
+            message: string;
             success: boolean;
         };
         FeedbackInput: {
@@ -959,12 +2050,41 @@ export interface components {
             message: string;
             success: boolean;
         };
+        /**
+         * @description One of the Verified / Blocked / Active filters: All, Yes or No.
+         * @enum {string}
+         */
+        FlagFilter: "all" | "yes" | "no";
         Footer: {
             _id: string;
             address: string;
+            /** @description The brochure's download address, when there is one. */
             brochure?: string | null;
+            businessHours: components["schemas"]["BusinessHours"][];
             email: string;
+            email2?: string | null;
+            map?: null | components["schemas"]["MapLocation"];
             phone: string;
+            phone2?: string | null;
+        };
+        /**
+         * @description The footer form. Phone, e-mail and address are required; the second lines, business
+         *     hours (one "Days: hours" line each), the map position (latitude and longitude, both or
+         *     neither) and the brochure (a PDF up to 10 MB, checked by content) are optional;
+         *     `removeBrochure=true` removes the brochure.
+         */
+        FooterForm: {
+            address: string;
+            /** Format: binary */
+            brochure?: string | null;
+            businessHours?: string | null;
+            email: string;
+            email2?: string | null;
+            mapLatitude?: string | null;
+            mapLongitude?: string | null;
+            phone: string;
+            phone2?: string | null;
+            removeBrochure?: string | null;
         };
         FooterProps: {
             address: string;
@@ -975,6 +2095,18 @@ export interface components {
         FooterResponse: {
             footer?: null | components["schemas"]["Footer"];
             success: boolean;
+        };
+        FooterSavedResponse: {
+            footer: components["schemas"]["Footer"];
+            message: string;
+            success: boolean;
+        };
+        ForgotPasswordData: {
+            /** @description The login page's tab the visitor came from (`?role=vendor`); user otherwise. */
+            role: components["schemas"]["AccountKind"];
+        };
+        ForgotPasswordInput: {
+            email?: string | null;
         };
         /** @description The home banner record: exactly three slots. */
         HomeBanner: {
@@ -988,6 +2120,26 @@ export interface components {
             banner3_heading: string;
             banner3_image?: string | null;
             banner3_subtitle: string;
+        };
+        /**
+         * @description The banner form: exactly three slots. Each heading is required; subtitles are kept
+         *     unless sent; images (JPEG, PNG or WebP, up to 5 MB) are sent only when newly chosen.
+         *     A field of any other slot is refused.
+         */
+        HomeBannerForm: {
+            banner1_heading: string;
+            /** Format: binary */
+            banner1_image?: string | null;
+            banner1_subtitle?: string | null;
+            banner2_heading: string;
+            /** Format: binary */
+            banner2_image?: string | null;
+            banner2_subtitle?: string | null;
+            banner3_heading: string;
+            /** Format: binary */
+            banner3_image?: string | null;
+            banner3_subtitle?: string | null;
+            bannerId?: string | null;
         };
         HomeData: {
             banners: components["schemas"]["Slide"][];
@@ -1044,6 +2196,11 @@ export interface components {
             _id: string;
             isActive: boolean;
             location: string;
+            /**
+             * Format: double
+             * @description The smallest order taken, in `unit`; none when any quantity goes.
+             */
+            minOrder?: number | null;
             notes?: string | null;
             /**
              * Format: double
@@ -1063,6 +2220,11 @@ export interface components {
          */
         ListingInput: {
             location?: string | null;
+            /**
+             * Format: double
+             * @description The smallest order taken, in `unit`: above 0, or blank/absent for none.
+             */
+            minOrder?: number | null;
             notes?: string | null;
             /**
              * Format: double
@@ -1078,10 +2240,26 @@ export interface components {
             varietyId?: string | null;
             vendor?: string | null;
         };
+        ListingStatusInput: {
+            isActive?: boolean | null;
+        };
         /** @description The supplier as buyers see it: no contact details, enquiries go through the site. */
         ListingVendor: {
             _id: string;
+            /**
+             * Format: int64
+             * @description Enquiries to this supplier answered (a reply or a status other than pending) in
+             *     the last 90 days.
+             */
+            answeredEnquiries: number;
+            /** @description Verified by an admin (only verified suppliers' offers are listed). */
+            isVerified: boolean;
             location: string;
+            /**
+             * Format: int32
+             * @description The year the supplier joined.
+             */
+            memberSince: number;
             name: string;
         };
         ListingWriteResponse: {
@@ -1112,22 +2290,56 @@ export interface components {
             _id: string;
             logo?: string | null;
         };
+        /**
+         * @description The logo form. `logo` (JPEG, PNG or WebP, up to 5 MB) is optional: sent only when
+         *     newly chosen.
+         */
+        LogoForm: {
+            /** Format: binary */
+            logo?: string | null;
+            logo_id?: string | null;
+        };
         LogoResponse: {
             logo?: null | components["schemas"]["Logo"];
             success: boolean;
+        };
+        LogoSavedResponse: {
+            logo: components["schemas"]["Logo"];
+            message: string;
+            success: boolean;
+        };
+        MapLocation: {
+            /** @description The OpenStreetMap frame of the position (the CSP allows this origin in frames). */
+            embedUrl: string;
+            /** Format: double */
+            latitude: number;
+            /** @description The same place on openstreetmap.org, for a "View larger map" link. */
+            linkUrl: string;
+            /** Format: double */
+            longitude: number;
+        };
+        MatchedVariety: {
+            /** @description The variety page's address. */
+            path: string;
+            title: string;
         };
         MessageResponse: {
             message: string;
             success: boolean;
         };
         Messages: {
+            aadharFileRequired: string;
             aadharInvalid: string;
             dateInvalid: string;
             datePast: string;
             emailInvalid: string;
             emailRequired: string;
+            gstFileRequired: string;
             gstInvalid: string;
+            mainImageRequired: string;
+            minOrderInvalid: string;
             mobileInvalid: string;
+            panFileRequired: string;
             panInvalid: string;
             passwordLong: string;
             passwordRequired: string;
@@ -1148,6 +2360,8 @@ export interface components {
             jsonLd?: {
                 [key: string]: unknown;
             } | null;
+            /** @description Kept out of search engines (`<meta name="robots" content="noindex">`). */
+            noindex?: boolean;
             title: string;
         };
         Named: {
@@ -1186,17 +2400,34 @@ export interface components {
             offer: components["schemas"]["Offer"];
             success: boolean;
         };
+        /**
+         * @description How the offers are ordered: links on the page (`?sort=…`) so it works without JavaScript.
+         * @enum {string}
+         */
+        OfferSort: "price" | "price-desc" | "min-order";
         PageAction: {
             label: string;
             to: string;
         };
         /** @description Untagged: `page` names the variant; pages whose content is all in the bundle send `null`. */
-        PageData: components["schemas"]["HomeData"] | components["schemas"]["ProductsData"] | components["schemas"]["CategoryData"] | components["schemas"]["VarietyData"] | components["schemas"]["ServiceData"] | components["schemas"]["ContactData"] | components["schemas"]["LoginData"] | components["schemas"]["ProfileData"] | components["schemas"]["EnquiryData"] | components["schemas"]["NotFoundData"] | null;
+        PageData: components["schemas"]["HomeData"] | components["schemas"]["ProductsData"] | components["schemas"]["CategoryData"] | components["schemas"]["VarietyData"] | components["schemas"]["ServiceData"] | components["schemas"]["ContactData"] | components["schemas"]["LoginData"] | components["schemas"]["ForgotPasswordData"] | components["schemas"]["ResetPasswordData"] | components["schemas"]["ProfileData"] | components["schemas"]["EnquiryData"] | components["schemas"]["NotFoundData"] | null;
+        /** @description Where a page sits in the whole list. */
+        PageInfo: {
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /**
+             * Format: int64
+             * @description Rows matching the filters, over all pages.
+             */
+            total: number;
+        };
         /**
          * @description The page components the frontend registers; one name per server-rendered page.
          * @enum {string}
          */
-        PageName: "home" | "products" | "category" | "variety" | "about" | "service" | "certificates" | "contact" | "became-a-supplier" | "not-found" | "login" | "user-register" | "supplier-register" | "profile" | "enquiry" | "enquiries" | "shell";
+        PageName: "home" | "products" | "category" | "variety" | "about" | "service" | "certificates" | "contact" | "became-a-supplier" | "not-found" | "login" | "user-register" | "supplier-register" | "profile" | "enquiry" | "enquiries" | "forgot-password" | "reset-password" | "shell";
         PageProps: {
             data: components["schemas"]["PageData"];
             meta: components["schemas"]["Meta"];
@@ -1253,8 +2484,44 @@ export interface components {
             image?: string | null;
             title: string;
         };
+        /** @description A family of products (the products' tag), as the filter offers it. */
+        ProductFamily: {
+            label: string;
+            slug: string;
+        };
+        /**
+         * @description The product form (multipart/form-data). Lists are JSON text: `features` a list of
+         *     texts, `specifications` a list of `{ name, value }`, `varieties` a list of
+         *     `VarietyInput`. Pictures (JPEG, PNG or WebP by content, up to 5 MB each): `mainImage`,
+         *     required when creating and kept when left out of an update, and `varietyImages`,
+         *     repeated, each one the picture of the variety whose `imageIndex` is its position
+         *     among them (from 0).
+         */
+        ProductForm: {
+            category: string;
+            description?: string | null;
+            details?: string | null;
+            /** @description JSON text: `["Export grade", …]`. */
+            features?: string | null;
+            /** Format: binary */
+            mainImage?: string | null;
+            /** @description JSON text: `[{ "name": "Brix", "value": "18%" }, …]`. */
+            specifications?: string | null;
+            tag?: string | null;
+            title: string;
+            /** @description JSON text: a list of `VarietyInput`. */
+            varieties?: string | null;
+            varietyImages?: string[] | null;
+        };
         ProductsData: {
-            products: components["schemas"]["ProductCard"][];
+            /** @description Every family, in catalogue order, for the filter. */
+            families: components["schemas"]["ProductFamily"][];
+            /** @description The family filtered on, if any (its slug). */
+            family?: string | null;
+            /** @description The products shown: all, one family's, or a search's hits (best first). */
+            products: components["schemas"]["CatalogueCard"][];
+            /** @description The search as asked (trimmed), empty for none. */
+            query: string;
         };
         ProductsResponse: {
             products: components["schemas"]["Product"][];
@@ -1270,6 +2537,26 @@ export interface components {
             name?: string | null;
             newPassword?: string | null;
         };
+        /** @description An edit of a reach item or core value: its id (`reachId`) and the fields of the add form. */
+        ReachEditForm: {
+            coreValuesName?: string | null;
+            description: string;
+            /** Format: binary */
+            image?: string | null;
+            reachId: string;
+            reachName?: string | null;
+        };
+        /**
+         * @description A reach item (`reachName`) or a core value (`coreValuesName`), with its description
+         *     and an optional image (JPEG, PNG or WebP, up to 5 MB).
+         */
+        ReachForm: {
+            coreValuesName?: string | null;
+            description: string;
+            /** Format: binary */
+            image?: string | null;
+            reachName?: string | null;
+        };
         ReachItem: {
             _id: string;
             description: string;
@@ -1278,6 +2565,13 @@ export interface components {
         };
         ReachResponse: {
             reach: components["schemas"]["ReachItem"][];
+            success: boolean;
+        };
+        /** @description The saved item: `reach` for a reach item, `coreValue` for a core value. */
+        ReachSavedResponse: {
+            coreValue?: null | components["schemas"]["CoreValue"];
+            message: string;
+            reach?: null | components["schemas"]["ReachItem"];
             success: boolean;
         };
         RegisterInput: {
@@ -1291,6 +2585,13 @@ export interface components {
             message: string;
             success: boolean;
             vendor: components["schemas"]["VendorView"];
+        };
+        /** @description The Edit dialog: name, e-mail and phone are required; a blank address keeps the stored one. */
+        RegistrationEditInput: {
+            address?: string | null;
+            email?: string | null;
+            name?: string | null;
+            phone?: string | null;
         };
         /**
          * @description The registration form (multipart/form-data). Files are checked by content: images
@@ -1321,6 +2622,17 @@ export interface components {
             /** @description Ignored: the registration is always the signed-in supplier's. */
             vendorId?: string | null;
         };
+        /** @description The supplier after an admin's review, as `GET vendor/{vendorId}` shows it. */
+        RegistrationReviewResponse: {
+            message: string;
+            success: boolean;
+            vendor: components["schemas"]["VendorView"];
+        };
+        /**
+         * @description The review screen's tabs.
+         * @enum {string}
+         */
+        RegistrationTab: "verified" | "unverified" | "all";
         RegistrationView: {
             _id: string;
             aadharNo: string;
@@ -1332,6 +2644,10 @@ export interface components {
             name: string;
             panNo: string;
             phone: string;
+            /** @description When it was refused (RFC 3339, UTC). */
+            rejectedAt?: string | null;
+            /** @description Why an admin refused this registration, until the supplier submits again. */
+            rejectionReason?: string | null;
             udhyamRegistrationNo: string;
             vendorId: string;
             /** @description Document kind (aadharFile, panFile, …) → download URL; only kinds that were uploaded. */
@@ -1339,8 +2655,22 @@ export interface components {
                 [key: string]: string;
             };
         };
+        RejectInput: {
+            /** @description Why the registration is refused; the supplier reads it on its status screen. */
+            reason?: string | null;
+        };
         ReplyInput: {
             reply?: string | null;
+        };
+        /** @description The token is not here: it is in the link's fragment, which only the browser sees. */
+        ResetPasswordData: {
+            role: components["schemas"]["AccountKind"];
+        };
+        ResetPasswordInput: {
+            confirmPassword?: string | null;
+            password?: string | null;
+            /** @description The token from the e-mailed link. */
+            token?: string | null;
         };
         Service: {
             _id: string;
@@ -1352,6 +2682,33 @@ export interface components {
         ServiceData: {
             additionalServices: components["schemas"]["AdditionalService"][];
             services: components["schemas"]["Service"][];
+        };
+        /**
+         * @description An edit through `PUT admin/{id}`: a core service's fields (the subtitle is required
+         *     for a core service and ignored for an additional one).
+         */
+        ServiceEditForm: {
+            description: string;
+            /** Format: binary */
+            image?: string | null;
+            subtitle?: string | null;
+            title: string;
+        };
+        /**
+         * @description A core service: title, subtitle, description and image (JPEG, PNG or WebP, up to
+         *     5 MB) required when adding; the image is optional when editing.
+         */
+        ServiceForm: {
+            description: string;
+            /** Format: binary */
+            image?: string | null;
+            subtitle: string;
+            title: string;
+        };
+        ServiceSavedResponse: {
+            data: components["schemas"]["Service"];
+            message: string;
+            success: boolean;
         };
         ServicesResponse: {
             data: components["schemas"]["Service"][];
@@ -1381,6 +2738,14 @@ export interface components {
             verified: boolean;
         };
         ShippingDetails: {
+            container?: string | null;
+            deliveryTime?: string | null;
+            packaging?: string | null;
+            packagingMaterial?: string | null;
+            shipmentPreparationTime?: string | null;
+            supplyAbility?: string | null;
+        };
+        ShippingInput: {
             container?: string | null;
             deliveryTime?: string | null;
             packaging?: string | null;
@@ -1445,6 +2810,11 @@ export interface components {
             createdAt: string;
             isActive: boolean;
             location: string;
+            /**
+             * Format: double
+             * @description The smallest order taken, in `unit`.
+             */
+            minOrder?: number | null;
             notes?: string | null;
             /**
              * Format: double
@@ -1476,6 +2846,33 @@ export interface components {
             profile?: string | null;
             /** Format: int32 */
             rating: number;
+        };
+        /** @description An edited testimonial: its `id` and the add form's fields. */
+        TestimonialEditForm: {
+            comment: string;
+            course?: string | null;
+            id: string;
+            name: string;
+            /** Format: binary */
+            profile?: string | null;
+            rating?: string | null;
+        };
+        /**
+         * @description A testimonial: name and comment required; course (the company shown on the home
+         *     page), a rating of 1 to 5 and a profile picture (JPEG, PNG or WebP, up to 5 MB) optional.
+         */
+        TestimonialForm: {
+            comment: string;
+            course?: string | null;
+            name: string;
+            /** Format: binary */
+            profile?: string | null;
+            rating?: string | null;
+        };
+        TestimonialSavedResponse: {
+            message: string;
+            success: boolean;
+            testimonial: components["schemas"]["Testimonial"];
         };
         TestimonialsResponse: {
             success: boolean;
@@ -1526,13 +2923,45 @@ export interface components {
             product: components["schemas"]["ParentProduct"];
             /** @description Other products ('You May Also Like'). */
             related: components["schemas"]["ProductCard"][];
+            /** @description The order `suppliers` are in. */
+            sort: components["schemas"]["OfferSort"];
             suppliers: components["schemas"]["VarietySupplier"][];
             variety: components["schemas"]["Variety"];
+        };
+        /** @description One variety as the `varieties` JSON text carries it (every field optional but the title). */
+        VarietyInput: {
+            /**
+             * @description The variety's `_id` when it already exists: kept on update, so listings and
+             *     enquiries stay attached. A variety of the product missing from the list is removed.
+             */
+            _id?: string | null;
+            additionalDescription?: null | components["schemas"]["ShippingInput"];
+            calcium?: string | null;
+            crudeFibre?: string | null;
+            description?: string | null;
+            energy?: string | null;
+            /**
+             * @description Position (from 0) of this variety's new picture among the `varietyImages` files of
+             *     the request. Without it an existing variety keeps its picture (unless
+             *     `removeImage`); a new one has none.
+             */
+            imageIndex?: number | null;
+            iron?: string | null;
+            origin?: string | null;
+            protein?: string | null;
+            /** @description Drops the variety's current picture (ignored when `imageIndex` is given). */
+            removeImage?: boolean | null;
+            title?: string | null;
         };
         /** @description One supplier's offer of this variety (a listing without its copy of the product). */
         VarietySupplier: {
             _id: string;
             location: string;
+            /**
+             * Format: double
+             * @description The smallest order taken, in `unit`.
+             */
+            minOrder?: number | null;
             notes?: string | null;
             /** Format: double */
             price: number;
@@ -1572,8 +3001,23 @@ export interface components {
             image?: string | null;
             title: string;
         };
+        /**
+         * @description A why-choose-us entry: title, description and image (JPEG, PNG or WebP, up to 5 MB)
+         *     required when adding; the image is optional when editing.
+         */
+        WhyChooseUsForm: {
+            description: string;
+            /** Format: binary */
+            image?: string | null;
+            title: string;
+        };
         WhyChooseUsResponse: {
             data: components["schemas"]["WhyChooseUs"][];
+            success: boolean;
+        };
+        WhyChooseUsSavedResponse: {
+            data: components["schemas"]["WhyChooseUs"];
+            message: string;
             success: boolean;
         };
     };
@@ -1585,6 +3029,309 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    admin_list_activity: {
+        parameters: {
+            query?: {
+                /** @description The admin's id. */
+                admin?: string;
+                /** @description The kind of record (`enquiry`, `faq`, ...). */
+                entity?: string;
+                /** @description `entity.verb` (`enquiry.status`, ...). */
+                action?: string;
+                /** @description First day, YYYY-MM-DD (UTC), inclusive. */
+                from?: string;
+                /** @description Last day, YYYY-MM-DD (UTC), inclusive. */
+                to?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminActivityPage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_add_faq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqSavedResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_add_reach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReachForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReachSavedResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_add_service: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ServiceForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceSavedResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_add_testimonial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TestimonialForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestimonialSavedResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_add_additional_service: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AdditionalServiceForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdditionalServiceSavedResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     admin_login: {
         parameters: {
             query?: never;
@@ -1613,6 +3360,447 @@ export interface operations {
                 content?: never;
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_delete_faq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_delete_reach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_delete_testimonial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_set_general_enquiry_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminGeneralEnquiryStatusInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGeneralEnquiryResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_edit_faq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqEditInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqSavedResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_edit_footer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FooterForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FooterSavedResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_edit_home_banner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["HomeBannerForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerSavedResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_edit_reach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReachEditForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReachSavedResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_edit_testimonial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TestimonialEditForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestimonialSavedResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1688,6 +3876,46 @@ export interface operations {
             };
         };
     };
+    admin_list_general_enquiries: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGeneralEnquiryPage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     get_faq: {
         parameters: {
             query?: never;
@@ -1704,6 +3932,46 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["FaqResponse"];
                 };
+            };
+        };
+    };
+    admin_list_feedback: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFeedbackPage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -1821,6 +4089,65 @@ export interface operations {
             };
         };
     };
+    admin_logo_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["LogoForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoSavedResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     admin_logout: {
         parameters: {
             query?: never;
@@ -1837,6 +4164,65 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
+            };
+        };
+    };
+    admin_product_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -1859,6 +4245,167 @@ export interface operations {
             };
         };
     };
+    admin_product_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the product's _id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_product_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the product's _id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductDeleteResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_create_why_choose_us: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["WhyChooseUsForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhyChooseUsSavedResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     get_why_choose_us: {
         parameters: {
             query?: never;
@@ -1875,6 +4422,232 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["WhyChooseUsResponse"];
                 };
+            };
+        };
+    };
+    admin_update_why_choose_us: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["WhyChooseUsForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhyChooseUsSavedResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_delete_why_choose_us: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_update_service: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ServiceEditForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnyServiceSavedResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_delete_service: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_brochure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brochure */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -2038,6 +4811,52 @@ export interface operations {
             };
         };
     };
+    admin_list_enquiries: {
+        parameters: {
+            query?: {
+                /** @description Found in the buyer's name or e-mail or the product title, ignoring case. */
+                q?: string;
+                /** @description all (the default), pending, processing, completed or rejected. */
+                status?: string;
+                /** @description From 1 (the default). */
+                page?: number;
+                /** @description 1 to 100, 20 by default. */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEnquiryPage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     create_enquiry: {
         parameters: {
             query?: never;
@@ -2087,6 +4906,49 @@ export interface operations {
             };
         };
     };
+    admin_export_enquiries: {
+        parameters: {
+            query?: {
+                /** @description As the list's `q`. */
+                q?: string;
+                /** @description As the list's `status`. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     my_enquiries: {
         parameters: {
             query?: never;
@@ -2105,6 +4967,177 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_delete_enquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_set_enquiry_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminEnquiryStatusInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEnquiryResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    user_forgot_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_list_users: {
+        parameters: {
+            query?: {
+                /** @description all (default), yes or no. */
+                verified?: components["schemas"]["FlagFilter"];
+                blocked?: components["schemas"]["FlagFilter"];
+                active?: components["schemas"]["FlagFilter"];
+                /** @description Part of the name or e-mail, any case. */
+                search?: string;
+                /** @description From 1 (default 1). */
+                page?: number;
+                /** @description 1 to 100 (default 20). */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUsersResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2219,6 +5252,41 @@ export interface operations {
             };
         };
     };
+    user_reset_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     signup: {
         parameters: {
             query?: never;
@@ -2247,6 +5315,55 @@ export interface operations {
                 content?: never;
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_update_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountFlagInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserUpdateResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2462,6 +5579,89 @@ export interface operations {
             };
         };
     };
+    vendor_forgot_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_list_vendors: {
+        parameters: {
+            query?: {
+                /** @description all (default), yes or no. */
+                verified?: components["schemas"]["FlagFilter"];
+                blocked?: components["schemas"]["FlagFilter"];
+                active?: components["schemas"]["FlagFilter"];
+                /** @description Part of the name or e-mail, any case. */
+                search?: string;
+                /** @description From 1 (default 1). */
+                page?: number;
+                /** @description 1 to 100 (default 20). */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVendorsResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     vendor_logout: {
         parameters: {
             query?: never;
@@ -2509,6 +5709,90 @@ export interface operations {
                 content?: never;
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    vendor_reset_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_update_vendor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountFlagInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVendorUpdateResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2676,6 +5960,49 @@ export interface operations {
             };
         };
     };
+    admin_list_listings: {
+        parameters: {
+            query?: {
+                /** @description all (default), yes (active only) or no (inactive only). */
+                active?: components["schemas"]["FlagFilter"];
+                page?: number;
+                /** @description 1 to 100 (default 20). */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminListingsResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     offer: {
         parameters: {
             query?: never;
@@ -2722,6 +6049,55 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ListingsResponse"];
                 };
+            };
+        };
+    };
+    admin_set_listing_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingStatusInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminListingStatusResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -2866,6 +6242,46 @@ export interface operations {
             };
         };
     };
+    admin_delete_registration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The registration's _id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     document: {
         parameters: {
             query?: never;
@@ -2901,6 +6317,197 @@ export interface operations {
                 content?: never;
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_list_registrations: {
+        parameters: {
+            query?: {
+                /** @description verified (default), unverified or all. */
+                tab?: components["schemas"]["RegistrationTab"];
+                /** @description Part of the name or e-mail, any case. */
+                search?: string;
+                page?: number;
+                /** @description 1 to 100 (default 20). */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRegistrationsResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    reject_vendor_registration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The supplier's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationReviewResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_update_registration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The registration's _id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationEditInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRegistrationUpdateResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    verify_vendor_registration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The supplier's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationReviewResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

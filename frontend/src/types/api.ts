@@ -16,10 +16,16 @@ export type PageProps<TData = S["PageData"]> = Omit<S["PageProps"], "data"> & { 
 export type PageRedirect = S["PageRedirect"];
 export type NotFoundData = S["NotFoundData"];
 export type LoginData = S["LoginData"];
+export type AccountKind = S["AccountKind"];
+export type ForgotPasswordData = S["ForgotPasswordData"];
+export type ResetPasswordData = S["ResetPasswordData"];
 
 // Catalogue.
 export type ProductCardData = S["ProductCard"];
 export type ProductsData = S["ProductsData"];
+export type CatalogueCardData = S["CatalogueCard"];
+export type ProductFamily = S["ProductFamily"];
+export type OfferSort = S["OfferSort"];
 export type Specification = S["Specification"];
 export type VarietyCardData = S["VarietyCard"];
 export type CategoryProduct = S["CategoryProduct"];
@@ -54,6 +60,11 @@ export type EnquiryOptions = S["EnquiryOptions"];
 export type EnquiryPageData = S["EnquiryData"];
 export type EnquiryRequest = S["EnquiryInput"];
 export type Enquiry = S["EnquiryView"];
+
+// Back office: enquiries, visitor feedback, activity.
+export type AdminGeneralEnquiry = S["AdminGeneralEnquiry"];
+export type AdminFeedbackEntry = S["AdminFeedbackEntry"];
+export type AdminActivityEntry = S["AdminActivityEntry"];
 
 // Accounts.
 export type ProfileAddress = S["AddressView"];

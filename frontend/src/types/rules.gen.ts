@@ -41,10 +41,15 @@ export const rules = {
     "requiredMissing": "Please fill in all required fields",
     "quantityTooSmall": "Quantity must be a number of at least 1",
     "quantityAvailableInvalid": "Quantity available must be a number of at least 0",
+    "minOrderInvalid": "Minimum order must be a number greater than 0",
     "dateInvalid": "Delivery date must be a date (YYYY-MM-DD)",
     "datePast": "Delivery date cannot be in the past",
     "priceInvalid": "Price must be a number of at least 0 with at most two decimals",
-    "pincodeInvalid": "Pincode is invalid"
+    "pincodeInvalid": "Pincode is invalid",
+    "aadharFileRequired": "Aadhar card image required",
+    "panFileRequired": "PAN card image required",
+    "gstFileRequired": "GST certificate required",
+    "mainImageRequired": "Main image is required"
   },
   "enquiryUnits": [
     "kg",
@@ -81,6 +86,16 @@ export const rules = {
     "United Kingdom",
     "Canada",
     "Australia"
+  ],
+  "enquiryStatuses": [
+    "pending",
+    "processing",
+    "completed",
+    "rejected"
+  ],
+  "generalEnquiryStatuses": [
+    "Open",
+    "Close"
   ]
 } as const;
 
@@ -93,3 +108,5 @@ export const urgencies = rules.urgencies;
 export const packagingPreferences = rules.packagingPreferences;
 export const paymentTerms = rules.paymentTerms;
 export const countries = rules.countries;
+export const enquiryStatuses = rules.enquiryStatuses;
+export const generalEnquiryStatuses = rules.generalEnquiryStatuses;

@@ -56,6 +56,10 @@ pub struct RegistrationView {
     pub is_verified: bool,
     /// Document kind (aadharFile, panFile, …) → download URL; only kinds that were uploaded.
     pub verification_documents: HashMap<String, String>,
+    /// Why an admin refused this registration, until the supplier submits again.
+    pub rejection_reason: Option<String>,
+    /// When it was refused (RFC 3339, UTC).
+    pub rejected_at: Option<String>,
 }
 
 pub async fn register<C: ConnectionTrait>(db: &C, input: RegisterInput) -> Result<VendorView, ApiError> {
@@ -105,29 +109,39 @@ pub async fn view<C: ConnectionTrait>(db: &C, id: &str) -> Result<Option<VendorV
             let documents = vendor_documents::Entity::find()
                 .filter(vendor_documents::Column::RegistrationId.eq(r.id.as_str()))
                 .all(db)
-                .await?
-                .into_iter()
-                .map(|d| (d.kind.clone(), crate::vendors::documents::url(id, &d)))
-                .collect();
-            Some(RegistrationView {
-                _id: r.id,
-                vendor_id: r.vendor_id,
-                name: r.name,
-                email: r.email,
-                phone: r.phone,
-                address: r.address,
-                gst_no: r.gst_no,
-                pan_no: r.pan_no,
-                aadhar_no: r.aadhar_no,
-                udhyam_registration_no: r.udhyam_registration_no,
-                msme_registration_no: r.msme_registration_no,
-                is_verified: r.is_verified,
-                verification_documents: documents,
-            })
+                .await?;
+            Some(registration_view(r, &documents))
         }
         None => None,
     };
     Ok(Some(to_view(vendor, registration)))
+}
+
+/// A registration with the download addresses of its documents (`documents` may hold
+/// other registrations' rows too: only its own are taken).
+pub fn registration_view(r: vendor_registrations::Model, documents: &[vendor_documents::Model]) -> RegistrationView {
+    let verification_documents = documents
+        .iter()
+        .filter(|d| d.registration_id == r.id)
+        .map(|d| (d.kind.clone(), crate::vendors::documents::url(&r.vendor_id, d)))
+        .collect();
+    RegistrationView {
+        _id: r.id,
+        vendor_id: r.vendor_id,
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        address: r.address,
+        gst_no: r.gst_no,
+        pan_no: r.pan_no,
+        aadhar_no: r.aadhar_no,
+        udhyam_registration_no: r.udhyam_registration_no,
+        msme_registration_no: r.msme_registration_no,
+        is_verified: r.is_verified,
+        verification_documents,
+        rejection_reason: r.rejection_reason,
+        rejected_at: r.rejected_at.map(|at| at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)),
+    }
 }
 
 fn to_view(v: vendors::Model, registration: Option<RegistrationView>) -> VendorView {

@@ -2,13 +2,14 @@
 //! and "Admin content"). Their paths keep the spec's names, admin prefix included: the
 //! public site reads them too.
 
-use actix_web::{get, web};
+use actix_web::http::header;
+use actix_web::{get, web, HttpResponse};
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::content::{banner, core_values, faq, footer, logo, reach, services, testimonials, why_choose_us};
-use crate::error::ApiResult;
+use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -21,7 +22,8 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(get_service)
         .service(get_additional_service)
         .service(get_testimonials)
-        .service(get_footer);
+        .service(get_footer)
+        .service(get_brochure);
 }
 
 #[derive(Serialize, ToSchema)]
@@ -153,4 +155,24 @@ pub struct FooterResponse {
 #[get("/admin/getFooter")]
 async fn get_footer(state: web::Data<AppState>) -> ApiResult<web::Json<FooterResponse>> {
     Ok(web::Json(FooterResponse { success: true, footer: footer::get(&state.db).await? }))
+}
+
+/// The brochure PDF (the footer's Brochure heading and the category pages' Download
+/// Brochure button), as a download. Not cached, so a replaced brochure is served at once.
+#[utoipa::path(
+    operation_id = "get_brochure",
+    tag = "content",
+    responses((status = 200, description = "The brochure", content_type = "application/pdf"), (status = 404))
+)]
+#[get("/brochure")]
+async fn get_brochure(state: web::Data<AppState>) -> ApiResult<HttpResponse> {
+    let none = || ApiError::NotFound("No brochure is available".into());
+    let key = footer::brochure_key(&state.db).await?.ok_or_else(none)?;
+    let bytes = state.files.get(&key).await?.ok_or_else(none)?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/pdf")
+        .insert_header((header::CONTENT_DISPOSITION, "attachment; filename=\"tradehub-brochure.pdf\""))
+        .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .insert_header((header::CACHE_CONTROL, "no-cache"))
+        .body(bytes))
 }

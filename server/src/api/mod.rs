@@ -1,5 +1,13 @@
 //! The JSON API under /api/v1 (SPEC.md section 7), its OpenAPI document, and the probes.
 
+mod admin_content;
+mod admin_listings;
+mod admin_registrations;
+mod admin_users;
+mod admin_vendors;
+mod admin_activity;
+mod admin_enquiries;
+mod admin_products;
 mod admins;
 mod catalogue;
 mod contact;
@@ -9,6 +17,7 @@ mod enquiries;
 mod feedback;
 mod health;
 mod message;
+mod password_reset;
 mod session;
 mod users;
 mod vendor_inbox;
@@ -34,7 +43,11 @@ pub use message::MessageResponse;
         crate::pages::PageRedirect,
         crate::accounts::country::Country,
         crate::error::ErrorBody,
-        crate::validation::ClientRules
+        crate::validation::ClientRules,
+        // Named by query parameters (which do not register their schemas themselves).
+        crate::admin_people::paging::FlagFilter,
+        crate::admin_people::registrations::RegistrationTab,
+        crate::catalogue::admin_input::VarietyInput
     )),
     modifiers(&ClientRulesExtension)
 )]
@@ -54,20 +67,30 @@ impl utoipa::Modify for ClientRulesExtension {
 /// Calls under /api/v1; each handler registered here also lands in the OpenAPI document.
 pub fn configure_v1(cfg: &mut ServiceConfig) {
     cfg.configure(content::configure)
+        .configure(admin_content::configure)
         .configure(catalogue::configure)
         .configure(feedback::configure)
         .configure(contact::configure)
         .configure(session::configure)
         .configure(users::configure)
         .configure(vendors::configure)
+        .configure(password_reset::configure)
         .configure(admins::configure)
         .configure(enquiries::configure)
         .configure(vendor_registration::configure)
         .configure(vendor_products::configure)
         .configure(vendor_inbox::configure)
+        .configure(admin_vendors::configure)
+        .configure(admin_users::configure)
+        .configure(admin_registrations::configure)
+        .configure(admin_listings::configure)
+        .configure(admin_enquiries::configure)
+        .configure(admin_activity::configure)
+        .configure(admin_products::configure)
         // Paths with an id in their last segment come after every fixed path they could shadow.
         .configure(users::configure_lookups)
-        .configure(vendors::configure_lookups);
+        .configure(vendors::configure_lookups)
+        .configure(admin_content::configure_lookups);
 }
 
 /// Routes outside the OpenAPI document: probes.

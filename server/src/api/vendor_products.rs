@@ -5,6 +5,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
+use crate::admin_activity::AdminActor;
 use crate::auth::identity::owner_or_admin;
 use crate::auth::{AdminId, VendorId};
 use crate::error::{ApiError, ApiResult};
@@ -80,13 +81,16 @@ async fn remove(
     state: web::Data<AppState>,
     path: web::Path<String>,
     vendor: Result<VendorId, ApiError>,
-    admin: Option<AdminId>,
+    admin: Option<AdminActor>,
 ) -> ApiResult<web::Json<ListingWriteResponse>> {
     let id = path.into_inner();
-    let owner = supplier_unless_admin(vendor, &admin)?;
+    let admin_id = admin.as_ref().map(|a| AdminId(a.admin_id.clone()));
+    let owner = supplier_unless_admin(vendor, &admin_id)?;
     if let Some(me) = &owner {
         trading_supplier(&state.db, me).await?;
     }
-    listings::delete(&state, owner.as_deref(), &id).await?;
+    // An admin's delete is recorded with it; a supplier's own is not an admin write.
+    let actor = if owner.is_none() { admin.as_ref() } else { None };
+    listings::delete(&state, owner.as_deref(), actor, &id).await?;
     Ok(web::Json(ListingWriteResponse { success: true, message: "Product Deleted".into(), _id: id }))
 }

@@ -2,21 +2,23 @@
 
 use actix_multipart::Multipart;
 use actix_web::http::header;
-use actix_web::{get, post, web, HttpResponse};
+use actix_web::{get, patch, post, web, HttpResponse};
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::accounts::vendors::{self, VendorView};
+use crate::admin_activity::AdminActor;
 use crate::auth::identity::owner_or_admin;
 use crate::auth::{AdminId, VendorId};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::uploads::read_form;
+use crate::vendors::review::{self, RejectInput};
 use crate::vendors::{documents, registration};
 
 pub fn configure(cfg: &mut ServiceConfig) {
-    cfg.service(apply).service(document);
+    cfg.service(apply).service(document).service(verify).service(reject);
 }
 
 /// The registration form (multipart/form-data). Files are checked by content: images
@@ -101,4 +103,51 @@ async fn document(
         .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
         .insert_header((header::CACHE_CONTROL, "private, no-store"))
         .body(found.bytes))
+}
+
+/// The supplier after an admin's review, as `GET vendor/{vendorId}` shows it.
+#[derive(Serialize, ToSchema)]
+pub struct RegistrationReviewResponse {
+    success: bool,
+    message: String,
+    vendor: VendorView,
+}
+
+async fn reviewed(state: &AppState, vendor_id: &str, message: &str) -> ApiResult<web::Json<RegistrationReviewResponse>> {
+    let vendor = vendors::view(&state.db, vendor_id).await?.ok_or_else(|| ApiError::NotFound(review::VENDOR_NOT_FOUND.into()))?;
+    Ok(web::Json(RegistrationReviewResponse { success: true, message: message.into(), vendor }))
+}
+
+/// Verifies a supplier's submitted registration (`{id}` is the supplier's id): it may then
+/// list offers, and its existing offers show on the public pages.
+#[utoipa::path(
+    operation_id = "verify_vendor_registration",
+    tag = "suppliers",
+    params(("id" = String, Path, description = "The supplier's id")),
+    responses((status = 200, body = RegistrationReviewResponse), (status = 401), (status = 404), (status = 409))
+)]
+#[patch("/vendorRegistration/verify/{id}")]
+async fn verify(state: web::Data<AppState>, actor: AdminActor, path: web::Path<String>) -> ApiResult<web::Json<RegistrationReviewResponse>> {
+    review::verify(&state, &actor, &path).await?;
+    reviewed(&state, &path, review::VERIFIED).await
+}
+
+/// Rejects a supplier's submitted registration with a reason the supplier reads on its
+/// status screen; it stays unverified and may submit again.
+#[utoipa::path(
+    operation_id = "reject_vendor_registration",
+    tag = "suppliers",
+    params(("id" = String, Path, description = "The supplier's id")),
+    request_body = RejectInput,
+    responses((status = 200, body = RegistrationReviewResponse), (status = 400), (status = 401), (status = 404), (status = 409))
+)]
+#[patch("/vendorRegistration/reject/{id}")]
+async fn reject(
+    state: web::Data<AppState>,
+    actor: AdminActor,
+    path: web::Path<String>,
+    body: web::Json<RejectInput>,
+) -> ApiResult<web::Json<RegistrationReviewResponse>> {
+    review::reject(&state, &actor, &path, &body).await?;
+    reviewed(&state, &path, review::REJECTED).await
 }

@@ -95,7 +95,14 @@ async fn resolve(req: HttpRequest, role: Role) -> Result<String, ApiError> {
         .app_data::<web::Data<AppState>>()
         .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("application state missing")))?
         .clone();
-    let (id, sid) = match claimed(&req, &state, role)? {
+    let claim = match claimed(&req, &state, role) {
+        // A buyer or supplier on an admin call is known but not allowed: 403, not 401.
+        Err(_) if role == Role::Admin && signed_in_as_other_role(&req, &state) => {
+            return Err(ApiError::Forbidden(ADMINS_ONLY.into()));
+        }
+        other => other?,
+    };
+    let (id, sid) = match claim {
         Source::Bearer(id, sid) => (id, sid),
         Source::Cookie(id, sid) => {
             check_same_origin(&req, &state)?;
@@ -111,6 +118,20 @@ async fn resolve(req: HttpRequest, role: Role) -> Result<String, ApiError> {
     }
     req.extensions_mut().insert(SessionRef(sid));
     Ok(id)
+}
+
+pub const ADMINS_ONLY: &str = "Only an admin can do this";
+
+/// Whether the request carries a buyer's or supplier's identity (a valid token or a cookie
+/// entry), so that an admin call can tell "signed in, not allowed" from "not signed in".
+fn signed_in_as_other_role(req: &HttpRequest, state: &AppState) -> bool {
+    let others = [Role::User, Role::Vendor];
+    if let Some(value) = req.headers().get(header::AUTHORIZATION) {
+        let token = value.to_str().unwrap_or_default().strip_prefix("Bearer ").unwrap_or_default().trim();
+        return others.iter().any(|role| token::verify(&state.secrets.jwt, *role, token).is_some());
+    }
+    let session = req.get_session();
+    others.iter().any(|role| session::current(&session, *role).is_some())
 }
 
 /// The account the browser's cookie holds for `role`, if its session is open and the

@@ -32,6 +32,12 @@ pub const ENQUIRIES_PER_BUYER: Limit = Limit { name: "enquiry:create", max: 20, 
 /// Public writes (sign-ups, registrations, contact messages, feedback) per route and address.
 pub const PUBLIC_WRITES: Limit = Limit { name: "public-write", max: 20, window: mins(10) };
 
+/// "Forgot password" requests from one address, any e-mail.
+pub const RESET_REQUESTS_ADDRESS: Limit = Limit { name: "reset:address", max: 10, window: mins(15) };
+/// "Forgot password" requests for one e-mail (known or not): keeps anyone from flooding
+/// an inbox with reset mails.
+pub const RESET_REQUESTS_ACCOUNT: Limit = Limit { name: "reset:account", max: 3, window: mins(60) };
+
 pub const TOO_MANY_PASSWORD_CHECKS: &str = "Too many password attempts. Please wait 15 minutes and try again.";
 pub const TOO_MANY_ENQUIRIES: &str = "You have sent many enquiries in the last hour. Please try again later.";
 

@@ -3,6 +3,7 @@
 
 pub mod identity;
 pub mod password;
+pub mod reset_tokens;
 pub mod client_address;
 pub mod limits;
 pub mod origin;

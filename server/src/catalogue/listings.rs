@@ -2,6 +2,7 @@
 
 use std::collections::HashMap;
 
+use chrono::Datelike;
 use rust_decimal::Decimal;
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder};
 use serde::Serialize;
@@ -26,6 +27,8 @@ pub struct Listing {
     pub unit: String,
     pub location: String,
     pub quantity_available: f64,
+    /// The smallest order taken, in `unit`; none when any quantity goes.
+    pub min_order: Option<f64>,
     pub notes: Option<String>,
     pub is_active: bool,
 }
@@ -42,11 +45,19 @@ pub struct ListedProduct {
 
 /// The supplier as buyers see it: no contact details, enquiries go through the site.
 #[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct ListingVendor {
     #[serde(rename = "_id")]
     pub _id: String,
     pub name: String,
     pub location: String,
+    /// Verified by an admin (only verified suppliers' offers are listed).
+    pub is_verified: bool,
+    /// The year the supplier joined.
+    pub member_since: i32,
+    /// Enquiries to this supplier answered (a reply or a status other than pending) in
+    /// the last 90 days.
+    pub answered_enquiries: u64,
 }
 
 /// Active listings of a product by verified, unblocked, active suppliers, cheapest first.
@@ -72,6 +83,8 @@ pub async fn public_for_product<C: ConnectionTrait>(db: &C, product_id: &str) ->
         .into_iter()
         .map(|v| (v.id.clone(), v))
         .collect();
+    let verified_ids: Vec<String> = vendors.keys().cloned().collect();
+    let answered = super::supplier_trust::answered_enquiries(db, &verified_ids).await?;
     let listed = ListedProduct {
         _id: product._id,
         title: product.title,
@@ -86,12 +99,20 @@ pub async fn public_for_product<C: ConnectionTrait>(db: &C, product_id: &str) ->
             Some(Listing {
                 _id: l.id,
                 product: listed.clone(),
-                vendor: ListingVendor { _id: vendor.id.clone(), name: vendor.name.clone(), location: l.location.clone() },
+                vendor: ListingVendor {
+                    _id: vendor.id.clone(),
+                    name: vendor.name.clone(),
+                    location: l.location.clone(),
+                    is_verified: vendor.is_verified,
+                    member_since: vendor.created_at.year(),
+                    answered_enquiries: answered.get(&vendor.id).copied().unwrap_or(0),
+                },
                 variety_id: l.variety_id,
                 price: paise_to_rupees(l.price_paise),
                 unit: l.unit,
                 location: l.location,
                 quantity_available: l.quantity_available,
+                min_order: l.min_order,
                 notes: l.notes,
                 is_active: l.is_active,
             })

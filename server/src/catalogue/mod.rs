@@ -1,6 +1,11 @@
 //! The product catalogue: products with their varieties, and suppliers' listings of them.
 
+pub mod admin_input;
+pub mod admin_write;
 pub mod listing_price;
 pub mod listings;
 pub mod money;
+pub mod offer_summary;
 pub mod products;
+pub mod slug_history;
+pub mod supplier_trust;

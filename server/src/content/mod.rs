@@ -1,10 +1,16 @@
-//! Site content as the API and the pages show it: one module per resource, each with its
-//! JSON shape (SPEC.md section 3 field names, `_id` included) and the queries that read it.
+//! Site content as the API and the pages show it, and the admin's writes to it: one
+//! module per resource, each with its JSON shape (SPEC.md section 3 field names, `_id`
+//! included), the queries that read it, and the writes that change it. Every write goes
+//! through `ContentWrite` (the logo and footer name `Topic::Frame`, being on every page;
+//! the others `Topic::Site`, which leaves the catalogue's pages cached) and records the
+//! admin's activity in the same transaction.
 
 pub mod banner;
 pub mod core_values;
 pub mod faq;
+pub mod files;
 pub mod footer;
+mod limits;
 pub mod logo;
 pub mod reach;
 pub mod services;

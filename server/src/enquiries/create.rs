@@ -2,7 +2,7 @@
 //! database, and one enquiry however many times the same form is sent.
 
 use chrono::Duration;
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set, TransactionTrait};
 
 use super::input::{Enquiry, EnquiryInput};
 use super::offer::open_offer;
@@ -19,8 +19,15 @@ pub struct Created {
     pub new: bool,
 }
 
-pub async fn create<C: ConnectionTrait>(db: &C, user_id: &str, input: &EnquiryInput) -> Result<Created, ApiError> {
-    let form = input.validate()?;
+/// Stores a new enquiry and, in the same transaction, the supplier's notice of it.
+pub async fn create<C: ConnectionTrait + TransactionTrait>(db: &C, user_id: &str, input: &EnquiryInput) -> Result<Created, ApiError> {
+    // The offer's unit is one the form may use: read it first (a missing or closed offer
+    // is refused below, after the form's own checks).
+    let listing_unit = match input.listing() {
+        Some(id) => open_offer(db, &id).await.ok().map(|o| o.unit),
+        None => None,
+    };
+    let form = input.validate(listing_unit.as_deref())?;
     let offer = open_offer(db, &form.listing_id).await?;
     if let Some(existing) = earlier_submission(db, user_id, &form).await? {
         return Ok(Created { enquiry: existing.into(), new: false });
@@ -62,10 +69,16 @@ pub async fn create<C: ConnectionTrait>(db: &C, user_id: &str, input: &EnquiryIn
         submission_key: Set(form.submission_key.clone()),
         ..Default::default()
     };
-    match row.insert(db).await {
-        Ok(stored) => Ok(Created { enquiry: stored.into(), new: true }),
+    let txn = db.begin().await?;
+    match row.insert(&txn).await {
+        Ok(stored) => {
+            crate::mail::notices::enquiry_created(&txn, &stored.id).await?;
+            txn.commit().await?;
+            Ok(Created { enquiry: stored.into(), new: true })
+        }
         // Two copies of one form raced each other: the other one won; answer with it.
         Err(err) if matches!(err.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) => {
+            txn.rollback().await?;
             let existing = earlier_submission(db, user_id, &form).await?.ok_or_else(|| ApiError::from(err))?;
             Ok(Created { enquiry: existing.into(), new: false })
         }

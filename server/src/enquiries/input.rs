@@ -78,6 +78,14 @@ pub struct Enquiry {
     pub submission_key: Option<String>,
 }
 
+/// The units an enquiry about an offer in `listing_unit` may be in: that unit first (the
+/// form's default, so "200 boxes" meets "₹1,450 / box"), then the spec's enquiry units.
+pub fn units_for(listing_unit: Option<&str>) -> Vec<&str> {
+    let mut units: Vec<&str> = listing_unit.into_iter().collect();
+    units.extend(ENQUIRY_UNITS.iter().copied().filter(|u| Some(*u) != listing_unit));
+    units
+}
+
 impl EnquiryInput {
     pub fn listing(&self) -> Option<String> {
         let from_supplier = || {
@@ -87,7 +95,9 @@ impl EnquiryInput {
         self.listing_id.clone().filter(|l| !l.trim().is_empty()).or_else(from_supplier)
     }
 
-    pub fn validate(&self) -> Result<Enquiry, ApiError> {
+    /// Checks the form. `listing_unit` is the unit of the offer enquired about: accepted
+    /// besides the spec's enquiry units, and the default.
+    pub fn validate(&self, listing_unit: Option<&str>) -> Result<Enquiry, ApiError> {
         let listing_id = self.listing().ok_or_else(|| ApiError::BadRequest("Please choose a supplier first".into()))?;
         let quantity_text = match &self.quantity {
             Some(NumberOrText::Number(n)) => n.to_string(),
@@ -116,7 +126,8 @@ impl EnquiryInput {
         if blank {
             form.summary(REQUIRED_MISSING);
         }
-        let unit = form.check("unit", coded(s(&self.unit), &ENQUIRY_UNITS, "Unit"));
+        let units = units_for(listing_unit);
+        let unit = form.check("unit", coded(s(&self.unit), &units, "Unit"));
         let urgency = form.check("urgency", coded(s(&self.urgency), &URGENCIES, "Urgency"));
         let delivery_date = match s(&self.delivery_date).map(str::trim).filter(|d| !d.is_empty()) {
             None => Some(None),

@@ -14,6 +14,7 @@ pub mod codes;
 pub mod defaults;
 
 pub mod additional_services;
+pub mod admin_activity;
 pub mod admins;
 pub mod auth_sessions;
 pub mod content_changes;
@@ -24,12 +25,16 @@ pub mod footer_settings;
 pub mod general_enquiries;
 pub mod home_banners;
 pub mod logos;
+pub mod mail_outbox;
+pub mod password_resets;
 pub mod product_enquiries;
 pub mod product_features;
 pub mod product_specifications;
 pub mod products;
 pub mod reach_items;
+pub mod search_documents;
 pub mod services;
+pub mod slug_history;
 pub mod testimonials;
 pub mod user_addresses;
 pub mod users;
@@ -50,6 +55,7 @@ mod tests;
 
 pub mod prelude {
     pub use super::additional_services::Entity as AdditionalServices;
+    pub use super::admin_activity::Entity as AdminActivity;
     pub use super::admins::Entity as Admins;
     pub use super::content_version::Entity as ContentVersion;
     pub use super::core_values::Entity as CoreValues;

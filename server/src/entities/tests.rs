@@ -115,6 +115,8 @@ async fn every_entity_round_trips(db: &DatabaseConnection) {
             udhyam_registration_no: s("UDYAM-MH-33-0001234"),
             msme_registration_no: s("MH33D0001234"),
             is_verified: true,
+            rejection_reason: None,
+            rejected_at: None,
             created_at: at,
             updated_at: at,
         },
@@ -229,6 +231,7 @@ async fn every_entity_round_trips(db: &DatabaseConnection) {
             unit: s("box"),
             location: s("Ratnagiri"),
             quantity_available: 1250.5,
+            min_order: Some(50.0),
             notes: some("Season: April to June"),
             is_active: true,
             created_at: at,
@@ -390,6 +393,11 @@ async fn every_entity_round_trips(db: &DatabaseConnection) {
             email: s("info@example.com"),
             brochure: None,
             updated_at: at,
+            phone2: Some(s("+91 22 0000 0001")),
+            email2: None,
+            business_hours: Some(s("Mon-Fri: 9:00 AM-6:00 PM")),
+            map_latitude: Some(19.066),
+            map_longitude: Some(72.8677),
         },
     )
     .await;
@@ -401,6 +409,65 @@ async fn every_entity_round_trips(db: &DatabaseConnection) {
             anonymous: true,
             email: None,
             created_at: at,
+        },
+    )
+    .await;
+
+    round_trip(
+        db,
+        admin_activity::Model {
+            id: new_id(),
+            admin_id: new_id(),
+            action: s("faq.update"),
+            entity: s("faq"),
+            record_id: some("4b0c"),
+            summary: some("Who are we? → “Exporters” ₹"),
+            ip: some("2001:db8::1"),
+            created_at: at,
+        },
+    )
+    .await;
+
+    round_trip(
+        db,
+        slug_history::Model {
+            id: new_id(),
+            lookup_key: "a".repeat(64),
+            kind: s("variety"),
+            scope: new_id(),
+            old_slug: "x".repeat(191),
+            target_id: new_id(),
+            created_at: at,
+        },
+    )
+    .await;
+    round_trip(
+        db,
+        mail_outbox::Model {
+            id: new_id(),
+            recipient: s("asha@example.com"),
+            subject: s("Reset your password — ₹"),
+            text_body: s("Hello\nworld"),
+            html_body: s("<p>Hello</p>"),
+            created_at: at,
+            created_micros: 1_795_000_000_123_456,
+            attempts: 2,
+            next_attempt_at: at,
+            claimed_by: some("worker-1"),
+            claimed_until: Some(at),
+            sent_at: Some(at),
+            last_error: some("connection refused"),
+        },
+    )
+    .await;
+    round_trip(
+        db,
+        password_resets::Model {
+            token_hash: s(&"a".repeat(64)),
+            role: s("vendor"),
+            account_id: new_id(),
+            created_at: at,
+            expires_at: at,
         },
     )
     .await;

@@ -18,6 +18,8 @@ pub struct Model {
     pub unit: String,
     pub location: String,
     pub quantity_available: f64,
+    /// The smallest order the supplier takes, in `unit`; none when any quantity goes.
+    pub min_order: Option<f64>,
     #[sea_orm(column_type = "Text", nullable)]
     pub notes: Option<String>,
     pub is_active: bool,

@@ -23,6 +23,9 @@ pub struct Model {
     pub udhyam_registration_no: String,
     pub msme_registration_no: String,
     pub is_verified: bool,
+    /// Why an admin refused the registration (cleared by a new submission).
+    pub rejection_reason: Option<String>,
+    pub rejected_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

@@ -1,7 +1,7 @@
 //! The contact form (SPEC sections 2, 5): name, e-mail, phone and message required,
 //! address optional. Stored as a general enquiry with status 'Open' for the back office.
 
-use sea_orm::{ActiveModelTrait, ConnectionTrait, Set};
+use sea_orm::{ActiveModelTrait, ConnectionTrait, Set, TransactionTrait};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -49,8 +49,10 @@ impl TryFrom<ContactInput> for ContactMessage {
     }
 }
 
-/// Stores the message; returns the new enquiry's id.
-pub async fn store<C: ConnectionTrait>(db: &C, message: ContactMessage) -> ApiResult<String> {
+/// Stores the message and, in the same transaction, the admins' notice of it; returns the
+/// new enquiry's id.
+pub async fn store<C: ConnectionTrait + TransactionTrait>(db: &C, message: ContactMessage) -> ApiResult<String> {
+    let txn = db.begin().await?;
     let row = general_enquiries::ActiveModel {
         name: Set(message.name),
         email: Set(message.email),
@@ -60,8 +62,10 @@ pub async fn store<C: ConnectionTrait>(db: &C, message: ContactMessage) -> ApiRe
         status: Set(OPEN.into()),
         ..Default::default()
     }
-    .insert(db)
+    .insert(&txn)
     .await?;
+    crate::mail::notices::contact_received(&txn, &row.id).await?;
+    txn.commit().await?;
     Ok(row.id)
 }
 

@@ -1,7 +1,7 @@
 //! Loaders of the sign-in, registration and profile pages.
 
 use sea_orm::DatabaseConnection;
-use super::page_data::{LoginData, ProfileData};
+use super::page_data::{AccountKind, ForgotPasswordData, LoginData, ProfileData, ResetPasswordData};
 
 use super::router::Outcome;
 use super::{Meta, PageData, PageName, PageProps, SiteProps};
@@ -31,6 +31,42 @@ pub fn login(site: SiteProps, query: &str) -> PageProps {
         ),
         site,
         data: PageData::Login(LoginData { redirect: safe_return_path(query) }),
+    }
+}
+
+fn account_kind(query: &str) -> AccountKind {
+    match query_value(query, "role").as_deref() {
+        Some("vendor") => AccountKind::Vendor,
+        _ => AccountKind::User,
+    }
+}
+
+/// "Forgot password": the e-mail and the account kind. Not for search engines.
+pub fn forgot_password(site: SiteProps, query: &str) -> PageProps {
+    PageProps {
+        page: PageName::ForgotPassword,
+        status: 200,
+        meta: Meta::new(
+            "Forgot password | Tradehub",
+            "Get a link to choose a new password for your Tradehub buyer or supplier account.",
+            "/forgot-password",
+        )
+        .noindex(),
+        site,
+        data: PageData::ForgotPassword(ForgotPasswordData { role: account_kind(query) }),
+    }
+}
+
+/// "Reset password": the mailed link lands here; its token is in the fragment, read by the
+/// page in the browser. Not for search engines.
+pub fn reset_password(site: SiteProps, query: &str) -> PageProps {
+    PageProps {
+        page: PageName::ResetPassword,
+        status: 200,
+        meta: Meta::new("Choose a new password | Tradehub", "Choose a new password for your Tradehub account.", "/reset-password")
+            .noindex(),
+        site,
+        data: PageData::ResetPassword(ResetPasswordData { role: account_kind(query) }),
     }
 }
 

@@ -4,11 +4,13 @@
 //! `/products/{category_slug}` and `/products/{product_slug}/{variety_slug}`. The spec's
 //! own links use raw titles instead (`/products/Fresh Fruits`, `/products/Mango/Alphonso`,
 //! URL-encoded, any case); those still find their page, through the slug of the text, and
-//! are answered with a permanent redirect to the canonical address.
+//! are answered with a permanent redirect to the canonical address. So are the slugs a
+//! product or variety had before an admin renamed it (`catalogue::slug_history`).
 
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder};
 
 use crate::catalogue::products::{self, Product, Variety};
+use crate::catalogue::slug_history::{self, Kind};
 use crate::entities::{products as product_rows, varieties as variety_rows};
 use crate::seed::slugify;
 
@@ -43,7 +45,16 @@ pub async fn category<C: ConnectionTrait>(db: &C, segment: &str) -> Result<Looku
     // A product's own title leads to its page as well (the page is found by category, but
     // readers and old links know products by name).
     let by_title = || rows.iter().find(|p| names(&wanted, &p.title, &p.slug));
-    Ok(match by_category.or_else(by_title) {
+    if let Some(p) = by_category.or_else(by_title) {
+        return Ok(Lookup::Moved(category_path(&p.category_slug)));
+    }
+    // An address the product had before an admin renamed it (its category or its title).
+    let old = slugify(&wanted);
+    let renamed = match slug_history::find(db, Kind::Category, "", &old).await? {
+        Some(id) => Some(id),
+        None => slug_history::find(db, Kind::Product, "", &old).await?,
+    };
+    Ok(match renamed.and_then(|id| rows.iter().find(|p| p.id == id)) {
         Some(p) => Lookup::Moved(category_path(&p.category_slug)),
         None => Lookup::Missing,
     })
@@ -63,7 +74,14 @@ pub async fn variety<C: ConnectionTrait>(
     let wanted_product = percent_decode(product_segment);
     let wanted_variety = percent_decode(variety_segment);
     let rows = product_rows::Entity::find().order_by_asc(product_rows::Column::Position).all(db).await?;
-    let Some(product) = rows.iter().find(|p| names(&wanted_product, &p.title, &p.slug)) else {
+    let mut product = rows.iter().find(|p| names(&wanted_product, &p.title, &p.slug));
+    if product.is_none() {
+        // The product's slug before an admin renamed it.
+        if let Some(id) = slug_history::find(db, Kind::Product, "", &slugify(&wanted_product)).await? {
+            product = rows.iter().find(|p| p.id == id);
+        }
+    }
+    let Some(product) = product else {
         return Ok(Lookup::Missing);
     };
     let kinds = variety_rows::Entity::find()
@@ -71,7 +89,13 @@ pub async fn variety<C: ConnectionTrait>(
         .order_by_asc(variety_rows::Column::Position)
         .all(db)
         .await?;
-    Ok(match kinds.iter().find(|v| names(&wanted_variety, &v.title, &v.slug)) {
+    let mut variety = kinds.iter().find(|v| names(&wanted_variety, &v.title, &v.slug));
+    if variety.is_none() {
+        if let Some(id) = slug_history::find(db, Kind::Variety, &product.id, &slugify(&wanted_variety)).await? {
+            variety = kinds.iter().find(|v| v.id == id);
+        }
+    }
+    Ok(match variety {
         Some(v) => Lookup::Moved(variety_path(&product.slug, &v.slug)),
         None => Lookup::Missing,
     })

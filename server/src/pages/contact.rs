@@ -1,23 +1,26 @@
-//! `/contact`: the contact form and the company's contact details. The first phone line,
-//! e-mail and the address are the admin-managed footer details; the second lines are the
-//! sales desk, which has no table of its own.
+//! `/contact`: the contact form and the company's contact details, all admin-managed
+//! (the footer record): phone and e-mail lines, address, business hours, and the map
+//! position of 'Our Location'.
+
+use sea_orm::DatabaseConnection;
 
 use super::page_data::ContactData;
-
 use super::{Meta, PageData, PageName, PageProps, SiteProps};
+use crate::content::footer::{self, hours_of, DEFAULT_HOURS};
+use crate::error::ApiResult;
 
-const SALES_PHONE: &str = "+91 22 4890 2310";
-const SALES_EMAIL: &str = "sales@tradehub.example";
-
-pub fn props(site: SiteProps) -> PageProps {
-    let footer = &site.footer;
-    let filled = |values: [&str; 2]| values.into_iter().filter(|v| !v.is_empty()).map(str::to_owned).collect();
-    let data = PageData::Contact(ContactData {
-        phones: filled([footer.phone.as_str(), SALES_PHONE]),
-        emails: filled([footer.email.as_str(), SALES_EMAIL]),
-        address: footer.address.clone(),
-    });
-    PageProps {
+pub async fn load(db: &DatabaseConnection, site: SiteProps) -> ApiResult<PageProps> {
+    let data = match footer::get(db).await? {
+        Some(f) => ContactData {
+            phones: [Some(f.phone), f.phone2].into_iter().flatten().filter(|v| !v.is_empty()).collect(),
+            emails: [Some(f.email), f.email2].into_iter().flatten().filter(|v| !v.is_empty()).collect(),
+            address: f.address,
+            business_hours: f.business_hours,
+            map: f.map,
+        },
+        None => ContactData { phones: vec![], emails: vec![], address: String::new(), business_hours: hours_of(DEFAULT_HOURS), map: None },
+    };
+    Ok(PageProps {
         page: PageName::Contact,
         status: 200,
         meta: Meta::new(
@@ -26,6 +29,6 @@ pub fn props(site: SiteProps) -> PageProps {
             "/contact",
         ),
         site,
-        data,
-    }
+        data: PageData::Contact(data),
+    })
 }

@@ -6,7 +6,8 @@ use super::page_data::{EnquiryData, EnquiryOptions, EnquiryPrefill};
 use super::accounts::query_value;
 use super::router::Outcome;
 use super::{Meta, PageData, PageName, PageProps, SiteProps};
-use crate::entities::codes::{ENQUIRY_UNITS, PACKAGING_PREFERENCES, PAYMENT_TERMS, URGENCIES};
+use crate::entities::codes::{PACKAGING_PREFERENCES, PAYMENT_TERMS, URGENCIES};
+use crate::enquiries::input::units_for;
 use crate::enquiries::offer::open_offer;
 use crate::error::{ApiError, ApiResult};
 
@@ -36,6 +37,7 @@ pub async fn form(db: &DatabaseConnection, site: SiteProps, query: &str) -> ApiR
         state: address.as_ref().map(|a| a.state.clone()),
         pincode: address.as_ref().map(|a| a.zip.clone()),
     };
+    let offer_unit = offer.as_ref().map(|o| o.unit.clone());
     let owned = |codes: &[&str]| codes.iter().map(|c| (*c).to_owned()).collect();
     Ok(Outcome::Page(PageProps {
         page: PageName::Enquiry,
@@ -47,7 +49,7 @@ pub async fn form(db: &DatabaseConnection, site: SiteProps, query: &str) -> ApiR
             error,
             prefill,
             options: EnquiryOptions {
-                units: owned(&ENQUIRY_UNITS),
+                units: owned(&units_for(offer_unit.as_deref())),
                 urgencies: owned(&URGENCIES),
                 packaging_preferences: owned(&PACKAGING_PREFERENCES),
                 payment_terms: owned(&PAYMENT_TERMS),

@@ -51,23 +51,28 @@ async fn page(req: &HttpRequest, state: &AppState, request_id: &str) -> HttpResp
         Err(err) => return failed("cannot read the content version", &err),
     };
     let route = router::resolve(path);
-    let private = viewer.is_some() || !route.cacheable();
+    let variant = route.cache_variant(req.query_string());
+    let private = viewer.is_some() || variant.is_none();
     let request = PageRequest { query: req.query_string(), viewer };
-    if !route.cacheable() || !state.page_cache.enabled() {
+    let Some(variant) = variant.filter(|_| state.page_cache.enabled()) else {
         return match build(state, path, &route, &request, version, false).await {
             Ok(Built::Page(page)) => respond(req, &page, private),
             Ok(Built::Redirect { location, permanent }) => redirect(&location, permanent),
             Err(err) => render_failed(err, request_id, path),
         };
-    }
-    // The path alone keys the cache (plus whether someone is signed in): cacheable pages
-    // read no query on the server, and keying by query would let anyone fill the cache
-    // with variants. Signed-in buyers share one copy that names no one: the header only
+    };
+    // The path keys the cache (plus the page's own variant, such as a variety page's
+    // order of offers, and whether someone is signed in): other query strings share the
+    // plain copy, so no one can fill the cache with variants. Signed-in buyers share one copy that names no one: the header only
     // shows that a buyer is signed in (Profile, Logout), so the cache holds at most two
     // copies of a page however many buyers visit, and no buyer's data is in a shared page.
-    let cache_key = match &request.viewer {
-        Some(_) => format!("{path}\u{0}signed-in"),
+    let keyed = match variant {
+        Some(suffix) => format!("{path}?{suffix}"),
         None => path.to_owned(),
+    };
+    let cache_key = match &request.viewer {
+        Some(_) => format!("{keyed}\u{0}signed-in"),
+        None => keyed,
     };
     let request = PageRequest {
         query: request.query,
@@ -189,11 +194,14 @@ async fn page_data(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpR
     let body = match router::load(&state.db, &router::resolve(path), &request).await? {
         // Always 200: the page's own status travels in `props.status`, and a failed fetch
         // would show up as a console error during client-side navigation.
-        Outcome::Page(props) => serde_json::to_value(props).map_err(|e| ApiError::Internal(e.into()))?,
-        Outcome::Redirect { location, .. } => serde_json::to_value(PageRedirect { page: "redirect", location })
+        Outcome::Page(props) => state.renderer.props_json(&props),
+        Outcome::Redirect { location, .. } => serde_json::to_string(&PageRedirect { page: "redirect", location })
             .map_err(|e| ApiError::Internal(e.into()))?,
     };
-    Ok(HttpResponse::Ok().insert_header((header::CACHE_CONTROL, "private, no-cache")).json(body))
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CACHE_CONTROL, "private, no-cache"))
+        .content_type("application/json")
+        .body(body))
 }
 
 /// The admin and vendor areas render in the browser only.

@@ -6,7 +6,8 @@ use utoipa::ToSchema;
 
 use super::category::CategoryProduct;
 use super::product_card::ProductCard;
-use super::variety::{ParentProduct, VarietySupplier};
+use super::product_list::{CatalogueCard, ProductFamily};
+use super::variety::{OfferSort, ParentProduct, VarietySupplier};
 use crate::accounts::users::UserView;
 use crate::catalogue::products::Variety;
 use crate::content::banner::Slide;
@@ -29,6 +30,8 @@ pub enum PageData {
     Service(ServiceData),
     Contact(ContactData),
     Login(LoginData),
+    ForgotPassword(ForgotPasswordData),
+    ResetPassword(ResetPasswordData),
     Profile(ProfileData),
     Enquiry(EnquiryData),
     NotFound(NotFoundData),
@@ -49,7 +52,14 @@ pub struct HomeData {
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct ProductsData {
-    pub products: Vec<ProductCard>,
+    /// The products shown: all, one family's, or a search's hits (best first).
+    pub products: Vec<CatalogueCard>,
+    /// The search as asked (trimmed), empty for none.
+    pub query: String,
+    /// The family filtered on, if any (its slug).
+    pub family: Option<String>,
+    /// Every family, in catalogue order, for the filter.
+    pub families: Vec<ProductFamily>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -66,6 +76,8 @@ pub struct VarietyData {
     pub product: ParentProduct,
     pub variety: Variety,
     pub suppliers: Vec<VarietySupplier>,
+    /// The order `suppliers` are in.
+    pub sort: OfferSort,
     /// Other products ('You May Also Like').
     pub related: Vec<ProductCard>,
 }
@@ -78,16 +90,40 @@ pub struct ServiceData {
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct ContactData {
     pub phones: Vec<String>,
     pub emails: Vec<String>,
     pub address: String,
+    pub business_hours: Vec<crate::content::footer::BusinessHours>,
+    /// 'Our Location' shows this place's map; none: the illustration.
+    pub map: Option<crate::content::footer::MapLocation>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct LoginData {
     /// Where to go after signing in: a path on this site, or none.
     pub redirect: Option<String>,
+}
+
+/// Which account kind the forgot-password form starts on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum AccountKind {
+    User,
+    Vendor,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ForgotPasswordData {
+    /// The login page's tab the visitor came from (`?role=vendor`); user otherwise.
+    pub role: AccountKind,
+}
+
+/// The token is not here: it is in the link's fragment, which only the browser sees.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ResetPasswordData {
+    pub role: AccountKind,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]

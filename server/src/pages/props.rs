@@ -37,6 +37,8 @@ pub enum PageName {
     Profile,
     Enquiry,
     Enquiries,
+    ForgotPassword,
+    ResetPassword,
     /// The client-only admin and supplier areas.
     Shell,
 }
@@ -61,6 +63,8 @@ impl PageName {
             Self::Profile => "profile",
             Self::Enquiry => "enquiry",
             Self::Enquiries => "enquiries",
+            Self::ForgotPassword => "forgot-password",
+            Self::ResetPassword => "reset-password",
             Self::Shell => "shell",
         }
     }
@@ -77,11 +81,20 @@ pub struct Meta {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<std::collections::HashMap<String, serde_json::Value>>)]
     pub json_ld: Option<serde_json::Value>,
+    /// Kept out of search engines (`<meta name="robots" content="noindex">`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub noindex: bool,
 }
 
 impl Meta {
     pub fn new(title: impl Into<String>, description: impl Into<String>, canonical: impl Into<String>) -> Self {
-        Self { title: title.into(), description: description.into(), canonical: canonical.into(), json_ld: None }
+        Self { title: title.into(), description: description.into(), canonical: canonical.into(), json_ld: None, noindex: false }
+    }
+
+    /// The same, kept out of search engines.
+    pub fn noindex(mut self) -> Self {
+        self.noindex = true;
+        self
     }
 }
 

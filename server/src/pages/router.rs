@@ -25,13 +25,28 @@ pub enum Route {
     Profile,
     Enquiry,
     Enquiries,
+    ForgotPassword,
+    ResetPassword,
     NotFound,
 }
 
 impl Route {
     /// Pages that read the query or show private data are rendered for each request.
     pub fn cacheable(&self) -> bool {
-        !matches!(self, Route::Login | Route::Profile | Route::Enquiry)
+        !matches!(self, Route::Login | Route::Profile | Route::Enquiry | Route::ForgotPassword | Route::ResetPassword)
+    }
+
+    /// How the page cache may keep this request's page: `None` renders it for this request
+    /// only (search results: one copy per query would let anyone fill the cache);
+    /// `Some(suffix)` keeps it under the path plus that suffix (the variety page's few
+    /// orders of offers). Queries a page does not read share the plain path's copy.
+    pub fn cache_variant(&self, query: &str) -> Option<Option<&'static str>> {
+        match self {
+            _ if !self.cacheable() => None,
+            Route::Products if !product_list::Filter::from_query(query).is_plain() => None,
+            Route::Variety(..) => Some(variety::OfferSort::from_query(query).cache_suffix()),
+            _ => Some(None),
+        }
     }
 }
 
@@ -65,6 +80,8 @@ pub fn resolve(path: &str) -> Route {
         "/profile" => Route::Profile,
         "/enquiry" => Route::Enquiry,
         "/enquiries" => Route::Enquiries,
+        "/forgot-password" => Route::ForgotPassword,
+        "/reset-password" => Route::ResetPassword,
         _ => Route::NotFound,
     }
 }
@@ -73,13 +90,15 @@ pub async fn load(db: &DatabaseConnection, route: &Route, req: &PageRequest<'_>)
     let site = site::load(db, req.viewer.clone()).await?;
     let page = match route {
         Route::Home => home::load(db, site).await?,
-        Route::Products => product_list::load(db, site).await?,
+        Route::Products => product_list::load(db, site, product_list::Filter::from_query(req.query)).await?,
         Route::Category(segment) => return category::load(db, site, segment).await,
-        Route::Variety(product, kind) => return variety::load(db, site, product, kind).await,
+        Route::Variety(product, kind) => {
+            return variety::load(db, site, product, kind, variety::OfferSort::from_query(req.query)).await
+        }
         Route::About => about::props(site),
         Route::Service => service::load(db, site).await?,
         Route::Certificates => certificates::props(site),
-        Route::Contact => contact::props(site),
+        Route::Contact => contact::load(db, site).await?,
         Route::BecameASupplier => became_supplier::props(site),
         Route::Login => accounts::login(site, req.query),
         Route::UserRegister => accounts::user_register(site),
@@ -87,6 +106,8 @@ pub async fn load(db: &DatabaseConnection, route: &Route, req: &PageRequest<'_>)
         Route::Profile => return accounts::profile(db, site).await,
         Route::Enquiry => return enquiry::form(db, site, req.query).await,
         Route::Enquiries => enquiry::sent(site),
+        Route::ForgotPassword => accounts::forgot_password(site, req.query),
+        Route::ResetPassword => accounts::reset_password(site, req.query),
         Route::NotFound => not_found::props(site),
     };
     Ok(Outcome::Page(page))

@@ -1,14 +1,25 @@
 //! What each page shows, as the topics of `ContentWrite` name it: a write drops the pages
-//! whose topics it names. Every page shows the site content (logo, footer).
+//! whose topics it names. Every page shows the frame (logo, footer); every page but the
+//! catalogue's shows the site's sections too (banner, FAQ, services, …).
 
 use super::page_data::PageData;
 use super::{PageName, PageProps};
 use crate::content_write::Topic;
 
 pub fn of(props: &PageProps) -> Vec<Topic> {
-    let mut topics = vec![Topic::Site];
+    let mut topics = vec![Topic::Frame];
+    if !matches!(props.page, PageName::Products | PageName::Category | PageName::Variety) {
+        topics.push(Topic::Site);
+    }
     match (&props.page, &props.data) {
-        (PageName::Home | PageName::Products, _) => topics.push(Topic::Catalogue),
+        (PageName::Home, _) => topics.push(Topic::Catalogue),
+        // The list, and each product's offers summed up ("from ₹X", how many): a listing
+        // write names its variety.
+        (PageName::Products, PageData::Products(data)) => {
+            topics.push(Topic::Catalogue);
+            topics.extend(data.products.iter().flat_map(|p| p.variety_ids.iter().map(|id| Topic::Variety(id.clone()))));
+        }
+        (PageName::Products, _) => topics.push(Topic::Catalogue),
         // The product, its variety cards, and the price range and count of the offers of
         // all its varieties (so a listing write, which names its variety, drops it too).
         (PageName::Category, PageData::Category(data)) => {

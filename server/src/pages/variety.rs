@@ -50,6 +50,8 @@ pub struct VarietySupplier {
     unit: String,
     location: String,
     quantity_available: f64,
+    /// The smallest order taken, in `unit`.
+    min_order: Option<f64>,
     notes: Option<String>,
 }
 
@@ -63,7 +65,51 @@ impl From<Listing> for VarietySupplier {
             unit: l.unit,
             location: l.location,
             quantity_available: l.quantity_available,
+            min_order: l.min_order,
             notes: l.notes,
+        }
+    }
+}
+
+/// How the offers are ordered: links on the page (`?sort=…`) so it works without JavaScript.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, ToSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum OfferSort {
+    /// Cheapest first (the plain address).
+    #[default]
+    Price,
+    /// Dearest first.
+    PriceDesc,
+    /// Smallest minimum order first (offers without one first of all).
+    MinOrder,
+}
+
+impl OfferSort {
+    /// The order a query string asks for; anything else is the default.
+    pub fn from_query(query: &str) -> Self {
+        let sort = form_urlencoded::parse(query.as_bytes()).find(|(k, _)| k == "sort").map(|(_, v)| v.into_owned());
+        match sort.as_deref() {
+            Some("price-desc") => Self::PriceDesc,
+            Some("min-order") => Self::MinOrder,
+            _ => Self::Price,
+        }
+    }
+
+    /// What the page cache keys this order by: the default shares the plain address's copy.
+    pub fn cache_suffix(self) -> Option<&'static str> {
+        match self {
+            Self::Price => None,
+            Self::PriceDesc => Some("price-desc"),
+            Self::MinOrder => Some("min-order"),
+        }
+    }
+
+    fn apply(self, offers: &mut [VarietySupplier]) {
+        // Stable sorts over the cheapest-first rows: ties stay cheapest first.
+        match self {
+            Self::Price => {}
+            Self::PriceDesc => offers.sort_by(|a, b| b.price.cmp(&a.price)),
+            Self::MinOrder => offers.sort_by(|a, b| a.min_order.unwrap_or(0.0).total_cmp(&b.min_order.unwrap_or(0.0))),
         }
     }
 }
@@ -73,6 +119,7 @@ pub async fn load(
     site: SiteProps,
     product_segment: &str,
     variety_segment: &str,
+    sort: OfferSort,
 ) -> ApiResult<Outcome> {
     let (product, variety) = match catalogue_urls::variety(db, product_segment, variety_segment).await? {
         Lookup::Found(found) => found,
@@ -86,9 +133,10 @@ pub async fn load(
         async { Ok::<_, crate::error::ApiError>(listings::public_for_product(db, &product._id).await?) },
         product_list::cards(db),
     )?;
-    let suppliers: Vec<VarietySupplier> =
+    let mut suppliers: Vec<VarietySupplier> =
         offers.into_iter().filter(|l| l.variety_id == variety._id).map(VarietySupplier::from).collect();
     let prices: Vec<Decimal> = suppliers.iter().map(|s| s.price).collect();
+    sort.apply(&mut suppliers);
     let related: Vec<ProductCard> = others.into_iter().filter(|p| p._id != product._id).collect();
 
     let path = variety_path(&product.slug, &variety.slug);
@@ -123,6 +171,6 @@ pub async fn load(
         status: 200,
         meta,
         site,
-        data: PageData::Variety(super::page_data::VarietyData { product: parent, variety, suppliers, related }),
+        data: PageData::Variety(super::page_data::VarietyData { product: parent, variety, suppliers, sort, related }),
     }))
 }

@@ -266,10 +266,18 @@ pub(super) struct Footer {
     pub phone: &'static str,
     pub address: &'static str,
     pub email: &'static str,
+    /// The sales desk's lines.
+    pub phone2: &'static str,
+    pub email2: &'static str,
+    /// Latitude and longitude of the office (Bandra Kurla Complex).
+    pub map: (f64, f64),
 }
 
 pub(super) const FOOTER: Footer = Footer {
     phone: "+91 22 4890 2300",
     address: "Unit 504, Trade Centre, Bandra Kurla Complex, Mumbai, Maharashtra 400051, India",
     email: "info@tradehub.example",
+    phone2: "+91 22 4890 2310",
+    email2: "sales@tradehub.example",
+    map: (19.0660, 72.8677),
 };

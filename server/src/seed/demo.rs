@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use anyhow::Context;
 use sea_orm::{DatabaseConnection, TransactionTrait};
 
+use super::demo_more as more;
 use super::{demo_catalogue, demo_enquiries, demo_listings, demo_people, site::is_empty};
 use crate::auth::password::hash_password;
 use crate::entities::products;
@@ -34,7 +35,7 @@ pub struct DemoSignIn {
 }
 
 #[rustfmt::skip]
-pub const DEMO_SIGN_INS: [DemoSignIn; 7] = [
+pub const DEMO_SIGN_INS: [DemoSignIn; 15] = [
     DemoSignIn { role: "admin",             who: "Administrator",                        email: ADMIN_EMAIL,          password: ADMIN_PASSWORD },
     DemoSignIn { role: "buyer",             who: "Rahul Mehta, Mehta Food Imports",      email: BUYER_EMAIL,          password: BUYER_PASSWORD },
     DemoSignIn { role: "supplier",          who: "Konkan Agro Exports (fruits)",         email: VENDOR_EMAIL,         password: VENDOR_PASSWORD },
@@ -42,6 +43,14 @@ pub const DEMO_SIGN_INS: [DemoSignIn; 7] = [
     DemoSignIn { role: "supplier",          who: "Malabar Spice House (spices)",         email: MALABAR_VENDOR_EMAIL, password: VENDOR_PASSWORD },
     DemoSignIn { role: "supplier",          who: "Kaveri Weaves (textiles)",             email: WEAVES_VENDOR_EMAIL,  password: VENDOR_PASSWORD },
     DemoSignIn { role: "supplier, pending", who: "Sahyadri Organics (awaiting review)",  email: PENDING_VENDOR_EMAIL, password: PENDING_VENDOR_PASSWORD },
+    DemoSignIn { role: "supplier",          who: "Ratnagiri Mango Growers' Co-operative", email: more::RATNAGIRI_VENDOR_EMAIL, password: VENDOR_PASSWORD },
+    DemoSignIn { role: "supplier",          who: "Gir Kesar Farms",                      email: more::GIR_VENDOR_EMAIL,       password: VENDOR_PASSWORD },
+    DemoSignIn { role: "supplier",          who: "Andhra Orchard Traders",               email: more::ANDHRA_VENDOR_EMAIL,    password: VENDOR_PASSWORD },
+    DemoSignIn { role: "supplier",          who: "Kumily Cardamom & Pepper Growers",     email: more::KUMILY_VENDOR_EMAIL,    password: VENDOR_PASSWORD },
+    DemoSignIn { role: "supplier",          who: "Guntur Chilli & Spice Traders",        email: more::GUNTUR_VENDOR_EMAIL,    password: VENDOR_PASSWORD },
+    DemoSignIn { role: "supplier",          who: "Jalgaon Fresh Exports",                email: more::JALGAON_VENDOR_EMAIL,   password: VENDOR_PASSWORD },
+    DemoSignIn { role: "supplier",          who: "Erode Turmeric Mart",                  email: more::ERODE_VENDOR_EMAIL,     password: VENDOR_PASSWORD },
+    DemoSignIn { role: "supplier",          who: "Varanasi Silk House",                  email: more::VARANASI_VENDOR_EMAIL,  password: VENDOR_PASSWORD },
 ];
 
 /// Writes the demonstration catalogue, suppliers, listings, a buyer with enquiries and an

@@ -8,6 +8,10 @@ use super::demo::{
     ADMIN_EMAIL, ADMIN_PASSWORD, BUYER_EMAIL, BUYER_PASSWORD, DECCAN_VENDOR_EMAIL, MALABAR_VENDOR_EMAIL,
     PENDING_VENDOR_EMAIL, VENDOR_EMAIL, VENDOR_PASSWORD, WEAVES_VENDOR_EMAIL,
 };
+use super::demo_more::{
+    ANDHRA_VENDOR_EMAIL, ERODE_VENDOR_EMAIL, GIR_VENDOR_EMAIL, GUNTUR_VENDOR_EMAIL, JALGAON_VENDOR_EMAIL,
+    KUMILY_VENDOR_EMAIL, RATNAGIRI_VENDOR_EMAIL, VARANASI_VENDOR_EMAIL,
+};
 use crate::entities::{admins, user_addresses, users, vendor_registrations, vendors};
 
 pub(super) struct VendorSeed {
@@ -24,9 +28,11 @@ pub(super) struct VendorSeed {
     pub aadhar_no: &'static str,
     pub udyam_no: &'static str,
     pub msme_no: &'static str,
+    /// The year the supplier joined (buyers see "member since"); none: today.
+    pub since: Option<i32>,
 }
 
-pub(super) const VENDORS: [VendorSeed; 5] = [
+pub(super) const VENDORS: [VendorSeed; 13] = [
     VendorSeed {
         name: "Konkan Agro Exports Pvt. Ltd.",
         email: VENDOR_EMAIL,
@@ -38,6 +44,7 @@ pub(super) const VENDORS: [VendorSeed; 5] = [
         aadhar_no: "482136579020",
         udyam_no: "UDYAM-MH-30-0012457",
         msme_no: "MH30E0012457",
+        since: Some(2014),
     },
     VendorSeed {
         name: "Deccan Fresh Farms",
@@ -50,6 +57,7 @@ pub(super) const VENDORS: [VendorSeed; 5] = [
         aadhar_no: "293847160553",
         udyam_no: "UDYAM-MH-20-0031542",
         msme_no: "MH20D0031542",
+        since: Some(2017),
     },
     VendorSeed {
         name: "Malabar Spice House Pvt. Ltd.",
@@ -62,6 +70,7 @@ pub(super) const VENDORS: [VendorSeed; 5] = [
         aadhar_no: "730251846696",
         udyam_no: "UDYAM-KL-07-0004821",
         msme_no: "KL07D0004821",
+        since: Some(2011),
     },
     VendorSeed {
         name: "Kaveri Weaves Pvt. Ltd.",
@@ -74,6 +83,7 @@ pub(super) const VENDORS: [VendorSeed; 5] = [
         aadhar_no: "561209473810",
         udyam_no: "UDYAM-TN-32-0019876",
         msme_no: "TN32C0019876",
+        since: Some(2019),
     },
     VendorSeed {
         name: "Sahyadri Organics Pvt. Ltd.",
@@ -86,6 +96,111 @@ pub(super) const VENDORS: [VendorSeed; 5] = [
         aadhar_no: "640572918383",
         udyam_no: "UDYAM-MH-26-0045213",
         msme_no: "MH26D0045213",
+        since: None,
+    },
+    VendorSeed {
+        name: "Ratnagiri Mango Growers' Co-operative",
+        email: RATNAGIRI_VENDOR_EMAIL,
+        mobile: "+91 94231 60827",
+        verified: true,
+        address: "Near ST Stand, Maruti Mandir, Ratnagiri, Maharashtra 415612, India",
+        gst_no: "27AAHFR3318K1Z0",
+        pan_no: "AAHFR3318K",
+        aadhar_no: "726018159082",
+        udyam_no: "UDYAM-MH-30-0027714",
+        msme_no: "MH30E0027714",
+        since: Some(2019),
+    },
+    VendorSeed {
+        name: "Gir Kesar Farms",
+        email: GIR_VENDOR_EMAIL,
+        mobile: "+91 98250 31946",
+        verified: true,
+        address: "Talala Road, Gir Somnath, Gujarat 362150, India",
+        gst_no: "24AAKFG6124P1Z2",
+        pan_no: "AAKFG6124P",
+        aadhar_no: "501661318603",
+        udyam_no: "UDYAM-GJ-11-0008831",
+        msme_no: "GJ11D0008831",
+        since: Some(2021),
+    },
+    VendorSeed {
+        name: "Andhra Orchard Traders",
+        email: ANDHRA_VENDOR_EMAIL,
+        mobile: "+91 94401 72358",
+        verified: true,
+        address: "12-4-88 Market Yard, Kurnool, Andhra Pradesh 518003, India",
+        gst_no: "37AAJFA7731C1ZM",
+        pan_no: "AAJFA7731C",
+        aadhar_no: "339099603089",
+        udyam_no: "UDYAM-AP-13-0016205",
+        msme_no: "AP13D0016205",
+        since: Some(2018),
+    },
+    VendorSeed {
+        name: "Kumily Cardamom & Pepper Growers",
+        email: KUMILY_VENDOR_EMAIL,
+        mobile: "+91 94960 28417",
+        verified: true,
+        address: "Thekkady Junction, Kumily, Idukki, Kerala 685509, India",
+        gst_no: "32AAECK5260B1Z3",
+        pan_no: "AAECK5260B",
+        aadhar_no: "446281948213",
+        udyam_no: "UDYAM-KL-09-0022190",
+        msme_no: "KL09D0022190",
+        since: Some(2016),
+    },
+    VendorSeed {
+        name: "Guntur Chilli & Spice Traders",
+        email: GUNTUR_VENDOR_EMAIL,
+        mobile: "+91 98490 63172",
+        verified: true,
+        address: "Chilli Yard Road, Guntur, Andhra Pradesh 522004, India",
+        gst_no: "37AAGFG4472D1ZH",
+        pan_no: "AAGFG4472D",
+        aadhar_no: "551819093782",
+        udyam_no: "UDYAM-AP-06-0031178",
+        msme_no: "AP06D0031178",
+        since: Some(2020),
+    },
+    VendorSeed {
+        name: "Jalgaon Fresh Exports Pvt. Ltd.",
+        email: JALGAON_VENDOR_EMAIL,
+        mobile: "+91 97640 15283",
+        verified: true,
+        address: "Plot B-14, MIDC Area, Jalgaon, Maharashtra 425003, India",
+        gst_no: "27AAFCJ9035H1ZD",
+        pan_no: "AAFCJ9035H",
+        aadhar_no: "857975432313",
+        udyam_no: "UDYAM-MH-19-0040462",
+        msme_no: "MH19D0040462",
+        since: Some(2022),
+    },
+    VendorSeed {
+        name: "Erode Turmeric Mart",
+        email: ERODE_VENDOR_EMAIL,
+        mobile: "+91 94433 58610",
+        verified: true,
+        address: "Regulated Market Complex, Perundurai Road, Erode, Tamil Nadu 638011, India",
+        gst_no: "33AABFE2846M1ZF",
+        pan_no: "AABFE2846M",
+        aadhar_no: "687574911868",
+        udyam_no: "UDYAM-TN-12-0011953",
+        msme_no: "TN12D0011953",
+        since: Some(2017),
+    },
+    VendorSeed {
+        name: "Varanasi Silk House",
+        email: VARANASI_VENDOR_EMAIL,
+        mobile: "+91 94150 27739",
+        verified: true,
+        address: "D-52/104 Luxa Road, Varanasi, Uttar Pradesh 221010, India",
+        gst_no: "09AAEFV8153S1Z6",
+        pan_no: "AAEFV8153S",
+        aadhar_no: "452760189556",
+        udyam_no: "UDYAM-UP-67-0005327",
+        msme_no: "UP67D0005327",
+        since: Some(2015),
     },
 ];
 
@@ -189,6 +304,10 @@ async fn write_vendor<C: ConnectionTrait>(db: &C, seed: &VendorSeed, hash: &str)
         is_blocked: Set(false),
         is_active: Set(true),
         has_submitted_registration: Set(true),
+        created_at: match seed.since.and_then(|year| chrono::NaiveDate::from_ymd_opt(year, 3, 1)) {
+            Some(day) => Set(day.and_hms_opt(9, 0, 0).expect("a valid time").and_utc()),
+            None => sea_orm::ActiveValue::NotSet,
+        },
         ..Default::default()
     }
     .insert(db)

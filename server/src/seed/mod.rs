@@ -14,6 +14,7 @@ pub mod demo;
 mod demo_catalogue;
 mod demo_enquiries;
 mod demo_listings;
+mod demo_more;
 mod demo_people;
 mod site;
 pub mod slug;

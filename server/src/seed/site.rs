@@ -226,6 +226,11 @@ async fn footer<C: ConnectionTrait>(db: &C) -> Result<(), DbErr> {
         phone: Set(footer.phone.into()),
         address: Set(footer.address.into()),
         email: Set(footer.email.into()),
+        phone2: Set(Some(footer.phone2.into())),
+        email2: Set(Some(footer.email2.into())),
+        business_hours: Set(Some(crate::content::footer::DEFAULT_HOURS.into())),
+        map_latitude: Set(Some(footer.map.0)),
+        map_longitude: Set(Some(footer.map.1)),
         brochure: Set(None),
         ..Default::default()
     }
@@ -242,7 +247,7 @@ async fn ensure_content_version<C: ConnectionTrait>(db: &C, bump: bool) -> Resul
     if Entity::find_by_id(ROW_ID).one(db).await?.is_none() {
         content_version::ActiveModel { id: Set(ROW_ID), version: Set(1) }.insert(db).await?;
     } else if bump {
-        crate::content_version::record(db, &[crate::content_write::Topic::Site]).await?;
+        crate::content_version::record(db, &[crate::content_write::Topic::Frame]).await?;
     }
     Ok(())
 }

@@ -79,8 +79,8 @@ async fn demo_is_seeded_once(db: &DatabaseConnection) {
     let [products, varieties, vendors, registrations, listings, users, admins, enquiries] = counts;
     assert!(products >= 8, "{products} products");
     assert!(varieties >= 3 * products, "{varieties} varieties");
-    assert_eq!(vendors, 5);
-    assert_eq!(registrations, 5);
+    assert_eq!(vendors, VENDORS.len() as u64);
+    assert_eq!(registrations, VENDORS.len() as u64);
     assert!(listings >= 15, "{listings} listings");
     assert_eq!((users, admins), (1, 1));
     assert_eq!(enquiries, 2);
@@ -100,6 +100,18 @@ async fn demo_is_seeded_once(db: &DatabaseConnection) {
     let active =
         vendor_listings::Entity::find().filter(vendor_listings::Column::IsActive.eq(true)).count(db).await.unwrap();
     assert!(active >= 15, "{active} active listings");
+    // A marketplace to compare: most varieties have 3 to 5 active offers, a few none.
+    let listings = vendor_listings::Entity::find().filter(vendor_listings::Column::IsActive.eq(true)).all(db).await.unwrap();
+    let mut per_variety: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    for l in &listings {
+        *per_variety.entry(l.variety_id.clone()).or_default() += 1;
+    }
+    let all_varieties = varieties::Entity::find().count(db).await.unwrap() as usize;
+    let compared = per_variety.values().filter(|n| (3..=5).contains(*n)).count();
+    assert!(compared * 3 >= all_varieties * 2, "{compared} of {all_varieties} varieties have 3 to 5 offers");
+    let without = all_varieties - per_variety.len();
+    assert!((2..=6).contains(&without), "{without} varieties without offers");
+    assert!(listings.iter().filter(|l| l.min_order.is_some()).count() * 2 > listings.len(), "most offers name a minimum order");
     let units: HashSet<String> =
         vendor_listings::Entity::find().all(db).await.unwrap().into_iter().map(|l| l.unit).collect();
     assert!(units.len() >= 5, "listings use several units: {units:?}");
@@ -184,7 +196,8 @@ fn demo_registrations_use_valid_numbers() {
 
 #[test]
 fn demo_listings_point_at_the_catalogue_and_use_listing_units() {
-    for l in &LISTINGS {
+    for l in LISTINGS.iter().chain(&super::demo_more::MORE_LISTINGS) {
+        assert!(l.min_order.is_none_or(|m| m > 0.0), "{} / {}: a minimum order above 0", l.product, l.variety);
         let product = CATALOGUE.iter().find(|p| p.title == l.product).unwrap_or_else(|| panic!("{}", l.product));
         assert!(product.varieties.iter().any(|v| v.title == l.variety), "{} / {}", l.product, l.variety);
         assert!(LISTING_UNITS.contains(&l.unit), "unit {}", l.unit);

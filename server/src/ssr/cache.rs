@@ -29,7 +29,7 @@ impl CachedPage {
     }
 
     fn shows_any(&self, topics: &[Topic]) -> bool {
-        topics.iter().any(|t| *t == Topic::Site || self.topics.contains(t))
+        topics.iter().any(|t| *t == Topic::Frame || self.topics.contains(t))
     }
 }
 
@@ -117,13 +117,13 @@ impl PageCache {
         }
     }
 
-    /// Drops every page that shows one of `topics` (all of them for [`Topic::Site`]).
+    /// Drops every page that shows one of `topics` (all of them for [`Topic::Frame`]).
     pub async fn drop_topics(&self, topics: &[Topic]) {
         let Some(cache) = &self.inner else { return };
         if topics.is_empty() {
             return;
         }
-        if topics.contains(&Topic::Site) {
+        if topics.contains(&Topic::Frame) {
             cache.invalidate_all();
             return;
         }

@@ -1,18 +1,22 @@
 //! Turns page props into a finished HTML document through the engine pool.
 
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
 use actix_web::web::Bytes;
 use ssr_bundle::{RenderError, RendererPool};
 
 use super::{embed_json, ClientManifest, Document};
 use crate::pages::PageProps;
+use crate::static_assets::StaticAssets;
 
 pub struct PageRenderer {
     pool: RendererPool,
     manifest: ClientManifest,
     public_url: String,
     renders: AtomicU64,
+    /// The committed images, to give their addresses in props a content hash.
+    assets: Arc<StaticAssets>,
 }
 
 /// A finished HTML document and the status it answers with.
@@ -23,8 +27,20 @@ pub struct RenderedPage {
 }
 
 impl PageRenderer {
-    pub fn new(pool: RendererPool, manifest: ClientManifest, public_url: String) -> Self {
-        Self { pool, manifest, public_url: public_url.trim_end_matches('/').to_owned(), renders: AtomicU64::new(0) }
+    pub fn new(pool: RendererPool, manifest: ClientManifest, public_url: String, assets: Arc<StaticAssets>) -> Self {
+        Self {
+            pool,
+            manifest,
+            public_url: public_url.trim_end_matches('/').to_owned(),
+            renders: AtomicU64::new(0),
+            assets,
+        }
+    }
+
+    /// Page props as JSON, committed images addressed by content (cacheable for a year);
+    /// the same text for server rendering, hydration and client navigation.
+    pub fn props_json(&self, props: &PageProps) -> String {
+        self.assets.version_urls(&serde_json::to_string(props).expect("page props always serialize"))
     }
 
     /// How many pages the engine rendered since start (tests count renders with it).
@@ -44,10 +60,11 @@ impl PageRenderer {
     /// Server-renders `url` with `props` into a complete document.
     pub async fn render(&self, url: &str, props: &PageProps) -> Result<RenderedPage, RenderError> {
         self.renders.fetch_add(1, Ordering::Relaxed);
-        let props_json = serde_json::to_string(props).expect("page props always serialize");
+        let props_json = self.props_json(props);
         let out = self.pool.render(url, &props_json).await?;
         tracing::debug!(url, elapsed_ms = out.elapsed.as_secs_f64() * 1000.0, "rendered");
-        let head = format!("{}{}", self.structured_data(props), out.head);
+        let robots = if props.meta.noindex { "<meta name=\"robots\" content=\"noindex\">" } else { "" };
+        let head = format!("{robots}{}{}", self.structured_data(props), out.head);
         Ok(self.document(props, &props_json, &head, &out.css, &out.html))
     }
 
@@ -63,7 +80,10 @@ impl PageRenderer {
             Some(value) => {
                 let mut value = value.clone();
                 super::json_ld::absolutize(&mut value, &self.public_url);
-                format!("<script type=\"application/ld+json\">{}</script>", embed_json(&value.to_string()))
+                // Images as the props name them (content-hashed), so client navigation
+                // writes the same structured data.
+                let json = self.assets.version_urls(&value.to_string());
+                format!("<script type=\"application/ld+json\">{}</script>", embed_json(&json))
             }
             None => String::new(),
         }

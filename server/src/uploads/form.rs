@@ -31,12 +31,22 @@ pub struct Upload {
 #[derive(Debug, Default)]
 pub struct Form {
     pub texts: HashMap<String, String>,
+    /// One file per field (the last, when a field is repeated).
     pub files: HashMap<&'static str, Upload>,
+    /// Names of file parts no rule takes (read and dropped), for forms that refuse them.
+    pub ignored_files: Vec<String>,
+    /// Every file in the order it came, for fields sent more than once (`varietyImages`).
+    pub all_files: Vec<(&'static str, Upload)>,
 }
 
 impl Form {
     pub fn text(&self, name: &str) -> Option<&str> {
         self.texts.get(name).map(String::as_str)
+    }
+
+    /// The files of a repeated field, in the order they came.
+    pub fn files_named(&self, field: &str) -> Vec<&Upload> {
+        self.all_files.iter().filter(|(name, _)| *name == field).map(|(_, upload)| upload).collect()
     }
 }
 
@@ -54,7 +64,17 @@ fn too_large_request() -> ApiError {
 /// Reads every part of the form. Text parts go to `texts`; parts named in `rules` are
 /// checked files; other file parts are read and dropped. A file part with no file
 /// (a browser's empty input) counts as absent; a chosen file that is empty is refused.
-pub async fn read_form(mut payload: Multipart, rules: &[FileRule]) -> Result<Form, ApiError> {
+pub async fn read_form(payload: Multipart, rules: &[FileRule]) -> Result<Form, ApiError> {
+    read_form_with(payload, rules, &[]).await
+}
+
+/// [`read_form`] with larger limits for some text fields (`(name, bytes)`), such as a list
+/// sent as JSON text.
+pub async fn read_form_with(
+    mut payload: Multipart,
+    rules: &[FileRule],
+    long_texts: &[(&str, usize)],
+) -> Result<Form, ApiError> {
     let mut form = Form::default();
     let mut total = 0usize;
     let mut raw: Vec<(FileRule, Option<String>, Bytes)> = Vec::new();
@@ -70,7 +90,7 @@ pub async fn read_form(mut payload: Multipart, rules: &[FileRule]) -> Result<For
         let rule = rules.iter().find(|r| r.field == name).copied();
         let limit = match (&rule, &file_name) {
             (Some(rule), _) => rule.accepts.max_bytes(),
-            (None, None) => TEXT_MAX_BYTES,
+            (None, None) => long_texts.iter().find(|(n, _)| *n == name).map_or(TEXT_MAX_BYTES, |(_, max)| *max),
             (None, Some(_)) => usize::MAX,
         };
         let mut bytes = BytesMut::new();
@@ -105,7 +125,7 @@ pub async fn read_form(mut payload: Multipart, rules: &[FileRule]) -> Result<For
                     .map_err(|_| ApiError::BadRequest(format!("The field {name} is not valid text")))?;
                 form.texts.insert(name, text);
             }
-            (None, Some(_)) => {}
+            (None, Some(_)) => form.ignored_files.push(name),
         }
     }
     // Decoding is CPU work: off the async workers.
@@ -116,6 +136,7 @@ pub async fn read_form(mut payload: Multipart, rules: &[FileRule]) -> Result<For
     })
     .await
     .map_err(|e| ApiError::Internal(e.into()))??;
+    form.all_files = checked.clone();
     form.files.extend(checked);
     Ok(form)
 }

@@ -9,7 +9,7 @@ mod image_file;
 mod timing;
 
 pub use check::{Accepts, FileFormat};
-pub use form::{read_form, FileRule, Form, Upload};
+pub use form::{read_form, read_form_with, FileRule, Form, Upload};
 
 /// Largest image file accepted (before re-encoding).
 pub const IMAGE_MAX_BYTES: usize = 5 * 1024 * 1024;

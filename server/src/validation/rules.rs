@@ -4,7 +4,9 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::entities::codes::{ENQUIRY_UNITS, LISTING_UNITS, PACKAGING_PREFERENCES, PAYMENT_TERMS, URGENCIES};
+use crate::entities::codes::{
+    ENQUIRY_STATUSES, ENQUIRY_UNITS, GENERAL_ENQUIRY_STATUSES, LISTING_UNITS, PACKAGING_PREFERENCES, PAYMENT_TERMS, URGENCIES,
+};
 
 /// Longest e-mail: MySQL's utf8mb4 unique index holds 191 characters.
 pub const EMAIL_MAX: usize = 191;
@@ -54,10 +56,15 @@ pub mod messages {
     pub const REQUIRED_MISSING: &str = "Please fill in all required fields";
     pub const QUANTITY_TOO_SMALL: &str = "Quantity must be a number of at least 1";
     pub const QUANTITY_AVAILABLE_INVALID: &str = "Quantity available must be a number of at least 0";
+    pub const MIN_ORDER_INVALID: &str = "Minimum order must be a number greater than 0";
     pub const DATE_INVALID: &str = "Delivery date must be a date (YYYY-MM-DD)";
     pub const DATE_PAST: &str = "Delivery date cannot be in the past";
     pub const PRICE_INVALID: &str = "Price must be a number of at least 0 with at most two decimals";
     pub const PINCODE_INVALID: &str = "Pincode is invalid";
+    pub const AADHAR_FILE_REQUIRED: &str = "Aadhar card image required";
+    pub const PAN_FILE_REQUIRED: &str = "PAN card image required";
+    pub const GST_FILE_REQUIRED: &str = "GST certificate required";
+    pub const MAIN_IMAGE_REQUIRED: &str = "Main image is required";
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
@@ -107,10 +114,15 @@ pub struct Messages {
     pub required_missing: &'static str,
     pub quantity_too_small: &'static str,
     pub quantity_available_invalid: &'static str,
+    pub min_order_invalid: &'static str,
     pub date_invalid: &'static str,
     pub date_past: &'static str,
     pub price_invalid: &'static str,
     pub pincode_invalid: &'static str,
+    pub aadhar_file_required: &'static str,
+    pub pan_file_required: &'static str,
+    pub gst_file_required: &'static str,
+    pub main_image_required: &'static str,
 }
 
 /// What a client needs to check a form the way the server will.
@@ -127,6 +139,10 @@ pub struct ClientRules {
     pub packaging_preferences: Vec<&'static str>,
     pub payment_terms: Vec<&'static str>,
     pub countries: Vec<&'static str>,
+    /// A product enquiry's statuses; the first is where every enquiry starts.
+    pub enquiry_statuses: Vec<&'static str>,
+    /// A general (contact) enquiry's statuses.
+    pub general_enquiry_statuses: Vec<&'static str>,
 }
 
 pub fn client_rules() -> ClientRules {
@@ -171,10 +187,15 @@ pub fn client_rules() -> ClientRules {
             required_missing: m::REQUIRED_MISSING,
             quantity_too_small: m::QUANTITY_TOO_SMALL,
             quantity_available_invalid: m::QUANTITY_AVAILABLE_INVALID,
+            min_order_invalid: m::MIN_ORDER_INVALID,
             date_invalid: m::DATE_INVALID,
             date_past: m::DATE_PAST,
             price_invalid: m::PRICE_INVALID,
             pincode_invalid: m::PINCODE_INVALID,
+            aadhar_file_required: m::AADHAR_FILE_REQUIRED,
+            pan_file_required: m::PAN_FILE_REQUIRED,
+            gst_file_required: m::GST_FILE_REQUIRED,
+            main_image_required: m::MAIN_IMAGE_REQUIRED,
         },
         enquiry_units: ENQUIRY_UNITS.to_vec(),
         listing_units: LISTING_UNITS.to_vec(),
@@ -182,6 +203,8 @@ pub fn client_rules() -> ClientRules {
         packaging_preferences: PACKAGING_PREFERENCES.to_vec(),
         payment_terms: PAYMENT_TERMS.to_vec(),
         countries: COUNTRIES.to_vec(),
+        enquiry_statuses: ENQUIRY_STATUSES.to_vec(),
+        general_enquiry_statuses: GENERAL_ENQUIRY_STATUSES.to_vec(),
     }
 }
 
@@ -222,17 +245,24 @@ mod tests {
                 "requiredMissing": "Please fill in all required fields",
                 "quantityTooSmall": "Quantity must be a number of at least 1",
                 "quantityAvailableInvalid": "Quantity available must be a number of at least 0",
+                "minOrderInvalid": "Minimum order must be a number greater than 0",
                 "dateInvalid": "Delivery date must be a date (YYYY-MM-DD)",
                 "datePast": "Delivery date cannot be in the past",
                 "priceInvalid": "Price must be a number of at least 0 with at most two decimals",
-                "pincodeInvalid": "Pincode is invalid"
+                "pincodeInvalid": "Pincode is invalid",
+                "aadharFileRequired": "Aadhar card image required",
+                "panFileRequired": "PAN card image required",
+                "gstFileRequired": "GST certificate required",
+                "mainImageRequired": "Main image is required"
             },
             "enquiryUnits": ["kg", "ton", "quintal"],
             "listingUnits": ["kg", "g", "ton", "piece", "packet", "box"],
             "urgencies": ["normal", "urgent", "very-urgent"],
             "packagingPreferences": ["standard", "eco-friendly", "custom"],
             "paymentTerms": ["net30", "net15", "advance", "cod"],
-            "countries": ["India", "United States", "United Kingdom", "Canada", "Australia"]
+            "countries": ["India", "United States", "United Kingdom", "Canada", "Australia"],
+            "enquiryStatuses": ["pending", "processing", "completed", "rejected"],
+            "generalEnquiryStatuses": ["Open", "Close"]
         });
         assert_eq!(rules, expected);
     }

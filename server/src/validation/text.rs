@@ -109,6 +109,19 @@ impl Quantity {
             .ok_or_else(|| Invalid::new(messages::QUANTITY_AVAILABLE_INVALID))
     }
 
+    /// A listing's minimum order: blank for none, else a finite number above 0.
+    pub fn min_order(text: &str) -> Result<Option<Self>, Invalid> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Ok(None);
+        }
+        text.parse::<f64>()
+            .ok()
+            .filter(|q| q.is_finite() && *q > 0.0 && *q <= QUANTITY_MAX)
+            .map(|q| Some(Self(q)))
+            .ok_or_else(|| Invalid::new(messages::MIN_ORDER_INVALID))
+    }
+
     pub fn get(self) -> f64 {
         self.0
     }

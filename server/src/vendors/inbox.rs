@@ -1,7 +1,7 @@
 //! The supplier's enquiry inbox: the buyers' enquiries addressed to it, as B2B leads.
 
 use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, TransactionTrait};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -73,13 +73,23 @@ async fn addressed<C: ConnectionTrait>(db: &C, vendor_id: &str, id: &str) -> Res
     Ok(row)
 }
 
-async fn set<C: ConnectionTrait>(
+/// Which notice a change sends the buyer, in the change's own transaction.
+enum Notice {
+    StatusChanged,
+    Replied,
+}
+
+async fn set<C: ConnectionTrait + TransactionTrait>(
     db: &C,
     vendor_id: &str,
     id: &str,
     changes: Vec<(product_enquiries::Column, sea_orm::sea_query::SimpleExpr)>,
+    notice: Notice,
 ) -> Result<EnquiryView, ApiError> {
-    addressed(db, vendor_id, id).await?;
+    let txn = db.begin().await?;
+    // The row's lock first: two changes queue, and SQLite never has to upgrade a read lock.
+    crate::caps::lock_owner(&txn, "product_enquiries", id).await?;
+    let before = addressed(&txn, vendor_id, id).await?;
     let mut update = product_enquiries::Entity::update_many()
         .col_expr(product_enquiries::Column::UpdatedAt, Expr::value(defaults::now()))
         .filter(product_enquiries::Column::Id.eq(id))
@@ -87,19 +97,31 @@ async fn set<C: ConnectionTrait>(
     for (column, value) in changes {
         update = update.col_expr(column, value);
     }
-    update.exec(db).await?;
-    Ok(addressed(db, vendor_id, id).await?.into())
+    update.exec(&txn).await?;
+    let after = addressed(&txn, vendor_id, id).await?;
+    match notice {
+        // Setting the status it already has tells the buyer nothing new.
+        Notice::StatusChanged if after.status != before.status => {
+            crate::mail::notices::enquiry_status_changed(&txn, id).await?;
+        }
+        Notice::StatusChanged => {}
+        Notice::Replied => {
+            crate::mail::notices::enquiry_replied(&txn, id).await?;
+        }
+    }
+    txn.commit().await?;
+    Ok(after.into())
 }
 
-pub async fn set_status<C: ConnectionTrait>(db: &C, vendor_id: &str, id: &str, input: &StatusInput) -> Result<EnquiryView, ApiError> {
+pub async fn set_status<C: ConnectionTrait + TransactionTrait>(db: &C, vendor_id: &str, id: &str, input: &StatusInput) -> Result<EnquiryView, ApiError> {
     let status = input.status.as_deref().map(str::trim).unwrap_or_default();
     if !SUPPLIER_STATUSES.contains(&status) {
         return Err(ApiError::BadRequest(format!("Status must be one of {}", SUPPLIER_STATUSES.join(", "))));
     }
-    set(db, vendor_id, id, vec![(product_enquiries::Column::Status, Expr::value(status))]).await
+    set(db, vendor_id, id, vec![(product_enquiries::Column::Status, Expr::value(status))], Notice::StatusChanged).await
 }
 
-pub async fn reply<C: ConnectionTrait>(db: &C, vendor_id: &str, id: &str, input: &ReplyInput) -> Result<EnquiryView, ApiError> {
+pub async fn reply<C: ConnectionTrait + TransactionTrait>(db: &C, vendor_id: &str, id: &str, input: &ReplyInput) -> Result<EnquiryView, ApiError> {
     let text = required(input.reply.as_deref(), "Reply", REPLY_MAX_CHARS)?;
     set(
         db,
@@ -109,6 +131,7 @@ pub async fn reply<C: ConnectionTrait>(db: &C, vendor_id: &str, id: &str, input:
             (product_enquiries::Column::SupplierReply, Expr::value(text)),
             (product_enquiries::Column::SupplierRepliedAt, Expr::value(defaults::now())),
         ],
+        Notice::Replied,
     )
     .await
 }

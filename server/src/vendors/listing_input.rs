@@ -23,6 +23,9 @@ pub struct ListingInput {
     pub price: Option<Value>,
     #[schema(value_type = Option<f64>)]
     pub quantity_available: Option<Value>,
+    /// The smallest order taken, in `unit`: above 0, or blank/absent for none.
+    #[schema(value_type = Option<f64>)]
+    pub min_order: Option<Value>,
     /// One of kg, g, ton, piece, packet, box.
     pub unit: Option<String>,
     pub location: Option<String>,
@@ -36,6 +39,7 @@ pub struct Listing {
     pub variety_id: String,
     pub price_paise: i64,
     pub quantity_available: f64,
+    pub min_order: Option<f64>,
     pub unit: String,
     pub location: String,
     pub notes: Option<String>,
@@ -65,12 +69,13 @@ impl ListingInput {
         let variety_id = form.check("varietyId", required(self.variety_id.as_deref(), "Variety", ID_MAX));
         let price = form.check("price", Paise::parse(&plain(decimal_text(self.price.as_ref()))));
         let quantity = form.check("quantityAvailable", Quantity::available(&decimal_text(self.quantity_available.as_ref())));
+        let min_order = form.check("minOrder", Quantity::min_order(&decimal_text(self.min_order.as_ref())));
         let unit = form.check("unit", coded_required(self.unit.as_deref()));
         let location = form.check("location", required(self.location.as_deref(), "Location", LOCATION_MAX));
         let notes = form.check("notes", optional(self.notes.as_deref(), "Notes", NOTES_MAX));
         form.finish()?;
-        let (Some(product_id), Some(variety_id), Some(price), Some(quantity), Some(unit), Some(location), Some(notes)) =
-            (product_id, variety_id, price, quantity, unit, location, notes)
+        let (Some(product_id), Some(variety_id), Some(price), Some(quantity), Some(min_order), Some(unit), Some(location), Some(notes)) =
+            (product_id, variety_id, price, quantity, min_order, unit, location, notes)
         else {
             unreachable!("a form with no failures has every value")
         };
@@ -79,6 +84,7 @@ impl ListingInput {
             variety_id,
             price_paise: price.get(),
             quantity_available: quantity.get(),
+            min_order: min_order.map(Quantity::get),
             unit,
             location,
             notes,
@@ -126,5 +132,17 @@ mod tests {
             assert_eq!(input(bad.clone(), json!(1)).validate().err().unwrap().to_string(), PRICE_INVALID, "{bad}");
         }
         assert_eq!(input(json!(1), json!(-0.5)).validate().err().unwrap().to_string(), QUANTITY_INVALID);
+    }
+
+    #[test]
+    fn minimum_order_is_optional_and_above_zero() {
+        let with = |m: Value| ListingInput { min_order: Some(m), ..input(json!(1), json!(1)) }.validate();
+        assert_eq!(input(json!(1), json!(1)).validate().unwrap().min_order, None);
+        assert_eq!(with(json!("")).unwrap().min_order, None);
+        assert_eq!(with(json!(50)).unwrap().min_order, Some(50.0));
+        assert_eq!(with(json!("2.5")).unwrap().min_order, Some(2.5));
+        for bad in [json!(0), json!(-3), json!("many"), json!("1e400")] {
+            assert_eq!(with(bad.clone()).err().unwrap().to_string(), crate::validation::rules::messages::MIN_ORDER_INVALID, "{bad}");
+        }
     }
 }

@@ -10,6 +10,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::listing_input::{Listing, ListingInput};
+use crate::admin_activity::{self, Activity, AdminActor};
 use crate::catalogue::money::paise_to_rupees;
 use crate::content_write::{ContentWrite, Topic};
 use crate::entities::{products, varieties, vendor_listings};
@@ -46,13 +47,16 @@ pub struct SupplierListing {
     pub unit: String,
     pub location: String,
     pub quantity_available: f64,
+    /// The smallest order taken, in `unit`.
+    pub min_order: Option<f64>,
     pub notes: Option<String>,
     pub is_active: bool,
     pub created_at: String,
     pub updated_at: String,
 }
 
-fn topics(rows: &[&vendor_listings::Model]) -> Vec<Topic> {
+/// The pages a change to these listings shows on: their varieties, products and the catalogue.
+pub fn topics(rows: &[&vendor_listings::Model]) -> Vec<Topic> {
     let mut topics = vec![Topic::Catalogue];
     for row in rows {
         for topic in [Topic::Variety(row.variety_id.clone()), Topic::Product(row.product_id.clone())] {
@@ -120,6 +124,7 @@ fn view(r: vendor_listings::Model, product: Named, variety: Named) -> SupplierLi
         unit: r.unit,
         location: r.location,
         quantity_available: r.quantity_available,
+        min_order: r.min_order,
         notes: r.notes,
         is_active: r.is_active,
         created_at: r.created_at.to_rfc3339_opts(SecondsFormat::Secs, true),
@@ -150,6 +155,7 @@ pub async fn add(state: &AppState, vendor_id: &str, input: &ListingInput) -> Res
         unit: Set(listing.unit),
         location: Set(listing.location),
         quantity_available: Set(listing.quantity_available),
+        min_order: Set(listing.min_order),
         notes: Set(listing.notes),
         is_active: Set(true),
         ..Default::default()
@@ -184,17 +190,28 @@ pub async fn update(state: &AppState, vendor_id: &str, id: &str, input: &Listing
     row.unit = Set(listing.unit);
     row.location = Set(listing.location);
     row.quantity_available = Set(listing.quantity_available);
+    row.min_order = Set(listing.min_order);
     row.notes = Set(listing.notes);
     let after = row.update(write.txn()).await?;
     write.commit(&topics(&[&before, &after])).await?;
     Ok(())
 }
 
-/// Deletes a listing of `vendor_id` (or any listing, for an admin: `None`).
-pub async fn delete(state: &AppState, vendor_id: Option<&str>, id: &str) -> Result<(), ApiError> {
+/// Deletes a listing of `vendor_id`, or any listing for an admin (`vendor_id` `None`, with
+/// the admin's `actor`, whose record of the delete is written in the same transaction).
+pub async fn delete(state: &AppState, vendor_id: Option<&str>, actor: Option<&AdminActor>, id: &str) -> Result<(), ApiError> {
     let write = ContentWrite::begin(state).await?;
     let row = owned(write.txn(), id, vendor_id).await?;
     vendor_listings::Entity::delete_by_id(row.id.clone()).exec(write.txn()).await?;
+    if let Some(actor) = actor {
+        let activity = Activity {
+            action: "listing.delete",
+            entity: "listing",
+            record_id: Some(id),
+            summary: Some(format!("listing of supplier {}", row.vendor_id)),
+        };
+        admin_activity::record(write.txn(), actor, activity).await?;
+    }
     write.commit(&topics(&[&row])).await?;
     Ok(())
 }

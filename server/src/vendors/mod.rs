@@ -6,6 +6,7 @@ pub mod inbox;
 pub mod listing_input;
 pub mod listings;
 pub mod registration;
+pub mod review;
 
 use sea_orm::{ConnectionTrait, EntityTrait};
 

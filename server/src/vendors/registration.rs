@@ -4,7 +4,7 @@
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set, TransactionTrait};
 
-use crate::validation::rules::{ADDRESS_MAX, BUSINESS_NAME_MAX, PHONE_MAX};
+use crate::validation::rules::{messages, ADDRESS_MAX, BUSINESS_NAME_MAX, PHONE_MAX};
 use crate::validation::{self, optional, required, Aadhar, Gst, Pan, Phone, PhoneLabel};
 use crate::auth::identity::{BLOCKED, SIGN_IN_REQUIRED};
 use crate::entities::{vendor_documents, vendor_registrations, vendors};
@@ -25,9 +25,9 @@ pub const FILE_RULES: [FileRule; 6] = [
 
 /// Required files with the spec's messages.
 const REQUIRED_FILES: [(&str, &str); 3] = [
-    ("aadharFile", "Aadhar card image required"),
-    ("panFile", "PAN card image required"),
-    ("gstFile", "GST certificate required"),
+    ("aadharFile", messages::AADHAR_FILE_REQUIRED),
+    ("panFile", messages::PAN_FILE_REQUIRED),
+    ("gstFile", messages::GST_FILE_REQUIRED),
 ];
 
 /// Udyam and MSME numbers are short codes; this bounds what is stored.
@@ -186,12 +186,16 @@ async fn record(
     row.udhyam_registration_no = Set(a.udhyam_registration_no);
     row.msme_registration_no = Set(a.msme_registration_no);
     row.is_verified = Set(false);
+    // A new submission answers an earlier rejection: the admin reviews it afresh.
+    row.rejection_reason = Set(None);
+    row.rejected_at = Set(None);
     let registration = row.save(&txn).await?;
     let registration_id = registration.id.unwrap();
     for mut document in documents {
         document.registration_id = Set(registration_id.clone());
         document.insert(&txn).await?;
     }
+    crate::mail::notices::registration_submitted(&txn, vendor_id).await?;
     txn.commit().await?;
     Ok(old_keys)
 }

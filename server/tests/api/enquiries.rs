@@ -101,12 +101,12 @@ on_both_databases!(the_server_fills_supplier_price_and_product_from_the_listing,
     assert_eq!((stored.packaging_preference.as_str(), stored.payment_terms.as_str()), ("eco-friendly", "advance"));
     assert!(stored.certification_required && !stored.samples_required);
     assert_eq!(stored.delivery_date.unwrap().to_string(), "2027-01-15");
-    // Defaults of the spec when the optional choices are left out.
+    // Defaults of the spec when the optional choices are left out; the unit is the offer's own.
     let bare = json!({ "listingId": listing.id, "name": "A", "email": "a@b.test", "phone": "9876543210", "address": "x", "city": "y", "state": "z", "pincode": "411001", "quantity": 1 });
     let (_, answer) = send(&app, &token, &bare).await;
     let d = &answer["data"];
     assert_eq!((d["unit"].as_str(), d["urgency"].as_str(), d["packagingPreference"].as_str(), d["paymentTerms"].as_str()),
-        (Some("kg"), Some("normal"), Some("standard"), Some("net30")));
+        (Some(listing.unit.as_str()), Some("normal"), Some("standard"), Some("net30")));
 });
 
 on_both_databases!(offers_that_are_not_open_are_refused, |backend: Backend| async move {

@@ -9,12 +9,12 @@ use server::storage::StorageSettings;
 use crate::helpers::{workspace, Backend, Spawn};
 use crate::supplier_support::*;
 
-const BUCKET: &str = "tradehub-test";
+pub(crate) const BUCKET: &str = "tradehub-test";
 
 /// The moto process, stopped when the test ends.
-struct Moto {
+pub(crate) struct Moto {
     child: Child,
-    endpoint: String,
+    pub(crate) endpoint: String,
 }
 
 impl Drop for Moto {
@@ -36,7 +36,7 @@ fn moto_binary() -> Option<String> {
     on_path.is_ok_and(|s| s.success()).then(|| "moto_server".to_owned())
 }
 
-async fn start_moto() -> Result<Moto, String> {
+pub(crate) async fn start_moto() -> Result<Moto, String> {
     let binary = moto_binary().ok_or("moto_server is not installed (run scripts/install-deps.sh)")?;
     let port = TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).map_err(|e| e.to_string())?.port();
     let child = Command::new(&binary)

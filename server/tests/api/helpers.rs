@@ -44,11 +44,16 @@ pub struct Spawn {
     pub body_timeout: Duration,
     /// Another instance's database (a second app server on the same data).
     pub database: Option<String>,
+    /// Another instance's data folder, whose signing key this one shares (as
+    /// `TRADEHUB_SECRET` makes instances share it in production).
+    pub secret_of: Option<PathBuf>,
+    /// `--smtp-url`; without it mail goes to `.eml` files in the data folder's outbox.
+    pub smtp_url: Option<String>,
 }
 
 impl Spawn {
     pub fn new(backend: Backend) -> Self {
-        Self { backend, demo: false, ssr_bundle: None, ssr_timeout: Duration::from_secs(5), html_cache: true, trusted_proxies: Vec::new(), body_timeout: server::config::BODY_TIMEOUT, storage: Default::default(), database: None }
+        Self { backend, demo: false, ssr_bundle: None, ssr_timeout: Duration::from_secs(5), html_cache: true, trusted_proxies: Vec::new(), body_timeout: server::config::BODY_TIMEOUT, storage: Default::default(), database: None, secret_of: None, smtp_url: None }
     }
 
     /// Believes `X-Forwarded-For` from the test client (the app sits "behind" 127.0.0.1).
@@ -57,9 +62,11 @@ impl Spawn {
         self
     }
 
-    /// A second instance on `other`'s database (demo data is not written again).
+    /// A second instance on `other`'s database (demo data is not written again) and with
+    /// its signing key.
     pub fn sharing_database_of(mut self, other: &TestApp) -> Self {
         self.database = Some(other.database_url.clone());
+        self.secret_of = Some(other.data_dir.path().to_path_buf());
         self
     }
 
@@ -72,6 +79,16 @@ impl Spawn {
     pub async fn start(self) -> Option<TestApp> {
         TestApp::start(self).await
     }
+}
+
+/// Mail as the app sends it, but polled often and retried after a second, so tests wait little.
+pub fn mail_settings(smtp_url: Option<String>, data_dir: &std::path::Path) -> server::mail::MailSettings {
+    let args = server::mail::settings::MailArgs { smtp_url, mail_from: None };
+    let mut mail = server::mail::MailSettings::new(args, data_dir, PUBLIC_URL);
+    mail.poll = Duration::from_millis(100);
+    mail.retry_base = Duration::from_secs(1);
+    mail.retry_max = Duration::from_secs(2);
+    mail
 }
 
 pub fn workspace() -> PathBuf {
@@ -91,6 +108,9 @@ impl TestApp {
         }
         server::telemetry::init();
         let data_dir = tempfile::tempdir().expect("a temporary folder");
+        if let Some(other) = &options.secret_of {
+            std::fs::copy(other.join("secret.key"), data_dir.path().join("secret.key")).expect("the other instance's key");
+        }
         let (database, mysql) = match (&options.database, options.backend) {
             (Some(url), _) => (DbTarget { url: url.clone() }, None),
             (None, backend) => match backend {
@@ -119,6 +139,8 @@ impl TestApp {
             storage: options.storage,
             trusted_proxies: options.trusted_proxies,
             body_timeout: options.body_timeout,
+            migrate_at_start: true,
+            mail: mail_settings(options.smtp_url, data_dir.path()),
         };
         let app = Application::build(settings).await.expect("the app starts");
         let address = format!("http://127.0.0.1:{}", app.port());

@@ -146,7 +146,8 @@ on_both_databases!(a_price_change_drops_only_the_pages_that_show_the_listing, |b
     }
     let warm = renders(&app);
 
-    assert!(server::catalogue::listing_price::set(&app.state, &p.listing.id, 12_345_678).await.unwrap());
+    // Dearer than every demo offer (₹99,123,456.78), so the product page's price range moves too.
+    assert!(server::catalogue::listing_price::set(&app.state, &p.listing.id, 9_912_345_678).await.unwrap());
 
     // Another variety's page, another product's pages and the about page are still cached.
     for path in [&p.sibling, &p.other_category, &p.other_variety, &"/about".to_owned()] {

@@ -15,6 +15,39 @@ on_both_databases!(deleting_a_product_removes_its_rows_and_keeps_enquiries, |bac
     let listing = vendor_listings::Entity::find().one(db).await.unwrap().unwrap();
     let product = products::Entity::find_by_id(listing.product_id.clone()).one(db).await.unwrap().unwrap();
     let variety = varieties::Entity::find_by_id(listing.variety_id.clone()).one(db).await.unwrap().unwrap();
+    let enquiry_id = enquiry_about(db, &listing.id).await;
+
+    assert!(server::catalogue::products::delete(&app.state, &product.id).await.unwrap());
+
+    let id = product.id.clone();
+    let count_features = product_features::Entity::find().filter(product_features::Column::ProductId.eq(&id)).count(db).await.unwrap();
+    let count_specs = product_specifications::Entity::find().filter(product_specifications::Column::ProductId.eq(&id)).count(db).await.unwrap();
+    let count_varieties = varieties::Entity::find().filter(varieties::Column::ProductId.eq(&id)).count(db).await.unwrap();
+    let count_listings = vendor_listings::Entity::find().filter(vendor_listings::Column::ProductId.eq(&id)).count(db).await.unwrap();
+    assert_eq!((count_features, count_specs, count_varieties, count_listings), (0, 0, 0, 0));
+    // No listing anywhere points at a variety that is gone.
+    let variety_ids: Vec<String> = varieties::Entity::find().all(db).await.unwrap().into_iter().map(|v| v.id).collect();
+    for l in vendor_listings::Entity::find().all(db).await.unwrap() {
+        assert!(variety_ids.contains(&l.variety_id));
+    }
+
+    let enquiry = product_enquiries::Entity::find_by_id(enquiry_id).one(db).await.unwrap().expect("the enquiry stays");
+    assert_eq!(enquiry.product_title, product.title);
+    assert_eq!(enquiry.variety_title, variety.title);
+    assert_eq!(enquiry.supplier_price_paise, listing.price_paise);
+    assert_eq!((enquiry.product_id, enquiry.variety_id, enquiry.listing_id), (None, None, None));
+
+    // The catalogue no longer lists it.
+    let (_, body) = app.get_json("/api/v1/admin/product/getAllProducts").await;
+    assert!(body["products"].as_array().unwrap().iter().all(|p| p["_id"] != id.as_str()));
+});
+
+/// A buyer's enquiry about `listing` (its product, variety and price copied as the enquiry
+/// form does); answers its id.
+pub async fn enquiry_about(db: &sea_orm::DatabaseConnection, listing_id: &str) -> String {
+    let listing = vendor_listings::Entity::find_by_id(listing_id.to_owned()).one(db).await.unwrap().unwrap();
+    let product = products::Entity::find_by_id(listing.product_id.clone()).one(db).await.unwrap().unwrap();
+    let variety = varieties::Entity::find_by_id(listing.variety_id.clone()).one(db).await.unwrap().unwrap();
     let enquiry_id = uuid::Uuid::new_v4().to_string();
     let now = Utc::now();
     product_enquiries::ActiveModel {
@@ -57,28 +90,5 @@ on_both_databases!(deleting_a_product_removes_its_rows_and_keeps_enquiries, |bac
     .insert(db)
     .await
     .unwrap();
-
-    assert!(server::catalogue::products::delete(&app.state, &product.id).await.unwrap());
-
-    let id = product.id.clone();
-    let count_features = product_features::Entity::find().filter(product_features::Column::ProductId.eq(&id)).count(db).await.unwrap();
-    let count_specs = product_specifications::Entity::find().filter(product_specifications::Column::ProductId.eq(&id)).count(db).await.unwrap();
-    let count_varieties = varieties::Entity::find().filter(varieties::Column::ProductId.eq(&id)).count(db).await.unwrap();
-    let count_listings = vendor_listings::Entity::find().filter(vendor_listings::Column::ProductId.eq(&id)).count(db).await.unwrap();
-    assert_eq!((count_features, count_specs, count_varieties, count_listings), (0, 0, 0, 0));
-    // No listing anywhere points at a variety that is gone.
-    let variety_ids: Vec<String> = varieties::Entity::find().all(db).await.unwrap().into_iter().map(|v| v.id).collect();
-    for l in vendor_listings::Entity::find().all(db).await.unwrap() {
-        assert!(variety_ids.contains(&l.variety_id));
-    }
-
-    let enquiry = product_enquiries::Entity::find_by_id(enquiry_id).one(db).await.unwrap().expect("the enquiry stays");
-    assert_eq!(enquiry.product_title, product.title);
-    assert_eq!(enquiry.variety_title, variety.title);
-    assert_eq!(enquiry.supplier_price_paise, listing.price_paise);
-    assert_eq!((enquiry.product_id, enquiry.variety_id, enquiry.listing_id), (None, None, None));
-
-    // The catalogue no longer lists it.
-    let (_, body) = app.get_json("/api/v1/admin/product/getAllProducts").await;
-    assert!(body["products"].as_array().unwrap().iter().all(|p| p["_id"] != id.as_str()));
-});
+    enquiry_id
+}

@@ -46,7 +46,7 @@ fn head_tag<'a>(html: &'a str, prefix: &str) -> &'a str {
 /// Records a site-wide change through a second handle, as another instance would, then
 /// waits out the 500 ms for which an instance trusts the version it read.
 async fn bump_and_wait(app: &TestApp) {
-    server::content_version::record(&app.db, &[Topic::Site]).await.unwrap();
+    server::content_version::record(&app.db, &[Topic::Frame]).await.unwrap();
     tokio::time::sleep(server::content_version::RECHECK + Duration::from_millis(100)).await;
 }
 

@@ -36,6 +36,8 @@ async fn starting_twice_on_one_sqlite_file_seeds_once() {
         storage: Default::default(),
         trusted_proxies: Vec::new(),
         body_timeout: server::config::BODY_TIMEOUT,
+        migrate_at_start: true,
+        mail: server::mail::MailSettings::new(Default::default(), dir.path(), "http://127.0.0.1"),
     };
     let first = Application::build(settings.clone()).await.unwrap();
     let after_first = counts(first.db()).await;

@@ -8,7 +8,7 @@ use server::entities::product_enquiries;
 use crate::helpers::{Backend, Spawn, TestApp};
 use crate::on_both_databases;
 
-async fn call(app: &TestApp, method: reqwest::Method, path: &str, token: &str, body: Option<Value>) -> (u16, Value) {
+pub(crate) async fn call(app: &TestApp, method: reqwest::Method, path: &str, token: &str, body: Option<Value>) -> (u16, Value) {
     let mut request = app.client.request(method, app.url(path)).bearer_auth(token);
     if let Some(body) = body {
         request = request.json(&body);
@@ -19,7 +19,7 @@ async fn call(app: &TestApp, method: reqwest::Method, path: &str, token: &str, b
 }
 
 /// A verified supplier with one listing of the demo catalogue: (vendor id, token, listing id).
-async fn supplier_with_listing(app: &TestApp, email: &str) -> (String, String, String) {
+pub(crate) async fn supplier_with_listing(app: &TestApp, email: &str) -> (String, String, String) {
     let (_, products) = app.get_json("/api/v1/admin/product/getAllProducts").await;
     let product = &products["products"][0];
     let (id, token) = app.vendor(email, true).await;
@@ -32,7 +32,7 @@ async fn supplier_with_listing(app: &TestApp, email: &str) -> (String, String, S
     (id, token, answer["_id"].as_str().unwrap().to_owned())
 }
 
-async fn enquire(app: &TestApp, buyer_token: &str, listing: &str, quantity: u32) -> String {
+pub(crate) async fn enquire(app: &TestApp, buyer_token: &str, listing: &str, quantity: u32) -> String {
     let body = json!({
         "listingId": listing, "name": "Asha Buyer", "email": "asha@example.test", "phone": "+91 98765 43210",
         "company": "Asha Foods", "address": "1 Market Road", "city": "Pune", "state": "MH", "pincode": "411001",

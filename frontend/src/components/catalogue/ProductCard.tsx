@@ -2,6 +2,8 @@ import styled from "styled-components";
 import { ButtonLink } from "@/components/ui/Button";
 import { Card, CardLink } from "@/components/ui/CardSurface";
 import { Img } from "@/components/ui/Img";
+import { Link } from "react-router";
+import { formatRupees } from "@/lib/money";
 import { colors, radii } from "@/styles/theme";
 import type { ProductCardData } from "@/types/api";
 
@@ -68,19 +70,43 @@ const More = styled.span`
   color: ${colors.teal};
 `;
 
+const Offers = styled.p`
+  font-weight: 700;
+  color: ${colors.tealDark};
+  span { font-weight: 600; color: ${colors.muted}; }
+`;
+
+const Matches = styled.p`
+  font-size: 0.92rem;
+  color: ${colors.muted};
+  a { color: ${colors.teal}; font-weight: 700; }
+`;
+
 const Action = styled.div`
   margin-top: auto;
   padding-top: 0.6rem;
 `;
 
+/** What the catalogue list adds to a card: its offers and the varieties a search matched. */
+export type CardOffers = { count: number; fromPrice?: number | null; fromUnit?: string | null };
+export type CardMatch = { title: string; path: string };
+
+export function offersText({ count, fromPrice, fromUnit }: CardOffers): string {
+  if (count === 0) return "No offers yet";
+  const offers = `${count} ${count === 1 ? "offer" : "offers"}`;
+  return fromPrice != null && fromUnit ? `from ${formatRupees(fromPrice)} / ${fromUnit} · ${offers}` : offers;
+}
+
 type ProductCardProps = {
   product: ProductCardData;
+  offers?: CardOffers;
+  matches?: CardMatch[];
   variant?: "catalogue" | "showcase";
   /** Load the image eagerly (cards in the first visible row). */
   priority?: boolean;
 };
 
-export function ProductCard({ product, variant = "catalogue", priority = false }: ProductCardProps) {
+export function ProductCard({ product, offers, matches, variant = "catalogue", priority = false }: ProductCardProps) {
   const to = `/products/${product.categorySlug}`;
   const showcase = variant === "showcase";
   const content = (
@@ -102,6 +128,18 @@ export function ProductCard({ product, variant = "catalogue", priority = false }
         {product.category && <Category>{product.category}</Category>}
         <Title>{product.title}</Title>
         <Description>{product.description || DEFAULT_DESCRIPTION}</Description>
+        {offers && <Offers>{offersText(offers)}</Offers>}
+        {matches && matches.length > 0 && (
+          <Matches>
+            Matching varieties:{" "}
+            {matches.map((match, index) => (
+              <span key={match.path}>
+                {index > 0 && ", "}
+                <Link to={match.path}>{match.title}</Link>
+              </span>
+            ))}
+          </Matches>
+        )}
         {showcase ? (
           <More aria-hidden="true">View Details →</More>
         ) : (

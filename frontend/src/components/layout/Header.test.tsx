@@ -63,3 +63,22 @@ describe("Header Login", () => {
     );
   });
 });
+
+describe("Header search", () => {
+  it("is a GET form to /products that searches in the app", () => {
+    renderWithRouter(<Header site={site} />, { route: "/about" });
+    fireEvent.click(toggle());
+    // On a phone the field is in the menu (the bar's own copy is hidden by CSS).
+    const forms = screen.getAllByRole("search", { hidden: true });
+    for (const form of forms) {
+      expect(form.getAttribute("action")).toBe("/products");
+      expect(form.getAttribute("method")).toBe("get");
+    }
+    const field = within(screen.getByRole("navigation", { name: "Main" }).parentElement as HTMLElement).getByRole("searchbox", {
+      name: "Search products",
+    });
+    fireEvent.change(field, { target: { value: "Alphonso" } });
+    fireEvent.submit(field.closest("form") as HTMLFormElement);
+    expect(screen.getByTestId("location").textContent).toBe("/products?q=Alphonso");
+  });
+});

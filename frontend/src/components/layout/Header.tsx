@@ -6,14 +6,19 @@ import { Container } from "@/components/ui/Container";
 import { logoutBuyer } from "@/lib/session";
 import { colors, media, shadows } from "@/styles/theme";
 import type { SiteInfo } from "@/types/api";
+import { SearchForm } from "@/components/catalogue/SearchForm";
 import { Logo } from "./Logo";
 import { MAIN_NAV } from "./nav-items";
 
-// Site header: logo, main navigation, supplier call to action and the buyer's
-// account buttons. Below the `lg` breakpoint the navigation collapses behind a toggle
-// button; choosing a link (or pressing Escape, or navigating back) closes it.
+// Site header: logo, catalogue search, main navigation, supplier call to action and the
+// buyer's account buttons. Below WIDE the navigation collapses behind a toggle button
+// (choosing a link, pressing Escape or navigating back closes it): WIDE is where the
+// whole row fits signed in (logo, search, six links, three buttons), measured, so the
+// bar never clips or wraps. The search stays in the bar from `sm` up, and moves into
+// the menu on phones.
 
 const MENU_ID = "site-menu";
+const WIDE = "(min-width: 1280px)";
 
 const Bar = styled.header`
   position: sticky;
@@ -24,11 +29,22 @@ const Bar = styled.header`
 `;
 
 const Inner = styled(Container)`
+  max-width: 1400px;
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: 1rem;
   min-height: 4.5rem;
+`;
+
+const BarSearch = styled(SearchForm)`
+  display: none;
+  @media ${media.sm} { display: flex; flex: 1 1 12rem; max-width: 22rem; }
+  @media ${WIDE} { flex: 0 1 8.5rem; }
+`;
+
+const MenuSearch = styled(SearchForm)`
+  @media ${media.sm} { display: none; }
 `;
 
 const Toggle = styled.button`
@@ -42,7 +58,7 @@ const Toggle = styled.button`
   color: ${colors.forest};
   font-weight: 650;
   cursor: pointer;
-  @media ${media.lg} { display: none; }
+  @media ${WIDE} { display: none; }
 `;
 
 const Burger = styled.span<{ $open: boolean }>`
@@ -77,7 +93,7 @@ const Menu = styled.div<{ $open: boolean }>`
   background: ${colors.white};
   border-top: 1px solid ${colors.line};
   box-shadow: ${shadows.raised};
-  @media ${media.lg} {
+  @media ${WIDE} {
     display: flex;
     position: static;
     flex-direction: row;
@@ -97,10 +113,10 @@ const NavList = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  @media ${media.lg} {
+  @media ${WIDE} {
     flex-direction: row;
     margin-inline: auto;
-    gap: 0.25rem;
+    gap: 0.15rem;
   }
 `;
 
@@ -113,15 +129,15 @@ const Item = styled(NavLink)`
   text-decoration: none;
   &:hover { color: ${colors.teal}; background: ${colors.tealSoft}; }
   &[aria-current="page"] { color: ${colors.teal}; box-shadow: inset 0 -3px 0 ${colors.saffron}; }
-  @media ${media.lg} { padding: 0.5rem 0.8rem; }
+  @media ${WIDE} { padding: 0.5rem 0.5rem; white-space: nowrap; }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.6rem;
-  /* Signed in there are three buttons; on wide screens keep them on one line. */
-  @media ${media.xl} { flex-wrap: nowrap; flex-shrink: 0; }
+  /* Signed in there are three buttons; in the bar they stay on one line. */
+  @media ${WIDE} { flex-wrap: nowrap; flex-shrink: 0; a, button { white-space: nowrap; } }
 `;
 
 /** Pages from which Login leads to a plain /login (nothing to come back to). */
@@ -150,11 +166,13 @@ export function Header({ site }: { site: SiteInfo }) {
     <Bar>
       <Inner>
         <Logo src={site.logo ?? null} />
+        <BarSearch />
         <Toggle type="button" aria-expanded={open} aria-controls={MENU_ID} onClick={() => setOpen((v) => !v)}>
           <Burger $open={open} aria-hidden="true" />
           Menu
         </Toggle>
         <Menu id={MENU_ID} $open={open}>
+          <MenuSearch />
           <nav aria-label="Main">
             <NavList>
               {MAIN_NAV.map((item) => (

@@ -42,6 +42,14 @@ describe("LoginPrompt", () => {
     expect(screen.getByRole("dialog", { name: TITLE })).toBeTruthy();
   });
 
+  it("closes on Escape (the dialog's cancel) and waits 100 seconds again", async () => {
+    renderWithRouter(<LoginPrompt signedIn={false} />);
+    await advance(FIRST_OPEN_DELAY_MS);
+    fireEvent(screen.getByRole("dialog", { name: TITLE }), new Event("cancel", { cancelable: true }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(Number(window.sessionStorage.getItem(CLOSED_AT_KEY))).toBeGreaterThan(0);
+  });
+
   it("waits out the 100 seconds across page loads", async () => {
     window.sessionStorage.setItem(CLOSED_AT_KEY, String(Date.now() - 40_000));
     renderWithRouter(<LoginPrompt signedIn={false} />);

@@ -5,12 +5,17 @@ import { colors, radii, shadows } from "@/styles/theme";
 // Radix Tabs (roving focus, arrow keys, aria wiring) in the site's look. Panels are
 // force-mounted and hidden by CSS while inactive, so every panel's text is in the
 // server HTML for search engines, while only the active one is seen or read aloud.
+// On a narrow screen the row of tabs scrolls sideways inside itself (never wraps into
+// blobs, never widens the page).
 
 export const Tabs = RadixTabs.Root;
 
 export const TabList = styled(RadixTabs.List)`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scrollbar-width: thin;
   gap: 0.5rem;
   padding: 0.4rem;
   border-radius: ${radii.pill};
@@ -21,6 +26,8 @@ export const TabList = styled(RadixTabs.List)`
 `;
 
 export const Tab = styled(RadixTabs.Trigger)`
+  flex: none;
+  white-space: nowrap;
   padding: 0.6rem 1.2rem;
   border: 0;
   border-radius: ${radii.pill};

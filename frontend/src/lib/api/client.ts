@@ -1,5 +1,5 @@
 import type { components, paths } from "@/types/api.gen";
-import { send, unwrap, type HttpMethod } from "./transport";
+import { download, send, unwrap, type Download, type HttpMethod } from "./transport";
 
 // The typed API client: paths, methods, bodies and answers all come from the types
 // generated from the server's OpenAPI document, so a call that the server does not
@@ -24,6 +24,8 @@ export type SuccessOf<O> = O extends { responses: infer R }
   ? { [C in keyof R]: C extends SuccessCode ? JsonOf<R[C]> : never }[keyof R]
   : never;
 type BodyOf<O> = O extends { requestBody?: infer B } ? JsonOf<NonNullable<B>> : never;
+type MultipartOf<R> = R extends { content: { "multipart/form-data": infer F } } ? F : never;
+type FormOf<O> = O extends { requestBody?: infer B } ? MultipartOf<NonNullable<B>> : never;
 type PathParamsOf<O> = O extends { parameters: { path: infer A } } ? A : never;
 type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 
@@ -35,6 +37,56 @@ type Args<O> = [BodyOf<O>] extends [never]
     ? [options?: Options<O>]
     : [options: Options<O>]
   : [options: Options<O>];
+
+/** One multipart field: text, a number or flag (sent as text), a file, or several files. */
+export type FormValue = string | number | boolean | Blob | readonly Blob[];
+/** The fields of a multipart call: the names its schema declares (files are `binary`
+ *  strings there), each required one present; `null`/`undefined` fields are left out. */
+export type FormFields<F> = { [K in keyof F]: null extends F[K] ? FormValue | null | undefined : FormValue };
+
+/** The paths whose `M` takes multipart form data (uploads). */
+export type FormPathsFor<M extends Method> = {
+  [P in PathsFor<M>]: [FormOf<Op<P, M>>] extends [never] ? never : P;
+}[PathsFor<M>];
+
+type FormOptions<O> = { body: FormFields<FormOf<O>>; signal?: AbortSignal } &
+  ([PathParamsOf<O>] extends [never] ? { path?: undefined } : { path: PathParamsOf<O> });
+
+/** Multipart form data of the fields, in their declared order; files keep their names. */
+export function toFormData(fields: Record<string, FormValue | null | undefined>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const one of values as (string | number | boolean | Blob)[]) {
+      if (one instanceof Blob) data.append(name, one, one instanceof File ? one.name : "blob");
+      else data.append(name, String(one));
+    }
+  }
+  return data;
+}
+
+function upload<M extends "post" | "put" | "patch">(method: M) {
+  return async <P extends FormPathsFor<M>>(path: P, options: FormOptions<Op<P, M>>): Promise<SuccessOf<Op<P, M>>> => {
+    const o = options as { body: Record<string, FormValue | null | undefined>; path?: Record<string, string>; signal?: AbortSignal };
+    const answer = await send(method.toUpperCase() as HttpMethod, fill(path, o.path), toFormData(o.body), o.signal);
+    return unwrap(answer) as SuccessOf<Op<P, M>>;
+  };
+}
+
+/** The paths that answer `GET` with a file (no JSON success body). */
+export type FilePaths = {
+  [P in PathsFor<"get">]: [SuccessOf<Op<P, "get">>] extends [never] ? P : never;
+}[PathsFor<"get">];
+
+async function getFile<P extends FilePaths>(
+  path: P,
+  options: { signal?: AbortSignal } & ([QueryOf<Op<P, "get">>] extends [never] ? { query?: undefined } : { query?: QueryOf<Op<P, "get">> }) &
+    ([PathParamsOf<Op<P, "get">>] extends [never] ? { path?: undefined } : { path: PathParamsOf<Op<P, "get">> }),
+): Promise<Download> {
+  const o = options as { path?: Record<string, string>; query?: Record<string, unknown>; signal?: AbortSignal };
+  return download(fill(path, o.path) + search(o.query), o.signal);
+}
 
 /** The answer type of `M path`, e.g. `Response<"/api/v1/session", "get">`. */
 export type ApiResponse<P extends keyof paths, M extends Method> = SuccessOf<Op<P, M>>;
@@ -74,4 +126,8 @@ export const api = {
   put: call("put"),
   patch: call("patch"),
   delete: call("delete"),
+  /** Uploads: multipart form data, typed by the call's schema. */
+  form: { post: upload("post"), put: upload("put"), patch: upload("patch") },
+  /** Downloads: the file a call answers with, and its name. */
+  file: getFile,
 };

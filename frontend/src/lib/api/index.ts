@@ -1,3 +1,4 @@
 // The frontend's one API client (see client.ts) and its error shape.
-export { api, type ApiBody, type ApiResponse, type Schemas } from "./client";
+export { api, toFormData, type ApiBody, type ApiResponse, type FormFields, type Schemas } from "./client";
+export { type Download } from "./transport";
 export { ApiError, isAbort, isNetworkError, messageOf } from "./error";

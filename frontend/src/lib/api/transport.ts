@@ -1,7 +1,8 @@
 import { ApiError } from "./error";
 
 // The one place the frontend calls `fetch`: same-origin with the session cookie, JSON
-// both ways. Everything else goes through the typed client (client.ts) or page props.
+// (or multipart form data, for uploads) out, JSON back, or a file for downloads.
+// Everything else goes through the typed client (client.ts) or page props.
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -9,14 +10,47 @@ export type Answer = { status: number; ok: boolean; json: unknown; isJson: boole
 
 export async function send(method: HttpMethod, url: string, body?: unknown, signal?: AbortSignal): Promise<Answer> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const form = body instanceof FormData;
+  // The browser writes a multipart body's Content-Type itself, with its boundary.
+  if (body !== undefined && !form) headers["Content-Type"] = "application/json";
   const response = await fetch(url, {
     method,
     headers,
     credentials: "same-origin",
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     signal,
   });
+  return read(response);
+}
+
+/** A file the server sends (a KYC document, a brochure): its bytes and the name it gave. */
+export type Download = { blob: Blob; filename: string | null };
+
+/** GETs a file; a failure answers JSON like every other call and throws ApiError. */
+export async function download(url: string, signal?: AbortSignal): Promise<Download> {
+  const response = await fetch(url, { method: "GET", credentials: "same-origin", signal });
+  if (!response.ok) {
+    unwrap(await read(response));
+  }
+  return { blob: await response.blob(), filename: filenameOf(response.headers.get("content-disposition")) };
+}
+
+/** The file name of `Content-Disposition: attachment; filename="…"` (or its RFC 5987 form). */
+export function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      return null;
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
+  return plain ? plain[1].trim() : null;
+}
+
+async function read(response: Response): Promise<Answer> {
   const type = response.headers.get("content-type") ?? "";
   const isJson = type.includes("json");
   let json: unknown = null;

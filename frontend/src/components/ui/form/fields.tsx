@@ -166,7 +166,8 @@ export function PasswordField({
   );
 }
 
-const Select = styled.select`
+/** The bare control, for a select labelled by aria-label (a table row's own selector). */
+export const Select = styled.select`
   ${controlStyles}
 `;
 

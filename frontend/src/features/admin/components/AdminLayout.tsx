@@ -1,4 +1,6 @@
+import * as Sheet from "@radix-ui/react-dialog";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { LayoutDashboard, LogOut, PanelLeft, X } from "lucide-react";
 import { NavLink, Outlet, useNavigate } from "react-router";
 import styled from "styled-components";
 import { toast } from "sonner";
@@ -10,36 +12,57 @@ import { colors, radii } from "@/styles/theme";
 import { ADMIN_NAV } from "../nav";
 import { useSidebarState } from "./useSidebarState";
 
-// Back-office frame (SPEC section 2): collapsible sidebar with the spec's groups, and a
-// top bar with the sidebar toggle and 'LogOut'.
+// Back-office frame (SPEC sections 2 and 9): a collapsible sidebar with the spec's groups
+// (16rem open, 3rem of icons collapsed; below 768px an 18rem off-canvas sheet, a Radix
+// Dialog so focus is trapped and Escape closes it), and a top bar with the sidebar toggle
+// and 'LogOut'.
 
 const SIDEBAR_ID = "admin-sidebar";
 
-const Frame = styled.div<{ $open: boolean; $mobile: boolean }>`
+const Frame = styled.div<{ $rail: string }>`
   min-height: 100vh;
   display: grid;
-  grid-template-columns: ${(p) => (p.$open && !p.$mobile ? "16rem 1fr" : "1fr")};
+  grid-template-columns: ${(p) => p.$rail} minmax(0, 1fr);
   background: ${colors.cream};
 `;
 
-const Side = styled.aside<{ $open: boolean; $mobile: boolean }>`
-  display: ${(p) => (p.$open ? "block" : "none")};
-  position: ${(p) => (p.$mobile ? "fixed" : "sticky")};
+const Side = styled.aside<{ $open: boolean }>`
+  position: sticky;
+  top: 0;
+  height: 100vh;
+  overflow-y: auto;
+  overflow-x: hidden;
+  padding: ${(p) => (p.$open ? "1.25rem 0.85rem 2rem" : "1rem 0.35rem")};
+  background: ${colors.forest};
+  color: ${colors.onDark};
+  transition: padding 0.15s ease;
+`;
+
+const SheetOverlay = styled(Sheet.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 55;
+  background: rgba(8, 32, 26, 0.5);
+`;
+
+const SheetPanel = styled(Sheet.Content)`
+  position: fixed;
   top: 0;
   left: 0;
   z-index: 60;
-  width: ${(p) => (p.$mobile ? "18rem" : "16rem")};
+  width: min(18rem, 88vw);
   height: 100vh;
   overflow-y: auto;
   padding: 1.25rem 0.85rem 2rem;
   background: ${colors.forest};
   color: ${colors.onDark};
+  &:focus { outline: none; }
 `;
 
-const CloseSheet = styled.button`
+const CloseSheet = styled(Sheet.Close)`
   float: right;
-  margin: 0.2rem 0.25rem 0 0;
-  padding: 0.3rem 0.6rem;
+  display: inline-flex;
+  padding: 0.35rem;
   border: 1px solid rgba(255, 255, 255, 0.35);
   border-radius: ${radii.sm};
   background: transparent;
@@ -47,16 +70,21 @@ const CloseSheet = styled.button`
   cursor: pointer;
 `;
 
-const Scrim = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 55;
-  background: rgba(8, 32, 26, 0.5);
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
 `;
 
-const Brand = styled(NavLink)`
-  display: block;
-  margin: 0 0.5rem 1.25rem;
+const Brand = styled(NavLink)<{ $open: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: ${(p) => (p.$open ? "flex-start" : "center")};
+  gap: 0.4rem;
+  margin: 0 ${(p) => (p.$open ? "0.5rem" : "0")} 1.25rem;
   font-size: 1.3rem;
   font-weight: 850;
   color: ${colors.white};
@@ -64,8 +92,8 @@ const Brand = styled(NavLink)`
   span { color: ${colors.saffron}; }
 `;
 
-const Group = styled.div`
-  margin-bottom: 1rem;
+const Group = styled.div<{ $open: boolean }>`
+  margin-bottom: ${(p) => (p.$open ? "1rem" : "0.5rem")};
   h2 {
     margin: 0 0.5rem 0.35rem;
     font-size: 0.75rem;
@@ -77,13 +105,17 @@ const Group = styled.div`
   ul { list-style: none; margin: 0; padding: 0; }
 `;
 
-const Item = styled(NavLink)`
-  display: block;
-  padding: 0.45rem 0.6rem;
+const Item = styled(NavLink)<{ $open: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: ${(p) => (p.$open ? "flex-start" : "center")};
+  gap: 0.6rem;
+  padding: ${(p) => (p.$open ? "0.45rem 0.6rem" : "0.5rem 0")};
   border-radius: ${radii.sm};
   color: ${colors.onDark};
   text-decoration: none;
   font-weight: 550;
+  svg { flex: none; }
   &:hover { background: rgba(255, 255, 255, 0.1); }
   &[aria-current="page"] { background: ${colors.saffron}; color: ${colors.ink}; }
 `;
@@ -102,6 +134,9 @@ const Top = styled.header`
 `;
 
 const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.45rem;
   padding: 0.45rem 0.75rem;
   border: 1.5px solid ${colors.line};
   border-radius: ${radii.sm};
@@ -113,8 +148,52 @@ const Toggle = styled.button`
 
 const Main = styled.main`
   padding: clamp(1rem, 3vw, 2rem);
+  min-width: 0;
   &:focus { outline: none; }
 `;
+
+/** The sidebar's links; `open` false is icon mode (labels stay the accessible names). */
+function SidebarNav({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+  return (
+    <>
+      <Brand to="/admin" end onClick={onNavigate} $open={open} title={open ? undefined : "Dashboard"}>
+        {open ? (
+          <>
+            Trade<span>hub</span> Admin
+          </>
+        ) : (
+          <>
+            <LayoutDashboard aria-hidden="true" size={22} />
+            <VisuallyHidden>Tradehub Admin</VisuallyHidden>
+          </>
+        )}
+      </Brand>
+      <nav aria-label="Admin sections">
+        {ADMIN_NAV.map((group, index) => (
+          <Group key={`${group.label}-${index}`} $open={open}>
+            {open ? (
+              <h2 id={`admin-nav-${index}`}>{group.label}</h2>
+            ) : (
+              <VisuallyHidden as="h2" id={`admin-nav-${index}`}>
+                {group.label}
+              </VisuallyHidden>
+            )}
+            <ul aria-labelledby={`admin-nav-${index}`}>
+              {group.items.map((item) => (
+                <li key={item.path}>
+                  <Item to={`/admin/${item.path}`} onClick={onNavigate} $open={open} title={open ? undefined : item.label}>
+                    <item.icon aria-hidden="true" size={18} />
+                    {open ? item.label : <VisuallyHidden>{item.label}</VisuallyHidden>}
+                  </Item>
+                </li>
+              ))}
+            </ul>
+          </Group>
+        ))}
+      </nav>
+    </>
+  );
+}
 
 export function AdminLayout() {
   const sidebar = useSidebarState();
@@ -130,45 +209,46 @@ export function AdminLayout() {
     onError: (error) => toast.error(messageOf(error, "Logout failed. Please try again.")),
   });
 
-  const onNavigate = () => {
-    if (sidebar.isMobile) sidebar.closeMobile();
-  };
+  const rail = sidebar.isMobile ? "0" : sidebar.expanded ? "16rem" : "3rem";
 
   return (
-    <Frame $open={sidebar.expanded} $mobile={sidebar.isMobile}>
-      <Side id={SIDEBAR_ID} $open={sidebar.expanded} $mobile={sidebar.isMobile} aria-label="Back office">
-        {sidebar.isMobile && sidebar.expanded && (
-          <CloseSheet type="button" onClick={sidebar.closeMobile} autoFocus>
-            Close
-          </CloseSheet>
-        )}
-        <Brand to="/admin" end onClick={onNavigate}>
-          Trade<span>hub</span> Admin
-        </Brand>
-        <nav aria-label="Admin sections">
-          {ADMIN_NAV.map((group, index) => (
-            <Group key={`${group.label}-${index}`}>
-              <h2 id={`admin-nav-${index}`}>{group.label}</h2>
-              <ul aria-labelledby={`admin-nav-${index}`}>
-                {group.items.map((item) => (
-                  <li key={item.path}>
-                    <Item to={`/admin/${item.path}`} onClick={onNavigate}>
-                      {item.label}
-                    </Item>
-                  </li>
-                ))}
-              </ul>
-            </Group>
-          ))}
-        </nav>
-      </Side>
-      {sidebar.isMobile && sidebar.expanded && <Scrim aria-hidden="true" onClick={sidebar.closeMobile} />}
-      <div>
+    <Frame $rail={rail}>
+      {sidebar.isMobile ? (
+        <div>
+          <Sheet.Root open={sidebar.expanded} onOpenChange={sidebar.setOpenMobile}>
+            <Sheet.Portal>
+              <SheetOverlay />
+              <SheetPanel id={SIDEBAR_ID} aria-describedby={undefined}>
+                <Sheet.Title asChild>
+                  <VisuallyHidden>Back office</VisuallyHidden>
+                </Sheet.Title>
+                <CloseSheet aria-label="Close sidebar">
+                  <X aria-hidden="true" size={18} />
+                </CloseSheet>
+                <SidebarNav open onNavigate={sidebar.closeMobile} />
+              </SheetPanel>
+            </Sheet.Portal>
+          </Sheet.Root>
+        </div>
+      ) : (
+        <Side id={SIDEBAR_ID} $open={sidebar.expanded} aria-label="Back office" data-state={sidebar.expanded ? "expanded" : "collapsed"}>
+          <SidebarNav open={sidebar.expanded} onNavigate={() => undefined} />
+        </Side>
+      )}
+      <div style={{ minWidth: 0 }}>
         <Top>
-          <Toggle type="button" aria-controls={SIDEBAR_ID} aria-expanded={sidebar.expanded} onClick={sidebar.toggle} title="Toggle Sidebar (Ctrl+B)">
+          <Toggle
+            type="button"
+            aria-controls={SIDEBAR_ID}
+            aria-expanded={sidebar.expanded}
+            onClick={sidebar.toggle}
+            title="Toggle Sidebar (Ctrl+B)"
+          >
+            <PanelLeft aria-hidden="true" size={18} />
             Toggle Sidebar
           </Toggle>
           <Button $variant="secondary" $size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+            <LogOut aria-hidden="true" size={16} />
             LogOut
           </Button>
         </Top>

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 
-// Admin sidebar state (SPEC section 9): open or collapsed, kept in a cookie for 7 days;
-// Ctrl/Cmd+B toggles it; below 768px it is an off-canvas sheet with its own open state
-// that starts closed.
+// Admin sidebar state (SPEC section 9): open (16rem) or collapsed to icons (3rem), kept in
+// a cookie for 7 days; Ctrl/Cmd+B toggles it; below 768px it is an off-canvas sheet
+// (18rem) with its own open state that starts closed and is never written to the cookie.
 
 export const SIDEBAR_COOKIE = "sidebar_state";
 const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
@@ -49,8 +49,6 @@ export function useSidebarState() {
       if (event.key.toLowerCase() === "b" && (event.metaKey || event.ctrlKey)) {
         event.preventDefault();
         toggle();
-      } else if (event.key === "Escape" && isMobile) {
-        setOpenMobile(false);
       }
     };
     window.addEventListener("keydown", onKey);
@@ -61,6 +59,7 @@ export function useSidebarState() {
     isMobile,
     expanded: isMobile ? openMobile : open,
     toggle,
+    setOpenMobile,
     closeMobile: () => setOpenMobile(false),
   };
 }

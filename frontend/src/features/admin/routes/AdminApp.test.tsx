@@ -50,7 +50,7 @@ describe("admin area", () => {
   it("sends an admin who is already signed in from the login to /admin", async () => {
     mockApi({ "GET /api/v1/session": () => ok("GET /api/v1/session", signedIn) });
     renderAt("/admin/login");
-    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Logo" })).toBeTruthy();
     expect(location()).toBe("/admin");
   });
 
@@ -70,7 +70,7 @@ describe("admin area", () => {
     fireEvent.click(screen.getByRole("button", { name: "LOG IN" }));
 
     expect(await screen.findByText("Login Successful!")).toBeTruthy();
-    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Logo" })).toBeTruthy();
     expect(location()).toBe("/admin");
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({ email: "admin@tradehub.example", password: "admin123" });
   });
@@ -95,11 +95,12 @@ describe("admin area", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "FAQ Management" })).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Admin sections" });
     const groups = within(nav).getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
-    expect(groups).toEqual(["Home", "Service", "Supplier", "Supplier", "Product", "Testimonial", "Footer", "Enquiry"]);
+    expect(groups).toEqual(["Home", "Service", "Supplier", "Supplier", "Product", "Testimonial", "Footer", "Enquiry", "Activity"]);
     const hrefs = within(nav).getAllByRole("link").map((a) => a.getAttribute("href"));
     expect(hrefs).toContain("/admin/verifiedSupplier");
     expect(hrefs).toContain("/admin/footer");
-    expect(hrefs).toHaveLength(17);
+    expect(hrefs).toContain("/admin/activity");
+    expect(hrefs).toHaveLength(18);
   });
 
   it("toggles the sidebar with the button and Ctrl+B, remembering it in a cookie", async () => {
@@ -113,6 +114,37 @@ describe("admin area", () => {
     fireEvent.keyDown(window, { key: "b", ctrlKey: true });
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
     expect(document.cookie).toContain("sidebar_state=true");
+  });
+
+  it("collapses to icon mode, keeping every link named", async () => {
+    mockApi({ "GET /api/v1/session": () => ok("GET /api/v1/session", signedIn) });
+    renderAt("/admin");
+    const toggle = await screen.findByRole("button", { name: "Toggle Sidebar" });
+    fireEvent.click(toggle);
+    const side = document.getElementById("admin-sidebar")!;
+    expect(side.getAttribute("data-state")).toBe("collapsed");
+    const nav = screen.getByRole("navigation", { name: "Admin sections" });
+    expect(within(nav).getByRole("link", { name: "FAQ" }).getAttribute("title")).toBe("FAQ");
+    expect(within(nav).getAllByRole("link")).toHaveLength(18);
+  });
+
+  it("below 768px opens the sidebar as a sheet that a link closes", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query === "(max-width: 767px)",
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    mockApi({ "GET /api/v1/session": () => ok("GET /api/v1/session", signedIn) });
+    renderAt("/admin");
+    const toggle = await screen.findByRole("button", { name: "Toggle Sidebar" });
+    expect(screen.queryByRole("navigation", { name: "Admin sections" })).toBeNull();
+    fireEvent.click(toggle);
+    const sheet = await screen.findByRole("dialog", { name: "Back office" });
+    fireEvent.click(within(sheet).getByRole("link", { name: "Reach" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(location()).toBe("/admin/reach");
+    expect(document.cookie).not.toContain("sidebar_state=false");
   });
 
   it("logs out with 'Logout successful' and returns to /admin/login", async () => {

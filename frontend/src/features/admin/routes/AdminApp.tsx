@@ -1,13 +1,14 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from "react-router";
 import { createAreaQueryClient } from "@/lib/session-query";
 import { Toasts } from "@/components/Toasts";
 import { AdminLayout } from "../components/AdminLayout";
 import { AdminDashboard, AdminNotFound, AdminScreenPlaceholder } from "../components/AdminScreens";
 import { RequireAdmin } from "../components/RequireAdmin";
-import { ADMIN_SCREENS } from "../nav";
+import { ADMIN_SCREENS, TOP_RIGHT_TOAST_SCREENS } from "../nav";
 import { AdminLoginPage } from "./AdminLoginPage";
+import { SCREENS } from "./screens";
 
 // Root of the client-only admin area, loaded lazily by the shell so public pages never
 // download it. /admin/login is open; every other /admin path needs an admin session.
@@ -24,15 +25,31 @@ export function AdminRoutes() {
           </RequireAdmin>
         }
       >
-        <Route index element={<AdminDashboard />} />
-        {ADMIN_SCREENS.map((screen) => (
-          <Route key={screen.path} path={screen.path} element={<AdminScreenPlaceholder screen={screen} />} />
-        ))}
+        {/* The index is the logo screen (SPEC section 2: "index and logo (same screen)"). */}
+        <Route index element={SCREENS.logo ? <LogoIndex /> : <AdminDashboard />} />
+        {ADMIN_SCREENS.map((screen) => {
+          const Screen = SCREENS[screen.path];
+          return (
+            <Route key={screen.path} path={screen.path} element={Screen ? <Screen /> : <AdminScreenPlaceholder screen={screen} />} />
+          );
+        })}
         <Route path="*" element={<AdminNotFound />} />
       </Route>
       <Route path="*" element={<Navigate to="/admin" replace />} />
     </Routes>
   );
+}
+
+function LogoIndex() {
+  const Logo = SCREENS.logo!;
+  return <Logo />;
+}
+
+/** The toast region (SPEC section 9): bottom-right, but top-right on the FAQ screen. */
+export function AdminToasts() {
+  const { pathname } = useLocation();
+  const screen = pathname.replace(/^\/admin\/?/, "").split("/")[0];
+  return <Toasts position={TOP_RIGHT_TOAST_SCREENS.includes(screen) ? "top-right" : "bottom-right"} />;
 }
 
 export default function AdminApp() {
@@ -41,8 +58,8 @@ export default function AdminApp() {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AdminRoutes />
+        <AdminToasts />
       </BrowserRouter>
-      <Toasts />
     </QueryClientProvider>
   );
 }

@@ -24,11 +24,13 @@ const COPY = {
     heading: "Welcome Back User",
     lead: "Sign in to send enquiries and follow them in your profile.",
     register: "/userRegister",
+    forgot: "/forgot-password",
   },
   supplier: {
     heading: "Supplier Portal",
     lead: "Sign in to manage your documents and product listings.",
     register: "/supplierRegister",
+    forgot: "/forgot-password?role=vendor",
   },
 } as const;
 
@@ -126,7 +128,7 @@ export function LoginForm({ role, redirect }: { role: LoginRole; redirect: strin
             checked={values.remember}
             onChange={(e: { target: { checked: boolean } }) => setValues((v) => ({ ...v, remember: e.target.checked }))}
           />
-          <a href="/forgot-password">Forgot password?</a>
+          <a href={copy.forgot}>Forgot password?</a>
         </InlineLinks>
         <Button type="submit" $variant="secondary" $block disabled={busy}>
           {busy ? "Signing in..." : "Sign in"}

@@ -57,6 +57,8 @@ describe("LoginPage", () => {
     expect(tab("Supplier Login").getAttribute("aria-selected")).toBe("true");
     expect(screen.getByRole("heading", { level: 1, name: "Supplier Portal" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe("/supplierRegister");
+    expect(screen.getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe("/forgot-password?role=vendor");
+    chooseTab("User Login");
     expect(screen.getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe("/forgot-password");
   });
 

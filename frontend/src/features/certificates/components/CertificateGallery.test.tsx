@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { CERTIFICATES } from "../certificates";
 import { CertificateGallery } from "./CertificateGallery";
 
@@ -27,6 +27,16 @@ describe("CertificateGallery", () => {
     const image = within(dialog).getByRole("img") as HTMLImageElement;
     expect(image.getAttribute("src")).toBe("/static/images/certificates/trade-compliance.svg");
     fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("hands focus back to the card that opened the dialog", async () => {
+    render(<CertificateGallery certificates={CERTIFICATES} />);
+    const card = screen.getByRole("button", { name: /Quality Assurance/ });
+    card.focus();
+    fireEvent.click(card);
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+    await waitFor(() => expect(document.activeElement).toBe(card));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

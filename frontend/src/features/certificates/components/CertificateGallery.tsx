@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import styled from "styled-components";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
 import { Img } from "@/components/ui/Img";
@@ -6,7 +6,9 @@ import { colors, media, radii, shadows } from "@/styles/theme";
 import type { Certificate } from "../certificates";
 
 // The certificate cards; choosing one opens a dialog with its title, 'Issued: {year}'
-// and the certificate itself (SPEC section 2). One dialog serves every card.
+// and the certificate itself (SPEC section 2). One dialog serves every card; it has no
+// Radix trigger, so on closing it hands keyboard focus back to the card that opened it
+// (left alone, focus would fall to the top of the page).
 
 const Grid = styled.ul`
   list-style: none;
@@ -54,12 +56,20 @@ const Large = styled.div`
 
 export function CertificateGallery({ certificates }: { certificates: readonly Certificate[] }) {
   const [shown, setShown] = useState<Certificate | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
   return (
     <>
       <Grid>
         {certificates.map((certificate, index) => (
           <li key={certificate.id}>
-            <Card type="button" onClick={() => setShown(certificate)} aria-haspopup="dialog">
+            <Card
+              type="button"
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setShown(certificate);
+              }}
+              aria-haspopup="dialog"
+            >
               <Img src={certificate.image} alt="" width={800} height={600} priority={index < 3} />
               <Caption>
                 <strong>{certificate.title}</strong>
@@ -71,7 +81,13 @@ export function CertificateGallery({ certificates }: { certificates: readonly Ce
       </Grid>
       <Dialog open={shown !== null} onOpenChange={(open) => !open && setShown(null)}>
         {shown && (
-          <DialogContent style={{ width: "min(94vw, 44rem)" }}>
+          <DialogContent
+            style={{ width: "min(94vw, 44rem)" }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              opener.current?.focus();
+            }}
+          >
             <DialogTitle>{shown.title}</DialogTitle>
             <DialogDescription>Issued: {shown.year}</DialogDescription>
             <Large>

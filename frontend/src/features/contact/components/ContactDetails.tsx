@@ -2,13 +2,8 @@ import styled from "styled-components";
 import { colors, radii } from "@/styles/theme";
 import type { ContactData } from "@/types/api";
 
-// Contact information and business hours (SPEC section 2).
-
-const HOURS = [
-  { days: "Mon-Fri", time: "9:00 AM-6:00 PM" },
-  { days: "Saturday", time: "10:00 AM-4:00 PM" },
-  { days: "Sunday", time: "Closed" },
-] as const;
+// Contact information and business hours (SPEC section 2), as the admin keeps them in
+// the footer record.
 
 const Panel = styled.div`
   display: grid;
@@ -72,10 +67,11 @@ export function ContactDetails({ details }: { details: ContactData }) {
           <address>{details.address}</address>
         </div>
       )}
+      {details.businessHours.length > 0 && (
       <div>
         <h3>Business Hours</h3>
         <Hours>
-          {HOURS.map((row) => (
+          {details.businessHours.map((row) => (
             <div key={row.days} style={{ display: "contents" }}>
               <dt>{row.days}</dt>
               <dd>{row.time}</dd>
@@ -83,6 +79,7 @@ export function ContactDetails({ details }: { details: ContactData }) {
           ))}
         </Hours>
       </div>
+      )}
     </Panel>
   );
 }

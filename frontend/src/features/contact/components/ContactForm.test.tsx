@@ -19,7 +19,10 @@ function answer(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, "", "/");
+});
 
 describe("ContactForm", () => {
   it("marks what is required and what is optional", () => {
@@ -69,5 +72,13 @@ describe("ContactForm", () => {
     fill();
     send();
     expect((await screen.findByRole("alert")).textContent).toBe(REQUEST_FAILED);
+  });
+
+  it("starts the message with the product and variety it was opened for", () => {
+    window.history.replaceState(null, "", "/contact?product=Mango&variety=Alphonso");
+    render(<ContactForm />);
+    expect((screen.getByLabelText("Message") as HTMLTextAreaElement).value).toBe(
+      "I would like a quote for Alphonso (Mango). Quantity: , destination: .",
+    );
   });
 });

@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import styled from "styled-components";
 import { Button } from "@/components/ui/Button";
 import { FieldRow, TextAreaField, TextField } from "@/components/ui/form/fields";
 import { Notice } from "@/components/ui/Notice";
 import { colors, radii, shadows } from "@/styles/theme";
 import { ApiError } from "@/lib/api";
+import { contactMessage } from "@/lib/contact-link";
 import type { ContactMessage } from "@/types/api";
 import { sendContactMessage } from "../api/send-contact";
 
@@ -41,6 +42,13 @@ export function ContactForm() {
   const [form, setForm] = useState<ContactFields>(EMPTY);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+
+  // 'Request Quote' and 'Ask us' arrive with the product (and variety) in the address.
+  // Filled in after hydration: the server renders /contact once for every address.
+  useEffect(() => {
+    const message = contactMessage(window.location.search);
+    if (message) setForm((f) => (f.message ? f : { ...f, message }));
+  }, []);
 
   const field = (key: keyof ContactFields) => ({
     name: key,

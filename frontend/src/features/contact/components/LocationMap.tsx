@@ -1,11 +1,52 @@
+import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { Container } from "@/components/ui/Container";
 import { colors, radii, shadows } from "@/styles/theme";
+import type { ContactData } from "@/types/api";
 
-// 'Our Location' (SPEC section 2, 500px high): a drawn map of the office's
-// neighbourhood, inline SVG. No map service is embedded, so no third party learns who
-// visits the page, nothing is downloaded, and the section works offline and under the
-// site's strict Content-Security-Policy.
+// 'Our Location' (SPEC section 2, 500px high): the OpenStreetMap frame of the position
+// the admin set (the CSP's frame-src allows that origin), over a drawn map of the
+// office's neighbourhood (inline SVG). The drawing is what the server renders and what
+// stays when the frame cannot load: no position set, the browser offline, or the frame
+// not loaded yet. The frame is mounted only in the browser, after hydration.
+
+type MapLocation = NonNullable<ContactData["map"]>;
+
+const Embedded = styled.iframe<{ $shown: boolean }>`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  border: 0;
+  opacity: ${(p) => (p.$shown ? 1 : 0)};
+  transition: opacity 0.3s ease;
+`;
+
+const Larger = styled.a`
+  display: inline-block;
+  margin-top: 0.75rem;
+  color: ${colors.teal};
+  font-weight: 600;
+`;
+
+/** The frame, once the page runs in a browser that is online; shown when it has loaded. */
+function MapFrame({ map }: { map: MapLocation }) {
+  const [mounted, setMounted] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => setMounted(typeof navigator === "undefined" || navigator.onLine !== false), []);
+  if (!mounted) return null;
+  return (
+    <Embedded
+      $shown={loaded}
+      src={map.embedUrl}
+      title="Map of the Tradehub office (OpenStreetMap)"
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      sandbox="allow-scripts allow-same-origin"
+      onLoad={() => setLoaded(true)}
+    />
+  );
+}
 
 const Band = styled.section`
   padding-block: 3.5rem 4.5rem;
@@ -40,7 +81,7 @@ const Label = styled.address`
 const ROADS = "#ffffff";
 const ROAD_EDGE = "#d5ddd6";
 
-export function LocationMap({ address }: { address: string }) {
+export function LocationMap({ address, map }: { address: string; map: MapLocation | null }) {
   return (
     <Band aria-labelledby="location-title">
       <Container>
@@ -116,11 +157,17 @@ export function LocationMap({ address }: { address: string }) {
               <circle cx="0" cy="-52" r="10" fill={colors.forest} />
             </g>
           </svg>
+          {map && <MapFrame map={map} />}
           <Label>
             <strong>Tradehub</strong>
             {address}
           </Label>
         </Frame>
+        {map && (
+          <Larger href={map.linkUrl} target="_blank" rel="noreferrer">
+            View larger map
+          </Larger>
+        )}
       </Container>
     </Band>
   );

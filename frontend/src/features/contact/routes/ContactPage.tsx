@@ -17,7 +17,7 @@ const Columns = styled.div`
   @media ${media.lg} { grid-template-columns: 1.5fr 1fr; }
 `;
 
-const NO_DETAILS: ContactData = { phones: [], emails: [], address: "" };
+const NO_DETAILS: ContactData = { phones: [], emails: [], address: "", businessHours: [], map: null };
 
 export function ContactPage({ data }: { data: ContactData | null }) {
   const details = data ?? NO_DETAILS;
@@ -34,7 +34,7 @@ export function ContactPage({ data }: { data: ContactData | null }) {
           <ContactDetails details={details} />
         </Columns>
       </Section>
-      <LocationMap address={details.address} />
+      <LocationMap address={details.address} map={details.map ?? null} />
     </>
   );
 }

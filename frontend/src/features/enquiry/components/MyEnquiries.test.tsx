@@ -46,7 +46,7 @@ describe("MyEnquiries", () => {
     expect(cells(rows[0])).toEqual([
       "05 Mar 2026",
       "MangoAlphonso",
-      "25 ton",
+      "25 tons",
       "Urgent",
       "Konkan Orchards₹1,20,000 / ton",
       "Pending",
@@ -73,7 +73,7 @@ describe("MyEnquiries", () => {
     expect(value("Variety")).toBe("Alphonso");
     expect(value("Supplier")).toBe("Konkan Orchards");
     expect(value("Price")).toBe("₹1,20,000 / ton");
-    expect(value("Quantity")).toBe("25 ton");
+    expect(value("Quantity")).toBe("25 tons");
     expect(value("Urgency")).toBe("Urgent");
     expect(value("Packaging")).toBe("Eco-friendly");
     expect(value("Payment terms")).toBe("Advance payment");
@@ -86,6 +86,25 @@ describe("MyEnquiries", () => {
 
     fireEvent.click(dialog.getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("shows the supplier's reply on the enquiry", async () => {
+    const replied = enquiry({ status: "processing", supplierReply: { text: "We can ship 25 ton by April.", repliedAt: "2026-03-02T09:30:00Z" } });
+    answer({ success: true, message: "1 enquiries", data: [replied] });
+    renderWithRouter(<MyEnquiries />, { route: "/profile" });
+    fireEvent.click(await screen.findByRole("button", { name: /^View/ }));
+    const dialog = within(screen.getByRole("dialog", { name: "Enquiry details" }));
+    const value = (term: string) => dialog.getByText(term, { selector: "dt" }).nextElementSibling?.textContent;
+    expect(value("Reply")).toBe("We can ship 25 ton by April.");
+    expect(value("Replied on")).toBe("02 Mar 2026");
+    expect(value("Status")).toBe("Processing");
+  });
+
+  it("shows no reply section before the supplier replies", async () => {
+    answer({ success: true, message: "1 enquiries", data: [enquiry()] });
+    renderWithRouter(<MyEnquiries />, { route: "/profile" });
+    fireEvent.click(await screen.findByRole("button", { name: /^View/ }));
+    expect(within(screen.getByRole("dialog")).queryByText("Supplier reply")).toBeNull();
   });
 
   it("says when no delivery date was asked for", async () => {

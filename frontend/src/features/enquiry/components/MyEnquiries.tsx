@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
 import { Notice } from "@/components/ui/Notice";
-import { colors, radii } from "@/styles/theme";
+import { colors, media, radii } from "@/styles/theme";
 import { FETCH_ENQUIRIES_FAILED, fetchMyEnquiries } from "../api/enquiries";
 import { formatDate } from "@/lib/dates";
 import { codeLabel } from "@/lib/enquiry-codes";
@@ -16,19 +16,48 @@ import type { Enquiry } from "@/types/api";
 // enquiries, newest first, as a table of date, product and variety, quantity, urgency,
 // supplier and price, status; View opens every detail of one enquiry. Fetched in the
 // browser (GET user/enquiry/user with the session cookie) when the tab is shown.
+// Below `md` each row is a stacked card (the cells name themselves with data-label):
+// a seven-column table does not fit a phone.
 
 type State = { status: "loading" } | { status: "error" } | { status: "loaded"; enquiries: Enquiry[] };
 
+// position: relative keeps the visually hidden header cells (absolutely positioned)
+// inside the scroll area: otherwise they hang off the table's far edge and widen the page.
 const TableWrap = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${colors.line};
-  border-radius: ${radii.md};
+  position: relative;
+  @media ${media.md} {
+    overflow-x: auto;
+    border: 1px solid ${colors.line};
+    border-radius: ${radii.md};
+  }
 `;
 
 const Table = styled.table`
   width: 100%;
-  min-width: 44rem;
   border-collapse: collapse;
+  @media (max-width: 767.98px) {
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+    tbody { display: grid; gap: 0.9rem; }
+    tr {
+      display: grid;
+      grid-template-columns: minmax(6.5rem, auto) minmax(0, 1fr);
+      padding: 0.9rem 1rem;
+      border: 1px solid ${colors.line};
+      border-radius: ${radii.md};
+    }
+    td { display: contents; }
+    td::before {
+      content: attr(data-label);
+      padding: 0.3rem 0.75rem 0.3rem 0;
+      font-size: 0.78rem;
+      font-weight: 750;
+      letter-spacing: 0.04em;
+      text-transform: uppercase;
+      color: ${colors.muted};
+    }
+    td > * { padding: 0.3rem 0; overflow-wrap: anywhere; }
+  }
+  @media ${media.md} { min-width: 44rem; }
   font-size: 0.95rem;
   th, td { padding: 0.8rem 0.9rem; text-align: left; vertical-align: top; border-bottom: 1px solid ${colors.line}; }
   thead th {
@@ -40,9 +69,11 @@ const Table = styled.table`
     color: ${colors.muted};
     white-space: nowrap;
   }
-  tbody tr:last-child td { border-bottom: 0; }
+  @media ${media.md} {
+    tbody tr:last-child td { border-bottom: 0; }
+    td:first-child { white-space: nowrap; }
+  }
   td small { display: block; color: ${colors.muted}; font-size: 0.85rem; }
-  td:first-child { white-space: nowrap; }
 `;
 
 const badgeTones: Record<string, { background: string; text: string }> = {
@@ -92,7 +123,7 @@ const Details = styled.div`
   margin-top: 1.25rem;
   h3 { font-size: 0.8rem; font-weight: 750; letter-spacing: 0.08em; text-transform: uppercase; color: ${colors.saffronText}; }
   dl { display: grid; gap: 0.45rem; margin: 0.5rem 0 0; }
-  dl div { display: grid; grid-template-columns: 11rem 1fr; gap: 0.75rem; }
+  dl div { display: grid; grid-template-columns: minmax(0, 11rem) minmax(0, 1fr); gap: 0.75rem; }
   dt { color: ${colors.muted}; }
   dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
 `;
@@ -155,6 +186,17 @@ function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
           ]}
         />
       </section>
+      {enquiry.supplierReply && (
+        <section>
+          <h3>Supplier reply</h3>
+          <Rows
+            rows={[
+              ["Reply", enquiry.supplierReply.text],
+              ["Replied on", formatDate(enquiry.supplierReply.repliedAt)],
+            ]}
+          />
+        </section>
+      )}
       <section>
         <h3>Contact and delivery address</h3>
         <Rows
@@ -234,31 +276,45 @@ function EnquiryList() {
           <tbody>
             {state.enquiries.map((enquiry) => (
               <tr key={enquiry._id}>
-                <td>
-                  <time dateTime={enquiry.createdAt}>{formatDate(enquiry.createdAt)}</time>
+                <td data-label="Date">
+                  <div>
+                    <time dateTime={enquiry.createdAt}>{formatDate(enquiry.createdAt)}</time>
+                  </div>
                 </td>
-                <td>
-                  {enquiry.product.title}
-                  <small>{enquiry.product.variety}</small>
+                <td data-label="Product">
+                  <div>
+                    {enquiry.product.title}
+                    <small>{enquiry.product.variety}</small>
+                  </div>
                 </td>
-                <td>{quantityWithUnit(enquiry.quantity, enquiry.unit)}</td>
-                <td>{codeLabel(enquiry.urgency)}</td>
-                <td>
-                  {enquiry.supplier.name}
-                  <small>{pricePerUnit(enquiry.supplier.price, enquiry.supplier.unit)}</small>
+                <td data-label="Quantity">
+                  <div>{quantityWithUnit(enquiry.quantity, enquiry.unit)}</div>
                 </td>
-                <td>
-                  <StatusBadge status={enquiry.status} />
+                <td data-label="Urgency">
+                  <div>{codeLabel(enquiry.urgency)}</div>
                 </td>
-                <td>
-                  <Button
-                    $variant="outline"
-                    $size="sm"
-                    onClick={() => setOpen(enquiry)}
-                    aria-label={`View enquiry for ${enquiry.product.title} ${enquiry.product.variety}`}
-                  >
-                    View
-                  </Button>
+                <td data-label="Supplier">
+                  <div>
+                    {enquiry.supplier.name}
+                    <small>{pricePerUnit(enquiry.supplier.price, enquiry.supplier.unit)}</small>
+                  </div>
+                </td>
+                <td data-label="Status">
+                  <div>
+                    <StatusBadge status={enquiry.status} />
+                  </div>
+                </td>
+                <td data-label="">
+                  <div>
+                    <Button
+                      $variant="outline"
+                      $size="sm"
+                      onClick={() => setOpen(enquiry)}
+                      aria-label={`View enquiry for ${enquiry.product.title} ${enquiry.product.variety}`}
+                    >
+                      View
+                    </Button>
+                  </div>
                 </td>
               </tr>
             ))}

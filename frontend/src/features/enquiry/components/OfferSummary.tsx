@@ -1,8 +1,7 @@
 import styled from "styled-components";
 import { Img } from "@/components/ui/Img";
-import { formatQuantity } from "@/lib/money";
 import { colors, radii, shadows } from "@/styles/theme";
-import { pricePerUnit } from "../lib/labels";
+import { pricePerUnit, quantityWithUnit } from "../lib/labels";
 import type { EnquiryOffer } from "@/types/api";
 
 // The supplier's offer the enquiry is about, shown beside the form: vendor, location,
@@ -80,7 +79,7 @@ export function OfferSummary({ offer }: { offer: EnquiryOffer }) {
         <div>
           <dt>Quantity available</dt>
           <dd>
-            {formatQuantity(offer.quantityAvailable)} {offer.unit}
+            {quantityWithUnit(offer.quantityAvailable, offer.unit)}
           </dd>
         </div>
         <div>

@@ -54,7 +54,7 @@ describe("EnquiryPage", () => {
     expect(offer.getByRole("heading", { name: "Konkan Orchards" })).toBeTruthy();
     expect(offer.getByText("Ratnagiri, Maharashtra")).toBeTruthy();
     expect(offer.getByText("₹1,20,000 / ton")).toBeTruthy();
-    expect(offer.getByText("250 ton")).toBeTruthy();
+    expect(offer.getByText("250 tons")).toBeTruthy();
     expect(offer.getByText("Grade A, carton packed")).toBeTruthy();
     expect(offer.getAllByText("Mango").length).toBeGreaterThan(0);
     expect(offer.getAllByText("Alphonso").length).toBeGreaterThan(0);

@@ -44,7 +44,7 @@ export const enquiryData: EnquiryPageData = {
 export const enquiryProps: PageProps<EnquiryPageData> = {
   page: "enquiry",
   status: 200,
-  meta: { title: "Send an enquiry | Tradehub", description: "", canonical: "http://localhost/enquiry" },
+  meta: { title: "Send an enquiry | Tradehub", description: "", canonical: "http://localhost/enquiry", noindex: false },
   site: { ...site, user: { id: "u-1", name: "Asha Rao" } },
   data: enquiryData,
 };

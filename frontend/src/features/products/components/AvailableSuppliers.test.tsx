@@ -2,15 +2,17 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { deferred } from "@/testing/api-mock";
 import { renderWithRouter } from "@/testing/render";
 import { supplier, varietyData } from "../testing/fixtures";
+import type { OfferSort } from "@/types/api";
 import { AvailableSuppliers } from "./AvailableSuppliers";
 
 // SPEC sections 2, 4, 8: supplier cards from the server props; choosing one marks it
-// Selected and shows 'Ready to proceed' and Send Enquiry; refreshing from the API goes
-// through 'Loading suppliers...' to the list, the red error box or the blue empty box.
+// Selected and shows 'Ready to proceed' and Send Enquiry in that card; refreshing from
+// the API goes through 'Loading suppliers...' to the list, the red error box or the blue
+// empty box. Issue 18: trust and terms on each card, and sort links the server renders.
 
-function renderSuppliers(suppliers = varietyData.suppliers) {
+function renderSuppliers(suppliers = varietyData.suppliers, sort: OfferSort = "price") {
   return renderWithRouter(
-    <AvailableSuppliers productId="p1" varietyId="v1" varietyTitle="Alphonso" suppliers={suppliers} />,
+    <AvailableSuppliers productId="p1" varietyId="v1" varietyTitle="Alphonso" suppliers={suppliers} sort={sort} />,
     { route: "/products/mango/alphonso" },
   );
 }
@@ -26,36 +28,56 @@ function answer(status: number, body: unknown) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("AvailableSuppliers", () => {
-  it("shows each offer with vendor, location, price per unit, quantity and notes", () => {
+  it("shows each offer with vendor, trust, location, price per unit, terms and notes", () => {
     renderSuppliers();
     const cards = screen.getAllByRole("article");
     expect(cards).toHaveLength(2);
-    const first = within(cards[0]);
-    expect(first.getByRole("heading", { name: "Konkan Agro Exports" })).toBeTruthy();
-    expect(cards[0].textContent).toContain("Ratnagiri, Maharashtra");
-    expect(cards[0].textContent).toContain("₹1,450 / box");
-    expect(cards[0].textContent).toContain("2,400 box available");
-    expect(cards[0].textContent).toContain("April to June");
-    expect(cards[1].textContent).toContain("₹1,399.50 / kg");
+    const konkan = within(cards[1]);
+    expect(konkan.getByRole("heading", { name: "Konkan Agro Exports" })).toBeTruthy();
+    expect(konkan.getByText("Verified")).toBeTruthy();
+    expect(cards[1].textContent).toContain("Ratnagiri, Maharashtra · Member since 2014");
+    expect(cards[1].textContent).toContain("₹1,450 / box");
+    expect(cards[1].textContent).toContain("Minimum order100 boxes");
+    expect(cards[1].textContent).toContain("Available2,400 boxes");
+    expect(cards[1].textContent).toContain("April to June");
+    expect(cards[1].textContent).toContain("12 enquiries answered in the last 90 days");
+    expect(cards[0].textContent).toContain("₹1,399.50 / kg");
+    expect(cards[0].textContent).toContain("Minimum orderNo minimum");
     expect(screen.queryByText("Ready to proceed")).toBeNull();
     expect(screen.queryByRole("button", { name: "Send Enquiry" })).toBeNull();
   });
 
-  it("selects one supplier at a time and sends the enquiry for it", () => {
+  it("selects one supplier at a time and sends the enquiry from its card", () => {
     renderSuppliers();
     const [first, second] = screen.getAllByRole("article");
-    fireEvent.click(first);
-    expect(within(first).getByRole("button", { pressed: true }).textContent).toBe("Selected");
-    expect(screen.getByText("Ready to proceed")).toBeTruthy();
+    fireEvent.click(second);
+    expect(within(second).getByRole("button", { pressed: true }).textContent).toBe("Selected");
+    expect(within(second).getByText("Ready to proceed")).toBeTruthy();
     expect(readyPanel().textContent).toContain("Konkan Agro Exports");
 
-    fireEvent.click(within(second).getByRole("button", { name: "Select Deccan Fresh Farms" }));
-    expect(within(first).getByRole("button").getAttribute("aria-pressed")).toBe("false");
+    fireEvent.click(within(first).getByRole("button", { name: "Select Deccan Fresh Farms" }));
+    expect(within(second).getByRole("button").getAttribute("aria-pressed")).toBe("false");
     expect(screen.getAllByRole("button", { pressed: true })).toHaveLength(1);
+    expect(screen.getAllByText("Ready to proceed")).toHaveLength(1);
+    expect(within(first).getByText("Ready to proceed")).toBeTruthy();
     expect(readyPanel().textContent).toContain("Deccan Fresh Farms");
 
-    fireEvent.click(screen.getByRole("button", { name: "Send Enquiry" }));
+    fireEvent.click(within(first).getByRole("button", { name: "Send Enquiry" }));
     expect(screen.getByTestId("location").textContent).toBe("/enquiry?listing=l2");
+  });
+
+  it("offers the orders as links the server renders, marking the current one", () => {
+    renderSuppliers(varietyData.suppliers, "price-desc");
+    const nav = within(screen.getByRole("navigation", { name: "Sort offers" }));
+    const links = nav.getAllByRole("link");
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Lowest price", "/products/mango/alphonso"],
+      ["Highest price", "/products/mango/alphonso?sort=price-desc"],
+      ["Smallest minimum order", "/products/mango/alphonso?sort=min-order"],
+    ]);
+    expect(nav.getByRole("link", { name: "Highest price" }).getAttribute("aria-current")).toBe("true");
+    const names = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+    expect(names.slice(0, 2)).toEqual(["Konkan Agro Exports", "Deccan Fresh Farms"]);
   });
 
   it("refreshes from the API, keeping the offers of this variety only", async () => {

@@ -1,17 +1,19 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import styled from "styled-components";
 import { Button } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
 import { colors, radii } from "@/styles/theme";
-import type { Supplier } from "@/types/api";
+import type { OfferSort, Supplier } from "@/types/api";
 import { QueryScope } from "@/lib/query";
+import { OFFER_SORTS, sortHref, sortOffers } from "../lib/offer-sort";
 import { useSuppliers } from "../lib/use-suppliers";
 import { SupplierCard } from "./SupplierCard";
 
 // Available Suppliers of a variety (SPEC sections 2, 4, 8): the offers, one of which
-// may be selected; then a 'Ready to proceed' panel names the vendor and Send Enquiry
-// leads to the enquiry form with that listing.
+// may be selected; then a 'Ready to proceed' panel in that card names the vendor and
+// Send Enquiry leads to the enquiry form with that listing. The order links are plain
+// addresses (`?sort=…`) the server renders, so sorting works without JavaScript.
 
 const Head = styled.div`
   display: flex;
@@ -32,6 +34,25 @@ const Cards = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
 `;
 
+const Sorts = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  margin-bottom: 1.25rem;
+  p { font-weight: 650; color: ${colors.muted}; margin-right: 0.25rem; }
+  a {
+    padding: 0.35rem 0.85rem;
+    border-radius: ${radii.pill};
+    border: 1px solid ${colors.line};
+    color: ${colors.ink};
+    text-decoration: none;
+    font-weight: 600;
+    font-size: 0.92rem;
+  }
+  a[aria-current="true"] { background: ${colors.teal}; border-color: ${colors.teal}; color: ${colors.white}; }
+`;
+
 const Loading = styled.p`
   padding: 1rem 0;
   color: ${colors.muted};
@@ -39,13 +60,10 @@ const Loading = styled.p`
 `;
 
 const Ready = styled.div`
-  margin-top: 1.75rem;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
-  padding: 1.25rem 1.5rem;
+  margin-top: 0.5rem;
+  display: grid;
+  gap: 0.75rem;
+  padding: 1rem 1.1rem;
   border-radius: ${radii.md};
   background: ${colors.tealSoft};
   border: 1px solid #a9d8c4;
@@ -58,6 +76,7 @@ type AvailableSuppliersProps = {
   varietyId: string;
   varietyTitle: string;
   suppliers: Supplier[];
+  sort: OfferSort;
 };
 
 export function AvailableSuppliers(props: AvailableSuppliersProps) {
@@ -68,11 +87,13 @@ export function AvailableSuppliers(props: AvailableSuppliersProps) {
   );
 }
 
-function SupplierList({ productId, varietyId, varietyTitle, suppliers }: AvailableSuppliersProps) {
+function SupplierList({ productId, varietyId, varietyTitle, suppliers, sort }: AvailableSuppliersProps) {
   const { state, refresh } = useSuppliers(productId, varietyId, suppliers);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const navigate = useNavigate();
-  const selected = state.status === "loaded" ? state.suppliers.find((s) => s._id === selectedId) : undefined;
+  const { pathname } = useLocation();
+  const offers = sortOffers(state.suppliers, sort);
+  const selected = state.status === "loaded" ? offers.find((s) => s._id === selectedId) : undefined;
 
   const sendEnquiry = () => {
     if (!selected) return;
@@ -89,31 +110,42 @@ function SupplierList({ productId, varietyId, varietyTitle, suppliers }: Availab
       </Head>
       {state.status === "loading" && <Loading role="status">Loading suppliers...</Loading>}
       {state.status === "error" && <Notice tone="error">{state.message}</Notice>}
-      {state.status === "loaded" && state.suppliers.length === 0 && (
+      {state.status === "loaded" && offers.length === 0 && (
         <Notice tone="info">No suppliers found for this product variety.</Notice>
       )}
-      {state.status === "loaded" && state.suppliers.length > 0 && (
+      {state.status === "loaded" && offers.length > 1 && (
+        <Sorts aria-label="Sort offers">
+          <p>Sort by</p>
+          {OFFER_SORTS.map((option) => (
+            <Link key={option.value} to={sortHref(pathname, option.value)} aria-current={option.value === sort ? "true" : undefined} replace>
+              {option.label}
+            </Link>
+          ))}
+        </Sorts>
+      )}
+      {state.status === "loaded" && offers.length > 0 && (
         <Cards aria-label={`Suppliers of ${varietyTitle}`}>
-          {state.suppliers.map((supplier) => (
+          {offers.map((supplier) => (
             <li key={supplier._id}>
-              <SupplierCard supplier={supplier} selected={supplier._id === selectedId} onSelect={setSelectedId} />
+              <SupplierCard supplier={supplier} selected={supplier._id === selectedId} onSelect={setSelectedId}>
+                {selected?._id === supplier._id && (
+                  <Ready role="status" onClick={(event) => event.stopPropagation()}>
+                    <div>
+                      <h3>Ready to proceed</h3>
+                      <p>
+                        You have selected <strong>{selected.vendor.name}</strong>. Send an enquiry to agree quantity,
+                        packaging and delivery.
+                      </p>
+                    </div>
+                    <Button $variant="secondary" onClick={sendEnquiry}>
+                      Send Enquiry
+                    </Button>
+                  </Ready>
+                )}
+              </SupplierCard>
             </li>
           ))}
         </Cards>
-      )}
-      {selected && (
-        <Ready role="status">
-          <div>
-            <h3>Ready to proceed</h3>
-            <p>
-              You have selected <strong>{selected.vendor.name}</strong>. Send an enquiry to agree quantity, packaging and
-              delivery.
-            </p>
-          </div>
-          <Button $variant="secondary" onClick={sendEnquiry}>
-            Send Enquiry
-          </Button>
-        </Ready>
       )}
     </section>
   );

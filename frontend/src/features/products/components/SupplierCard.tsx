@@ -1,32 +1,56 @@
+import type { ReactNode } from "react";
 import styled from "styled-components";
-import { formatQuantity, formatRupees } from "@/lib/money";
+import { formatRupees } from "@/lib/money";
+import { quantityWithUnit } from "@/lib/units";
 import { colors, radii, shadows } from "@/styles/theme";
 import type { Supplier } from "@/types/api";
 
-// One supplier's offer: vendor and location, price per unit, quantity and notes. The
-// whole card selects it for pointer users; the button inside does it for keyboard and
-// screen-reader users and says whether it is the selected one.
+// One supplier's offer, with what a buyer weighs before writing to it: who (Verified,
+// member since), where, price per unit, minimum order, quantity, notes and how many
+// enquiries the supplier answered lately. The whole card selects it for pointer users;
+// the button inside does it for keyboard and screen-reader users and says whether it is
+// the selected one. The selected card carries its own next step (`children`).
 
 const Card = styled.article<{ $selected: boolean }>`
   position: relative;
   height: 100%;
   display: flex;
   flex-direction: column;
-  gap: 0.6rem;
+  gap: 0.55rem;
   padding: 1.3rem 1.35rem;
   border-radius: ${radii.md};
   background: ${colors.white};
   box-shadow: ${shadows.card};
   border: 2px solid ${(p) => (p.$selected ? colors.teal : "transparent")};
   cursor: pointer;
-  transition: border-color 0.2s ease, transform 0.2s ease;
-  &:hover { transform: translateY(-2px); }
+  overflow-wrap: anywhere;
+  transition: border-color 0.2s ease;
   h3 { font-size: 1.1rem; color: ${colors.forest}; }
 `;
 
-const Location = styled.p`
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.4rem 0.6rem;
+`;
+
+const Verified = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.3rem;
+  padding: 0.15rem 0.6rem;
+  border-radius: ${radii.pill};
+  background: #e3f5e9;
+  color: #17613a;
+  font-size: 0.8rem;
+  font-weight: 750;
+  &::before { content: "✓"; }
+`;
+
+const Muted = styled.p`
   color: ${colors.muted};
-  font-size: 0.95rem;
+  font-size: 0.92rem;
 `;
 
 const Price = styled.p`
@@ -36,14 +60,14 @@ const Price = styled.p`
   span { font-size: 0.95rem; font-weight: 600; color: ${colors.muted}; }
 `;
 
-const Quantity = styled.p`
-  font-weight: 600;
-  color: ${colors.ink};
-`;
-
-const Notes = styled.p`
-  color: ${colors.muted};
-  font-size: 0.92rem;
+const Terms = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.25rem 0.75rem;
+  font-size: 0.93rem;
+  dt { color: ${colors.muted}; }
+  dd { margin: 0; font-weight: 650; color: ${colors.ink}; }
 `;
 
 const Choose = styled.button<{ $selected: boolean }>`
@@ -58,26 +82,44 @@ const Choose = styled.button<{ $selected: boolean }>`
   cursor: pointer;
 `;
 
-type SupplierCardProps = { supplier: Supplier; selected: boolean; onSelect: (id: string) => void };
+type SupplierCardProps = {
+  supplier: Supplier;
+  selected: boolean;
+  onSelect: (id: string) => void;
+  children?: ReactNode;
+};
 
-export function SupplierCard({ supplier, selected, onSelect }: SupplierCardProps) {
+export function answeredText(count: number): string {
+  if (count === 0) return "No enquiries answered in the last 90 days";
+  return `${count.toLocaleString("en-IN")} ${count === 1 ? "enquiry" : "enquiries"} answered in the last 90 days`;
+}
+
+export function SupplierCard({ supplier, selected, onSelect, children }: SupplierCardProps) {
   const select = () => onSelect(supplier._id);
+  const { vendor } = supplier;
   return (
-    <Card $selected={selected} onClick={select} data-selected={selected || undefined}>
-      <h3>{supplier.vendor.name}</h3>
-      <Location>{supplier.location || supplier.vendor.location}</Location>
+    <Card $selected={selected} onClick={select} data-selected={selected || undefined} aria-label={vendor.name}>
+      <Top>
+        <h3>{vendor.name}</h3>
+        {vendor.isVerified && <Verified>Verified</Verified>}
+      </Top>
+      <Muted>{`${supplier.location || vendor.location} · Member since ${vendor.memberSince}`}</Muted>
       <Price>
         {formatRupees(supplier.price)} <span>/ {supplier.unit}</span>
       </Price>
-      <Quantity>
-        {formatQuantity(supplier.quantityAvailable)} {supplier.unit} available
-      </Quantity>
-      {supplier.notes && <Notes>{supplier.notes}</Notes>}
+      <Terms>
+        <dt>Minimum order</dt>
+        <dd>{supplier.minOrder ? quantityWithUnit(supplier.minOrder, supplier.unit) : "No minimum"}</dd>
+        <dt>Available</dt>
+        <dd>{quantityWithUnit(supplier.quantityAvailable, supplier.unit)}</dd>
+      </Terms>
+      {supplier.notes && <Muted>{supplier.notes}</Muted>}
+      <Muted>{answeredText(vendor.answeredEnquiries)}</Muted>
       <Choose
         type="button"
         $selected={selected}
         aria-pressed={selected}
-        aria-label={selected ? `Selected: ${supplier.vendor.name}` : `Select ${supplier.vendor.name}`}
+        aria-label={selected ? `Selected: ${vendor.name}` : `Select ${vendor.name}`}
         onClick={(event) => {
           event.stopPropagation();
           select();
@@ -85,6 +127,7 @@ export function SupplierCard({ supplier, selected, onSelect }: SupplierCardProps
       >
         {selected ? "Selected" : "Select"}
       </Choose>
+      {children}
     </Card>
   );
 }

@@ -1,26 +1,32 @@
 import styled from "styled-components";
 import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/Tabs";
-import { colors, radii, shadows } from "@/styles/theme";
+import { colors, media, radii, shadows } from "@/styles/theme";
 import type { Fact } from "../lib/variety-facts";
 
 // Description and Additional Information (SPEC section 2): each tab only when it has
 // content; nothing at all when neither has.
 
 const Body = styled.div`
-  padding: 1.5rem;
+  padding: clamp(1rem, 4vw, 1.5rem);
   border-radius: ${radii.md};
   background: ${colors.white};
   box-shadow: ${shadows.card};
   p { color: ${colors.ink}; white-space: pre-line; }
 `;
 
+// Phones: each name above its value, full width; from `sm` up, names and values side by side.
 const Facts = styled.dl`
   margin: 0;
   display: grid;
-  grid-template-columns: minmax(9rem, max-content) 1fr;
-  gap: 0.7rem 1.5rem;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 0.2rem;
   dt { font-weight: 700; color: ${colors.forest}; }
-  dd { margin: 0; color: ${colors.muted}; }
+  dd { margin: 0 0 0.8rem; color: ${colors.ink}; overflow-wrap: anywhere; }
+  @media ${media.sm} {
+    grid-template-columns: minmax(9rem, max-content) minmax(0, 1fr);
+    gap: 0.7rem 1.5rem;
+    dd { margin: 0; color: ${colors.muted}; }
+  }
 `;
 
 type VarietyTabsProps = { description: string | null; additional: Fact[] };

@@ -16,7 +16,7 @@ describe("CategoryPage", () => {
     expect(screen.getByRole("link", { name: /Kesar/ }).getAttribute("href")).toBe("/products/mango/kesar");
     expect(screen.getByText("No features listed")).toBeTruthy();
     expect(screen.getByText("No specifications available")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Request Quote" }).getAttribute("href")).toBe("/contact");
+    expect(screen.getByRole("link", { name: "Request Quote" }).getAttribute("href")).toBe("/contact?product=Mango");
     expect((screen.getByRole("button", { name: "Download Brochure" }) as HTMLButtonElement).disabled).toBe(true);
   });
 

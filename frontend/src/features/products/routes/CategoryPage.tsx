@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { Button, ButtonAnchor, ButtonLink } from "@/components/ui/Button";
+import { contactHref } from "@/lib/contact-link";
 import { Img } from "@/components/ui/Img";
 import { Notice } from "@/components/ui/Notice";
 import { PageHero } from "@/components/ui/PageHero";
@@ -76,7 +77,7 @@ export function CategoryPage({ data }: { data: CategoryData }) {
               </p>
             )}
             <Actions>
-              <ButtonLink to="/contact" $variant="secondary">
+              <ButtonLink to={contactHref({ product: product.title })} $variant="secondary">
                 Request Quote
               </ButtonLink>
               {brochure ? (

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { renderWithRouter } from "@/testing/render";
 import { DEFAULT_DESCRIPTION } from "@/components/catalogue/ProductCard";
 import { ProductsPage } from "./ProductsPage";
@@ -6,9 +6,14 @@ import { ProductsPage } from "./ProductsPage";
 // SPEC section 2: every product as a card (image, title, description or a default
 // text, View Details to its category page) and Contact Our Experts.
 
+const card = { family: "fresh-fruits", offerCount: 0, fromPrice: null, fromUnit: null, matchedVarieties: [] };
 const products = [
-  { _id: "p1", title: "Mango", category: "Mangoes", categorySlug: "mangoes", description: "Sweet.", image: "/static/m.svg" },
-  { _id: "p2", title: "Grapes", category: "Grapes", categorySlug: "grapes", description: "", image: null },
+  { ...card, _id: "p1", title: "Mango", category: "Mangoes", categorySlug: "mangoes", description: "Sweet.", image: "/static/m.svg", offerCount: 5, fromPrice: 480, fromUnit: "kg" },
+  { ...card, _id: "p2", title: "Grapes", category: "Grapes", categorySlug: "grapes", description: "", image: null },
+];
+const families = [
+  { slug: "fresh-fruits", label: "Fresh Fruits" },
+  { slug: "spices", label: "Spices" },
 ];
 
 describe("ProductsPage", () => {
@@ -21,5 +26,38 @@ describe("ProductsPage", () => {
     expect(within(cards[1]).getByText(DEFAULT_DESCRIPTION)).toBeTruthy();
     expect(within(cards[1]).getByRole("link", { name: "View details of Grapes" }).getAttribute("href")).toBe("/products/grapes");
     expect(screen.getByRole("link", { name: "Contact Our Experts" }).getAttribute("href")).toBe("/contact");
+    expect(cards[0].textContent).toContain("from ₹480 / kg · 5 offers");
+    expect(cards[1].textContent).toContain("No offers yet");
+  });
+
+  it("shows a search's hits with the varieties they matched, the search kept in the form", () => {
+    const hit = { ...products[0], matchedVarieties: [{ title: "Alphonso", path: "/products/mango/alphonso" }] };
+    renderWithRouter(<ProductsPage data={{ products: [hit], query: "alfonso", family: null, families }} />);
+    expect(screen.getByRole("heading", { level: 2, name: "Results for “alfonso”" })).toBeTruthy();
+    expect(screen.getByText("1 product found")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Alphonso" }).getAttribute("href")).toBe("/products/mango/alphonso");
+    const field = screen.getByRole("searchbox", { name: "Search the catalogue" }) as HTMLInputElement;
+    expect(field.value).toBe("alfonso");
+    expect(field.form?.getAttribute("action")).toBe("/products");
+  });
+
+  it("filters by family with links that keep the search", () => {
+    renderWithRouter(<ProductsPage data={{ products: [], query: "pepper", family: "spices", families }} />);
+    const nav = within(screen.getByRole("navigation", { name: "Product families" }));
+    expect(nav.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([
+      "/products?q=pepper",
+      "/products?q=pepper&family=fresh-fruits",
+      "/products?q=pepper&family=spices",
+    ]);
+    expect(nav.getByRole("link", { name: "Spices" }).getAttribute("aria-current")).toBe("true");
+    expect(screen.getByText("No products found")).toBeTruthy();
+  });
+
+  it("searches in the app when JavaScript runs", () => {
+    renderWithRouter(<ProductsPage data={{ products, query: "", family: "spices", families }} />);
+    const field = screen.getByRole("searchbox", { name: "Search the catalogue" });
+    fireEvent.change(field, { target: { value: "  black pepper " } });
+    fireEvent.submit(field.closest("form") as HTMLFormElement);
+    expect(screen.getByTestId("location").textContent).toBe("/products?q=black+pepper&family=spices");
   });
 });

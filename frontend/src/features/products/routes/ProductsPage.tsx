@@ -7,13 +7,29 @@ import { SectionHeading } from "@/components/ui/SectionHeading";
 import { colors, media, radii } from "@/styles/theme";
 import type { ProductsData } from "@/types/api";
 import { ProductCard } from "@/components/catalogue/ProductCard";
+import { SearchForm } from "@/components/catalogue/SearchForm";
+import { CatalogueFilter } from "../components/CatalogueFilter";
 import { ProductGrid } from "../components/ProductGrid";
 
-// /products (SPEC section 2): banner, every product as a card, and a way to talk to
-// the team for anything not listed.
+// /products (SPEC section 2): banner, every product as a card with its offers, and a way
+// to talk to the team for anything not listed. `?q=` shows a search's hits (best first)
+// and `?family=` one family: both rendered by the server, links and a GET form all the way.
 
 /** Cards in the first row are above the fold on a wide screen: no lazy loading there. */
 const FIRST_ROW = 4;
+
+const Tools = styled.div`
+  display: grid;
+  gap: 1rem;
+  margin-bottom: 1.5rem;
+  @media ${media.md} { grid-template-columns: minmax(0, 24rem) 1fr; align-items: center; }
+`;
+
+const Count = styled.p`
+  margin-bottom: 1rem;
+  font-weight: 650;
+  color: ${colors.muted};
+`;
 
 const Experts = styled.aside`
   margin-top: 3.5rem;
@@ -32,6 +48,12 @@ const Experts = styled.aside`
 
 export function ProductsPage({ data }: { data: Partial<ProductsData> | null }) {
   const products = data?.products ?? [];
+  const query = data?.query ?? "";
+  const family = data?.family ?? null;
+  const families = data?.families ?? [];
+  const filtered = query !== "" || family !== null;
+  const familyLabel = families.find((f) => f.slug === family)?.label;
+  const heading = query ? `Results for “${query}”` : (familyLabel ?? "Explore Our Products");
   return (
     <>
       <PageHero
@@ -43,17 +65,35 @@ export function ProductsPage({ data }: { data: Partial<ProductsData> | null }) {
         <SectionHeading
           id="catalogue-title"
           eyebrow="Catalogue"
-          title="Explore Our Products"
+          title={heading}
           intro="Open a product to see its varieties, specifications and the suppliers who offer it."
         />
+        <Tools>
+          <SearchForm defaultQuery={query} family={family} label="Search the catalogue" />
+          <CatalogueFilter families={families} family={family} query={query} />
+        </Tools>
+        {filtered && (
+          <Count role="status">
+            {products.length === 0 ? "No products found" : `${products.length} ${products.length === 1 ? "product" : "products"} found`}
+          </Count>
+        )}
         {products.length > 0 ? (
           <ProductGrid>
             {products.map((product, index) => (
               <li key={product._id}>
-                <ProductCard product={product} priority={index < FIRST_ROW} />
+                <ProductCard
+                  product={product}
+                  offers={{ count: product.offerCount, fromPrice: product.fromPrice, fromUnit: product.fromUnit }}
+                  matches={product.matchedVarieties}
+                  priority={index < FIRST_ROW}
+                />
               </li>
             ))}
           </ProductGrid>
+        ) : filtered ? (
+          <Notice tone="info">
+            Nothing in the catalogue matches. Try another word or family, or ask our experts below.
+          </Notice>
         ) : (
           <Notice tone="info">Our catalogue is being updated. Please check back soon.</Notice>
         )}

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { renderWithRouter } from "@/testing/render";
 import { alphonso, varietyData } from "../testing/fixtures";
 import { VarietyPage } from "./VarietyPage";
@@ -10,10 +10,18 @@ describe("VarietyPage", () => {
   it("shows the variety with only its filled facts", () => {
     renderWithRouter(<VarietyPage data={varietyData} />);
     expect(screen.getByRole("heading", { level: 1, name: "Alphonso" })).toBeTruthy();
-    expect(screen.getByText("In Stock")).toBeTruthy();
-    const terms = screen.getAllByRole("term").map((t) => t.textContent);
+    expect(screen.getByText(/In Stock/).textContent).toBe("In Stock · 2 offers");
+    const overview = within(screen.getByRole("region", { name: "Alphonso" }));
+    const terms = overview.getAllByRole("term").map((t) => t.textContent);
     expect(terms).toEqual(["Origin", "Energy", "Crude Fibre", "Iron"]);
     expect(screen.getByRole("link", { name: /Grapes/ }).getAttribute("href")).toBe("/products/grapes");
+  });
+
+  it("says no one offers it instead of In Stock, and offers to ask for it", () => {
+    renderWithRouter(<VarietyPage data={{ ...varietyData, suppliers: [] }} />);
+    expect(screen.queryByText(/In Stock/)).toBeNull();
+    const ask = screen.getByRole("link", { name: "Ask us for Alphonso" });
+    expect(ask.getAttribute("href")).toBe("/contact?product=Mango&variety=Alphonso");
   });
 
   it("switches between Description and Additional Information", () => {

@@ -1,4 +1,6 @@
 import styled from "styled-components";
+import { ButtonLink } from "@/components/ui/Button";
+import { contactHref } from "@/lib/contact-link";
 import { Img } from "@/components/ui/Img";
 import { Section } from "@/components/ui/Section";
 import { SectionHeading } from "@/components/ui/SectionHeading";
@@ -35,6 +37,13 @@ const Badge = styled.span`
   &::before { content: ""; width: 0.5rem; height: 0.5rem; border-radius: 50%; background: #1f8a4c; }
 `;
 
+const NoOffers = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: 0.5rem;
+  p { color: ${colors.ink}; font-weight: 600; }
+`;
+
 const Facts = styled.dl`
   margin: 0.75rem 0 0;
   display: grid;
@@ -46,7 +55,8 @@ const Facts = styled.dl`
 `;
 
 export function VarietyPage({ data }: { data: VarietyData }) {
-  const { product, variety, suppliers, related } = data;
+  const { product, variety, suppliers, related, sort } = data;
+  const ask = contactHref({ product: product.title, variety: variety.title });
   const facts = varietyFacts(variety);
   const additional = shippingFacts(variety.additionalDescription);
   const hasDetails = Boolean(variety.description?.trim()) || additional.length > 0;
@@ -71,7 +81,18 @@ export function VarietyPage({ data }: { data: VarietyData }) {
           <Heading>
             <p>{product.title}</p>
             <h1 id="variety-title">{variety.title}</h1>
-            <Badge>In Stock</Badge>
+            {suppliers.length > 0 ? (
+              <Badge>
+                In Stock · {suppliers.length} {suppliers.length === 1 ? "offer" : "offers"}
+              </Badge>
+            ) : (
+              <NoOffers>
+                <p>No supplier offers {variety.title} right now.</p>
+                <ButtonLink to={ask} $variant="secondary" $size="sm">
+                  Ask us for {variety.title}
+                </ButtonLink>
+              </NoOffers>
+            )}
             {facts.length > 0 && (
               <Facts>
                 {facts.map((fact) => (
@@ -92,6 +113,7 @@ export function VarietyPage({ data }: { data: VarietyData }) {
           varietyId={variety._id}
           varietyTitle={variety.title}
           suppliers={suppliers}
+          sort={sort}
         />
       </Section>
 

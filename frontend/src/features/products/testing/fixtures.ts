@@ -27,13 +27,14 @@ export const alphonso: Variety = {
 export function supplier(id: string, name: string, overrides: Partial<Supplier> = {}): Supplier {
   return {
     _id: id,
-    vendor: { _id: `vendor-${id}`, name, location: "Ratnagiri" },
+    vendor: { _id: `vendor-${id}`, name, location: "Ratnagiri", isVerified: true, memberSince: 2014, answeredEnquiries: 12 },
     varietyId: "v1",
     price: 1450,
     unit: "box",
     location: "Ratnagiri, Maharashtra",
     quantityAvailable: 2400,
     notes: "April to June",
+    minOrder: 100,
     ...overrides,
   };
 }
@@ -41,7 +42,8 @@ export function supplier(id: string, name: string, overrides: Partial<Supplier> 
 export const varietyData: VarietyData = {
   product: { _id: "p1", title: "Mango", slug: "mango", category: "Mangoes", categorySlug: "mangoes", image: null },
   variety: alphonso,
-  suppliers: [supplier("l1", "Konkan Agro Exports"), supplier("l2", "Deccan Fresh Farms", { price: 1399.5, unit: "kg" })],
+  suppliers: [supplier("l2", "Deccan Fresh Farms", { price: 1399.5, unit: "kg", minOrder: null }), supplier("l1", "Konkan Agro Exports")],
+  sort: "price",
   related: [
     { _id: "p2", title: "Grapes", category: "Grapes", categorySlug: "grapes", description: "", image: null },
   ],

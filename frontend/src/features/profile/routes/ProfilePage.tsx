@@ -28,15 +28,19 @@ const Title = styled.h1`
   color: ${colors.forest};
 `;
 
+// minmax(0, …): a wide child (a table) scrolls inside its panel instead of widening
+// the grid, and with it the page, past the screen.
 const Grid = styled(Tabs.Root)`
   display: grid;
   gap: 1.5rem;
   align-items: start;
-  @media ${media.md} { grid-template-columns: 17rem 1fr; }
+  grid-template-columns: minmax(0, 1fr);
+  @media ${media.md} { grid-template-columns: 17rem minmax(0, 1fr); }
 `;
 
 const Surface = styled.div`
-  padding: 1.5rem;
+  min-width: 0;
+  padding: clamp(1rem, 4vw, 1.5rem);
   border-radius: ${radii.lg};
   background: ${colors.white};
   box-shadow: ${shadows.card};

@@ -9,8 +9,9 @@ import { useCatalogue, useSaveListing, type SupplierListing } from "../api/listi
 
 // One dialog for adding and editing a listing (SPEC section 5, vendor listing form):
 // product, variety (enabled once a product is chosen, listing only its varieties),
-// price, location, quantity available, unit; notes optional. The server checks the
-// values; its per-field messages are shown beside the fields.
+// price, location, quantity available, unit; minimum order (in the unit) and notes
+// optional. The server checks the values; its per-field messages are shown beside the
+// fields.
 
 type Form = {
   product: string;
@@ -18,11 +19,21 @@ type Form = {
   price: string;
   location: string;
   quantityAvailable: string;
+  minOrder: string;
   unit: string;
   notes: string;
 };
 
-const blank: Form = { product: "", varietyId: "", price: "", location: "", quantityAvailable: "", unit: "kg", notes: "" };
+const blank: Form = {
+  product: "",
+  varietyId: "",
+  price: "",
+  location: "",
+  quantityAvailable: "",
+  minOrder: "",
+  unit: "kg",
+  notes: "",
+};
 
 function formOf(listing: SupplierListing | null): Form {
   if (!listing) return blank;
@@ -32,6 +43,7 @@ function formOf(listing: SupplierListing | null): Form {
     price: String(listing.price),
     location: listing.location,
     quantityAvailable: String(listing.quantityAvailable),
+    minOrder: listing.minOrder == null ? "" : String(listing.minOrder),
     unit: listing.unit,
     notes: listing.notes ?? "",
   };
@@ -77,6 +89,8 @@ function ListingForm({ vendorId, listing, onDone }: { vendorId: string; listing:
       price: Number(form.price),
       location: form.location.trim(),
       quantityAvailable: Number(form.quantityAvailable),
+      // Sent as typed: blank is no minimum, anything else the server checks.
+      minOrder: form.minOrder.trim() ? Number(form.minOrder) : null,
       unit: form.unit,
       notes: form.notes.trim() || null,
       vendor: vendorId,
@@ -155,6 +169,17 @@ function ListingForm({ vendorId, listing, onDone }: { vendorId: string; listing:
             error={errors.quantityAvailable}
           />
           <SelectField label="Unit" required markRequired value={form.unit} onChange={set("unit")} error={errors.unit} options={listingUnits} />
+          <TextField
+            label="Minimum Order"
+            note="optional, in the unit"
+            type="number"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            value={form.minOrder}
+            onChange={set("minOrder")}
+            error={errors.minOrder}
+          />
         </FieldRow>
         <TextAreaField label="Notes" note="optional" value={form.notes} onChange={set("notes")} error={errors.notes} />
         <DialogActions>

@@ -20,6 +20,7 @@ const listing = {
   varietyId: "var1",
   vendorId: "v1",
   quantityAvailable: 500,
+  minOrder: 25,
   unit: "kg",
 };
 
@@ -98,6 +99,7 @@ describe("My Product Listings", () => {
     fireEvent.change(within(dialog).getByLabelText("Location"), { target: { value: " Kochi " } });
     fireEvent.change(within(dialog).getByLabelText("Quantity Available"), { target: { value: "20" } });
     fireEvent.change(within(dialog).getByLabelText("Unit"), { target: { value: "box" } });
+    fireEvent.change(within(dialog).getByLabelText(/Minimum Order/), { target: { value: "5" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Add Product" }));
     expect(await screen.findByText("Product Added")).toBeTruthy();
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({
@@ -106,6 +108,7 @@ describe("My Product Listings", () => {
       price: 99.95,
       location: "Kochi",
       quantityAvailable: 20,
+      minOrder: 5,
       unit: "box",
       notes: null,
       vendor: "v1",
@@ -127,12 +130,13 @@ describe("My Product Listings", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Edit Black Pepper Malabar Garbled" }));
     const dialog = await screen.findByRole("dialog");
     expect((within(dialog).getByLabelText("Location") as HTMLInputElement).value).toBe("Kochi");
+    expect((within(dialog).getByLabelText(/Minimum Order/) as HTMLInputElement).value).toBe("25");
     await within(dialog).findByRole("option", { name: "Malabar Garbled" });
     expect((within(dialog).getByLabelText("Variety") as HTMLSelectElement).value).toBe("var1");
     fireEvent.click(within(dialog).getByRole("button", { name: "Update Product" }));
     expect(await within(dialog).findByText("Price must be at least 0")).toBeTruthy();
     expect(await screen.findByText("Please correct the form")).toBeTruthy();
-    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({ product: "p1", varietyId: "var1", price: 1250.5 });
+    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({ product: "p1", varietyId: "var1", price: 1250.5, minOrder: 25 });
   });
 
   it("asks for confirmation before deleting", async () => {

@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from "react-router";
 import { createAreaQueryClient } from "@/lib/session-query";
 import { Toasts } from "@/components/Toasts";
 import { json, mockApi } from "@/testing/api-mock";
+import { recordOf, registrationOf } from "../testing/records";
 import { VendorRoutes } from "./VendorApp";
 
 // Generous waits: the suite shares two cores with builds.
@@ -72,12 +73,14 @@ describe("supplier portal", () => {
         session = vendor(true);
         return json(200, { success: true, message: "Login successful", id: "v1", blocked: false, verified: true, hasSubmittedRegistration: true });
       },
+      "GET /api/v1/vendor/v1": () =>
+        json(200, { success: true, vendor: recordOf({ isVerified: true, vendorRegistration: registrationOf({ isVerified: true }) }) }),
     });
     renderAt("/vendor/login");
     signIn();
     expect(await screen.findByRole("heading", { level: 1, name: "Vendor Details" })).toBeTruthy();
     expect(location()).toBe("/vendor/document");
-    expect(screen.getByText("Verified")).toBeTruthy();
+    expect(await screen.findByText("Verified")).toBeTruthy();
   });
 
   it("routes an unverified supplier with a submitted registration to its status", async () => {
@@ -128,6 +131,14 @@ describe("supplier portal", () => {
     fireEvent.click(screen.getByRole("button", { name: "LogOut" }));
     expect(await screen.findByText("Logout successful")).toBeTruthy();
     await waitFor(() => expect(location()).toBe("/vendor/login"));
+  });
+
+  it.each(["/vendor/product", "/vendor/order"])("shows the pending notice on %s before verification", async (path) => {
+    const { calls } = mockApi({ "GET /api/v1/session": () => json(200, vendor(false)) });
+    renderAt(path);
+    expect(await screen.findByText("Pending Approval")).toBeTruthy();
+    expect(location()).toBe(path);
+    expect(calls.map((c) => c.path)).toEqual(["/api/v1/session"]);
   });
 
   it("sends the legacy /document path into the portal", async () => {

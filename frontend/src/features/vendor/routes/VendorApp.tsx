@@ -5,12 +5,10 @@ import { createAreaQueryClient } from "@/lib/session-query";
 import { Toasts } from "@/components/Toasts";
 import { RequireVendor } from "../components/RequireVendor";
 import { VendorLayout } from "../components/VendorLayout";
-import {
-  CompleteRegistrationPage,
-  RegistrationStatusPage,
-  VendorDocumentScreen,
-  VendorNotFound,
-} from "../components/VendorScreens";
+import { CompleteRegistrationPage, RegistrationStatusPage } from "../components/RegistrationScreens";
+import { RequireVerified } from "../components/RequireVerified";
+import { VendorDocumentScreen } from "../components/VendorDocuments";
+import { VendorNotFound } from "../components/VendorNotFound";
 import { LeadInbox } from "../components/LeadInbox";
 import { ProductListings } from "../components/ProductListings";
 import { VendorLoginPage } from "./VendorLoginPage";
@@ -31,8 +29,10 @@ export function VendorRoutes() {
         <Route element={<VendorLayout />}>
           <Route index element={<VendorDocumentScreen />} />
           <Route path="document" element={<VendorDocumentScreen />} />
-          <Route path="product" element={<ProductListings />} />
-          <Route path="order" element={<LeadInbox />} />
+          <Route element={<RequireVerified />}>
+            <Route path="product" element={<ProductListings />} />
+            <Route path="order" element={<LeadInbox />} />
+          </Route>
           <Route path="*" element={<VendorNotFound />} />
         </Route>
       </Route>

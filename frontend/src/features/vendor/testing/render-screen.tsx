@@ -19,12 +19,12 @@ export const testVendor: SessionVendor = {
   hasSubmittedRegistration: true,
 };
 
-export function renderScreen(screen: ReactElement) {
+export function renderScreen(screen: ReactElement, vendor: SessionVendor = testVendor) {
   return render(
     <QueryClientProvider client={createAreaQueryClient()}>
       <MemoryRouter initialEntries={["/vendor/screen"]}>
         <Routes>
-          <Route element={<Outlet context={{ vendor: testVendor } satisfies VendorOutletContext} />}>
+          <Route element={<Outlet context={{ vendor } satisfies VendorOutletContext} />}>
             <Route path="/vendor/screen" element={screen} />
           </Route>
         </Routes>

@@ -1,0 +1,96 @@
+import { useState } from "react";
+import styled from "styled-components";
+import { Button } from "@/components/ui/Button";
+import { SelectField, TextField } from "@/components/ui/form/fields";
+import { Pager } from "@/components/ui/Pager";
+import { messageOf } from "@/lib/api";
+import type { AdminActivityEntry } from "@/types/api";
+import { DataTable, ListState, ScreenHead, type Column } from "../../components/crud";
+import { noFilter, PAGE_SIZE, useActivity, type ActivityFilter } from "../api/activity";
+
+// /admin/activity: the record of every admin write, newest first, filtered by admin,
+// record kind, action and days (UTC). Read-only by design.
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr));
+  gap: 0.75rem;
+  align-items: end;
+  margin-bottom: 1.25rem;
+`;
+
+const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+const columns: readonly Column<AdminActivityEntry>[] = [
+  { header: "When", cell: (a) => <time dateTime={a.createdAt}>{when.format(new Date(a.createdAt))}</time> },
+  { header: "Admin", cell: (a) => a.adminEmail ?? a.adminId },
+  {
+    header: "Action",
+    cell: (a) => (
+      <>
+        <code>{a.action}</code>
+        {a.summary && (
+          <>
+            <br />
+            <small>{a.summary}</small>
+          </>
+        )}
+      </>
+    ),
+  },
+  { header: "Record", cell: (a) => (a.recordId ? `${a.entity} ${a.recordId}` : a.entity) },
+  { header: "Address", cell: (a) => a.ip ?? "—" },
+];
+
+const any = { value: "", label: "All" };
+
+export function ActivityScreen() {
+  const [filter, setFilter] = useState<ActivityFilter>(noFilter);
+  const [page, setPage] = useState(1);
+  const activity = useActivity(filter, page);
+  const choices = activity.data?.choices;
+  const change = (key: keyof ActivityFilter) => (event: { target: { value: string } }) => {
+    setFilter((f) => ({ ...f, [key]: event.target.value }));
+    setPage(1);
+  };
+  const rows = activity.data?.data ?? [];
+
+  return (
+    <>
+      <ScreenHead title="Admin Activity" />
+      <Filters role="group" aria-label="Filters">
+        <SelectField
+          label="Admin"
+          value={filter.admin}
+          onChange={change("admin")}
+          options={[any, ...(choices?.admins ?? []).map((a) => ({ value: a._id, label: a.email }))]}
+        />
+        <SelectField label="Record" value={filter.entity} onChange={change("entity")} options={[any, ...(choices?.entities ?? [])]} />
+        <SelectField label="Action" value={filter.action} onChange={change("action")} options={[any, ...(choices?.actions ?? [])]} />
+        <TextField label="From" type="date" value={filter.from} max={filter.to || undefined} onChange={change("from")} />
+        <TextField label="To" type="date" value={filter.to} min={filter.from || undefined} onChange={change("to")} />
+        <Button
+          $variant="outline"
+          onClick={() => {
+            setFilter(noFilter);
+            setPage(1);
+          }}
+        >
+          Clear filters
+        </Button>
+      </Filters>
+      <ListState
+        pending={activity.isPending}
+        failed={activity.isError}
+        failedText={messageOf(activity.error, "Failed to fetch activity")}
+        empty={rows.length === 0}
+        emptyText="No activity matches these filters."
+        onRetry={() => void activity.refetch()}
+      />
+      {rows.length > 0 && <DataTable rows={rows} columns={columns} />}
+      {activity.data && (
+        <Pager label="Activity pages" page={activity.data.page} pageSize={activity.data.pageSize ?? PAGE_SIZE} total={activity.data.total} onPage={setPage} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,208 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import styled from "styled-components";
+import { Button } from "@/components/ui/Button";
+import { Notice } from "@/components/ui/Notice";
+import { colors, radii, shadows } from "@/styles/theme";
+
+// The visible parts a list-and-edit screen is built from: its heading with the Add
+// button, the list's loading/error/empty states, a table that turns into stacked cards
+// below 640px (no horizontal scrolling at 320px), a card grid, and the Edit/Delete pair.
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem 1rem;
+  margin-bottom: 1.5rem;
+  h1 { font-size: clamp(1.4rem, 3vw, 2rem); color: ${colors.forest}; }
+`;
+
+export function ScreenHead({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Head>
+      <h1>{title}</h1>
+      {children}
+    </Head>
+  );
+}
+
+export function AddButton({ label = "Add", onClick }: { label?: string; onClick: () => void }) {
+  return (
+    <Button $variant="secondary" onClick={onClick}>
+      <Plus aria-hidden="true" size={18} />
+      {label}
+    </Button>
+  );
+}
+
+/** Loading, failure (with the screen's message) or empty; null when there are rows. */
+export function ListState({
+  pending,
+  failed,
+  failedText,
+  empty,
+  emptyText,
+  onRetry,
+}: {
+  pending: boolean;
+  failed: boolean;
+  failedText: string;
+  empty: boolean;
+  emptyText: string;
+  onRetry: () => void;
+}) {
+  if (pending) return <p role="status">Loading…</p>;
+  if (failed)
+    return (
+      <Notice tone="error">
+        {failedText}{" "}
+        <Button $variant="ghost" $size="sm" onClick={onRetry}>
+          Retry
+        </Button>
+      </Notice>
+    );
+  if (empty) return <Notice tone="info">{emptyText}</Notice>;
+  return null;
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+`;
+
+const IconButton = styled.button<{ $danger?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  padding: 0.4rem 0.65rem;
+  border: 1.5px solid ${(p) => (p.$danger ? "#f1b8b4" : colors.line)};
+  border-radius: ${radii.sm};
+  background: ${colors.white};
+  color: ${(p) => (p.$danger ? "#8c1d18" : colors.teal)};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover { background: ${(p) => (p.$danger ? "#fdecea" : colors.tealSoft)}; }
+`;
+
+/** Edit and Delete of one record; `name` makes their accessible names unique ("Edit Mangoes"). */
+export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit?: () => void; onDelete?: () => void }) {
+  return (
+    <Actions>
+      {onEdit && (
+        <IconButton type="button" onClick={onEdit} aria-label={`Edit ${name}`}>
+          <Pencil aria-hidden="true" size={15} />
+          <span aria-hidden="true">Edit</span>
+        </IconButton>
+      )}
+      {onDelete && (
+        <IconButton type="button" $danger onClick={onDelete} aria-label={`Delete ${name}`}>
+          <Trash2 aria-hidden="true" size={15} />
+          <span aria-hidden="true">Delete</span>
+        </IconButton>
+      )}
+    </Actions>
+  );
+}
+
+export type Column<T> = { header: string; cell: (row: T) => ReactNode; /** clamp long text to 2 lines */ clamp?: boolean };
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  background: ${colors.white};
+  border-radius: ${radii.md};
+  box-shadow: ${shadows.card};
+  overflow: hidden;
+  th, td { padding: 0.75rem 0.9rem; text-align: left; vertical-align: top; border-bottom: 1px solid ${colors.line}; }
+  th { font-size: 0.85rem; color: ${colors.muted}; background: ${colors.tealSoft}; }
+  td { overflow-wrap: anywhere; }
+  td[data-clamp="true"] > div {
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+  img { width: 4.5rem; height: 3rem; object-fit: cover; border-radius: ${radii.sm}; }
+  @media (max-width: 639px) {
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+    tr, td { display: block; }
+    tr { border-bottom: 6px solid ${colors.cream}; }
+    td { border: 0; padding: 0.45rem 0.9rem; }
+    td::before { content: attr(data-label); display: block; font-size: 0.78rem; font-weight: 700; color: ${colors.muted}; }
+  }
+`;
+
+export function DataTable<T extends { _id: string }>({
+  columns,
+  rows,
+  actions,
+}: {
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  actions?: (row: T) => ReactNode;
+}) {
+  return (
+    <Table>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.header} scope="col">
+              {c.header}
+            </th>
+          ))}
+          {actions && <th scope="col">Actions</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row._id}>
+            {columns.map((c) => (
+              <td key={c.header} data-label={c.header} data-clamp={c.clamp || undefined}>
+                <div>{c.cell(row)}</div>
+              </td>
+            ))}
+            {actions && <td data-label="Actions">{actions(row)}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+export const CardGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+`;
+
+const CardBox = styled.li`
+  display: grid;
+  gap: 0.6rem;
+  align-content: start;
+  padding: 1rem;
+  border-radius: ${radii.md};
+  background: ${colors.white};
+  box-shadow: ${shadows.card};
+  overflow-wrap: anywhere;
+  img { width: 100%; aspect-ratio: 16 / 10; object-fit: cover; border-radius: ${radii.sm}; background: ${colors.tealSoft}; }
+  h2 { font-size: 1.05rem; color: ${colors.forest}; }
+  p { color: ${colors.muted}; }
+`;
+
+/** One record as a card: optional image, title, body, actions. */
+export function ItemCard({ image, title, children, actions }: { image?: string | null; title: string; children?: ReactNode; actions?: ReactNode }) {
+  return (
+    <CardBox>
+      {image && <img src={image} alt="" loading="lazy" />}
+      <h2>{title}</h2>
+      {children}
+      {actions}
+    </CardBox>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { Pager } from "@/components/ui/Pager";
+import { Select } from "@/components/ui/form/fields";
+import type { AdminGeneralEnquiry } from "@/types/api";
+import { generalEnquiryStatuses } from "@/types/rules.gen";
+import { DataTable, ListState, type Column } from "../../components/crud";
+import { PAGE_SIZE, useGeneralEnquiries, useSetGeneralEnquiryStatus } from "../api/enquiries";
+
+// The contact messages: serial number, name, address, e-mail, mobile, message and an
+// Open/Close selector that saves at once (SPEC section 2, 'Status updated successfully!').
+
+function StatusSelect({ enquiry }: { enquiry: AdminGeneralEnquiry }) {
+  const setStatus = useSetGeneralEnquiryStatus();
+  return (
+    <Select
+      aria-label={`Status of the enquiry from ${enquiry.name}`}
+      value={setStatus.isPending ? setStatus.variables.status : enquiry.status}
+      disabled={setStatus.isPending}
+      onChange={(e) =>
+        setStatus.mutate(
+          { id: enquiry._id, status: e.target.value },
+          {
+            onSuccess: () => toast.success("Status updated successfully!"),
+            onError: () => toast.error("Failed to update status!"),
+          },
+        )
+      }
+    >
+      {generalEnquiryStatuses.map((s) => (
+        <option key={s} value={s}>
+          {s}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+export function GeneralEnquiryList() {
+  const [page, setPage] = useState(1);
+  const list = useGeneralEnquiries(page);
+  const rows = list.data?.enqiury ?? [];
+  const first = (page - 1) * PAGE_SIZE;
+  const columns: readonly Column<AdminGeneralEnquiry>[] = [
+    { header: "S.No", cell: (e) => first + rows.indexOf(e) + 1 },
+    { header: "Name", cell: (e) => e.name },
+    { header: "Address", cell: (e) => e.address || "—" },
+    { header: "Email", cell: (e) => <a href={`mailto:${e.email}`}>{e.email}</a> },
+    { header: "Mobile", cell: (e) => <a href={`tel:${e.phone}`}>{e.phone}</a> },
+    { header: "Message", cell: (e) => e.message, clamp: false },
+    { header: "Status", cell: (e) => <StatusSelect enquiry={e} /> },
+  ];
+  return (
+    <>
+      <ListState
+        pending={list.isPending}
+        failed={list.isError}
+        failedText="Failed to fetch enquiries"
+        empty={rows.length === 0}
+        emptyText="No enquiries yet."
+        onRetry={() => void list.refetch()}
+      />
+      {rows.length > 0 && <DataTable rows={rows} columns={columns} />}
+      {list.data && <Pager label="Enquiry pages" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import * as z from "zod/mini";
+import { toast } from "sonner";
+import { TextAreaField } from "@/components/ui/form/fields";
+import { messageOf } from "@/lib/api";
+import { requiredText } from "@/lib/account-schemas";
+import { bind, CrudDialog, type ZodSchema } from "../../components/crud";
+import { useRejectRegistration, type Registration } from "../api/registrations";
+
+// Reject with a reason (issue 15, beyond the spec): the supplier reads the reason on its
+// status screen and may submit again. The server bounds the reason (1 to 500 characters).
+
+export const REJECTED = "Registration rejected";
+export const REJECT_FAILED = "Failed to reject supplier.";
+const REASON_MAX = 500;
+
+const schema = z.object({
+  reason: requiredText("Reason is required").check(z.maxLength(REASON_MAX, `Reason must be at most ${REASON_MAX} characters`)),
+});
+type Values = z.infer<typeof schema>;
+
+export function RejectSupplierDialog({ supplier, onClose }: { supplier: Registration | null; onClose: () => void }) {
+  const reject = useRejectRegistration();
+  return (
+    <CrudDialog<Values>
+      open={supplier !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Reject Registration"
+      description={supplier ? `${supplier.name} will see this reason and can submit again.` : undefined}
+      // ZodSchema is the resolver's zod 3 overload; a zod/mini schema fits the zod 4 one it also takes.
+      schema={schema as unknown as ZodSchema}
+      defaultValues={{ reason: "" }}
+      onSubmit={async (values) => {
+        try {
+          await reject.mutateAsync({ vendorId: supplier!.vendorId, reason: values.reason });
+          toast.success(REJECTED);
+        } catch (error) {
+          toast.error(messageOf(error, REJECT_FAILED));
+          throw error;
+        }
+      }}
+      busy={reject.isPending}
+      submitLabel="Reject"
+    >
+      {(form) => <TextAreaField label="Reason" markRequired {...bind(form, "reason")} />}
+    </CrudDialog>
+  );
+}

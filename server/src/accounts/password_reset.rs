@@ -1,0 +1,152 @@
+//! "Forgot password" for buyers and suppliers: a request mails a one-hour, single-use link;
+//! completing it sets the new password, ends the account's other reset links and every
+//! session. The request answers the same whether or not the account exists.
+
+use std::net::IpAddr;
+
+use sea_orm::sea_query::Expr;
+use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, TransactionTrait};
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use crate::auth::identity::BLOCKED;
+use crate::auth::limits::{self, Limit};
+use crate::auth::{reset_tokens, session_store, Role};
+use crate::entities::{users, vendors};
+use crate::error::ApiError;
+use crate::validation::{Email, Form, NewPassword};
+
+pub const RESET_REQUESTED: &str =
+    "If an account with this email exists, we have sent it a link to reset the password. The link is valid for one hour.";
+pub const RESET_LINK_INVALID: &str = "This password reset link is invalid or has expired. Please request a new one.";
+pub const PASSWORD_RESET_DONE: &str = "Your password has been reset. Please sign in with your new password.";
+pub const TOO_MANY_RESET_REQUESTS: &str = "Too many password reset requests. Please try again later.";
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct ForgotPasswordInput {
+    pub email: Option<String>,
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ResetPasswordInput {
+    /// The token from the e-mailed link.
+    pub token: Option<String>,
+    pub password: Option<String>,
+    pub confirm_password: Option<String>,
+}
+
+/// The account a reset concerns: its id, name, e-mail and blocked flag.
+struct Account {
+    id: String,
+    name: String,
+    email: String,
+    blocked: bool,
+}
+
+async fn find_by_email<C: ConnectionTrait>(db: &C, role: Role, email: &str) -> Result<Option<Account>, ApiError> {
+    Ok(match role {
+        Role::User => users::Entity::find()
+            .filter(users::Column::Email.eq(email))
+            .one(db)
+            .await?
+            .map(|u| Account { id: u.id, name: u.name, email: u.email, blocked: u.is_blocked }),
+        Role::Vendor => vendors::Entity::find()
+            .filter(vendors::Column::Email.eq(email))
+            .one(db)
+            .await?
+            .map(|v| Account { id: v.id, name: v.name, email: v.email, blocked: v.is_blocked }),
+        Role::Admin => None,
+    })
+}
+
+async fn find_by_id<C: ConnectionTrait>(db: &C, role: Role, id: &str) -> Result<Option<Account>, ApiError> {
+    Ok(match role {
+        Role::User => users::Entity::find_by_id(id.to_owned())
+            .one(db)
+            .await?
+            .map(|u| Account { id: u.id, name: u.name, email: u.email, blocked: u.is_blocked }),
+        Role::Vendor => vendors::Entity::find_by_id(id.to_owned())
+            .one(db)
+            .await?
+            .map(|v| Account { id: v.id, name: v.name, email: v.email, blocked: v.is_blocked }),
+        Role::Admin => None,
+    })
+}
+
+async fn over(limit: &Limit, db: &DatabaseConnection, subject: &str) -> Result<bool, ApiError> {
+    Ok(limit.hit(db, subject).await? > limit.max)
+}
+
+/// Records a reset link for the account with this e-mail, if there is one in good standing,
+/// and the mail carrying it, in one transaction. Counted per address and per e-mail before
+/// anything is looked up, so the answer (and the limit) is the same for unknown e-mails.
+/// A blocked account gets no link: it cannot reset its way back in.
+pub async fn request(db: &DatabaseConnection, ip: Option<IpAddr>, role: Role, input: &ForgotPasswordInput) -> Result<(), ApiError> {
+    let mut form = Form::new();
+    let email = form.check("email", Email::parse(input.email.as_deref()));
+    form.finish()?;
+    let email = email.expect("the e-mail passed");
+    let address = ip.map_or_else(|| "unknown".to_owned(), |ip| ip.to_string());
+    if over(&limits::RESET_REQUESTS_ADDRESS, db, &address).await?
+        || over(&limits::RESET_REQUESTS_ACCOUNT, db, &format!("{} {}", role.as_str(), email.as_str())).await?
+    {
+        return Err(ApiError::TooManyRequests(TOO_MANY_RESET_REQUESTS.into()));
+    }
+    let Some(account) = find_by_email(db, role, email.as_str()).await? else { return Ok(()) };
+    if account.blocked {
+        return Ok(());
+    }
+    let txn = db.begin().await?;
+    let token = reset_tokens::issue(&txn, role, &account.id).await?;
+    crate::mail::notices::password_reset(&txn, &account.email, &account.name, role, &token).await?;
+    txn.commit().await?;
+    Ok(())
+}
+
+/// Sets the new password if the token is live: in one transaction the token is used up,
+/// the account's other tokens and every session end, and the hash changes.
+pub async fn complete(db: &DatabaseConnection, role: Role, input: &ResetPasswordInput) -> Result<(), ApiError> {
+    let mut form = Form::new();
+    let token = input.token.as_deref().map(str::trim).unwrap_or_default().to_owned();
+    if token.is_empty() {
+        form.fail("token", RESET_LINK_INVALID);
+    }
+    let password =
+        form.check("password", NewPassword::parse(input.password.as_deref(), input.confirm_password.as_deref()));
+    form.finish()?;
+    let password = password.expect("the password passed");
+    let hash = tokio::task::spawn_blocking(move || password.hash()).await.map_err(|e| ApiError::Internal(e.into()))??;
+    let txn = db.begin().await?;
+    let Some(id) = reset_tokens::redeem(&txn, role, &token).await? else {
+        return Err(ApiError::BadRequest(RESET_LINK_INVALID.into()));
+    };
+    let account = find_by_id(&txn, role, &id).await?.ok_or_else(|| ApiError::BadRequest(RESET_LINK_INVALID.into()))?;
+    if account.blocked {
+        return Err(ApiError::Forbidden(BLOCKED.into()));
+    }
+    let changed = match role {
+        Role::User => users::Entity::update_many()
+            .col_expr(users::Column::PasswordHash, Expr::value(hash))
+            .col_expr(users::Column::UpdatedAt, Expr::value(crate::entities::now()))
+            .filter(users::Column::Id.eq(account.id.as_str()))
+            .exec(&txn)
+            .await?
+            .rows_affected,
+        Role::Vendor => vendors::Entity::update_many()
+            .col_expr(vendors::Column::PasswordHash, Expr::value(hash))
+            .col_expr(vendors::Column::UpdatedAt, Expr::value(crate::entities::now()))
+            .filter(vendors::Column::Id.eq(account.id.as_str()))
+            .exec(&txn)
+            .await?
+            .rows_affected,
+        Role::Admin => 0,
+    };
+    if changed != 1 {
+        return Err(ApiError::BadRequest(RESET_LINK_INVALID.into()));
+    }
+    reset_tokens::revoke_all(&txn, role, &account.id).await?;
+    session_store::revoke_all(&txn, role, &account.id, None).await?;
+    txn.commit().await?;
+    Ok(())
+}

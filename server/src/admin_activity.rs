@@ -1,0 +1,100 @@
+//! The record of what admins did. Every admin write calls [`record`] inside its own
+//! transaction (for content, `ContentWrite::txn()`), so a write and its record commit or
+//! roll back together. Nothing updates or deletes these rows; [`list`] reads them.
+
+pub mod list;
+
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_web::{dev::Payload, web, FromRequest, HttpRequest};
+use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, Set};
+
+use crate::auth::client_address::client_ip;
+use crate::auth::{AdminId, UserId, VendorId};
+use crate::entities::admin_activity;
+use crate::error::ApiError;
+use crate::state::AppState;
+
+/// What a signed-in buyer or supplier is told at an admin call.
+pub const ADMINS_ONLY: &str = "Only an admin can do this";
+
+/// A signed-in admin and the address the request came from: what an admin write handler
+/// takes instead of `AdminId`, so it has what [`record`] needs. Nobody signed in gets 401;
+/// a signed-in buyer or supplier 403.
+#[derive(Debug, Clone)]
+pub struct AdminActor {
+    pub admin_id: String,
+    pub ip: Option<String>,
+}
+
+impl FromRequest for AdminActor {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let admin = AdminId::from_request(req, payload);
+        let ip = req
+            .app_data::<web::Data<AppState>>()
+            .and_then(|state| client_ip(req, &state.trusted_proxies))
+            .map(|ip| ip.to_string());
+        let (user, vendor) = (UserId::from_request(req, payload), VendorId::from_request(req, payload));
+        Box::pin(async move {
+            match admin.await {
+                Ok(admin) => Ok(AdminActor { admin_id: admin.0, ip }),
+                // A buyer or supplier who is signed in is known, and not allowed: 403.
+                Err(ApiError::Unauthorized(message)) => {
+                    if user.await.is_ok() || vendor.await.is_ok() {
+                        Err(ApiError::Forbidden(ADMINS_ONLY.into()))
+                    } else {
+                        Err(ApiError::Unauthorized(message))
+                    }
+                }
+                Err(other) => Err(other),
+            }
+        })
+    }
+}
+
+
+/// One admin write: `action` as `entity.verb` (e.g. `faq.update`), the record's id, and a
+/// short summary a reader of the Activity screen understands (never a password or token).
+pub struct Activity<'a> {
+    pub action: &'a str,
+    pub entity: &'a str,
+    pub record_id: Option<&'a str>,
+    pub summary: Option<String>,
+}
+
+/// Writes the record on `conn`, which must be the write's own transaction.
+pub async fn record<C: ConnectionTrait>(conn: &C, actor: &AdminActor, activity: Activity<'_>) -> Result<(), DbErr> {
+    let summary = activity.summary.map(|s| clip(&s, 512));
+    admin_activity::ActiveModel {
+        admin_id: Set(actor.admin_id.clone()),
+        action: Set(activity.action.to_owned()),
+        entity: Set(activity.entity.to_owned()),
+        record_id: Set(activity.record_id.map(|id| clip(id, 191))),
+        summary: Set(summary),
+        ip: Set(actor.ip.clone()),
+        ..Default::default()
+    }
+    .insert(conn)
+    .await
+    .map(|_| ())
+}
+
+/// At most `max` characters, cut on a character boundary (user text is never cut by bytes).
+fn clip(text: &str, max: usize) -> String {
+    text.chars().take(max).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::clip;
+
+    #[test]
+    fn clipping_counts_characters_not_bytes() {
+        assert_eq!(clip("₹₹₹", 2), "₹₹");
+        assert_eq!(clip("ab", 5), "ab");
+    }
+}

@@ -1,0 +1,142 @@
+//! Reading the admin activity: filtered by admin, entity, action and a date range, newest
+//! first, a page at a time. Reading is all there is: no call changes or deletes a record.
+
+use std::collections::HashMap;
+
+use chrono::{Duration, NaiveDate, SecondsFormat, TimeZone, Utc};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::admin_enquiries::paging::{PageInfo, Paging};
+use crate::entities::{admin_activity, admins};
+use crate::error::ApiError;
+
+pub const DATE_INVALID: &str = "Dates must be written YYYY-MM-DD";
+pub const RANGE_INVALID: &str = "The start date must not be after the end date";
+
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query, rename_all = "camelCase")]
+pub struct ActivityQuery {
+    /// The admin's id.
+    pub admin: Option<String>,
+    /// The kind of record (`enquiry`, `faq`, ...).
+    pub entity: Option<String>,
+    /// `entity.verb` (`enquiry.status`, ...).
+    pub action: Option<String>,
+    /// First day, YYYY-MM-DD (UTC), inclusive.
+    pub from: Option<String>,
+    /// Last day, YYYY-MM-DD (UTC), inclusive.
+    pub to: Option<String>,
+    pub page: Option<u64>,
+    pub page_size: Option<u64>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminActivityEntry {
+    #[serde(rename = "_id")]
+    pub _id: String,
+    pub created_at: String,
+    pub admin_id: String,
+    /// The admin's e-mail; absent when that admin no longer exists.
+    pub admin_email: Option<String>,
+    pub action: String,
+    pub entity: String,
+    pub record_id: Option<String>,
+    pub summary: Option<String>,
+    /// The address the request came from.
+    pub ip: Option<String>,
+}
+
+/// An admin, as the filter offers it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ActivityAdmin {
+    #[serde(rename = "_id")]
+    pub _id: String,
+    pub email: String,
+}
+
+/// The filter's choices: the admins, and the entities and actions recorded so far.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ActivityChoices {
+    pub admins: Vec<ActivityAdmin>,
+    pub entities: Vec<String>,
+    pub actions: Vec<String>,
+}
+
+fn text(value: &Option<String>) -> Option<&str> {
+    value.as_deref().map(str::trim).filter(|v| !v.is_empty())
+}
+
+fn day(value: &Option<String>) -> Result<Option<NaiveDate>, ApiError> {
+    text(value)
+        .map(|v| NaiveDate::parse_from_str(v, "%Y-%m-%d").map_err(|_| ApiError::BadRequest(DATE_INVALID.into())))
+        .transpose()
+}
+
+fn filtered(query: &ActivityQuery) -> Result<Select<admin_activity::Entity>, ApiError> {
+    use admin_activity::Column;
+    let mut select = admin_activity::Entity::find();
+    for (column, value) in [(Column::AdminId, &query.admin), (Column::Entity, &query.entity), (Column::Action, &query.action)] {
+        if let Some(value) = text(value) {
+            select = select.filter(column.eq(value));
+        }
+    }
+    let (from, to) = (day(&query.from)?, day(&query.to)?);
+    if let (Some(from), Some(to)) = (from, to) {
+        if from > to {
+            return Err(ApiError::BadRequest(RANGE_INVALID.into()));
+        }
+    }
+    let midnight = |d: NaiveDate| Utc.from_utc_datetime(&d.and_hms_opt(0, 0, 0).expect("midnight exists"));
+    if let Some(from) = from {
+        select = select.filter(Column::CreatedAt.gte(midnight(from)));
+    }
+    if let Some(to) = to {
+        select = select.filter(Column::CreatedAt.lt(midnight(to) + Duration::days(1)));
+    }
+    Ok(select)
+}
+
+/// One page of the matching records, newest first.
+pub async fn page<C: ConnectionTrait>(db: &C, query: &ActivityQuery) -> Result<(Vec<AdminActivityEntry>, PageInfo), ApiError> {
+    let paging = Paging::parse(query.page, query.page_size)?;
+    let total = filtered(query)?.count(db).await?;
+    let rows = filtered(query)?
+        .order_by_desc(admin_activity::Column::CreatedAt)
+        .order_by_desc(admin_activity::Column::Id)
+        .offset(paging.offset())
+        .limit(paging.page_size)
+        .all(db)
+        .await?;
+    let emails: HashMap<String, String> = admins::Entity::find().all(db).await?.into_iter().map(|a| (a.id, a.email)).collect();
+    let entries = rows
+        .into_iter()
+        .map(|r| AdminActivityEntry {
+            admin_email: emails.get(&r.admin_id).cloned(),
+            _id: r.id,
+            created_at: r.created_at.to_rfc3339_opts(SecondsFormat::Secs, true),
+            admin_id: r.admin_id,
+            action: r.action,
+            entity: r.entity,
+            record_id: r.record_id,
+            summary: r.summary,
+            ip: r.ip,
+        })
+        .collect();
+    Ok((entries, paging.answer(total)))
+}
+
+pub async fn choices<C: ConnectionTrait>(db: &C) -> Result<ActivityChoices, ApiError> {
+    use admin_activity::Column;
+    let mut admins: Vec<ActivityAdmin> =
+        admins::Entity::find().all(db).await?.into_iter().map(|a| ActivityAdmin { _id: a.id, email: a.email }).collect();
+    admins.sort_by(|a, b| a.email.cmp(&b.email));
+    let distinct = |column: Column| {
+        admin_activity::Entity::find().select_only().column(column).distinct().order_by_asc(column).into_tuple::<String>()
+    };
+    Ok(ActivityChoices { admins, entities: distinct(Column::Entity).all(db).await?, actions: distinct(Column::Action).all(db).await? })
+}

@@ -1,0 +1,67 @@
+//! `page` and `pageSize` of an admin list: checked once here, the same for every list.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::error::ApiError;
+
+pub const DEFAULT_PAGE_SIZE: u64 = 20;
+pub const MAX_PAGE_SIZE: u64 = 100;
+/// Far past any real list, and small enough that the row offset fits every database.
+pub const MAX_PAGE: u64 = 1_000_000;
+pub const PAGE_INVALID: &str = "Page must be a number of at least 1";
+pub const PAGE_SIZE_INVALID: &str = "Page size must be a number from 1 to 100";
+
+/// A checked page request: `page` counts from 1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Paging {
+    pub page: u64,
+    pub page_size: u64,
+}
+
+impl Paging {
+    pub fn parse(page: Option<u64>, page_size: Option<u64>) -> Result<Self, ApiError> {
+        let page = page.unwrap_or(1);
+        let page_size = page_size.unwrap_or(DEFAULT_PAGE_SIZE);
+        if !(1..=MAX_PAGE).contains(&page) {
+            return Err(ApiError::BadRequest(PAGE_INVALID.into()));
+        }
+        if !(1..=MAX_PAGE_SIZE).contains(&page_size) {
+            return Err(ApiError::BadRequest(PAGE_SIZE_INVALID.into()));
+        }
+        Ok(Self { page, page_size })
+    }
+
+    pub fn offset(self) -> u64 {
+        (self.page - 1) * self.page_size
+    }
+
+    pub fn answer(self, total: u64) -> PageInfo {
+        PageInfo { total, page: self.page, page_size: self.page_size }
+    }
+}
+
+/// Where a page sits in the whole list.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PageInfo {
+    /// Rows matching the filters, over all pages.
+    pub total: u64,
+    pub page: u64,
+    pub page_size: u64,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pages_count_from_one_and_hold_at_most_a_hundred() {
+        assert_eq!(Paging::parse(None, None).unwrap(), Paging { page: 1, page_size: 20 });
+        assert_eq!(Paging::parse(Some(3), Some(100)).unwrap().offset(), 200);
+        assert!(Paging::parse(Some(0), None).is_err());
+        assert!(Paging::parse(None, Some(0)).is_err());
+        assert!(Paging::parse(None, Some(101)).is_err());
+        assert!(Paging::parse(Some(u64::MAX), Some(100)).is_err());
+    }
+}

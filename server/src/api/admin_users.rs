@@ -1,0 +1,60 @@
+//! User Management (admin): the buyer list with its filters and the flag switches, on a
+//! path of its own (the spec's client patched the supplier path for buyers).
+
+use actix_web::{get, patch, web};
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_actix_web::service_config::ServiceConfig;
+
+use crate::admin_activity::AdminActor;
+use crate::admin_people::flags::{AccountFilters, AccountFlagInput, Flag};
+use crate::admin_people::users::{self, AdminUserRow};
+use crate::auth::AdminId;
+use crate::error::ApiResult;
+use crate::state::AppState;
+
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(list).service(update);
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminUsersResponse {
+    success: bool,
+    users: Vec<AdminUserRow>,
+    page: u64,
+    page_size: u64,
+    /// Buyers matching the filters, over all pages.
+    total: u64,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct AdminUserUpdateResponse {
+    success: bool,
+    message: String,
+    user: AdminUserRow,
+}
+
+/// Buyers filtered by Verified / Blocked / Active and a name or e-mail search, newest
+/// first, one page at a time.
+#[utoipa::path(operation_id = "admin_list_users", tag = "admin", params(AccountFilters), responses((status = 200, body = AdminUsersResponse), (status = 400), (status = 401), (status = 403)))]
+#[get("/user/getAllUser")]
+async fn list(state: web::Data<AppState>, _admin: AdminId, query: web::Query<AccountFilters>) -> ApiResult<web::Json<AdminUsersResponse>> {
+    let (users, page) = users::list(&state.db, &query).await?;
+    Ok(web::Json(AdminUsersResponse { success: true, users, page: page.page, page_size: page.page_size, total: page.total }))
+}
+
+/// Sets one of isVerified, isBlocked, isActive of a buyer. Blocking ends the buyer's
+/// sessions and tokens at once.
+#[utoipa::path(operation_id = "admin_update_user", tag = "admin", params(("id" = String, Path)), request_body = AccountFlagInput, responses((status = 200, body = AdminUserUpdateResponse), (status = 400), (status = 401), (status = 403), (status = 404)))]
+#[patch("/user/updateUser/{id}")]
+async fn update(
+    state: web::Data<AppState>,
+    actor: AdminActor,
+    path: web::Path<String>,
+    body: web::Json<AccountFlagInput>,
+) -> ApiResult<web::Json<AdminUserUpdateResponse>> {
+    let flag = Flag::parse(&body)?;
+    let user = users::set_flag(&state, &actor, &path, flag).await?;
+    Ok(web::Json(AdminUserUpdateResponse { success: true, message: "User updated successfully".into(), user }))
+}

@@ -1,0 +1,59 @@
+//! Vendor Management (admin): the supplier list with its filters and the flag switches.
+
+use actix_web::{get, patch, web};
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_actix_web::service_config::ServiceConfig;
+
+use crate::admin_activity::AdminActor;
+use crate::admin_people::flags::{AccountFilters, AccountFlagInput, Flag};
+use crate::admin_people::vendors::{self, AdminVendorRow};
+use crate::auth::AdminId;
+use crate::error::ApiResult;
+use crate::state::AppState;
+
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(list).service(update);
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminVendorsResponse {
+    success: bool,
+    vendors: Vec<AdminVendorRow>,
+    page: u64,
+    page_size: u64,
+    /// Suppliers matching the filters, over all pages.
+    total: u64,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct AdminVendorUpdateResponse {
+    success: bool,
+    message: String,
+    vendor: AdminVendorRow,
+}
+
+/// Suppliers filtered by Verified / Blocked / Active and a name or e-mail search, newest
+/// first, one page at a time.
+#[utoipa::path(operation_id = "admin_list_vendors", tag = "admin", params(AccountFilters), responses((status = 200, body = AdminVendorsResponse), (status = 400), (status = 401), (status = 403)))]
+#[get("/vendor/getAllVendors")]
+async fn list(state: web::Data<AppState>, _admin: AdminId, query: web::Query<AccountFilters>) -> ApiResult<web::Json<AdminVendorsResponse>> {
+    let (vendors, page) = vendors::list(&state.db, &query).await?;
+    Ok(web::Json(AdminVendorsResponse { success: true, vendors, page: page.page, page_size: page.page_size, total: page.total }))
+}
+
+/// Sets one of isVerified, isBlocked, isActive. Blocking ends the supplier's sessions and
+/// tokens at once and takes its offers off the public pages.
+#[utoipa::path(operation_id = "admin_update_vendor", tag = "admin", params(("id" = String, Path)), request_body = AccountFlagInput, responses((status = 200, body = AdminVendorUpdateResponse), (status = 400), (status = 401), (status = 403), (status = 404)))]
+#[patch("/vendor/updateVendor/{id}")]
+async fn update(
+    state: web::Data<AppState>,
+    actor: AdminActor,
+    path: web::Path<String>,
+    body: web::Json<AccountFlagInput>,
+) -> ApiResult<web::Json<AdminVendorUpdateResponse>> {
+    let flag = Flag::parse(&body)?;
+    let vendor = vendors::set_flag(&state, &actor, &path, flag).await?;
+    Ok(web::Json(AdminVendorUpdateResponse { success: true, message: "Vendor updated successfully".into(), vendor }))
+}

@@ -1,0 +1,62 @@
+//! Forgot password and reset password, for buyers (`user/…`) and suppliers (`vendor/…`).
+
+use actix_web::{post, web, HttpRequest};
+use utoipa_actix_web::service_config::ServiceConfig;
+
+use super::MessageResponse;
+use crate::accounts::password_reset::{
+    self, ForgotPasswordInput, ResetPasswordInput, PASSWORD_RESET_DONE, RESET_REQUESTED,
+};
+use crate::auth::client_address::client_ip;
+use crate::auth::Role;
+use crate::error::ApiResult;
+use crate::state::AppState;
+
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(user_forgot_password)
+        .service(vendor_forgot_password)
+        .service(user_reset_password)
+        .service(vendor_reset_password);
+}
+
+async fn forgot(req: HttpRequest, state: &AppState, role: Role, input: &ForgotPasswordInput) -> ApiResult<web::Json<MessageResponse>> {
+    password_reset::request(&state.db, client_ip(&req, &state.trusted_proxies), role, input).await?;
+    Ok(web::Json(MessageResponse::ok(RESET_REQUESTED)))
+}
+
+async fn reset(state: &AppState, role: Role, input: &ResetPasswordInput) -> ApiResult<web::Json<MessageResponse>> {
+    password_reset::complete(&state.db, role, input).await?;
+    Ok(web::Json(MessageResponse::ok(PASSWORD_RESET_DONE)))
+}
+
+/// Mails a buyer a password-reset link. Answers the same whether or not the account
+/// exists; limited per address and per e-mail.
+#[utoipa::path(operation_id = "user_forgot_password", tag = "accounts", request_body = ForgotPasswordInput, responses((status = 200, body = MessageResponse), (status = 400), (status = 429)))]
+#[post("/user/forgotPassword")]
+async fn user_forgot_password(req: HttpRequest, state: web::Data<AppState>, body: web::Json<ForgotPasswordInput>) -> ApiResult<web::Json<MessageResponse>> {
+    forgot(req, &state, Role::User, &body).await
+}
+
+/// Mails a supplier a password-reset link. Answers the same whether or not the account
+/// exists; limited per address and per e-mail.
+#[utoipa::path(operation_id = "vendor_forgot_password", tag = "accounts", request_body = ForgotPasswordInput, responses((status = 200, body = MessageResponse), (status = 400), (status = 429)))]
+#[post("/vendor/forgotPassword")]
+async fn vendor_forgot_password(req: HttpRequest, state: web::Data<AppState>, body: web::Json<ForgotPasswordInput>) -> ApiResult<web::Json<MessageResponse>> {
+    forgot(req, &state, Role::Vendor, &body).await
+}
+
+/// Sets a buyer's new password with the mailed token (once, within the hour); ends every
+/// session of the account.
+#[utoipa::path(operation_id = "user_reset_password", tag = "accounts", request_body = ResetPasswordInput, responses((status = 200, body = MessageResponse), (status = 400), (status = 403)))]
+#[post("/user/resetPassword")]
+async fn user_reset_password(state: web::Data<AppState>, body: web::Json<ResetPasswordInput>) -> ApiResult<web::Json<MessageResponse>> {
+    reset(&state, Role::User, &body).await
+}
+
+/// Sets a supplier's new password with the mailed token (once, within the hour); ends
+/// every session of the account.
+#[utoipa::path(operation_id = "vendor_reset_password", tag = "accounts", request_body = ResetPasswordInput, responses((status = 200, body = MessageResponse), (status = 400), (status = 403)))]
+#[post("/vendor/resetPassword")]
+async fn vendor_reset_password(state: web::Data<AppState>, body: web::Json<ResetPasswordInput>) -> ApiResult<web::Json<MessageResponse>> {
+    reset(&state, Role::Vendor, &body).await
+}

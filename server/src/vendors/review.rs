@@ -1,0 +1,124 @@
+//! An admin's review of a supplier registration: verify (the supplier may then list) or
+//! reject with a reason (the supplier reads it and may submit again).
+
+use sea_orm::sea_query::Expr;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use crate::admin_activity::{self, Activity, AdminActor};
+use crate::caps::lock_owner;
+use crate::content_write::{ContentWrite, Topic};
+use crate::entities::{defaults, vendor_listings, vendor_registrations, vendors};
+use crate::error::ApiError;
+use crate::state::AppState;
+use crate::validation::{self, required};
+
+pub const VERIFIED: &str = "Vendor verified successfully";
+pub const REJECTED: &str = "Registration rejected";
+pub const VENDOR_NOT_FOUND: &str = "Vendor not found";
+pub const NO_REGISTRATION: &str = "This supplier has not submitted a registration";
+pub const ALREADY_VERIFIED: &str = "Vendor is already verified";
+pub const VERIFIED_CANNOT_BE_REJECTED: &str = "A verified registration cannot be rejected";
+/// Longest rejection reason, in characters (the column holds as many).
+pub const REASON_MAX: usize = 500;
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct RejectInput {
+    /// Why the registration is refused; the supplier reads it on its status screen.
+    #[schema(min_length = 1, max_length = 500)]
+    pub reason: Option<String>,
+}
+
+/// The supplier and its registration, read after locking the supplier's row (the first
+/// statement of the transaction), so two reviews of one supplier run one after the other.
+async fn locked(write: &ContentWrite<'_>, vendor_id: &str) -> Result<(vendors::Model, vendor_registrations::Model), ApiError> {
+    lock_owner(write.txn(), "vendors", vendor_id).await?;
+    let vendor = vendors::Entity::find_by_id(vendor_id.to_owned())
+        .one(write.txn())
+        .await?
+        .ok_or_else(|| ApiError::NotFound(VENDOR_NOT_FOUND.into()))?;
+    let registration = vendor_registrations::Entity::find()
+        .filter(vendor_registrations::Column::VendorId.eq(vendor_id))
+        .one(write.txn())
+        .await?
+        .ok_or_else(|| ApiError::NotFound(NO_REGISTRATION.into()))?;
+    Ok((vendor, registration))
+}
+
+/// The pages showing this supplier's offers: verifying it makes them public.
+async fn offer_topics(write: &ContentWrite<'_>, vendor_id: &str) -> Result<Vec<Topic>, ApiError> {
+    let rows = vendor_listings::Entity::find().filter(vendor_listings::Column::VendorId.eq(vendor_id)).all(write.txn()).await?;
+    if rows.is_empty() {
+        return Ok(Vec::new());
+    }
+    Ok(crate::vendors::listings::topics(&rows.iter().collect::<Vec<_>>()))
+}
+
+pub async fn verify(state: &AppState, actor: &AdminActor, vendor_id: &str) -> Result<(), ApiError> {
+    let write = ContentWrite::begin(state).await?;
+    let (vendor, registration) = locked(&write, vendor_id).await?;
+    if vendor.is_verified && registration.is_verified {
+        return Err(ApiError::Conflict(ALREADY_VERIFIED.into()));
+    }
+    let now = defaults::now();
+    vendors::Entity::update_many()
+        .col_expr(vendors::Column::IsVerified, Expr::value(true))
+        .col_expr(vendors::Column::UpdatedAt, Expr::value(now))
+        .filter(vendors::Column::Id.eq(vendor_id))
+        .exec(write.txn())
+        .await?;
+    vendor_registrations::Entity::update_many()
+        .col_expr(vendor_registrations::Column::IsVerified, Expr::value(true))
+        .col_expr(vendor_registrations::Column::RejectionReason, Expr::value(Option::<String>::None))
+        .col_expr(vendor_registrations::Column::RejectedAt, Expr::value(Option::<chrono::DateTime<chrono::Utc>>::None))
+        .col_expr(vendor_registrations::Column::UpdatedAt, Expr::value(now))
+        .filter(vendor_registrations::Column::Id.eq(registration.id.as_str()))
+        .exec(write.txn())
+        .await?;
+    let activity = Activity {
+        action: "vendorRegistration.verify",
+        entity: "vendorRegistration",
+        record_id: Some(vendor_id),
+        summary: Some(format!("Verified {}", vendor.name)),
+    };
+    admin_activity::record(write.txn(), actor, activity).await?;
+    crate::mail::notices::registration_verified(write.txn(), vendor_id).await?;
+    let topics = offer_topics(&write, vendor_id).await?;
+    write.commit(&topics).await?;
+    Ok(())
+}
+
+pub async fn reject(state: &AppState, actor: &AdminActor, vendor_id: &str, input: &RejectInput) -> Result<String, ApiError> {
+    let mut form = validation::Form::new();
+    let reason = form.check("reason", required(input.reason.as_deref(), "Reason", REASON_MAX));
+    form.finish()?;
+    let reason = reason.expect("a form with no failures has its value");
+
+    let write = ContentWrite::begin(state).await?;
+    let (vendor, registration) = locked(&write, vendor_id).await?;
+    if vendor.is_verified {
+        return Err(ApiError::Conflict(VERIFIED_CANNOT_BE_REJECTED.into()));
+    }
+    let now = defaults::now();
+    vendor_registrations::Entity::update_many()
+        .col_expr(vendor_registrations::Column::IsVerified, Expr::value(false))
+        .col_expr(vendor_registrations::Column::RejectionReason, Expr::value(reason.clone()))
+        .col_expr(vendor_registrations::Column::RejectedAt, Expr::value(now))
+        .col_expr(vendor_registrations::Column::UpdatedAt, Expr::value(now))
+        .filter(vendor_registrations::Column::Id.eq(registration.id.as_str()))
+        .exec(write.txn())
+        .await?;
+    let activity = Activity {
+        action: "vendorRegistration.reject",
+        entity: "vendorRegistration",
+        record_id: Some(vendor_id),
+        summary: Some(format!("Rejected {}: {reason}", vendor.name)),
+    };
+    admin_activity::record(write.txn(), actor, activity).await?;
+    crate::mail::notices::registration_rejected(write.txn(), vendor_id, &reason).await?;
+    // The supplier was and stays unverified, so its offers were and stay off the public
+    // pages: the rejection changes no page, and names no topic.
+    write.commit(&[]).await?;
+    Ok(reason)
+}
