@@ -92,5 +92,7 @@ async fn remove(
     // An admin's delete is recorded with it; a supplier's own is not an admin write.
     let actor = if owner.is_none() { admin.as_ref() } else { None };
     listings::delete(&state, owner.as_deref(), actor, &id).await?;
-    Ok(web::Json(ListingWriteResponse { success: true, message: "Product Deleted".into(), _id: id }))
+    // Each screen's own words (SPEC section 6): the portal's and the admin list's.
+    let message = if owner.is_some() { "Product Deleted" } else { "Product deleted successfully" };
+    Ok(web::Json(ListingWriteResponse { success: true, message: message.into(), _id: id }))
 }

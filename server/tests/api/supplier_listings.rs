@@ -130,8 +130,8 @@ on_both_databases!(only_the_owner_changes_a_listing_and_an_admin_may_delete_any,
 
     let (status, _) = app.get_json_as(&format!("/api/v1/vendorProduct/vendor/{owner}"), &admin_token).await;
     assert_eq!(status, 200);
-    let (status, _) = send(&app, reqwest::Method::DELETE, &format!("/api/v1/vendorProduct/delete/{id}"), &admin_token, None).await;
-    assert_eq!(status, 200);
+    let (status, body) = send(&app, reqwest::Method::DELETE, &format!("/api/v1/vendorProduct/delete/{id}"), &admin_token, None).await;
+    assert_eq!((status, body["message"].as_str()), (200, Some("Product deleted successfully")));
     assert!(vendor_listings::Entity::find_by_id(id.clone()).one(&app.db).await.unwrap().is_none());
     let (status, _) = send(&app, reqwest::Method::DELETE, &format!("/api/v1/vendorProduct/delete/{id}"), &admin_token, None).await;
     assert_eq!(status, 404);
