@@ -4,7 +4,9 @@ use std::path::Path;
 use std::time::Duration;
 
 use migration::{Migrator, MigratorTrait};
-use sea_orm::{ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DbBackend, DbErr, Statement, TransactionTrait};
+use sea_orm::{
+    ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DatabaseTransaction, DbBackend, DbErr, Statement, TransactionTrait,
+};
 
 use crate::cli::DbArgs;
 
@@ -54,6 +56,20 @@ pub async fn connect(target: &DbTarget) -> Result<DatabaseConnection, DbErr> {
     Ok(db)
 }
 
+/// Begins a transaction that reads before it writes. SQLite starts a transaction as a
+/// reader and takes the write lock at its first write; of two transactions that both read
+/// first, the second to write cannot upgrade and fails at once ("database is locked"), busy
+/// timeout or not. So on SQLite the first statement takes the write lock (the version row's,
+/// as content writes do) and writers queue on the busy timeout. MySQL locks the rows it
+/// reads (`lock_exclusive`), so there it begins plainly.
+pub async fn begin_write<C: TransactionTrait>(db: &C) -> Result<DatabaseTransaction, DbErr> {
+    let txn = db.begin().await?;
+    if txn.get_database_backend() == DbBackend::Sqlite {
+        crate::content_version::lock(&txn).await?;
+    }
+    Ok(txn)
+}
+
 /// Applies pending migrations. On MySQL one instance at a time: a named lock, held by a
 /// connection of its own (a transaction pins one) while the pool's other connections run
 /// the migrations, so a second `tradehub migrate` waits, then finds nothing left to do.
@@ -90,4 +106,34 @@ pub async fn require_current_schema(db: &DatabaseConnection) -> anyhow::Result<(
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    async fn read_then_write(db: DatabaseConnection) -> Result<(), DbErr> {
+        let txn = begin_write(&db).await?;
+        txn.query_one(Statement::from_string(DbBackend::Sqlite, "SELECT version FROM content_version")).await?;
+        // Both writers have read before either writes.
+        tokio::time::sleep(Duration::from_millis(150)).await;
+        txn.execute_unprepared("UPDATE content_version SET version = version + 1").await?;
+        txn.commit().await
+    }
+
+    #[tokio::test]
+    async fn a_write_transaction_that_reads_first_waits_for_the_other_instead_of_failing() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = connect(&DbTarget::sqlite_file(dir.path()).unwrap()).await.unwrap();
+        migrate(&db).await.unwrap();
+        let version = |db: DatabaseConnection| async move {
+            let row = db.query_one(Statement::from_string(DbBackend::Sqlite, "SELECT version FROM content_version")).await.unwrap();
+            row.unwrap().try_get::<i64>("", "version").unwrap()
+        };
+        let before = version(db.clone()).await;
+        let (first, second) = tokio::join!(read_then_write(db.clone()), read_then_write(db.clone()));
+        first.unwrap();
+        second.unwrap();
+        assert_eq!(version(db).await, before + 2);
+    }
 }

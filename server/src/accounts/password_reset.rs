@@ -5,7 +5,7 @@
 use std::net::IpAddr;
 
 use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, TransactionTrait};
+use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -97,7 +97,7 @@ pub async fn request(db: &DatabaseConnection, ip: Option<IpAddr>, role: Role, in
     if account.blocked {
         return Ok(());
     }
-    let txn = db.begin().await?;
+    let txn = crate::db::begin_write(db).await?;
     let token = reset_tokens::issue(&txn, role, &account.id).await?;
     crate::mail::notices::password_reset(&txn, &account.email, &account.name, role, &token).await?;
     txn.commit().await?;
@@ -117,7 +117,7 @@ pub async fn complete(db: &DatabaseConnection, role: Role, input: &ResetPassword
     form.finish()?;
     let password = password.expect("the password passed");
     let hash = tokio::task::spawn_blocking(move || password.hash()).await.map_err(|e| ApiError::Internal(e.into()))??;
-    let txn = db.begin().await?;
+    let txn = crate::db::begin_write(db).await?;
     let Some(id) = reset_tokens::redeem(&txn, role, &token).await? else {
         return Err(ApiError::BadRequest(RESET_LINK_INVALID.into()));
     };

@@ -158,7 +158,7 @@ pub async fn sign_up<C: TransactionTrait + ConnectionTrait>(db: &C, input: SignU
         return Err(ApiError::Conflict(EMAIL_TAKEN.into()));
     }
     let hash = tokio::task::spawn_blocking(move || password.hash()).await.map_err(|e| ApiError::Internal(e.into()))??;
-    let txn = db.begin().await?;
+    let txn = crate::db::begin_write(db).await?;
     let user = users::ActiveModel {
         name: Set(name),
         email: Set(email.into_string()),
@@ -288,7 +288,7 @@ pub const MAX_ADDRESSES: u64 = 10;
 pub async fn add_address<C: TransactionTrait>(db: &C, user_id: &str, input: &AddressInput) -> Result<(), ApiError> {
     use sea_orm::PaginatorTrait;
     let address = Address::parse(input)?;
-    let txn = db.begin().await?;
+    let txn = crate::db::begin_write(db).await?;
     crate::caps::lock_owner(&txn, "users", user_id).await?;
     let count = user_addresses::Entity::find().filter(user_addresses::Column::UserId.eq(user_id)).count(&txn).await?;
     if count >= MAX_ADDRESSES {

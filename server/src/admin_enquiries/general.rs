@@ -2,14 +2,11 @@
 
 use chrono::SecondsFormat;
 use sea_orm::sea_query::Expr;
-use sea_orm::{
-    ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
-    TransactionTrait,
-};
+use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::paging::{PageInfo, Paging};
+use crate::paging::{PageInfo, Paging};
 use crate::admin_activity::{record, Activity, AdminActor};
 use crate::caps::lock_owner;
 use crate::entities::codes::GENERAL_ENQUIRY_STATUSES;
@@ -77,7 +74,7 @@ pub async fn set_status(db: &DatabaseConnection, actor: &AdminActor, input: &Adm
     if !GENERAL_ENQUIRY_STATUSES.contains(&status) {
         return Err(ApiError::BadRequest(FAILED.into()));
     }
-    let txn = db.begin().await?;
+    let txn = crate::db::begin_write(db).await?;
     lock_owner(&txn, "general_enquiries", id).await?;
     let before = general_enquiries::Entity::find_by_id(id.to_owned())
         .one(&txn)

@@ -52,7 +52,7 @@ impl TryFrom<ContactInput> for ContactMessage {
 /// Stores the message and, in the same transaction, the admins' notice of it; returns the
 /// new enquiry's id.
 pub async fn store<C: ConnectionTrait + TransactionTrait>(db: &C, message: ContactMessage) -> ApiResult<String> {
-    let txn = db.begin().await?;
+    let txn = crate::db::begin_write(db).await?;
     let row = general_enquiries::ActiveModel {
         name: Set(message.name),
         email: Set(message.email),

@@ -2,7 +2,7 @@
 //! earlier unverified one without leaving its files behind.
 
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set, TransactionTrait};
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
 
 use crate::validation::rules::{messages, ADDRESS_MAX, BUSINESS_NAME_MAX, PHONE_MAX};
 use crate::validation::{self, optional, required, Aadhar, Gst, Pan, Phone, PhoneLabel};
@@ -143,7 +143,7 @@ async fn record(
     a: Application,
     documents: Vec<vendor_documents::ActiveModel>,
 ) -> Result<Vec<String>, ApiError> {
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     let claimed = vendors::Entity::update_many()
         .col_expr(vendors::Column::HasSubmittedRegistration, Expr::value(true))
         .col_expr(vendors::Column::UpdatedAt, Expr::value(crate::entities::defaults::now()))
