@@ -25,6 +25,7 @@ pub mod hygiene;
 pub mod mail;
 pub mod messages;
 pub mod pages;
+pub mod paging;
 pub mod search;
 pub mod secrets;
 pub mod seo;

@@ -8,7 +8,7 @@ use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFi
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::admin_enquiries::paging::{PageInfo, Paging};
+use crate::paging::{PageInfo, Paging};
 use crate::entities::{admin_activity, admins};
 use crate::error::ApiError;
 

@@ -5,7 +5,7 @@ use sea_orm::{ConnectionTrait, EntityTrait, PaginatorTrait, QueryOrder, QuerySel
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::paging::{PageInfo, Paging};
+use crate::paging::{PageInfo, Paging};
 use crate::entities::visitor_feedback;
 use crate::error::ApiError;
 

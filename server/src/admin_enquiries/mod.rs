@@ -5,6 +5,5 @@
 pub mod export;
 pub mod feedback;
 pub mod general;
-pub mod paging;
 pub mod product;
 pub mod search;

@@ -10,7 +10,8 @@ use serde::Deserialize;
 use serde::Serialize;
 use utoipa::{IntoParams, ToSchema};
 
-use super::paging::{FlagFilter, PageInfo, Paging};
+use super::paging::FlagFilter;
+use crate::paging::{PageInfo, Paging};
 use crate::admin_activity::{self, Activity, AdminActor};
 use crate::catalogue::money::paise_to_rupees;
 use crate::catalogue::products::{self, Variety};
@@ -132,8 +133,8 @@ pub async fn list<C: ConnectionTrait>(db: &C, filters: &ListingFilters) -> Resul
     if let Some(wanted) = filters.active.and_then(|f| f.wanted()) {
         query = query.filter(vendor_listings::Column::IsActive.eq(wanted));
     }
-    let (rows, total) = paging.fetch(db, query, vendor_listings::Column::CreatedAt, vendor_listings::Column::Id).await?;
-    Ok((assemble(db, rows).await?, PageInfo::new(paging, total)))
+    let (rows, page) = paging.fetch(db, query, vendor_listings::Column::CreatedAt, vendor_listings::Column::Id).await?;
+    Ok((assemble(db, rows).await?, page))
 }
 
 pub const STATUS_REQUIRED: &str = "isActive must be true or false";

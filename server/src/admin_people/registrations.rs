@@ -11,7 +11,8 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, Query
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
-use super::paging::{contains_any, PageInfo, Paging};
+use super::paging::contains_any;
+use crate::paging::{PageInfo, Paging};
 use super::{offer_topics, offers_public};
 use crate::accounts::users::conflict_on_unique;
 use crate::accounts::vendors::{registration_view, RegistrationView, EMAIL_TAKEN};
@@ -79,9 +80,9 @@ pub async fn list<C: ConnectionTrait>(db: &C, filters: &RegistrationFilters) -> 
     if let Some(search) = contains_any(filters.search.as_deref(), &columns) {
         query = query.filter(search);
     }
-    let (rows, total) =
+    let (rows, page) =
         paging.fetch(db, query, vendor_registrations::Column::CreatedAt, vendor_registrations::Column::Id).await?;
-    Ok((with_documents(db, rows).await?, PageInfo::new(paging, total)))
+    Ok((with_documents(db, rows).await?, page))
 }
 
 struct Edit {

@@ -2,12 +2,13 @@
 //! ends the buyer's sessions and tokens in the same transaction.
 
 use chrono::SecondsFormat;
-use sea_orm::{ActiveModelTrait, ConnectionTrait, ColumnTrait, EntityTrait, QueryFilter, Set, TransactionTrait};
+use sea_orm::{ActiveModelTrait, ConnectionTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::flags::{AccountFilters, AccountStatus, Flag};
-use super::paging::{contains_any, PageInfo, Paging};
+use super::paging::contains_any;
+use crate::paging::{PageInfo, Paging};
 use crate::admin_activity::{self, Activity, AdminActor};
 use crate::auth::{session_store, Role};
 use crate::entities::users;
@@ -66,13 +67,13 @@ pub async fn list<C: ConnectionTrait>(db: &C, filters: &AccountFilters) -> Resul
     if let Some(search) = contains_any(filters.search.as_deref(), &[users::Column::Name, users::Column::Email]) {
         query = query.filter(search);
     }
-    let (rows, total) = paging.fetch(db, query, users::Column::CreatedAt, users::Column::Id).await?;
-    Ok((rows.into_iter().map(Into::into).collect(), PageInfo::new(paging, total)))
+    let (rows, page) = paging.fetch(db, query, users::Column::CreatedAt, users::Column::Id).await?;
+    Ok((rows.into_iter().map(Into::into).collect(), page))
 }
 
 /// Sets one flag of buyer `id`; parallel switches queue on the buyer's row.
 pub async fn set_flag(state: &AppState, actor: &AdminActor, id: &str, flag: Flag) -> Result<AdminUserRow, ApiError> {
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     crate::caps::lock_owner(&txn, "users", id).await?;
     let before = users::Entity::find_by_id(id.to_owned())
         .one(&txn)

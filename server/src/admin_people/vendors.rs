@@ -9,7 +9,8 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::flags::{AccountFilters, AccountStatus, Flag};
-use super::paging::{contains_any, PageInfo, Paging};
+use super::paging::contains_any;
+use crate::paging::{PageInfo, Paging};
 use super::{offer_topics, offers_public};
 use crate::admin_activity::{self, Activity, AdminActor};
 use crate::auth::{session_store, Role};
@@ -72,8 +73,8 @@ pub async fn list<C: ConnectionTrait>(db: &C, filters: &AccountFilters) -> Resul
     if let Some(search) = contains_any(filters.search.as_deref(), &[vendors::Column::Name, vendors::Column::Email]) {
         query = query.filter(search);
     }
-    let (rows, total) = paging.fetch(db, query, vendors::Column::CreatedAt, vendors::Column::Id).await?;
-    Ok((rows.into_iter().map(Into::into).collect(), PageInfo::new(paging, total)))
+    let (rows, page) = paging.fetch(db, query, vendors::Column::CreatedAt, vendors::Column::Id).await?;
+    Ok((rows.into_iter().map(Into::into).collect(), page))
 }
 
 /// Sets one flag of supplier `id`. Parallel switches of one supplier queue on its row, so

@@ -8,7 +8,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::admin_activity::list::{self, ActivityChoices, ActivityQuery, AdminActivityEntry};
 use crate::admin_activity::AdminActor;
-use crate::admin_enquiries::paging::PageInfo;
+use crate::paging::PageInfo;
 use crate::error::ApiResult;
 use crate::state::AppState;
 

@@ -240,7 +240,7 @@ on_both_databases!(filters_and_paging_return_exactly_the_matching_rows, |backend
         assert_eq!(rows, [format!("{prefix} 05")], "or of the e-mail, any case");
         let (rows, total) = names(&app, &admin, &format!("{path}?search=%25"), key).await;
         assert_eq!((rows.len(), total), (0, 0), "a % in the search is a character, not a wildcard");
-        for bad in ["pageSize=101", "pageSize=0", "page=0", "verified=maybe", "page=x"] {
+        for bad in ["pageSize=101", "pageSize=0", "page=0", "verified=maybe", "page=x", "page=1000001", "page=18446744073709551615"] {
             let (status, _) = app.get_json_as(&format!("{path}?{bad}"), &admin).await;
             assert_eq!(status, 400, "{path}?{bad}");
         }
