@@ -25,6 +25,9 @@ pub enum Failure {
     Permanent(String),
 }
 
+/// The longest one SMTP exchange may take; the worker sizes its batches by it.
+pub const SEND_TIMEOUT: Duration = Duration::from_secs(20);
+
 impl Transport {
     pub fn from_settings(settings: &MailSettings) -> anyhow::Result<Self> {
         match &settings.smtp_url {
@@ -32,7 +35,7 @@ impl Transport {
                 // lettre reads the scheme (smtp, smtps), `?tls=` and the credentials from the URL.
                 let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
                     .map_err(|_| anyhow::anyhow!("the SMTP URL is not valid ({})", settings.describe()))?
-                    .timeout(Some(Duration::from_secs(20)))
+                    .timeout(Some(SEND_TIMEOUT))
                     .build();
                 Ok(Self::Smtp(transport))
             }

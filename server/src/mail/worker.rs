@@ -10,13 +10,21 @@ use sea_orm::{ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DbErr
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
-use super::transport::{Failure, Transport};
+use super::transport::{Failure, Transport, SEND_TIMEOUT};
 use super::MailSettings;
 use crate::entities::mail_outbox::{self, Column};
 use crate::entities::{new_id, now};
 
-/// Messages claimed per round.
-const BATCH: u64 = 20;
+/// The most messages claimed per round.
+const BATCH_MAX: u64 = 20;
+
+/// Messages claimed per round: as many as can all be sent, each taking up to the send
+/// timeout, well inside the lease. A batch that outlived its lease would be claimed again
+/// by another worker while this one still sends it, and those messages would go twice.
+pub fn batch_size(settings: &MailSettings) -> u64 {
+    let fits = settings.lease.as_millis() / SEND_TIMEOUT.as_millis();
+    (fits.saturating_sub(1) as u64).clamp(1, BATCH_MAX)
+}
 /// The longest error text kept in `last_error` (the column's width).
 const ERROR_MAX_CHARS: usize = 900;
 
@@ -35,7 +43,7 @@ impl Worker {
             loop {
                 match deliver_due(&db, &transport, &settings).await {
                     // A full batch: more may be due at once.
-                    Ok(n) if n as u64 >= BATCH => continue,
+                    Ok(n) if n as u64 >= batch_size(&settings) => continue,
                     Ok(_) => {}
                     Err(e) => tracing::warn!(error = %e, "mail outbox unreachable; retrying"),
                 }
@@ -72,7 +80,7 @@ fn claimable(settings: &MailSettings, at: DateTime<Utc>) -> Condition {
         .add(Condition::any().add(Column::ClaimedUntil.is_null()).add(Column::ClaimedUntil.lte(at)))
 }
 
-/// Claims up to [`BATCH`] due messages for one new claim token and returns them.
+/// Claims up to [`batch_size`] due messages for one new claim token and returns them.
 pub async fn claim<C: ConnectionTrait>(db: &C, settings: &MailSettings) -> Result<(String, Vec<mail_outbox::Model>), DbErr> {
     let at = now();
     let ids: Vec<String> = mail_outbox::Entity::find()
@@ -81,7 +89,7 @@ pub async fn claim<C: ConnectionTrait>(db: &C, settings: &MailSettings) -> Resul
         .filter(claimable(settings, at))
         .order_by_asc(Column::NextAttemptAt)
         .order_by_asc(Column::CreatedMicros)
-        .limit(BATCH)
+        .limit(batch_size(settings))
         .into_tuple()
         .all(db)
         .await?;
@@ -146,4 +154,29 @@ pub async fn deliver_due(db: &DatabaseConnection, transport: &Transport, setting
         db.execute(db.get_database_backend().build(&update)).await?;
     }
     Ok(rows.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mail::settings::MailArgs;
+
+    fn with_lease(secs: u64) -> MailSettings {
+        let mut settings = MailSettings::new(MailArgs { smtp_url: None, mail_from: None }, std::path::Path::new("/data"), "https://shop.example.com");
+        settings.lease = Duration::from_secs(secs);
+        settings
+    }
+
+    #[test]
+    fn a_whole_batch_can_time_out_and_still_finish_inside_its_lease() {
+        for secs in [1, 20, 45, 120, 600, 3600] {
+            let settings = with_lease(secs);
+            let batch = batch_size(&settings);
+            assert!((1..=BATCH_MAX).contains(&batch), "{secs} s: {batch}");
+            if secs > 2 * SEND_TIMEOUT.as_secs() {
+                assert!(SEND_TIMEOUT * batch as u32 <= settings.lease - SEND_TIMEOUT, "{secs} s: {batch}");
+            }
+        }
+        assert_eq!(batch_size(&with_lease(120)), 5, "the default lease");
+    }
 }
