@@ -21,14 +21,21 @@ pub struct Created {
 
 /// Stores a new enquiry and, in the same transaction, the supplier's notice of it.
 pub async fn create<C: ConnectionTrait + TransactionTrait>(db: &C, user_id: &str, input: &EnquiryInput) -> Result<Created, ApiError> {
-    // The offer's unit is one the form may use: read it first (a missing or closed offer
-    // is refused below, after the form's own checks).
-    let listing_unit = match input.listing() {
-        Some(id) => open_offer(db, &id).await.ok().map(|o| o.unit),
+    // The offer is read once, first: its unit is one the form may use. A missing or closed
+    // offer is refused after the form's own checks; a database failure at once.
+    let found = match input.listing() {
+        Some(id) => match open_offer(db, &id).await {
+            Err(ApiError::Internal(e)) => return Err(ApiError::Internal(e)),
+            found => Some(found),
+        },
         None => None,
     };
+    let listing_unit = found.as_ref().and_then(|f| f.as_ref().ok()).map(|o| o.unit.clone());
     let form = input.validate(listing_unit.as_deref())?;
-    let offer = open_offer(db, &form.listing_id).await?;
+    let offer = match found {
+        Some(found) => found?,
+        None => open_offer(db, &form.listing_id).await?,
+    };
     if let Some(existing) = earlier_submission(db, user_id, &form).await? {
         return Ok(Created { enquiry: existing.into(), new: false });
     }
@@ -69,7 +76,7 @@ pub async fn create<C: ConnectionTrait + TransactionTrait>(db: &C, user_id: &str
         submission_key: Set(form.submission_key.clone()),
         ..Default::default()
     };
-    let txn = db.begin().await?;
+    let txn = crate::db::begin_write(db).await?;
     match row.insert(&txn).await {
         Ok(stored) => {
             crate::mail::notices::enquiry_created(&txn, &stored.id).await?;
