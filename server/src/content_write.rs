@@ -54,6 +54,14 @@ impl<'a> ContentWrite<'a> {
         &self.txn
     }
 
+    /// For writes of the catalogue's own text (products, varieties): indexes the products
+    /// `topics` name again for search, then commits. Under the version row's lock, taken
+    /// first, so two writes reindexing one product cannot interleave their delete and insert.
+    pub async fn commit_catalogue(self, topics: &[Topic]) -> Result<(), DbErr> {
+        crate::search::index::apply(&self.txn, topics).await?;
+        self.commit(topics).await
+    }
+
     /// Records what changed in the same transaction, commits, and tells this instance's
     /// page cache at once; other instances learn of it from the database.
     pub async fn commit(self, topics: &[Topic]) -> Result<(), DbErr> {
@@ -61,9 +69,6 @@ impl<'a> ContentWrite<'a> {
             return self.txn.commit().await;
         }
         content_version::record(&self.txn, topics).await?;
-        // After the version row's lock (taken by `record`), which orders concurrent writers:
-        // two writes reindexing one product cannot interleave their delete and insert.
-        crate::search::index::apply(&self.txn, topics).await?;
         self.txn.commit().await?;
         let (_, learned) = self.state.content.refresh(&self.state.db).await?;
         self.state.page_cache.drop_topics(&learned).await;

@@ -6,7 +6,7 @@
 //! title in variety addresses, so both slugs are unique (the columns' unique indexes). The
 //! transaction's first statement takes the content-version row's lock, so two admin writes
 //! of the catalogue run one after the other: the friendly checks below see every committed
-//! product, and the unique indexes stay the last word.
+//! product, and the unique indexes stay the last word. (`ContentWrite::begin` takes it.)
 
 use std::collections::{HashMap, HashSet};
 
@@ -20,7 +20,7 @@ use super::products::{self, Product};
 use super::slug_history::{self, Kind};
 use crate::admin_activity::{self, Activity, AdminActor};
 use crate::content_write::{ContentWrite, Topic};
-use crate::entities::{content_version, product_features, product_specifications, products as product_rows, varieties};
+use crate::entities::{product_features, product_specifications, products as product_rows, varieties};
 use crate::error::ApiError;
 use crate::state::AppState;
 use crate::storage::{self, Visibility};
@@ -60,7 +60,6 @@ pub async fn update(state: &AppState, actor: &AdminActor, id: &str, input: Produ
 /// store, and its old addresses are forgotten.
 pub async fn delete(state: &AppState, actor: &AdminActor, id: &str) -> Result<(), ApiError> {
     let write = ContentWrite::begin(state).await?;
-    lock_catalogue(write.txn()).await?;
     let product = product_rows::Entity::find_by_id(id.to_owned())
         .one(write.txn())
         .await?
@@ -81,7 +80,7 @@ pub async fn delete(state: &AppState, actor: &AdminActor, id: &str) -> Result<()
     .await?;
     let mut topics = vec![Topic::Catalogue, Topic::Product(id.to_owned())];
     topics.extend(gone.into_iter().map(Topic::Variety));
-    write.commit(&topics).await?;
+    write.commit_catalogue(&topics).await?;
     state.files.delete_quietly(old_images.into_iter().flatten().filter_map(|url| stored_key(&url))).await;
     Ok(())
 }
@@ -148,17 +147,6 @@ async fn finish(
     }
 }
 
-/// Every admin catalogue write takes this lock first (see the module's note): an UPDATE of
-/// the content-version row that changes nothing, the row the commit bumps anyway.
-async fn lock_catalogue(txn: &DatabaseTransaction) -> Result<(), DbErr> {
-    content_version::Entity::update_many()
-        .col_expr(content_version::Column::Version, Expr::col(content_version::Column::Version).into())
-        .filter(content_version::Column::Id.eq(content_version::ROW_ID))
-        .exec(txn)
-        .await
-        .map(|_| ())
-}
-
 /// The title and category slugs are free, but for the product itself.
 async fn check_free(txn: &DatabaseTransaction, input: &ProductInput, own_id: Option<&str>) -> Result<(), ApiError> {
     let others = product_rows::Entity::find()
@@ -190,7 +178,6 @@ fn clash(err: DbErr) -> ApiError {
 
 async fn insert(state: &AppState, actor: &AdminActor, input: &ProductInput, urls: &NewUrls) -> Result<String, ApiError> {
     let write = ContentWrite::begin(state).await?;
-    lock_catalogue(write.txn()).await?;
     check_free(write.txn(), input, None).await?;
     let last = product_rows::Entity::find().order_by_desc(product_rows::Column::Position).one(write.txn()).await?;
     let row = product_rows::ActiveModel {
@@ -222,7 +209,7 @@ async fn insert(state: &AppState, actor: &AdminActor, input: &ProductInput, urls
         Activity { action: "product.create", entity: "product", record_id: Some(&id), summary: Some(input.title.clone()) },
     )
     .await?;
-    write.commit(&topics).await?;
+    write.commit_catalogue(&topics).await?;
     Ok(id)
 }
 
@@ -236,7 +223,6 @@ async fn replace(
 ) -> Result<(String, Vec<String>), ApiError> {
     let write = ContentWrite::begin(state).await?;
     let txn = write.txn();
-    lock_catalogue(txn).await?;
     let current = product_rows::Entity::find_by_id(id.to_owned())
         .one(txn)
         .await?
@@ -341,7 +327,7 @@ async fn replace(
         Activity { action: "product.update", entity: "product", record_id: Some(id), summary: Some(input.title.clone()) },
     )
     .await?;
-    write.commit(&topics).await?;
+    write.commit_catalogue(&topics).await?;
     Ok((id.to_owned(), old_urls))
 }
 

@@ -184,6 +184,6 @@ pub async fn delete(state: &AppState, id: &str) -> Result<bool, DbErr> {
     }
     let mut topics = vec![Topic::Catalogue, Topic::Product(id.to_owned())];
     topics.extend(variety_ids.into_iter().map(Topic::Variety));
-    write.commit(&topics).await?;
+    write.commit_catalogue(&topics).await?;
     Ok(true)
 }

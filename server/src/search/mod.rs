@@ -5,7 +5,7 @@
 //! differently (and InnoDB ignores words under 3 letters), so one query would answer
 //! differently per database. The index is a plain table instead (`search_documents`,
 //! one row per product with its folded words per field), kept in step inside every
-//! catalogue write's transaction (`ContentWrite::commit` calls [`index::apply`]), and a
+//! catalogue write's transaction (`ContentWrite::commit_catalogue` calls [`index::apply`]), and a
 //! query reads the rows of the chosen family and ranks them here: the same answer on
 //! both databases, typo tolerance included. A catalogue is hundreds of products, a few
 //! kilobytes of words: reading them costs less than a page render.
