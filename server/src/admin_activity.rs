@@ -11,13 +11,10 @@ use actix_web::{dev::Payload, web, FromRequest, HttpRequest};
 use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, Set};
 
 use crate::auth::client_address::client_ip;
-use crate::auth::{AdminId, UserId, VendorId};
+use crate::auth::AdminId;
 use crate::entities::admin_activity;
 use crate::error::ApiError;
 use crate::state::AppState;
-
-/// What a signed-in buyer or supplier is told at an admin call.
-pub const ADMINS_ONLY: &str = "Only an admin can do this";
 
 /// A signed-in admin and the address the request came from: what an admin write handler
 /// takes instead of `AdminId`, so it has what [`record`] needs. Nobody signed in gets 401;
@@ -32,27 +29,14 @@ impl FromRequest for AdminActor {
     type Error = ApiError;
     type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
 
+    /// `AdminId`'s answers (401 for nobody, 403 for a buyer or supplier), plus the address.
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
         let admin = AdminId::from_request(req, payload);
         let ip = req
             .app_data::<web::Data<AppState>>()
             .and_then(|state| client_ip(req, &state.trusted_proxies))
             .map(|ip| ip.to_string());
-        let (user, vendor) = (UserId::from_request(req, payload), VendorId::from_request(req, payload));
-        Box::pin(async move {
-            match admin.await {
-                Ok(admin) => Ok(AdminActor { admin_id: admin.0, ip }),
-                // A buyer or supplier who is signed in is known, and not allowed: 403.
-                Err(ApiError::Unauthorized(message)) => {
-                    if user.await.is_ok() || vendor.await.is_ok() {
-                        Err(ApiError::Forbidden(ADMINS_ONLY.into()))
-                    } else {
-                        Err(ApiError::Unauthorized(message))
-                    }
-                }
-                Err(other) => Err(other),
-            }
-        })
+        Box::pin(async move { Ok(AdminActor { admin_id: admin.await?.0, ip }) })
     }
 }
 

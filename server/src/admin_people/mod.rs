@@ -15,9 +15,13 @@ use crate::content_write::Topic;
 use crate::entities::vendor_listings;
 
 /// The pages that show a supplier's offers: each listing's variety and product, and the
-/// catalogue (offer counts). Named when the supplier's offers appear or disappear.
+/// catalogue (offer counts); none for a supplier with no listings. Named when the
+/// supplier's offers appear or disappear.
 pub async fn offer_topics<C: ConnectionTrait>(db: &C, vendor_id: &str) -> Result<Vec<Topic>, DbErr> {
     let rows = vendor_listings::Entity::find().filter(vendor_listings::Column::VendorId.eq(vendor_id)).all(db).await?;
+    if rows.is_empty() {
+        return Ok(Vec::new());
+    }
     Ok(crate::vendors::listings::topics(&rows.iter().collect::<Vec<_>>()))
 }
 

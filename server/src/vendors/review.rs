@@ -8,8 +8,8 @@ use utoipa::ToSchema;
 
 use crate::admin_activity::{self, Activity, AdminActor};
 use crate::caps::lock_owner;
-use crate::content_write::{ContentWrite, Topic};
-use crate::entities::{defaults, vendor_listings, vendor_registrations, vendors};
+use crate::content_write::ContentWrite;
+use crate::entities::{defaults, vendor_registrations, vendors};
 use crate::error::ApiError;
 use crate::state::AppState;
 use crate::validation::{self, required};
@@ -46,15 +46,6 @@ async fn locked(write: &ContentWrite<'_>, vendor_id: &str) -> Result<(vendors::M
     Ok((vendor, registration))
 }
 
-/// The pages showing this supplier's offers: verifying it makes them public.
-async fn offer_topics(write: &ContentWrite<'_>, vendor_id: &str) -> Result<Vec<Topic>, ApiError> {
-    let rows = vendor_listings::Entity::find().filter(vendor_listings::Column::VendorId.eq(vendor_id)).all(write.txn()).await?;
-    if rows.is_empty() {
-        return Ok(Vec::new());
-    }
-    Ok(crate::vendors::listings::topics(&rows.iter().collect::<Vec<_>>()))
-}
-
 pub async fn verify(state: &AppState, actor: &AdminActor, vendor_id: &str) -> Result<(), ApiError> {
     let write = ContentWrite::begin(state).await?;
     let (vendor, registration) = locked(&write, vendor_id).await?;
@@ -84,7 +75,7 @@ pub async fn verify(state: &AppState, actor: &AdminActor, vendor_id: &str) -> Re
     };
     admin_activity::record(write.txn(), actor, activity).await?;
     crate::mail::notices::registration_verified(write.txn(), vendor_id).await?;
-    let topics = offer_topics(&write, vendor_id).await?;
+    let topics = crate::admin_people::offer_topics(write.txn(), vendor_id).await?;
     write.commit(&topics).await?;
     Ok(())
 }
