@@ -2,17 +2,17 @@
 //! deletion, each write recorded in the admin activity in its own transaction.
 
 use sea_orm::sea_query::Expr;
-use sea_orm::{
-    ColumnTrait, ConnectionTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect,
-    TransactionTrait,
-};
+use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::paging::{PageInfo, Paging};
+use crate::paging::{PageInfo, Paging};
 use super::search::EnquiryFilter;
 use crate::admin_activity::{record, Activity, AdminActor};
 use crate::caps::lock_owner;
+use crate::catalogue::supplier_trust::answered_topics;
+use crate::content_write::ContentWrite;
+use crate::state::AppState;
 use crate::entities::codes::ENQUIRY_STATUSES;
 use crate::entities::{defaults, product_enquiries};
 use crate::enquiries::view::{newest_first, EnquiryView};
@@ -56,34 +56,39 @@ async fn locked(txn: &DatabaseTransaction, id: &str) -> Result<product_enquiries
 }
 
 /// Sets the status; the buyer sees it in My Enquiries from the next read.
-pub async fn set_status(db: &DatabaseConnection, actor: &AdminActor, id: &str, input: &AdminEnquiryStatusInput) -> Result<EnquiryView, ApiError> {
+pub async fn set_status(state: &AppState, actor: &AdminActor, id: &str, input: &AdminEnquiryStatusInput) -> Result<EnquiryView, ApiError> {
     let status = checked_status(input)?;
-    let txn = db.begin().await?;
-    let before = locked(&txn, id).await?;
+    // A content write: the status may move the enquiry in or out of its supplier's answered count.
+    let write = ContentWrite::begin(state).await?;
+    let txn = write.txn();
+    let before = locked(txn, id).await?;
     // MySQL counts only changed rows, so the count of this update says nothing: the row is
     // known to exist from the locked read.
     product_enquiries::Entity::update_many()
         .col_expr(product_enquiries::Column::Status, Expr::value(status))
         .col_expr(product_enquiries::Column::UpdatedAt, Expr::value(defaults::now()))
         .filter(product_enquiries::Column::Id.eq(id))
-        .exec(&txn)
+        .exec(txn)
         .await?;
     let summary = format!("{} → {status}: {}", before.status, describe(&before));
-    record(&txn, actor, Activity { action: "enquiry.status", entity: "enquiry", record_id: Some(id), summary: Some(summary) }).await?;
+    record(txn, actor, Activity { action: "enquiry.status", entity: "enquiry", record_id: Some(id), summary: Some(summary) }).await?;
     if before.status != status {
         // The buyer's notice commits with the change (only a real change is news).
-        crate::mail::notices::enquiry_status_changed(&txn, id).await?;
+        crate::mail::notices::enquiry_status_changed(txn, id).await?;
     }
-    let after = locked(&txn, id).await?;
-    txn.commit().await?;
+    let after = locked(txn, id).await?;
+    let topics = answered_topics(txn, Some(&before), Some(&after)).await?;
+    write.commit(&topics).await?;
     Ok(after.into())
 }
 
-pub async fn delete(db: &DatabaseConnection, actor: &AdminActor, id: &str) -> Result<(), ApiError> {
-    let txn = db.begin().await?;
-    let row = locked(&txn, id).await?;
-    product_enquiries::Entity::delete_many().filter(product_enquiries::Column::Id.eq(id)).exec(&txn).await?;
-    record(&txn, actor, Activity { action: "enquiry.delete", entity: "enquiry", record_id: Some(id), summary: Some(describe(&row)) }).await?;
-    txn.commit().await?;
+pub async fn delete(state: &AppState, actor: &AdminActor, id: &str) -> Result<(), ApiError> {
+    let write = ContentWrite::begin(state).await?;
+    let txn = write.txn();
+    let row = locked(txn, id).await?;
+    product_enquiries::Entity::delete_many().filter(product_enquiries::Column::Id.eq(id)).exec(txn).await?;
+    record(txn, actor, Activity { action: "enquiry.delete", entity: "enquiry", record_id: Some(id), summary: Some(describe(&row)) }).await?;
+    let topics = answered_topics(txn, Some(&row), None).await?;
+    write.commit(&topics).await?;
     Ok(())
 }

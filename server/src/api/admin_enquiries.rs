@@ -10,7 +10,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::admin_activity::AdminActor;
 use crate::admin_enquiries::general::{self, AdminGeneralEnquiry, AdminGeneralEnquiryStatusInput};
-use crate::admin_enquiries::paging::{PageInfo, Paging};
+use crate::paging::{PageInfo, Paging};
 use crate::admin_enquiries::product::{self, AdminEnquiryStatusInput};
 use crate::admin_enquiries::search::EnquiryFilter;
 use crate::admin_enquiries::{export, feedback, feedback::AdminFeedbackEntry};
@@ -138,7 +138,7 @@ async fn set_enquiry_status(
     path: web::Path<String>,
     body: web::Json<AdminEnquiryStatusInput>,
 ) -> ApiResult<web::Json<AdminEnquiryResponse>> {
-    let data = product::set_status(&state.db, &actor, &path, &body).await?;
+    let data = product::set_status(&state, &actor, &path, &body).await?;
     Ok(web::Json(AdminEnquiryResponse { success: true, message: product::STATUS_UPDATED.into(), data }))
 }
 
@@ -146,7 +146,7 @@ async fn set_enquiry_status(
 #[utoipa::path(operation_id = "admin_delete_enquiry", tag = "admin", params(("id" = String, Path)), responses((status = 200, body = super::MessageResponse), (status = 401), (status = 403), (status = 404)))]
 #[delete("/user/enquiry/{id}")]
 async fn delete_enquiry(state: web::Data<AppState>, actor: AdminActor, path: web::Path<String>) -> ApiResult<web::Json<super::MessageResponse>> {
-    product::delete(&state.db, &actor, &path).await?;
+    product::delete(&state, &actor, &path).await?;
     Ok(web::Json(super::MessageResponse::ok(product::DELETED)))
 }
 

@@ -53,7 +53,7 @@ async fn set_status(
     body: web::Json<StatusInput>,
 ) -> ApiResult<web::Json<InboxEnquiryResponse>> {
     trading_supplier(&state.db, &me.0).await?;
-    let data = inbox::set_status(&state.db, &me.0, &path, &body).await?;
+    let data = inbox::set_status(&state, &me.0, &path, &body).await?;
     Ok(web::Json(InboxEnquiryResponse { success: true, message: "Enquiry status updated".into(), data }))
 }
 
@@ -67,7 +67,7 @@ async fn reply(
     body: web::Json<ReplyInput>,
 ) -> ApiResult<web::Json<InboxEnquiryResponse>> {
     trading_supplier(&state.db, &me.0).await?;
-    let data = inbox::reply(&state.db, &me.0, &path, &body).await?;
+    let data = inbox::reply(&state, &me.0, &path, &body).await?;
     Ok(web::Json(InboxEnquiryResponse { success: true, message: "Reply sent".into(), data }))
 }
 

@@ -6,10 +6,35 @@ use chrono::Duration;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect};
 
+use crate::content_write::Topic;
 use crate::entities::{now, product_enquiries};
 
 /// The window of "answered in the last 90 days".
 pub const ANSWERED_WINDOW_DAYS: i64 = 90;
+
+/// Whether an enquiry counts as answered: a reply, or a status moved on from pending.
+pub fn is_answered(enquiry: &product_enquiries::Model) -> bool {
+    enquiry.supplier_reply.is_some() || enquiry.status != "pending"
+}
+
+/// The pages to drop when a write moved an enquiry in or out of its supplier's answered
+/// count (`before` or `after` is `None` for a created or deleted enquiry): the pages that
+/// show the supplier's offers (its varieties' pages), whose cards state the count. None
+/// when the count holds.
+pub async fn answered_topics<C: ConnectionTrait>(
+    db: &C,
+    before: Option<&product_enquiries::Model>,
+    after: Option<&product_enquiries::Model>,
+) -> Result<Vec<Topic>, DbErr> {
+    let changed = before.is_some_and(is_answered) != after.is_some_and(is_answered);
+    match before.or(after).and_then(|e| e.vendor_id.as_deref()) {
+        Some(vendor_id) if changed => {
+            let topics = crate::admin_people::offer_topics(db, vendor_id).await?;
+            Ok(topics.into_iter().filter(|t| matches!(t, Topic::Variety(_))).collect())
+        }
+        _ => Ok(Vec::new()),
+    }
+}
 
 /// For each supplier in `vendor_ids`, how many enquiries made to it in the last 90 days it
 /// answered: with a reply, or by moving the status on from pending. One grouped query.
@@ -26,6 +51,7 @@ pub async fn answered_enquiries<C: ConnectionTrait>(db: &C, vendor_ids: &[String
         .filter(product_enquiries::Column::CreatedAt.gte(since))
         .filter(
             Condition::any()
+                // `is_answered`, as SQL.
                 .add(product_enquiries::Column::SupplierReply.is_not_null())
                 .add(product_enquiries::Column::Status.ne("pending")),
         )

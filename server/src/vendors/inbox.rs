@@ -1,10 +1,13 @@
 //! The supplier's enquiry inbox: the buyers' enquiries addressed to it, as B2B leads.
 
 use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, TransactionTrait};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use crate::catalogue::supplier_trust::answered_topics;
+use crate::content_write::ContentWrite;
+use crate::state::AppState;
 use crate::validation::required;
 use crate::entities::codes::ENQUIRY_STATUSES;
 use crate::entities::{defaults, product_enquiries, vendor_listings};
@@ -79,17 +82,19 @@ enum Notice {
     Replied,
 }
 
-async fn set<C: ConnectionTrait + TransactionTrait>(
-    db: &C,
+async fn set(
+    state: &AppState,
     vendor_id: &str,
     id: &str,
     changes: Vec<(product_enquiries::Column, sea_orm::sea_query::SimpleExpr)>,
     notice: Notice,
 ) -> Result<EnquiryView, ApiError> {
-    let txn = db.begin().await?;
+    // A content write: a first answer changes the count the supplier's offer cards show.
+    let write = ContentWrite::begin(state).await?;
+    let txn = write.txn();
     // The row's lock first: two changes queue, and SQLite never has to upgrade a read lock.
-    crate::caps::lock_owner(&txn, "product_enquiries", id).await?;
-    let before = addressed(&txn, vendor_id, id).await?;
+    crate::caps::lock_owner(txn, "product_enquiries", id).await?;
+    let before = addressed(txn, vendor_id, id).await?;
     let mut update = product_enquiries::Entity::update_many()
         .col_expr(product_enquiries::Column::UpdatedAt, Expr::value(defaults::now()))
         .filter(product_enquiries::Column::Id.eq(id))
@@ -97,34 +102,35 @@ async fn set<C: ConnectionTrait + TransactionTrait>(
     for (column, value) in changes {
         update = update.col_expr(column, value);
     }
-    update.exec(&txn).await?;
-    let after = addressed(&txn, vendor_id, id).await?;
+    update.exec(txn).await?;
+    let after = addressed(txn, vendor_id, id).await?;
     match notice {
         // Setting the status it already has tells the buyer nothing new.
         Notice::StatusChanged if after.status != before.status => {
-            crate::mail::notices::enquiry_status_changed(&txn, id).await?;
+            crate::mail::notices::enquiry_status_changed(txn, id).await?;
         }
         Notice::StatusChanged => {}
         Notice::Replied => {
-            crate::mail::notices::enquiry_replied(&txn, id).await?;
+            crate::mail::notices::enquiry_replied(txn, id).await?;
         }
     }
-    txn.commit().await?;
+    let topics = answered_topics(txn, Some(&before), Some(&after)).await?;
+    write.commit(&topics).await?;
     Ok(after.into())
 }
 
-pub async fn set_status<C: ConnectionTrait + TransactionTrait>(db: &C, vendor_id: &str, id: &str, input: &StatusInput) -> Result<EnquiryView, ApiError> {
+pub async fn set_status(state: &AppState, vendor_id: &str, id: &str, input: &StatusInput) -> Result<EnquiryView, ApiError> {
     let status = input.status.as_deref().map(str::trim).unwrap_or_default();
     if !SUPPLIER_STATUSES.contains(&status) {
         return Err(ApiError::BadRequest(format!("Status must be one of {}", SUPPLIER_STATUSES.join(", "))));
     }
-    set(db, vendor_id, id, vec![(product_enquiries::Column::Status, Expr::value(status))], Notice::StatusChanged).await
+    set(state, vendor_id, id, vec![(product_enquiries::Column::Status, Expr::value(status))], Notice::StatusChanged).await
 }
 
-pub async fn reply<C: ConnectionTrait + TransactionTrait>(db: &C, vendor_id: &str, id: &str, input: &ReplyInput) -> Result<EnquiryView, ApiError> {
+pub async fn reply(state: &AppState, vendor_id: &str, id: &str, input: &ReplyInput) -> Result<EnquiryView, ApiError> {
     let text = required(input.reply.as_deref(), "Reply", REPLY_MAX_CHARS)?;
     set(
-        db,
+        state,
         vendor_id,
         id,
         vec![

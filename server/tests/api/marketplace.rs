@@ -32,6 +32,21 @@ async fn page(app: &TestApp, path: &str) -> String {
     html
 }
 
+/// The answered count the variety page's embedded props give the supplier of `listing`.
+async fn answered_on_page(app: &TestApp, path: &str, listing: &str) -> u64 {
+    fn find<'a>(value: &'a Value, listing: &str) -> Option<&'a Value> {
+        match value {
+            Value::Object(map) if map.get("_id").and_then(Value::as_str) == Some(listing) && map.contains_key("vendor") => Some(value),
+            Value::Object(map) => map.values().find_map(|v| find(v, listing)),
+            Value::Array(items) => items.iter().find_map(|v| find(v, listing)),
+            _ => None,
+        }
+    }
+    let props = embedded_props(&page(app, path).await);
+    let offer = find(&props, listing).unwrap_or_else(|| panic!("{path} shows no offer {listing}"));
+    offer["vendor"]["answeredEnquiries"].as_u64().expect("a count")
+}
+
 /// Where each text first appears in `text`, in the order given (panics when one is missing).
 fn positions(text: &str, needles: &[&str]) -> Vec<usize> {
     needles.iter().map(|n| text.find(n).unwrap_or_else(|| panic!("{n} missing"))).collect()
@@ -234,7 +249,7 @@ on_both_databases!(the_index_follows_catalogue_writes_at_once, |backend: Backend
     .insert(write.txn())
     .await
     .unwrap();
-    write.commit(&[Topic::Catalogue, Topic::Product(product.id.clone())]).await.unwrap();
+    write.commit_catalogue(&[Topic::Catalogue, Topic::Product(product.id.clone())]).await.unwrap();
     assert_eq!(search("zanzibar").await, ["Zanzibar Cloves"], "found at once");
     assert_eq!(search("CLÔVES").await, ["Zanzibar Cloves"]);
 
@@ -242,13 +257,13 @@ on_both_databases!(the_index_follows_catalogue_writes_at_once, |backend: Backend
     let mut renamed: products::ActiveModel = product.clone().into();
     renamed.title = Set("Pemba Cloves".into());
     renamed.update(write.txn()).await.unwrap();
-    write.commit(&[Topic::Product(product.id.clone())]).await.unwrap();
+    write.commit_catalogue(&[Topic::Product(product.id.clone())]).await.unwrap();
     assert!(search("zanzibar").await.is_empty());
     assert_eq!(search("pemba").await, ["Pemba Cloves"]);
 
     let write = ContentWrite::begin(&app.state).await.unwrap();
     products::Entity::delete_by_id(product.id.clone()).exec(write.txn()).await.unwrap();
-    write.commit(&[Topic::Catalogue, Topic::Product(product.id.clone())]).await.unwrap();
+    write.commit_catalogue(&[Topic::Catalogue, Topic::Product(product.id.clone())]).await.unwrap();
     assert!(search("pemba").await.is_empty(), "a deleted product leaves the index");
 });
 
@@ -348,9 +363,21 @@ on_both_databases!(minimum_orders_and_answered_enquiries_reach_the_offer, |backe
         assert_eq!(status, 201, "{answer}");
         ids.push(answer["data"]["_id"].as_str().unwrap().to_owned());
     }
+    // The variety page, cached now, states the supplier's count on its card.
+    let variety_page = format!("/products/{}/{}", product["slug"].as_str().unwrap(), product["varieties"][0]["slug"].as_str().unwrap());
+    assert_eq!(answered_on_page(&app, &variety_page, &listing).await, 0);
     let path = format!("/api/v1/vendor/enquiry/{}/status", ids[0]);
     let (status, _) = call(&app, reqwest::Method::PUT, &path, &token, Some(json!({ "status": "processing" }))).await;
     assert_eq!(status, 200);
+    assert_eq!(answered_on_page(&app, &variety_page, &listing).await, 1, "the first answer drops the cached page");
+    // An admin's deletion of the answered enquiry takes it out of the count again.
+    let (_, admin) = app.admin("answered@admins.test").await;
+    let (status, _) = call(&app, reqwest::Method::DELETE, &format!("/api/v1/user/enquiry/{}", ids[0]), &admin, None).await;
+    assert_eq!(status, 200);
+    assert_eq!(answered_on_page(&app, &variety_page, &listing).await, 0, "so does the answered one's deletion");
+    let (status, _) = call(&app, reqwest::Method::PUT, &format!("/api/v1/user/enquiry/{}/status", ids[1]), &admin, Some(json!({ "status": "completed" }))).await;
+    assert_eq!(status, 200);
+    assert_eq!(answered_on_page(&app, &variety_page, &listing).await, 1, "and an admin's status change");
     let (_, offers) = app.get_json(&format!("/api/v1/vendorProduct/product/{}", product["_id"].as_str().unwrap())).await;
     let offer = offers["listings"].as_array().unwrap().iter().find(|l| l["_id"] == listing.as_str()).unwrap().clone();
     assert_eq!(offer["minOrder"], 25.0);
