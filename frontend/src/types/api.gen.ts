@@ -1867,6 +1867,8 @@ export interface components {
             packagingPreferences: string[];
             patterns: components["schemas"]["Patterns"];
             paymentTerms: string[];
+            /** @description The statuses a supplier may move an enquiry to. */
+            supplierEnquiryStatuses: string[];
             urgencies: string[];
         };
         ContactData: {
@@ -2183,6 +2185,8 @@ export interface components {
             phoneDigitsMin: number;
             phoneMax: number;
             pincodeMax: number;
+            /** @description An admin's reason for rejecting a supplier registration. */
+            rejectionReasonMax: number;
             stateMax: number;
         };
         ListedProduct: {

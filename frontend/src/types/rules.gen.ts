@@ -17,7 +17,8 @@ export const rules = {
     "pincodeMax": 12,
     "labelMax": 60,
     "messageMax": 5000,
-    "notesMax": 2000
+    "notesMax": 2000,
+    "rejectionReasonMax": 500
   },
   "patterns": {
     "phone": "^\\+?[0-9 ().-]+$",
@@ -93,6 +94,11 @@ export const rules = {
     "completed",
     "rejected"
   ],
+  "supplierEnquiryStatuses": [
+    "processing",
+    "completed",
+    "rejected"
+  ],
   "generalEnquiryStatuses": [
     "Open",
     "Close"
@@ -109,4 +115,5 @@ export const packagingPreferences = rules.packagingPreferences;
 export const paymentTerms = rules.paymentTerms;
 export const countries = rules.countries;
 export const enquiryStatuses = rules.enquiryStatuses;
+export const supplierEnquiryStatuses = rules.supplierEnquiryStatuses;
 export const generalEnquiryStatuses = rules.generalEnquiryStatuses;

@@ -85,6 +85,8 @@ pub struct Lengths {
     pub label_max: usize,
     pub message_max: usize,
     pub notes_max: usize,
+    /// An admin's reason for rejecting a supplier registration.
+    pub rejection_reason_max: usize,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
@@ -141,6 +143,8 @@ pub struct ClientRules {
     pub countries: Vec<&'static str>,
     /// A product enquiry's statuses; the first is where every enquiry starts.
     pub enquiry_statuses: Vec<&'static str>,
+    /// The statuses a supplier may move an enquiry to.
+    pub supplier_enquiry_statuses: Vec<&'static str>,
     /// A general (contact) enquiry's statuses.
     pub general_enquiry_statuses: Vec<&'static str>,
 }
@@ -164,6 +168,7 @@ pub fn client_rules() -> ClientRules {
             label_max: LABEL_MAX,
             message_max: MESSAGE_MAX,
             notes_max: NOTES_MAX,
+            rejection_reason_max: crate::vendors::review::REASON_MAX,
         },
         patterns: Patterns {
             phone: PHONE_PATTERN,
@@ -204,6 +209,7 @@ pub fn client_rules() -> ClientRules {
         payment_terms: PAYMENT_TERMS.to_vec(),
         countries: COUNTRIES.to_vec(),
         enquiry_statuses: ENQUIRY_STATUSES.to_vec(),
+        supplier_enquiry_statuses: crate::vendors::inbox::SUPPLIER_STATUSES.to_vec(),
         general_enquiry_statuses: GENERAL_ENQUIRY_STATUSES.to_vec(),
     }
 }
@@ -221,7 +227,7 @@ mod tests {
                 "emailMax": 191, "passwordMin": 6, "passwordMaxBytes": 72, "personNameMax": 100,
                 "businessNameMax": 160, "phoneMax": 25, "phoneDigitsMin": 7, "phoneDigitsMax": 15,
                 "addressMax": 300, "cityMax": 100, "stateMax": 100, "pincodeMax": 12, "labelMax": 60,
-                "messageMax": 5000, "notesMax": 2000
+                "messageMax": 5000, "notesMax": 2000, "rejectionReasonMax": 500
             },
             "patterns": {
                 "phone": r"^\+?[0-9 ().-]+$",
@@ -262,6 +268,7 @@ mod tests {
             "paymentTerms": ["net30", "net15", "advance", "cod"],
             "countries": ["India", "United States", "United Kingdom", "Canada", "Australia"],
             "enquiryStatuses": ["pending", "processing", "completed", "rejected"],
+            "supplierEnquiryStatuses": ["processing", "completed", "rejected"],
             "generalEnquiryStatuses": ["Open", "Close"]
         });
         assert_eq!(rules, expected);

@@ -1,13 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import type { Enquiry } from "@/types/api";
+import { enquiryStatuses, rules } from "@/types/rules.gen";
 
 // The supplier's lead inbox: enquiries addressed to the signed-in vendor (newest first,
 // as the server sends them), with status changes and a written reply.
 
-export const inboxFilters = ["all", "pending", "processing", "completed", "rejected"] as const;
+export const inboxFilters = ["all", ...enquiryStatuses] as const;
 export type InboxFilter = (typeof inboxFilters)[number];
-export const settableStatuses = ["processing", "completed", "rejected"] as const;
+export const settableStatuses = rules.supplierEnquiryStatuses;
 
 export const inboxKeys = {
   all: ["vendor", "inbox"] as const,

@@ -3,15 +3,16 @@ import { toast } from "sonner";
 import { TextAreaField } from "@/components/ui/form/fields";
 import { messageOf } from "@/lib/api";
 import { requiredText } from "@/lib/account-schemas";
+import { lengths } from "@/types/rules.gen";
 import { bind, CrudDialog, type ZodSchema } from "../../components/crud";
 import { useRejectRegistration, type Registration } from "../api/registrations";
 
 // Reject with a reason (issue 15, beyond the spec): the supplier reads the reason on its
-// status screen and may submit again. The server bounds the reason (1 to 500 characters).
+// status screen and may submit again. The server bounds the reason (its rules' length).
 
 export const REJECTED = "Registration rejected";
 export const REJECT_FAILED = "Failed to reject supplier.";
-const REASON_MAX = 500;
+const REASON_MAX = lengths.rejectionReasonMax;
 
 const schema = z.object({
   reason: requiredText("Reason is required").check(z.maxLength(REASON_MAX, `Reason must be at most ${REASON_MAX} characters`)),
