@@ -36,8 +36,9 @@ def main():
         f = text.figures
         print(f"hostile gate [text]: {f['calls']} calls, {f['fields filled']} fields filled, {f['requests']} requests, "
               f"{f['writes accepted']} writes accepted, {f['pages checked']} pages checked "
-              f"({f['pages showing payloads']} showing payloads escaped), {f['admin lists checked']} admin lists checked, "
-              f"raw markup found {f['raw markup found']}")
+              f"({f['pages showing payloads']} showing payloads escaped), {f['screens rendered']} screens rendered "
+              f"in Chromium ({f['screens showing payloads']} showing payloads as text), "
+              f"{f['admin lists checked']} admin lists checked, raw markup found {f['raw markup found']}")
         if not server.alive():
             findings.append("the server died")
         if findings:

@@ -3,12 +3,15 @@ invisible characters in every text field of every JSON and multipart call, with 
 server accepts elsewhere so that the writes succeed; then every public page and every
 admin list must show what was stored as text, never as markup."""
 import json
+import os
 import re
-from concurrent.futures import ThreadPoolExecutor
+import subprocess
 import xml.etree.ElementTree as ET
+from concurrent.futures import ThreadPoolExecutor
 
 import hostile_files as files
 from hostile_forms import MULTIPART, Multipart, id_fields, is_file, operations, required_files, types
+from server import ROOT
 
 PAYLOADS = [
     "<script>alert(1)</script>",
@@ -44,7 +47,8 @@ class TextRun:
         self.api = api
         self.findings = []
         self.figures = {"calls": 0, "fields filled": 0, "requests": 0, "writes accepted": 0,
-                        "pages checked": 0, "pages showing payloads": 0, "admin lists checked": 0, "raw markup found": 0}
+                        "pages checked": 0, "pages showing payloads": 0, "admin lists checked": 0, "raw markup found": 0,
+                        "screens rendered": 0, "screens showing payloads": 0}
         self.ids = self.discover()
 
     def discover(self):
@@ -188,12 +192,33 @@ class TextRun:
         locs = [e.text for e in sitemap.iter() if e.tag.endswith("loc")]
         paths = sorted(set(PAGES) | {re.sub(r"^https?://[^/]+", "", loc) for loc in locs})
         visits = [(path, None) for path in paths] + [(path, "buyer") for path in PAGES]
+        showing = []
         with ThreadPoolExecutor(4) as pool:
-            for found, raw, shows in pool.map(lambda visit: self.check_page(*visit), visits):
+            for (path, _), (found, raw, shows) in zip(visits, pool.map(lambda visit: self.check_page(*visit), visits)):
                 self.findings += found
                 self.figures["pages checked"] += 1
                 self.figures["raw markup found"] += raw
                 self.figures["pages showing payloads"] += shows
+                showing += [path] * (shows and path not in PAGES)
+        return showing
+
+    def screens(self, showing):
+        """The same stored text as the browser renders it: the fixed pages, the first four
+        catalogue pages that show payloads, every admin screen and the supplier portal."""
+        script = os.path.join(ROOT, "scripts/gates/hostile_screens.mjs")
+        chromium = os.environ.get("CHROME_PATH", "/usr/bin/chromium")
+        if not os.path.exists(chromium) or not os.path.isdir(os.path.join(ROOT, "frontend/node_modules/playwright-core")):
+            print("hostile gate [screens]: skipped: no Chromium (WITH_BROWSER=1 scripts/install-deps.sh installs it)")
+            return
+        out = subprocess.run(["node", script, self.api.server.base, *PAGES[:4], *showing[:4]],
+                             capture_output=True, text=True, timeout=600)
+        if out.returncode != 0:
+            self.findings.append(f"the browser check failed: {out.stderr[-2000:]}")
+            return
+        result = json.loads(out.stdout.strip().splitlines()[-1])
+        self.findings += result["findings"]
+        self.figures["screens rendered"] = result["screens"]
+        self.figures["screens showing payloads"] = result["showingPayloads"]
 
     def admin_lists(self):
         """Every list call without path parameters, as the admin: JSON answers, typed so
@@ -215,6 +240,6 @@ class TextRun:
         for method, path, schema in operations(self.api.doc, MULTIPART):
             self.figures["calls"] += 1
             self.fill_form(method, path, schema)
-        self.pages()
+        self.screens(self.pages())
         self.admin_lists()
         return self.findings
