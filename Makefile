@@ -47,6 +47,7 @@ gates:
 	cargo build -p server --bin tradehub
 	scripts/gates/fuzz.py target/debug/tradehub
 	scripts/gates/load.py target/debug/tradehub
+	scripts/gates/hostile.py target/debug/tradehub
 
 bench: build
 	cargo build --release -p ssr-bundle --example render

@@ -1,5 +1,6 @@
 """The running server the gates try to break: the binary on a fresh demo database on a
 free loopback port, and sign-ins of the demo identities."""
+import http.client
 import json
 import os
 import subprocess
@@ -15,6 +16,7 @@ class Server:
     def __init__(self, binary):
         self.data = tempfile.mkdtemp()
         port = subprocess.check_output([sys.executable, os.path.join(ROOT, "scripts/free-port.py")], text=True).strip()
+        self.port = int(port)
         self.base = f"http://127.0.0.1:{port}"
         self.log_path = os.path.join(self.data, "server.log")
         env = dict(os.environ, TRADEHUB_BCRYPT_COST="4", RUST_LOG="error")
@@ -57,6 +59,20 @@ class Server:
             req.add_header("Authorization", "Bearer " + token)
         with urllib.request.urlopen(req) as r:
             return json.load(r)
+
+    def send(self, method, path, body=b"", headers=None, token=None, source="127.0.0.1"):
+        """One raw request, whatever its answer: (status, headers, body bytes). `source` is
+        the loopback address to send from (per-address rate limits count each apart)."""
+        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=120, source_address=(source, 0))
+        headers = dict(headers or {})
+        if token:
+            headers["Authorization"] = "Bearer " + token
+        try:
+            conn.request(method, path, body=body, headers=headers)
+            r = conn.getresponse()
+            return r.status, {k.lower(): v for k, v in r.getheaders()}, r.read()
+        finally:
+            conn.close()
 
     def sign_in(self, role):
         """The demo account of `role` (buyer, vendor, admin): its login answer."""

@@ -86,6 +86,18 @@ impl Accepts {
         if format == FileFormat::Pdf && !ends_like_pdf(bytes) {
             return Err(ApiError::UnsupportedMediaType(format!("{label} is not a complete PDF document")));
         }
+        if format == FileFormat::Pdf {
+            super::pdf::check(bytes).map_err(|refusal| {
+                ApiError::UnsupportedMediaType(match refusal {
+                    super::pdf::Refusal::Active(_) => {
+                        format!("{label} contains scripts, actions or embedded files; it is not accepted")
+                    }
+                    super::pdf::Refusal::Unreadable => {
+                        format!("{label} has compressed parts that cannot be checked; it is not accepted")
+                    }
+                })
+            })?;
+        }
         Ok(format)
     }
 }

@@ -5,6 +5,7 @@
 mod check;
 mod form;
 mod image_file;
+mod pdf;
 #[cfg(test)]
 mod timing;
 

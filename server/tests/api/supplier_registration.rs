@@ -82,6 +82,42 @@ on_both_databases!(hostile_files_are_refused_and_nothing_is_stored, |backend: Ba
     assert!(!vendor.has_submitted_registration);
 });
 
+/// A PDF a viewer would run (JavaScript, a launch action, an embedded file), however its
+/// names are spelt or wherever its dictionaries are packed, is refused like any hostile file.
+on_both_databases!(pdfs_with_scripts_or_embedded_files_are_refused, |backend: Backend| async move {
+    let app = TestApp::spawn(backend).await.unwrap();
+    let (_, token) = app.vendor("active-pdf@suppliers.test", false).await;
+    let with_catalog = |entries: &str, more: &[u8]| {
+        let mut out = format!("%PDF-1.5\n1 0 obj\n<< /Type /Catalog {entries} >>\nendobj\n").into_bytes();
+        out.extend_from_slice(more);
+        out.extend_from_slice(b"trailer\n<< /Root 1 0 R >>\n%%EOF\n");
+        out
+    };
+    let mut zip = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
+    std::io::Write::write_all(&mut zip, b"3 0 << /S /JavaScript /JS (app.alert(1)) >>").unwrap();
+    let packed = zip.finish().unwrap();
+    let mut object_stream = format!("2 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length {} >>\nstream\n", packed.len()).into_bytes();
+    object_stream.extend_from_slice(&packed);
+    object_stream.extend_from_slice(b"\nendstream\nendobj\n");
+    let cases = [
+        ("aadharFile", "Aadhar card", with_catalog("/OpenAction << /S /JavaScript /JS (app.alert(1)) >>", b"")),
+        ("panFile", "PAN card", with_catalog("/OpenAction << /S /J#61vaScript /J#53 (app.alert(1)) >>", b"")),
+        ("gstFile", "GST certificate", with_catalog("/OpenAction 3 0 R", &object_stream)),
+        ("udyamFile", "Udyam registration", with_catalog("/OpenAction << /S /Launch /F (calc.exe) >>", b"")),
+        ("msmeFile", "MSME registration", with_catalog("/Names << /EmbeddedFiles 4 0 R >>", b"")),
+    ];
+    for (field, label, file) in cases {
+        let (status, body) = apply(&app, &token, registration(vec![(field, part(file, "doc.pdf", "application/pdf"))], &[])).await;
+        let message = format!("{label} contains scripts, actions or embedded files; it is not accepted");
+        assert_eq!((status, body["message"].as_str()), (415, Some(message.as_str())), "{field}");
+    }
+    assert_eq!(registrations(&app).await, 0);
+    assert!(stored_files(app.data_dir.path()).is_empty(), "nothing stored");
+    // A plain PDF still goes through.
+    let (status, body) = apply(&app, &token, registration(vec![("panFile", part(pdf(), "pan.pdf", "application/pdf"))], &[])).await;
+    assert_eq!(status, 201, "{body}");
+});
+
 on_both_databases!(a_registration_is_the_signed_in_suppliers_and_replaces_the_earlier_one, |backend: Backend| async move {
     let app = TestApp::spawn(backend).await.unwrap();
     let (me, token) = app.vendor("owner@suppliers.test", false).await;
