@@ -67,6 +67,7 @@ impl Application {
             trusted_proxies: settings.trusted_proxies.clone().into(),
             public_url: settings.public_url.as_deref().map(Arc::from),
             password_checks: Default::default(),
+            searches: Default::default(),
         };
         let secure_cookies = settings.public_url.as_deref().is_some_and(|u| u.starts_with("https://"));
         let body_timeout = settings.body_timeout;

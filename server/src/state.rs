@@ -25,4 +25,6 @@ pub struct AppState {
     pub public_url: Option<Arc<str>>,
     /// bcrypt verifications made by sign-ins, so tests can see that limits come first.
     pub password_checks: Arc<AtomicU64>,
+    /// Searches per client address (results are built per request).
+    pub searches: crate::search::allowance::SearchAllowance,
 }

@@ -4,10 +4,12 @@ use actix_web::http::StatusCode;
 use actix_web::HttpResponse;
 
 pub fn render(status: StatusCode, request_id: &str) -> HttpResponse {
-    let (title, text) = if status == StatusCode::SERVICE_UNAVAILABLE {
-        ("We are busy right now", "Too many people are visiting at once. Please try again in a moment.")
-    } else {
-        ("Something went wrong", "We could not show this page. Please try again, or go back to the home page.")
+    let (title, text) = match status {
+        StatusCode::SERVICE_UNAVAILABLE => {
+            ("We are busy right now", "Too many people are visiting at once. Please try again in a moment.")
+        }
+        StatusCode::TOO_MANY_REQUESTS => ("Too many searches", crate::search::allowance::TOO_MANY_SEARCHES),
+        _ => ("Something went wrong", "We could not show this page. Please try again, or go back to the home page."),
     };
     let body = format!(
         "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\

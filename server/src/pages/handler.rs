@@ -10,6 +10,7 @@ use tracing_actix_web::RequestId;
 use super::router::{Outcome, PageRequest};
 use super::{error_page, router, site, topics, viewer, Meta, PageData, PageName, PageProps, PageRedirect, SignedInUser};
 use crate::error::ApiError;
+use crate::search::allowance::TOO_MANY_SEARCHES;
 use crate::ssr::{etag_of, CachedPage, Encoded};
 use crate::state::AppState;
 
@@ -51,6 +52,11 @@ async fn page(req: &HttpRequest, state: &AppState, request_id: &str) -> HttpResp
         Err(err) => return failed("cannot read the content version", &err),
     };
     let route = router::resolve(path);
+    if !within_search_allowance(req, state, &route) {
+        let mut refusal = error_page::render(StatusCode::TOO_MANY_REQUESTS, request_id);
+        refusal.headers_mut().insert(header::RETRY_AFTER, header::HeaderValue::from_static("60"));
+        return refusal;
+    }
     let variant = route.cache_variant(req.query_string());
     let private = viewer.is_some() || variant.is_none();
     let request = PageRequest { query: req.query_string(), viewer };
@@ -189,9 +195,13 @@ fn respond(req: &HttpRequest, page: &CachedPage, private: bool) -> HttpResponse 
 async fn page_data(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let path = req.match_info().query("path");
     let path = if path.is_empty() { "/" } else { path };
+    let route = router::resolve(path);
+    if !within_search_allowance(&req, &state, &route) {
+        return Err(ApiError::TooManyRequests(TOO_MANY_SEARCHES.into()));
+    }
     let viewer = viewer::current(&req, &state.db).await?;
     let request = PageRequest { query: req.query_string(), viewer };
-    let body = match router::load(&state.db, &router::resolve(path), &request).await? {
+    let body = match router::load(&state.db, &route, &request).await? {
         // Always 200: the page's own status travels in `props.status`, and a failed fetch
         // would show up as a console error during client-side navigation.
         Outcome::Page(props) => state.renderer.props_json(&props),
@@ -202,6 +212,14 @@ async fn page_data(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpR
         .insert_header((header::CACHE_CONTROL, "private, no-cache"))
         .content_type("application/json")
         .body(body))
+}
+
+/// Counts a search against the client address's allowance; true for every other request.
+fn within_search_allowance(req: &HttpRequest, state: &AppState, route: &router::Route) -> bool {
+    if !route.is_search(req.query_string()) {
+        return true;
+    }
+    crate::auth::client_address::client_ip(req, &state.trusted_proxies).is_none_or(|ip| state.searches.allow(ip))
 }
 
 /// The admin and vendor areas render in the browser only.

@@ -36,6 +36,12 @@ impl Route {
         !matches!(self, Route::Login | Route::Profile | Route::Enquiry | Route::ForgotPassword | Route::ResetPassword)
     }
 
+    /// Whether this request asks for search results or a filtered list: built for each
+    /// request, so counted against the address's search allowance.
+    pub fn is_search(&self, query: &str) -> bool {
+        matches!(self, Route::Products) && !product_list::Filter::from_query(query).is_plain()
+    }
+
     /// How the page cache may keep this request's page: `None` renders it for this request
     /// only (search results: one copy per query would let anyone fill the cache);
     /// `Some(suffix)` keeps it under the path plus that suffix (the variety page's few

@@ -10,6 +10,7 @@
 //! both databases, typo tolerance included. A catalogue is hundreds of products, a few
 //! kilobytes of words: reading them costs less than a page render.
 
+pub mod allowance;
 pub mod fold;
 pub mod index;
 pub mod query;

@@ -415,3 +415,34 @@ on_both_databases!(committed_images_are_addressed_by_content_and_kept_for_a_year
     let (_, data) = app.get_json(&format!("/_data{ALPHONSO}")).await;
     assert_eq!(data["data"]["variety"]["varietyImage"], image);
 });
+
+on_both_databases!(one_address_gets_sixty_searches_a_minute_even_in_parallel, |backend: Backend| async move {
+    use server::search::allowance::{SEARCHES_PER_MINUTE, TOO_MANY_SEARCHES};
+    let app = Spawn::new(backend).demo().start().await.unwrap();
+    let asks = (0..SEARCHES_PER_MINUTE + 10).map(|i| {
+        let app = &app;
+        // Distinct queries: none can be answered from a copy of another.
+        async move { app.get_text(&format!("/products?q=mango+{i}")).await.0 }
+    });
+    let mut statuses = futures_util::future::join_all(asks).await;
+    statuses.sort_unstable();
+    let ok = statuses.iter().filter(|&&s| s == 200).count() as u32;
+    assert_eq!((ok, statuses.len() as u32 - ok), (SEARCHES_PER_MINUTE, 10), "{statuses:?}");
+    assert!(statuses.iter().all(|&s| s == 200 || s == 429), "{statuses:?}");
+
+    let response = app.get("/products?q=alphonso").await;
+    assert_eq!(response.status().as_u16(), 429);
+    assert_eq!(response.headers()["retry-after"], "60");
+    assert!(response.text().await.unwrap().contains(TOO_MANY_SEARCHES));
+    let (status, body) = app.get_json("/_data/products?q=alphonso").await;
+    assert_eq!((status, body["message"].as_str()), (429, Some(TOO_MANY_SEARCHES)), "the data URL counts too");
+    assert_eq!(app.get_text("/products").await.0, 200, "the plain list is no search");
+    assert_eq!(app.get_text(ALPHONSO).await.0, 200);
+
+    let elsewhere = reqwest::Client::builder()
+        .local_address(std::net::IpAddr::V4(std::net::Ipv4Addr::new(127, 0, 0, 2)))
+        .build()
+        .unwrap();
+    let response = elsewhere.get(app.url("/products?q=alphonso")).send().await.unwrap();
+    assert_eq!(response.status().as_u16(), 200, "another address has its own allowance");
+});
