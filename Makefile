@@ -41,13 +41,15 @@ e2e:
 	cargo build -p server --bin tradehub
 	scripts/with-server.sh target/debug/tradehub node --test --test-concurrency=1 frontend/e2e/
 
-# Gates that try to break the running server (the crash gate runs with the Rust tests).
+# Gates that try to break the running server (the crash gate runs with the Rust tests),
+# and Lighthouse on the public pages (scores and a JavaScript budget; performance printed).
 gates:
-	@scripts/install-deps.sh
+	@WITH_BROWSER=1 scripts/install-deps.sh
 	cargo build -p server --bin tradehub
 	scripts/gates/fuzz.py target/debug/tradehub
 	scripts/gates/load.py target/debug/tradehub
 	scripts/gates/hostile.py target/debug/tradehub
+	scripts/gates/audit.py target/debug/tradehub
 
 bench: build
 	cargo build --release -p ssr-bundle --example render

@@ -69,8 +69,10 @@ export function ServiceTabs({ label, items }: ServiceTabsProps) {
               {"subtitle" in item && item.subtitle && <Subtitle>{item.subtitle}</Subtitle>}
               <p>{item.description}</p>
               <Actions>
-                <ButtonLink to="/about" $variant="outline" aria-label={`Learn more about ${item.title}`}>
-                  Learn more
+                {/* The title in hidden text rather than an aria-label: crawlers read the
+                    link's text, and eight bare 'Learn more' links say nothing to them. */}
+                <ButtonLink to="/about" $variant="outline">
+                  Learn more<span className="visually-hidden"> about {item.title}</span>
                 </ButtonLink>
                 <ButtonLink to="/contact" $variant="secondary">
                   Get Started Today
