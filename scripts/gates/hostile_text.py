@@ -59,8 +59,10 @@ class TextRun:
         address = json.loads(api.send("POST", "/api/v1/user/address", json_body={
             "label": "Gate", "street": "1 Dock Road", "city": "Mumbai", "state": "MH", "zip": "400001",
             "country": "India"}, role="buyer")[2])["user"]["addresses"][-1]["_id"]
-        registrations = get("/api/v1/vendorRegistration/get", "admin")["vendors"]
-        registration = next((r for r in registrations if r["vendorId"] == api.applicant["id"]), registrations[0])
+        # The applicant's own registration, never another's: an edit changes the supplier's
+        # sign-in e-mail, and the browser check signs in as the demo supplier afterwards.
+        registrations = get("/api/v1/vendorRegistration/get?tab=all&search=hostile.applicant&pageSize=100", "admin")["vendors"]
+        registration = next(r for r in registrations if r["vendorId"] == api.applicant["id"])
         return {
             "listing": listing, "address": address, "registration": registration["_id"],
             "product enquiry": get("/api/v1/user/enquiry", "admin")["data"][0]["_id"],
