@@ -80,10 +80,12 @@ fn outside_pictures<'a>(bytes: &'a [u8], streams: &[(&[u8], &[u8])]) -> Vec<&'a 
             continue;
         };
         let start = data.as_ptr() as usize - bytes.as_ptr() as usize;
-        regions.push(&bytes[from..start]);
+        // `get`: the picture streams come in file order, so `from..start` is never reversed;
+        // were it ever, the bytes would simply be read rather than the check panic.
+        regions.extend(bytes.get(from..start));
         from = start + length;
     }
-    regions.push(&bytes[from..]);
+    regions.extend(bytes.get(from..));
     regions
 }
 
@@ -95,18 +97,22 @@ fn direct_length(dict: &[u8]) -> Option<usize> {
         let found = find(dict, b"/Length", at)? + b"/Length".len();
         // Not `/Length1` and the like (font streams).
         if dict.get(found).is_none_or(|&b| is_delimiter(b)) {
-            break &dict[found..];
+            break dict.get(found..).unwrap_or_default();
         }
         at = found;
     };
-    let rest = &rest[rest.iter().take_while(|&&b| is_space(b)).count()..];
-    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
-    let after = &rest[digits..];
-    let after = &after[after.iter().take_while(|&&b| is_space(b)).count()..];
-    if digits == 0 || after.first().is_some_and(u8::is_ascii_digit) {
+    let rest = skip_spaces(rest);
+    let digits: Vec<u8> = rest.iter().copied().take_while(u8::is_ascii_digit).collect();
+    let after = skip_spaces(rest.get(digits.len()..).unwrap_or_default());
+    if digits.is_empty() || after.first().is_some_and(u8::is_ascii_digit) {
         return None;
     }
-    std::str::from_utf8(&rest[..digits]).ok()?.parse().ok()
+    std::str::from_utf8(&digits).ok()?.parse().ok()
+}
+
+fn skip_spaces(bytes: &[u8]) -> &[u8] {
+    let spaces = bytes.iter().take_while(|&&b| is_space(b)).count();
+    bytes.get(spaces..).unwrap_or_default()
 }
 
 fn inflate(data: &[u8], budget: &mut u64) -> Result<Vec<u8>, Refusal> {
