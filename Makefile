@@ -52,7 +52,7 @@ gates:
 	scripts/gates/audit.py target/debug/tradehub
 
 bench: build
-	cargo build --release -p ssr-bundle --example render
+	cargo build --release -p ssr-bundle --example profile
 	scripts/bench.sh
 
 clean:

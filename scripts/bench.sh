@@ -9,16 +9,20 @@
 #   - a mixed load: reads spread over every catalogue page while listing prices change at
 #     WRITES_PER_S (2) through the database, as another instance would write them; prints
 #     the cache hit rate and the read throughput against the same reads alone.
-# Also start-up to the first page, engine render time per page, peak memory.
+#   - the latency of a warm page with the load generator on a core of its own: Tradehub
+#     and nginx each pinned to CPU 0 with one worker, wrk to CPU 1 (with wrk sharing both
+#     cores, its own threads pre-empt the servers' and the p99 is mostly the scheduler's).
+# Also start-up to the first page (fresh demo database and existing one), isolate start
+# and where a render spends its time per page (examples/profile.rs), peak memory.
 #
 # usage: scripts/bench.sh [PATH...]   (default: /, /products, a category and a variety page)
 #   DURATION (10s), CONNECTIONS (16), THREADS (2), RENDER_RUNS (50), WRITES_PER_S (2).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin="$root/target/release/tradehub"
-render="$root/target/release/examples/render"
+profile="$root/target/release/examples/profile"
 [ -x "$bin" ] || { echo "build first: make build"; exit 1; }
-[ -x "$render" ] || { echo "build the render example first: cargo build --release -p ssr-bundle --example render"; exit 1; }
+[ -x "$profile" ] || { echo "build the profile example first: cargo build --release -p ssr-bundle --example profile"; exit 1; }
 missing=()
 command -v wrk >/dev/null || missing+=(wrk)
 [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
@@ -46,11 +50,12 @@ trap cleanup EXIT
 free_port() { python3 "$root/scripts/free-port.py"; }
 wait_for() { until curl -fs -o /dev/null "$1"; do sleep 0.01; done; }
 
-start() { # name extra-args... ; prints the port, records the pid
+start() { # name extra-args... ; prints the port, records the pid (PIN: a CPU list for taskset)
   local name=$1; shift
   local port; port=$(free_port)
   local t0; t0=$(date +%s%N)
-  RUST_LOG="warn,server::ssr::renderer=debug" "$bin" serve --addr "127.0.0.1:$port" --data-dir "$work/$name" \
+  local pin=(); [ -n "${PIN:-}" ] && pin=(taskset -c "$PIN")
+  RUST_LOG="warn,server::ssr::renderer=debug" "${pin[@]}" "$bin" serve --addr "127.0.0.1:$port" --data-dir "$work/$name" \
     --static-dir "$work/static" --ssr-bundle "$work/entry-server.js" --demo "$@" >"$work/$name.log" 2>&1 &
   pids+=($!)
   echo $! >"$work/$name.pid"
@@ -60,13 +65,16 @@ start() { # name extra-args... ; prints the port, records the pid
   echo "$port"
 }
 
-load() { # url [wrk args...] -> "req/s p50 p99 requests"
+load() { # url [wrk args...] -> "req/s p50 p99 requests" (WRK_PIN: a CPU list for taskset)
   local url=$1; shift
-  wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency -H "Accept-Encoding: $BROWSER" "$@" "$url" |
+  local pin=(); [ -n "${WRK_PIN:-}" ] && pin=(taskset -c "$WRK_PIN")
+  "${pin[@]}" wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency -H "Accept-Encoding: $BROWSER" "$@" "$url" |
     awk '/Requests\/sec/ {rps=$2} /^ +50%/ {p50=$2} /^ +99%/ {p99=$2} /requests in/ {n=$1} END {printf "%.0f %s %s %s", rps, p50, p99, n}'
 }
 cells() { set -- $1; printf '%s | %s | %s' "$1" "$2" "$3"; }
 ratio() { python3 -c 'import sys; print(f"{float(sys.argv[1])/float(sys.argv[2]):.2f}×")' "${1%% *}" "${2%% *}"; }
+table_head() { echo "| what | req/s | p50 | p99 | against nginx |"; echo "| --- | ---: | ---: | ---: | ---: |"; }
+row() { echo "| $1 | $(cells "$2") | $(ratio "$2" "$3") |"; } # label result nginx-result
 renders() { grep -c '"rendered"\| rendered ' "$work/$1.log" || true; }
 
 cached=$(start cached)
@@ -134,30 +142,44 @@ echo "Tradehub, release build, demo data, loopback; wrk -t$THREADS -c$CONNECTION
 echo "Start-up to first served page: $(cat "$work/cached.startup_ms") ms (demo data written on first start)."
 echo "Machine: $(nproc) cores, $(awk -F': ' '/model name/ {print $2; exit}' /proc/cpuinfo)."
 echo
-echo "| what | req/s | p50 | p99 | against nginx |"
-echo "| --- | ---: | ---: | ---: | ---: |"
+table_head
 for page in "${pages[@]}"; do
   name=$(echo "$page" | tr '/' '_')
-  warm=$(load "$base$page")
   nginx=$(load "http://127.0.0.1:$nginx_port/page$name.html")
-  cold=$(load "http://127.0.0.1:$uncached$page")
-  node=$(load "http://127.0.0.1:$node_port$page")
-  echo "| \`$page\` warm cache | $(cells "$warm") | $(ratio "$warm" "$nginx") |"
-  echo "| \`$page\` nginx gzip_static, same HTML | $(cells "$nginx") | 1.00× |"
-  echo "| \`$page\` cache off (rendered every request) | $(cells "$cold") | $(ratio "$cold" "$nginx") |"
-  echo "| \`$page\` Node, rendered every request | $(cells "$node") | $(ratio "$node" "$nginx") |"
+  row "\`$page\` warm cache" "$(load "$base$page")" "$nginx"
+  row "\`$page\` nginx gzip_static, same HTML" "$nginx" "$nginx"
+  row "\`$page\` cache off (rendered every request)" "$(load "http://127.0.0.1:$uncached$page")" "$nginx"
+  row "\`$page\` Node, rendered every request" "$(load "http://127.0.0.1:$node_port$page")" "$nginx"
 done
-script_warm=$(load "$base$entry")
 script_nginx=$(load "http://127.0.0.1:$nginx_port$entry")
-echo "| entry script $(basename "$entry") | $(cells "$script_warm") | $(ratio "$script_warm" "$script_nginx") |"
-echo "| the same, nginx gzip_static | $(cells "$script_nginx") | 1.00× |"
+row "entry script $(basename "$entry")" "$(load "$base$entry")" "$script_nginx"
+row "the same, nginx gzip_static" "$script_nginx" "$script_nginx"
 echo
 
-echo "Engine render time (median of $RENDER_RUNS):"
+# Latency with the load generator on its own core: one server worker on CPU 0, wrk on CPU 1.
+pinned=$(PIN=0 start pinned)
+sed "s/^worker_processes .*/worker_processes 1;/; s#pid $work/nginx/nginx.pid#pid $work/nginx/pinned.pid#; s/listen 127.0.0.1:$nginx_port/listen 127.0.0.1:$((nginx_port + 1))/" \
+  "$work/nginx/nginx.conf" >"$work/nginx/pinned.conf"
+taskset -c 0 /usr/sbin/nginx -c "$work/nginx/pinned.conf" -p "$work/nginx" &
+pids+=($!)
+wait_for "http://127.0.0.1:$((nginx_port + 1))$entry"
+echo "Latency, load generator on its own core (server and nginx: one worker on CPU 0; wrk -t1 -c$CONNECTIONS on CPU 1):"
+echo
+table_head
 for page in "${pages[@]}"; do
   name=$(echo "$page" | tr '/' '_')
-  engine=$(cd "$root" && RUNS=$RENDER_RUNS "$render" "$work/entry-server.js" "$page" "$work/props$name.json" | awk -F': ' '/median render/ {print $2}')
-  echo "  $page: $engine"
+  curl -fs -o /dev/null "http://127.0.0.1:$pinned$page"
+  nginx=$(THREADS=1 WRK_PIN=1 load "http://127.0.0.1:$((nginx_port + 1))/page$name.html")
+  row "\`$page\` warm cache, pinned" "$(THREADS=1 WRK_PIN=1 load "http://127.0.0.1:$pinned$page")" "$nginx"
+  row "\`$page\` nginx, pinned" "$nginx" "$nginx"
+done
+echo
+
+echo "Isolate start and one render, by phase (examples/profile.rs; RUNS=$RENDER_RUNS renders a phase):"
+for page in "${pages[@]}"; do
+  name=$(echo "$page" | tr '/' '_')
+  (cd "$root" && RUNS=$RENDER_RUNS LOADS=5 "$profile" "$work/entry-server.js" "$page" "$work/props$name.json") |
+    sed 's/^/  /'
 done
 echo
 
@@ -211,3 +233,8 @@ for name in cached uncached; do
   pid=$(cat "$work/$name.pid")
   echo "Peak memory ($name instance): $(awk '/VmHWM/ {print $2, $3}' "/proc/$pid/status")"
 done
+# The uncached instance again, on the database it wrote: start-up without the demo data.
+kill "$(cat "$work/uncached.pid")"
+while kill -0 "$(cat "$work/uncached.pid")" 2>/dev/null; do sleep 0.05; done
+start uncached --no-html-cache >/dev/null
+echo "Start-up to first served page on an existing database: $(cat "$work/uncached.startup_ms") ms."

@@ -61,6 +61,10 @@ pub struct ServeArgs {
     /// Disable the rendered-HTML cache (for measuring).
     #[arg(long, env = "TRADEHUB_NO_HTML_CACHE")]
     pub no_html_cache: bool,
+    /// Do not render again, in the background, the cached pages a write dropped (the next
+    /// reader then renders them).
+    #[arg(long, env = "TRADEHUB_NO_RERENDER")]
+    pub no_rerender: bool,
     #[command(flatten)]
     pub storage: crate::storage::StorageArgs,
     /// Apply pending migrations at start. Always done on the embedded SQLite default; on

@@ -19,6 +19,8 @@ pub struct Settings {
     pub ssr_bundle: PathBuf,
     pub ssr: PoolConfig,
     pub html_cache: bool,
+    /// Render the cached pages a write dropped again at once, in the background.
+    pub rerender_after_writes: bool,
     /// Origin used in canonical links; defaults to http://ADDR.
     pub public_url: Option<String>,
     /// Created at start when both are set and no admin has that e-mail.
@@ -73,6 +75,7 @@ impl Settings {
                 timeout: Duration::from_millis(args.ssr_timeout_ms.max(1)),
             },
             html_cache: !args.no_html_cache,
+            rerender_after_writes: !args.no_rerender,
             public_url: args.public_url,
             bootstrap_admin,
             storage: args.storage.into(),

@@ -71,7 +71,8 @@ impl<'a> ContentWrite<'a> {
         content_version::record(&self.txn, topics).await?;
         self.txn.commit().await?;
         let (_, learned) = self.state.content.refresh(&self.state.db).await?;
-        self.state.page_cache.drop_topics(&learned).await;
+        let dropped = self.state.page_cache.drop_topics(&learned).await;
+        crate::pages::rerender::after_write(self.state, dropped);
         Ok(())
     }
 }

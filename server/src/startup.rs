@@ -32,25 +32,11 @@ pub struct Application {
 
 impl Application {
     pub async fn build(settings: Settings) -> anyhow::Result<Self> {
-        let db = db::connect(&settings.database).await.context("connecting to the database")?;
-        if settings.migrate_at_start {
-            db::migrate(&db).await.context("running migrations")?;
-        } else {
-            db::require_current_schema(&db).await?;
-        }
-        seed::seed_site_content(&db).await.context("writing the site content")?;
-        if settings.demo {
-            seed::seed_demo(&db).await.context("writing the demonstration data")?;
-        }
-        // The search index follows every catalogue write; at start it is written whole, so
-        // rows written before the index existed (or by hand) are found too.
-        crate::search::index::rebuild_at_start(&db).await.context("building the search index")?;
-        if let Some((email, password)) = &settings.bootstrap_admin {
-            admin_cli::ensure_admin(&db, email, password).await?;
-        }
-        let secrets = Secrets::load_or_create(&settings.data_dir)?;
         let assets = Arc::new(load_assets(&settings)?);
-        let renderer = start_renderer(&settings, &assets).await?;
+        // Loading the bundle into an isolate is most of the start: it runs beside the
+        // database's migrations, seed and search index.
+        let (db, renderer) = tokio::try_join!(prepare_database(&settings), start_renderer(&settings, &assets))?;
+        let secrets = Secrets::load_or_create(&settings.data_dir)?;
         let files = crate::storage::FileStore::open(&settings.storage, &settings.data_dir).await.context("opening the file store")?;
 
         let content = ContentVersion::new();
@@ -62,6 +48,7 @@ impl Application {
             files,
             renderer: Arc::new(renderer),
             page_cache: PageCache::new(settings.html_cache),
+            rerender: crate::pages::rerender::Rerender::new(settings.rerender_after_writes),
             content: Arc::new(content),
             secrets: secrets.clone(),
             trusted_proxies: settings.trusted_proxies.clone().into(),
@@ -160,6 +147,28 @@ impl Application {
         self.mail.stop().await;
         served
     }
+}
+
+/// Connects, migrates (or checks the schema), writes the site content (and the demo data)
+/// and builds the search index.
+async fn prepare_database(settings: &Settings) -> anyhow::Result<DatabaseConnection> {
+    let db = db::connect(&settings.database).await.context("connecting to the database")?;
+    if settings.migrate_at_start {
+        db::migrate(&db).await.context("running migrations")?;
+    } else {
+        db::require_current_schema(&db).await?;
+    }
+    seed::seed_site_content(&db).await.context("writing the site content")?;
+    if settings.demo {
+        seed::seed_demo(&db).await.context("writing the demonstration data")?;
+    }
+    // The search index follows every catalogue write; at start it is written whole, so
+    // rows written before the index existed (or by hand) are found too.
+    crate::search::index::rebuild_at_start(&db).await.context("building the search index")?;
+    if let Some((email, password)) = &settings.bootstrap_admin {
+        admin_cli::ensure_admin(&db, email, password).await?;
+    }
+    Ok(db)
 }
 
 /// Ended sessions, rate-limit windows, reset tokens and long-delivered mail are dropped now and then, not on each request.

@@ -17,6 +17,8 @@ pub struct AppState {
     pub db: DatabaseConnection,
     pub renderer: Arc<PageRenderer>,
     pub page_cache: PageCache,
+    /// Whether and how dropped pages are built again after a write.
+    pub rerender: crate::pages::rerender::Rerender,
     pub content: Arc<ContentVersion>,
     pub secrets: Secrets,
     /// Proxies whose `X-Forwarded-For` is believed (`--trusted-proxy`); empty by default.

@@ -9,6 +9,7 @@ mod error;
 mod pool;
 mod watchdog;
 
+pub use engine::{Engine, LoadTimes};
 pub use error::RenderError;
 pub use pool::{PoolConfig, PoolStats, RenderOutput, RendererPool};
 
@@ -18,6 +19,10 @@ pub const POLYFILLS: &str = include_str!("../js/polyfills.js");
 /// Name of the global function the server bundle defines:
 /// `(inputJson: string) => string`, where the answer is a JSON [`RenderOutput`].
 pub const RENDER_FUNCTION: &str = "__tradehubRender";
+
+/// Name of the bundle's profiling function, `(inputJson: string, runs: number) => string`:
+/// milliseconds per render of each phase, as JSON (the profile example calls it).
+pub const PROFILE_FUNCTION: &str = "__tradehubProfile";
 
 #[cfg(test)]
 mod polyfill_tests;

@@ -9,7 +9,7 @@ use crossbeam_channel::{bounded, Receiver, Sender, TrySendError};
 use serde::Deserialize;
 use tokio::sync::oneshot;
 
-use crate::engine::Engine;
+use crate::engine::{Engine, LoadTimes};
 use crate::watchdog::Watchdog;
 use crate::RenderError;
 
@@ -69,7 +69,9 @@ pub struct RendererPool {
 }
 
 impl RendererPool {
-    /// Starts the isolates and loads the bundle into each; fails if the bundle does not load.
+    /// Starts the isolates, each loading the bundle on its own thread, and returns when
+    /// the first is ready (the others take jobs as they become ready); fails if the bundle
+    /// does not load.
     pub fn start(bundle: Arc<str>, config: PoolConfig) -> Result<Self, RenderError> {
         let size = config.size.max(1);
         let (queue, jobs) = bounded::<Job>(config.queue.max(1));
@@ -89,9 +91,20 @@ impl RendererPool {
                 .map_err(|e| RenderError::Bundle(e.to_string()))?;
         }
         drop(ready_tx);
-        for _ in 0..size {
-            ready_rx.recv().map_err(|_| RenderError::Stopped)??;
-        }
+        let first = ready_rx.recv().map_err(|_| RenderError::Stopped)??;
+        tracing::info!(
+            start_ms = first.total().as_secs_f64() * 1000.0,
+            bundle_ms = first.bundle.as_secs_f64() * 1000.0,
+            "first render isolate ready"
+        );
+        // The same bundle loaded once, so the others fail only if the machine does.
+        thread::spawn(move || {
+            for ready in ready_rx {
+                if let Err(e) = ready {
+                    tracing::error!(error = %e, "a render isolate did not start");
+                }
+            }
+        });
         Ok(Self { queue, stats, timeout: config.timeout })
     }
 
@@ -127,7 +140,7 @@ struct Worker {
 }
 
 impl Worker {
-    fn run(self, index: usize, ready: std::sync::mpsc::Sender<Result<(), RenderError>>) {
+    fn run(self, index: usize, ready: std::sync::mpsc::Sender<Result<LoadTimes, RenderError>>) {
         // deno_core's reactor expects a Tokio context on the isolate's thread.
         let tokio = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
             Ok(rt) => rt,
@@ -145,7 +158,7 @@ impl Worker {
                 return;
             }
         };
-        let _ = ready.send(Ok(()));
+        let _ = ready.send(Ok(engine.load_times()));
         drop(ready);
 
         while let Ok(job) = self.jobs.recv() {

@@ -46,7 +46,8 @@ async fn page(req: &HttpRequest, state: &AppState, request_id: &str) -> HttpResp
     };
     let version = match state.content.current(&state.db).await {
         Ok((version, learned)) => {
-            state.page_cache.drop_topics(&learned).await;
+            let dropped = state.page_cache.drop_topics(&learned).await;
+            super::rerender::after_write(state, dropped);
             version
         }
         Err(err) => return failed("cannot read the content version", &err),
@@ -72,67 +73,82 @@ async fn page(req: &HttpRequest, state: &AppState, request_id: &str) -> HttpResp
     // plain copy, so no one can fill the cache with variants. Signed-in buyers share one copy that names no one: the header only
     // shows that a buyer is signed in (Profile, Logout), so the cache holds at most two
     // copies of a page however many buyers visit, and no buyer's data is in a shared page.
-    let keyed = match variant {
-        Some(suffix) => format!("{path}?{suffix}"),
-        None => path.to_owned(),
-    };
-    let cache_key = match &request.viewer {
-        Some(_) => format!("{keyed}\u{0}signed-in"),
-        None => keyed,
-    };
+    let cache_key = cache_key(path, variant, request.viewer.is_some());
     let request = PageRequest {
         query: request.query,
         viewer: request.viewer.map(|_| SignedInUser { id: String::new(), name: String::new() }),
     };
+    match cached(state, path, &route, &request, &cache_key, version).await {
+        Ok(page) => respond(req, &page, private),
+        Err(miss) => match &*miss {
+            Miss::Uncached(Built::Page(page)) => respond(req, page, private),
+            Miss::Uncached(Built::Redirect { location, permanent }) => redirect(location, *permanent),
+            Miss::Failed(err) => render_failed(err.clone(), request_id, path),
+        },
+    }
+}
+
+/// The page cache's key of a page: its path, its variant, and whether a buyer is signed in.
+pub(super) fn cache_key(path: &str, variant: Option<&str>, signed_in: bool) -> String {
+    let keyed = match variant {
+        Some(suffix) => format!("{path}?{suffix}"),
+        None => path.to_owned(),
+    };
+    if signed_in {
+        format!("{keyed}\u{0}signed-in")
+    } else {
+        keyed
+    }
+}
+
+/// The cached page at `cache_key`, or one render's result shared by every request that
+/// missed it meanwhile; never a page older than a write that changed what it shows.
+pub(super) async fn cached(
+    state: &AppState,
+    path: &str,
+    route: &router::Route,
+    request: &PageRequest<'_>,
+    cache_key: &str,
+    version: i64,
+) -> Result<Arc<CachedPage>, Arc<Miss>> {
     loop {
         let page = state
             .page_cache
-            .get_or_render(&cache_key, async {
-                match build(state, path, &route, &request, version, true).await {
+            .get_or_render(cache_key, async {
+                match build(state, path, route, request, version, true).await {
                     Ok(Built::Page(page)) if page.status == 200 => Ok(page),
                     // Redirects and error pages are answered to everyone waiting, not kept.
                     Ok(other) => Err(Miss::Uncached(other)),
                     Err(err) => Err(Miss::Failed(err)),
                 }
             })
-            .await;
-        match page {
-            Ok(page) => {
-                let seen = page.version.load(std::sync::atomic::Ordering::Acquire);
-                // A page rendered while a write landed may show what the write changed.
-                if seen < version {
-                    if state.content.changed_since(seen, &page.topics) {
-                        state.page_cache.remove(&cache_key).await;
-                        continue;
-                    }
-                    page.version.fetch_max(version, std::sync::atomic::Ordering::AcqRel);
-                }
-                return respond(req, &page, private);
+            .await?;
+        let seen = page.version.load(std::sync::atomic::Ordering::Acquire);
+        // A page rendered while a write landed may show what the write changed.
+        if seen < version {
+            if state.content.changed_since(seen, &page.topics) {
+                state.page_cache.remove(cache_key).await;
+                continue;
             }
-            Err(miss) => {
-                return match &*miss {
-                    Miss::Uncached(Built::Page(page)) => respond(req, page, private),
-                    Miss::Uncached(Built::Redirect { location, permanent }) => redirect(location, *permanent),
-                    Miss::Failed(err) => render_failed(err.clone(), request_id, path),
-                }
-            }
+            page.version.fetch_max(version, std::sync::atomic::Ordering::AcqRel);
         }
+        return Ok(page);
     }
 }
 
 /// A page built for the cache, or what answers instead of one.
-enum Built {
+pub(super) enum Built {
     Page(Arc<CachedPage>),
     Redirect { location: String, permanent: bool },
 }
 
-enum Miss {
+pub(super) enum Miss {
     Uncached(Built),
     Failed(BuildError),
 }
 
 #[derive(Clone)]
-enum BuildError {
+pub(super) enum BuildError {
     Load(String),
     Render(RenderError),
 }
@@ -159,7 +175,7 @@ async fn build(
         let etag = etag_of(&rendered.html);
         Encoded::plain(rendered.html, etag)
     };
-    Ok(Built::Page(Arc::new(CachedPage::new(rendered.status, body, topics::of(&props), version))))
+    Ok(Built::Page(Arc::new(CachedPage::new(rendered.status, body, topics::of(&props), version, request.query))))
 }
 
 fn render_failed(err: BuildError, request_id: &str, path: &str) -> HttpResponse {

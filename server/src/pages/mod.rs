@@ -16,6 +16,7 @@ mod page_data;
 mod product_card;
 mod product_list;
 mod props;
+pub mod rerender;
 mod router;
 mod service;
 mod site;

@@ -73,15 +73,14 @@ pub async fn seed_demo(db: &DatabaseConnection) -> anyhow::Result<()> {
 }
 
 /// One bcrypt hash per distinct password (bcrypt is slow by design, and these accounts
-/// are public knowledge anyway), computed off the async workers.
+/// are public knowledge anyway), computed side by side off the async workers.
 async fn hash_demo_passwords() -> anyhow::Result<HashMap<&'static str, String>> {
-    let mut hashes = HashMap::new();
-    for sign_in in &DEMO_SIGN_INS {
-        if !hashes.contains_key(sign_in.password) {
-            let password = sign_in.password;
-            let hash = tokio::task::spawn_blocking(move || hash_password(password)).await??;
-            hashes.insert(password, hash);
-        }
-    }
-    Ok(hashes)
+    let mut passwords: Vec<&'static str> = DEMO_SIGN_INS.iter().map(|s| s.password).collect();
+    passwords.sort_unstable();
+    passwords.dedup();
+    let hashing = passwords.into_iter().map(|password| {
+        let hash = tokio::task::spawn_blocking(move || hash_password(password));
+        async move { anyhow::Ok((password, hash.await??)) }
+    });
+    futures_util::future::try_join_all(hashing).await.map(HashMap::from_iter)
 }

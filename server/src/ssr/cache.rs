@@ -21,11 +21,13 @@ pub struct CachedPage {
     pub topics: Vec<Topic>,
     /// The newest content version this page is known to reflect.
     pub version: AtomicI64,
+    /// The query string it was built with, to build it again after a write.
+    pub query: Box<str>,
 }
 
 impl CachedPage {
-    pub fn new(status: u16, body: Encoded, topics: Vec<Topic>, version: i64) -> Self {
-        Self { status, body, topics, version: AtomicI64::new(version) }
+    pub fn new(status: u16, body: Encoded, topics: Vec<Topic>, version: i64, query: &str) -> Self {
+        Self { status, body, topics, version: AtomicI64::new(version), query: query.into() }
     }
 
     fn shows_any(&self, topics: &[Topic]) -> bool {
@@ -46,6 +48,14 @@ pub struct CacheStats {
     pub misses: AtomicU64,
     /// Page bodies compressed (once per page that enters the cache).
     pub compressions: AtomicU64,
+    /// Pages rendered again in the background after a write dropped them.
+    pub rerenders: AtomicU64,
+}
+
+/// A page a write dropped: its cache key and the query string it was built with.
+pub struct DroppedPage {
+    pub key: Arc<String>,
+    pub query: Box<str>,
 }
 
 impl PageCache {
@@ -117,20 +127,25 @@ impl PageCache {
         }
     }
 
-    /// Drops every page that shows one of `topics` (all of them for [`Topic::Frame`]).
-    pub async fn drop_topics(&self, topics: &[Topic]) {
-        let Some(cache) = &self.inner else { return };
+    /// Drops every page that shows one of `topics` (all of them for [`Topic::Frame`]) and
+    /// says which.
+    pub async fn drop_topics(&self, topics: &[Topic]) -> Vec<DroppedPage> {
+        let Some(cache) = &self.inner else { return Vec::new() };
         if topics.is_empty() {
-            return;
+            return Vec::new();
         }
+        let stale: Vec<DroppedPage> = cache
+            .iter()
+            .filter(|(_, page)| page.shows_any(topics))
+            .map(|(key, page)| DroppedPage { key, query: page.query.clone() })
+            .collect();
         if topics.contains(&Topic::Frame) {
             cache.invalidate_all();
-            return;
+        } else {
+            for page in &stale {
+                cache.invalidate(page.key.as_str()).await;
+            }
         }
-        let stale: Vec<Arc<String>> =
-            cache.iter().filter(|(_, page)| page.shows_any(topics)).map(|(key, _)| key).collect();
-        for key in stale {
-            cache.invalidate(key.as_str()).await;
-        }
+        stale
     }
 }

@@ -7,7 +7,7 @@ mod json_ld;
 mod manifest;
 mod renderer;
 
-pub use cache::{CacheStats, CachedPage, PageCache};
+pub use cache::{CacheStats, CachedPage, DroppedPage, PageCache};
 pub use encoded::{etag_of, Encoded, ASSET_BROTLI_QUALITY, PAGE_BROTLI_QUALITY};
 pub use document::{embed_json, escape_html, Document};
 pub use manifest::ClientManifest;

@@ -38,6 +38,8 @@ pub struct Spawn {
     pub ssr_bundle: Option<PathBuf>,
     pub ssr_timeout: Duration,
     pub html_cache: bool,
+    /// Off unless a test asks: the page-cache tests count the renders their reads cause.
+    pub rerender_after_writes: bool,
     pub storage: server::storage::StorageSettings,
     /// `--trusted-proxy` values: with 127.0.0.1, a test can speak for many client addresses.
     pub trusted_proxies: Vec<std::net::IpAddr>,
@@ -53,7 +55,7 @@ pub struct Spawn {
 
 impl Spawn {
     pub fn new(backend: Backend) -> Self {
-        Self { backend, demo: false, ssr_bundle: None, ssr_timeout: Duration::from_secs(5), html_cache: true, trusted_proxies: Vec::new(), body_timeout: server::config::BODY_TIMEOUT, storage: Default::default(), database: None, secret_of: None, smtp_url: None }
+        Self { backend, demo: false, ssr_bundle: None, ssr_timeout: Duration::from_secs(5), html_cache: true, rerender_after_writes: false, trusted_proxies: Vec::new(), body_timeout: server::config::BODY_TIMEOUT, storage: Default::default(), database: None, secret_of: None, smtp_url: None }
     }
 
     /// Believes `X-Forwarded-For` from the test client (the app sits "behind" 127.0.0.1).
@@ -72,6 +74,12 @@ impl Spawn {
 
     pub fn demo(mut self) -> Self {
         self.demo = true;
+        self
+    }
+
+    /// Renders the pages a write dropped again in the background, as `tradehub serve` does.
+    pub fn rerendering_after_writes(mut self) -> Self {
+        self.rerender_after_writes = true;
         self
     }
 
@@ -134,6 +142,7 @@ impl TestApp {
                 .unwrap_or_else(|| workspace().join("frontend/dist/server/entry-server.js")),
             ssr: PoolConfig { size: 1, queue: 64, timeout: options.ssr_timeout },
             html_cache: options.html_cache,
+            rerender_after_writes: options.rerender_after_writes,
             public_url: Some(PUBLIC_URL.into()),
             bootstrap_admin: None,
             storage: options.storage,

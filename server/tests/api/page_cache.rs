@@ -162,6 +162,34 @@ on_both_databases!(a_price_change_drops_only_the_pages_that_show_the_listing, |b
     assert_eq!(renders(&app), warm + 2);
 });
 
+on_both_databases!(a_write_renders_the_pages_it_dropped_again_before_anyone_asks, |backend: Backend| async move {
+    let app = Spawn::new(backend).demo().rerendering_after_writes().start().await.unwrap();
+    let p = pages(&app).await;
+    let about = "/about".to_owned();
+    for path in [&p.variety, &p.category, &p.sibling, &about] {
+        assert!(!get_ok(&app, path).await.contains("123456.78"));
+    }
+    let warm = renders(&app);
+    let rerenders = || app.state.page_cache.stats().rerenders.load(Ordering::Relaxed);
+
+    assert!(server::catalogue::listing_price::set(&app.state, &p.listing.id, 9_912_345_678).await.unwrap());
+
+    // With no reader at all, the variety page and its product's page are rendered again.
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    while rerenders() < 2 {
+        assert!(std::time::Instant::now() < deadline, "the dropped pages were not rendered again");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(rerenders(), 2, "only the two pages that show the listing");
+    assert_eq!(renders(&app), warm + 2);
+    // Their next readers find them cached, with the new price; the rest stayed cached.
+    assert!(get_ok(&app, &p.variety).await.contains("123456.78"));
+    assert!(get_ok(&app, &p.category).await.contains("123456.78"));
+    get_ok(&app, &p.sibling).await;
+    get_ok(&app, &about).await;
+    assert_eq!(renders(&app), warm + 2, "no reader waited for a render");
+});
+
 on_both_databases!(a_write_on_one_instance_reaches_another_within_the_delay, |backend: Backend| async move {
     let first = Spawn::new(backend).demo().start().await.unwrap();
     let second = Spawn::new(backend).sharing_database_of(&first).start().await.unwrap();

@@ -1,0 +1,71 @@
+//! The pages a write dropped are built again in the background, so that the next reader
+//! finds them cached instead of waiting for the engine. One write's pages at a time, each
+//! through the same single-flight fill as a request (a reader who comes meanwhile waits
+//! for that render instead of starting another).
+
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+
+use super::handler;
+use super::router::{self, PageRequest};
+use crate::ssr::DroppedPage;
+use crate::state::AppState;
+
+/// At most this many pages of one write are built again (a write to the frame drops
+/// every page; the rest wait for their next reader).
+pub const MAX_PAGES_PER_WRITE: usize = 64;
+
+#[derive(Clone)]
+pub struct Rerender {
+    enabled: bool,
+    one_write_at_a_time: Arc<tokio::sync::Mutex<()>>,
+}
+
+impl Rerender {
+    pub fn new(enabled: bool) -> Self {
+        Self { enabled, one_write_at_a_time: Arc::default() }
+    }
+}
+
+/// Builds `dropped` again in the background, if this instance does so.
+pub fn after_write(state: &AppState, dropped: Vec<DroppedPage>) {
+    if !state.rerender.enabled || dropped.is_empty() || !state.page_cache.enabled() {
+        return;
+    }
+    let state = state.clone();
+    tokio::spawn(async move {
+        let _turn = state.rerender.one_write_at_a_time.clone().lock_owned().await;
+        for page in dropped.iter().take(MAX_PAGES_PER_WRITE) {
+            rerender(&state, page).await;
+        }
+    });
+}
+
+async fn rerender(state: &AppState, page: &DroppedPage) {
+    // Signed-in copies are left to their next reader: most pages are read anonymously.
+    if page.key.contains('\0') {
+        return;
+    }
+    let path = page.key.split('?').next().unwrap_or_default();
+    let route = router::resolve(path);
+    let Some(variant) = route.cache_variant(&page.query) else { return };
+    if handler::cache_key(path, variant, false) != *page.key {
+        return;
+    }
+    let version = match state.content.current(&state.db).await {
+        Ok((version, learned)) => {
+            // Other instances' writes: their pages wait for their next reader.
+            state.page_cache.drop_topics(&learned).await;
+            version
+        }
+        Err(err) => {
+            tracing::warn!(error = %err, "cannot read the content version to render a page again");
+            return;
+        }
+    };
+    let request = PageRequest { query: &page.query, viewer: None };
+    // A page that now redirects, is gone or fails is answered to its next reader.
+    if handler::cached(state, path, &route, &request, &page.key, version).await.is_ok() {
+        state.page_cache.stats().rerenders.fetch_add(1, Ordering::Relaxed);
+    }
+}
