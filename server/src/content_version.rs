@@ -70,7 +70,8 @@ impl ContentVersion {
         if self.checked.lock().unwrap().is_some_and(|at| at.elapsed() < RECHECK) {
             return Ok((self.local.load(Ordering::Acquire), Vec::new()));
         }
-        self.refresh(db).await
+        // Boxed: twice a second, not part of every page request's future.
+        Box::pin(self.refresh(db)).await
     }
 
     /// Reads the database now (after a write of this instance, or when the last read is old).

@@ -110,7 +110,7 @@ impl Application {
                     hygiene::body_timeout::limit(&mut req, body_timeout);
                     Either::Right(srv.call(req).map(|r| r.map(ServiceResponse::map_into_left_body)))
                 })
-                .wrap(TracingLogger::default())
+                .wrap(TracingLogger::<crate::telemetry::RequestSpan>::new())
         })
         // Without it, a compressed (chunked) answer's last chunk waits on Nagle's algorithm
         // and the client's delayed ACK: about 40 ms per keep-alive request.

@@ -62,7 +62,7 @@ async fn page(req: &HttpRequest, state: &AppState, request_id: &str) -> HttpResp
     let private = viewer.is_some() || variant.is_none();
     let request = PageRequest { query: req.query_string(), viewer };
     let Some(variant) = variant.filter(|_| state.page_cache.enabled()) else {
-        return match build(state, path, &route, &request, version, false).await {
+        return match Box::pin(build(state, path, &route, &request, version, false)).await {
             Ok(Built::Page(page)) => respond(req, &page, private),
             Ok(Built::Redirect { location, permanent }) => redirect(&location, permanent),
             Err(err) => render_failed(err, request_id, path),
@@ -114,7 +114,7 @@ pub(super) async fn cached(
     loop {
         let page = state
             .page_cache
-            .get_or_render(cache_key, async {
+            .get_or_render(cache_key, || async {
                 match build(state, path, route, request, version, true).await {
                     Ok(Built::Page(page)) if page.status == 200 => Ok(page),
                     // Redirects and error pages are answered to everyone waiting, not kept.

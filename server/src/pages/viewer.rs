@@ -13,6 +13,12 @@ pub async fn current(req: &HttpRequest, db: &DatabaseConnection) -> Result<Optio
     let Some((id, sid)) = session::current(&req.get_session(), Role::User) else {
         return Ok(None);
     };
+    // Boxed: the database reads' state would otherwise be part of every page request's
+    // future, and that future is moved on each request (most are anonymous).
+    Box::pin(signed_in(db, id, sid)).await
+}
+
+async fn signed_in(db: &DatabaseConnection, id: String, sid: String) -> Result<Option<SignedInUser>, DbErr> {
     if session_store::standing(db, Role::User, &id, &sid).await? != Standing::Active {
         return Ok(None);
     }

@@ -98,22 +98,41 @@ impl PageCache {
         self.inner.as_ref()?.get(key).await
     }
 
-    /// The cached page at `key`, or the result of `render`, shared by every request that
+    /// The cached page at `key`, or the result of `render()`, shared by every request that
     /// misses it meanwhile (one render however many ask). An `Err` is shared but not kept.
-    pub async fn get_or_render<E, F>(&self, key: &str, render: F) -> Result<Arc<CachedPage>, Arc<E>>
+    pub async fn get_or_render<E, F>(&self, key: &str, render: impl FnOnce() -> F) -> Result<Arc<CachedPage>, Arc<E>>
     where
         E: Send + Sync + 'static,
         F: Future<Output = Result<Arc<CachedPage>, E>>,
     {
         let Some(cache) = &self.inner else {
             self.stats.misses.fetch_add(1, Ordering::Relaxed);
-            return render.await.map_err(Arc::new);
+            return Box::pin(render()).await.map_err(Arc::new);
         };
+        if let Some(page) = cache.get(key).await {
+            self.stats.hits.fetch_add(1, Ordering::Relaxed);
+            return Ok(page);
+        }
+        // Boxed: the render's state (loaders, engine, compression) is large, and a hit's
+        // future, moved on every request, would otherwise carry room for it.
+        Box::pin(self.fill(cache, key, render)).await
+    }
+
+    async fn fill<E, F>(
+        &self,
+        cache: &Cache<String, Arc<CachedPage>>,
+        key: &str,
+        render: impl FnOnce() -> F,
+    ) -> Result<Arc<CachedPage>, Arc<E>>
+    where
+        E: Send + Sync + 'static,
+        F: Future<Output = Result<Arc<CachedPage>, E>>,
+    {
         let rendered = AtomicU64::new(0);
         let page = cache
             .try_get_with_by_ref(key, async {
                 rendered.store(1, Ordering::Relaxed);
-                render.await
+                render().await
             })
             .await?;
         let counter = if rendered.load(Ordering::Relaxed) == 1 { &self.stats.misses } else { &self.stats.hits };
