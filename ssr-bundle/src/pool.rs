@@ -97,7 +97,8 @@ impl RendererPool {
             bundle_ms = first.bundle.as_secs_f64() * 1000.0,
             "first render isolate ready"
         );
-        // The same bundle loaded once, so the others fail only if the machine does.
+        // The first isolate loaded this very bundle: another fails only if the machine does
+        // (out of memory, no thread), and the pool then serves with fewer.
         thread::spawn(move || {
             for ready in ready_rx {
                 if let Err(e) = ready {
