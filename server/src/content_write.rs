@@ -71,8 +71,7 @@ impl<'a> ContentWrite<'a> {
         content_version::record(&self.txn, topics).await?;
         self.txn.commit().await?;
         let (_, learned) = self.state.content.refresh(&self.state.db).await?;
-        let dropped = self.state.page_cache.drop_topics(&learned).await;
-        crate::pages::rerender::after_write(self.state, dropped);
+        crate::pages::rerender::after_changes(self.state, &learned).await;
         Ok(())
     }
 }

@@ -44,12 +44,8 @@ async fn page(req: &HttpRequest, state: &AppState, request_id: &str) -> HttpResp
         Ok(v) => v,
         Err(err) => return failed("cannot read the signed-in buyer", &err),
     };
-    let version = match state.content.current(&state.db).await {
-        Ok((version, learned)) => {
-            let dropped = state.page_cache.drop_topics(&learned).await;
-            super::rerender::after_write(state, dropped);
-            version
-        }
+    let version = match super::rerender::current_version(state).await {
+        Ok(version) => version,
         Err(err) => return failed("cannot read the content version", &err),
     };
     let route = router::resolve(path);

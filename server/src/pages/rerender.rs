@@ -6,8 +6,11 @@
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
+use sea_orm::DbErr;
+
 use super::handler;
 use super::router::{self, PageRequest};
+use crate::content_write::Topic;
 use crate::ssr::DroppedPage;
 use crate::state::AppState;
 
@@ -27,8 +30,22 @@ impl Rerender {
     }
 }
 
+/// The content version this instance knows, after dropping (and rendering again) the pages
+/// that show what other instances' writes changed since it last looked.
+pub async fn current_version(state: &AppState) -> Result<i64, DbErr> {
+    let (version, learned) = state.content.current(&state.db).await?;
+    after_changes(state, &learned).await;
+    Ok(version)
+}
+
+/// Drops the cached pages that show `changed` and renders them again in the background.
+pub async fn after_changes(state: &AppState, changed: &[Topic]) {
+    let dropped = state.page_cache.drop_topics(changed).await;
+    after_write(state, dropped);
+}
+
 /// Builds `dropped` again in the background, if this instance does so.
-pub fn after_write(state: &AppState, dropped: Vec<DroppedPage>) {
+fn after_write(state: &AppState, dropped: Vec<DroppedPage>) {
     if !state.rerender.enabled || dropped.is_empty() || !state.page_cache.enabled() {
         return;
     }
@@ -52,12 +69,8 @@ async fn rerender(state: &AppState, page: &DroppedPage) {
     if handler::cache_key(path, variant, false) != *page.key {
         return;
     }
-    let version = match state.content.current(&state.db).await {
-        Ok((version, learned)) => {
-            // Other instances' writes: their pages wait for their next reader.
-            state.page_cache.drop_topics(&learned).await;
-            version
-        }
+    let version = match current_version(state).await {
+        Ok(version) => version,
         Err(err) => {
             tracing::warn!(error = %err, "cannot read the content version to render a page again");
             return;
