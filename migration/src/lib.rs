@@ -36,6 +36,7 @@ mod m20261124_mail_001_outbox;
 mod m20261124_mail_002_password_resets;
 mod m20261124_market_001_listing_min_order;
 mod m20261124_market_002_search_documents;
+mod m20261124_scale_001_catalogue_at_scale;
 
 #[cfg(test)]
 mod tests;
@@ -69,6 +70,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_mail_002_password_resets::Migration),
             Box::new(m20261124_market_001_listing_min_order::Migration),
             Box::new(m20261124_market_002_search_documents::Migration),
+            Box::new(m20261124_scale_001_catalogue_at_scale::Migration),
         ]
     }
 }

@@ -55,6 +55,7 @@ impl Application {
             public_url: settings.public_url.as_deref().map(Arc::from),
             password_checks: Default::default(),
             searches: Default::default(),
+            sitemaps: Default::default(),
         };
         let secure_cookies = settings.public_url.as_deref().is_some_and(|u| u.starts_with("https://"));
         let body_timeout = settings.body_timeout;
@@ -162,9 +163,9 @@ async fn prepare_database(settings: &Settings) -> anyhow::Result<DatabaseConnect
     if settings.demo {
         seed::seed_demo(&db).await.context("writing the demonstration data")?;
     }
-    // The search index follows every catalogue write; at start it is written whole, so
-    // rows written before the index existed (or by hand) are found too.
-    crate::search::index::rebuild_at_start(&db).await.context("building the search index")?;
+    // The search index follows every catalogue write; at start only products it lacks
+    // (written before it existed, or by hand) are indexed, so start-up reads no catalogue.
+    crate::search::index::index_missing(&db).await.context("indexing products missing from search")?;
     if let Some((email, password)) = &settings.bootstrap_admin {
         admin_cli::ensure_admin(&db, email, password).await?;
     }

@@ -29,4 +29,6 @@ pub struct AppState {
     pub password_checks: Arc<AtomicU64>,
     /// Searches per client address (results are built per request).
     pub searches: crate::search::allowance::SearchAllowance,
+    /// Sitemap files as last built, until a content write.
+    pub sitemaps: crate::seo::SitemapCache,
 }

@@ -7,6 +7,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::catalogue::{listings, products};
 use crate::error::ApiResult;
+use crate::paging::Paging;
 use crate::state::AppState;
 
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -14,16 +15,39 @@ pub fn configure(cfg: &mut ServiceConfig) {
 }
 
 #[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct ProductsResponse {
     success: bool,
+    /// This page of products, with features, specifications and varieties.
     products: Vec<products::Product>,
+    /// Products matching over all pages.
+    total: u64,
+    page: u64,
+    page_size: u64,
 }
 
-/// Every product with features, specifications and varieties.
-#[utoipa::path(tag = "catalogue", responses((status = 200, body = ProductsResponse)))]
+/// One page of products with features, specifications and varieties: in catalogue order,
+/// or with `search` the products a catalogue search finds (title, category, variety or
+/// family; by prefix, forgiving one wrong letter), best first.
+#[utoipa::path(
+    tag = "catalogue",
+    params(products::ProductQuery),
+    responses((status = 200, body = ProductsResponse), (status = 400))
+)]
 #[get("/admin/product/getAllProducts")]
-async fn get_all_products(state: web::Data<AppState>) -> ApiResult<web::Json<ProductsResponse>> {
-    Ok(web::Json(ProductsResponse { success: true, products: products::list(&state.db).await? }))
+async fn get_all_products(
+    state: web::Data<AppState>,
+    query: web::Query<products::ProductQuery>,
+) -> ApiResult<web::Json<ProductsResponse>> {
+    let paging = Paging::parse(query.page, query.page_size)?;
+    let (products, info) = products::page(&state.db, query.search.as_deref(), paging).await?;
+    Ok(web::Json(ProductsResponse {
+        success: true,
+        products,
+        total: info.total,
+        page: info.page,
+        page_size: info.page_size,
+    }))
 }
 
 #[derive(Serialize, ToSchema)]

@@ -3,12 +3,14 @@
 
 use std::collections::HashMap;
 
-use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder};
-use serde::Serialize;
-use utoipa::ToSchema;
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 
 use crate::content_write::{ContentWrite, Topic};
 use crate::entities::{product_features, product_specifications, products, varieties};
+use crate::paging::{PageInfo, Paging};
+use crate::search::Scope;
 use crate::state::AppState;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -90,10 +92,43 @@ impl From<varieties::Model> for Variety {
     }
 }
 
-/// Every product with its details, in catalogue order.
-pub async fn list<C: ConnectionTrait>(db: &C) -> Result<Vec<Product>, DbErr> {
-    let rows = products::Entity::find().order_by_asc(products::Column::Position).all(db).await?;
-    assemble(db, rows).await
+/// `GET admin/product/getAllProducts`'s query: a page, and an optional search.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct ProductQuery {
+    /// Words of a product's title, category, variety or family (a word's beginning is
+    /// enough; one wrong letter is forgiven). Empty: every product.
+    pub search: Option<String>,
+    /// From 1 (default 1).
+    pub page: Option<u64>,
+    /// 1 to 100 (default 20).
+    pub page_size: Option<u64>,
+}
+
+/// Longest search read, in characters (longer text is cut, as on `/products`).
+const SEARCH_MAX: usize = 100;
+
+/// One page of products with their details: in catalogue order, or a search's hits best
+/// first. Reads the page's rows only (the position index, or the search index).
+pub async fn page<C: ConnectionTrait>(db: &C, search: Option<&str>, paging: Paging) -> Result<(Vec<Product>, PageInfo), DbErr> {
+    let search: String = search.unwrap_or_default().trim().chars().take(SEARCH_MAX).collect();
+    if search.is_empty() {
+        let select = products::Entity::find();
+        let total = select.clone().count(db).await?;
+        let rows = select
+            .order_by_asc(products::Column::Position)
+            .order_by_asc(products::Column::Id)
+            .offset(paging.offset())
+            .limit(paging.page_size)
+            .all(db)
+            .await?;
+        return Ok((assemble(db, rows).await?, paging.answer(total)));
+    }
+    let found = crate::search::search(db, &search, &Scope::default(), paging.offset(), paging.page_size).await?;
+    let ids: Vec<String> = found.hits.into_iter().map(|h| h.product_id).collect();
+    let mut by_id: HashMap<String, Product> = by_ids(db, &ids).await?.into_iter().map(|p| (p._id.clone(), p)).collect();
+    Ok((ids.iter().filter_map(|id| by_id.remove(id)).collect(), paging.answer(found.total)))
 }
 
 /// The products with these ids, with their details.

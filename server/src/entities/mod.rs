@@ -33,6 +33,7 @@ pub mod product_specifications;
 pub mod products;
 pub mod reach_items;
 pub mod search_documents;
+pub mod search_terms;
 pub mod services;
 pub mod slug_history;
 pub mod testimonials;

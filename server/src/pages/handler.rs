@@ -69,7 +69,7 @@ async fn page(req: &HttpRequest, state: &AppState, request_id: &str) -> HttpResp
     // plain copy, so no one can fill the cache with variants. Signed-in buyers share one copy that names no one: the header only
     // shows that a buyer is signed in (Profile, Logout), so the cache holds at most two
     // copies of a page however many buyers visit, and no buyer's data is in a shared page.
-    let cache_key = cache_key(path, variant, request.viewer.is_some());
+    let cache_key = cache_key(path, variant.as_deref(), request.viewer.is_some());
     let request = PageRequest {
         query: request.query,
         viewer: request.viewer.map(|_| SignedInUser { id: String::new(), name: String::new() }),

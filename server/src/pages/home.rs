@@ -2,10 +2,9 @@
 
 use sea_orm::DatabaseConnection;
 
-use super::product_card::ProductCard;
+use super::product_list;
 use super::page_data::HomeData;
 use super::{Meta, PageData, PageName, PageProps, SiteProps};
-use crate::catalogue::products;
 use crate::content::testimonials::HomeTestimonial;
 use crate::content::{banner, core_values, faq, reach, testimonials, why_choose_us};
 use crate::error::ApiResult;
@@ -14,14 +13,13 @@ pub async fn load(db: &DatabaseConnection, site: SiteProps) -> ApiResult<PagePro
     let (banners, why, products, reach, values, faqs, testimonials) = tokio::try_join!(
         banner::list(db),
         why_choose_us::list(db),
-        products::list(db),
+        product_list::showcase(db),
         reach::list(db),
         core_values::list(db),
         faq::list(db),
         testimonials::list(db),
     )?;
     let slides = banners.into_iter().next().map(banner::HomeBanner::slides).unwrap_or_default();
-    let cards: Vec<ProductCard> = products.into_iter().map(ProductCard::from).collect();
     let testimonials: Vec<HomeTestimonial> = testimonials.into_iter().map(Into::into).collect();
     Ok(PageProps {
         page: PageName::Home,
@@ -35,7 +33,7 @@ pub async fn load(db: &DatabaseConnection, site: SiteProps) -> ApiResult<PagePro
         data: PageData::Home(HomeData {
             banners: slides,
             why_choose_us: why,
-            products: cards,
+            products,
             reach,
             core_values: values,
             faqs,

@@ -43,6 +43,7 @@ pub enum PageData {
 pub struct HomeData {
     pub banners: Vec<Slide>,
     pub why_choose_us: Vec<WhyChooseUs>,
+    /// The showcase: the first products of the catalogue, in the admins' order (at most 8).
     pub products: Vec<ProductCard>,
     pub reach: Vec<ReachItem>,
     pub core_values: Vec<CoreValue>,
@@ -51,9 +52,18 @@ pub struct HomeData {
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct ProductsData {
-    /// The products shown: all, one family's, or a search's hits (best first).
+    /// The products of this page: the catalogue's, one family's, or a search's hits (best
+    /// first), at most `pageSize` of them.
     pub products: Vec<CatalogueCard>,
+    /// This page, from 1.
+    pub page: u64,
+    pub page_size: u64,
+    /// Pages of the list (at least 1); page `n` is at `?page=n` beside `q` and `family`.
+    pub page_count: u64,
+    /// Products in the whole list (or hits of the search) over all pages.
+    pub total: u64,
     /// The search as asked (trimmed), empty for none.
     pub query: String,
     /// The family filtered on, if any (its slug).
@@ -78,7 +88,7 @@ pub struct VarietyData {
     pub suppliers: Vec<VarietySupplier>,
     /// The order `suppliers` are in.
     pub sort: OfferSort,
-    /// Other products ('You May Also Like').
+    /// A few products of the same family that follow this one ('You May Also Like').
     pub related: Vec<ProductCard>,
 }
 

@@ -5,21 +5,25 @@
 use std::collections::HashMap;
 
 use rust_decimal::Decimal;
-use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder};
+use sea_orm::{ColumnTrait, Condition, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::catalogue_urls::variety_path;
 use super::page_data::ProductsData;
 use super::product_card::ProductCard;
-use super::{Meta, PageData, PageName, PageProps, SiteProps};
+use super::router::Outcome;
+use super::{not_found, Meta, PageData, PageName, PageProps, SiteProps};
 use crate::catalogue::offer_summary;
 use crate::entities::{products, varieties};
 use crate::error::ApiResult;
+use crate::paging;
 use crate::search::{self, fold};
 
 /// Longest search kept, in characters (a title or two; longer text is cut, not refused).
 const QUERY_MAX: usize = 100;
+/// Cards on one page of the list: the page's size does not grow with the catalogue.
+pub const PAGE_SIZE: u64 = 24;
 
 /// A product card of the catalogue list: the card, its family and its offers.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -63,11 +67,23 @@ pub struct ProductFamily {
     pub label: String,
 }
 
-/// What the query string asks for: `q` (cut to 100 characters) and `family`.
+/// A page number as the query string gave it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum PageParam {
+    /// No `page`: the first page, at its canonical address.
+    #[default]
+    Absent,
+    Number(u64),
+    /// Not a number from 1 up: no such page.
+    Invalid,
+}
+
+/// What the query string asks for: `q` (cut to 100 characters), `family` and `page`.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Filter {
     pub query: String,
     pub family: Option<String>,
+    pub page: PageParam,
 }
 
 impl Filter {
@@ -77,44 +93,92 @@ impl Filter {
             match &*key {
                 "q" => filter.query = value.trim().chars().take(QUERY_MAX).collect::<String>().trim().to_owned(),
                 "family" => filter.family = Some(value.trim().to_owned()).filter(|f| !f.is_empty()),
+                "page" => {
+                    filter.page = match value.trim().parse::<u64>() {
+                        Ok(n) if (1..=paging::MAX_PAGE).contains(&n) => PageParam::Number(n),
+                        _ => PageParam::Invalid,
+                    }
+                }
                 _ => {}
             }
         }
         filter
     }
 
-    /// Whether this is the plain list (the one cached and indexed page).
+    /// Whether this is a page of the plain list (cached and indexed, one copy per page).
     pub fn is_plain(&self) -> bool {
         self.query.is_empty() && self.family.is_none()
     }
-}
 
-pub async fn load(db: &DatabaseConnection, site: SiteProps, filter: Filter) -> ApiResult<PageProps> {
-    let rows = products::Entity::find().order_by_asc(products::Column::Position).all(db).await?;
-    let mut families: Vec<ProductFamily> = Vec::new();
-    for p in &rows {
-        let slug = fold::family(p.tag.as_deref());
-        if !families.iter().any(|f| f.slug == slug) {
-            families.push(ProductFamily { slug, label: p.tag.clone().unwrap_or_else(|| "Other".into()) });
+    /// The page asked for, from 1; none for an invalid `page`.
+    pub fn page_number(&self) -> Option<u64> {
+        match self.page {
+            PageParam::Absent => Some(1),
+            PageParam::Number(n) => Some(n),
+            PageParam::Invalid => None,
         }
     }
+
+    /// The address of page `page` of this list: the same search and family, `page` last
+    /// and left out for the first page (the list's canonical address).
+    pub fn path_of_page(&self, page: u64) -> String {
+        let mut query = form_urlencoded::Serializer::new(String::new());
+        if !self.query.is_empty() {
+            query.append_pair("q", &self.query);
+        }
+        if let Some(family) = &self.family {
+            query.append_pair("family", family);
+        }
+        if page > 1 {
+            query.append_pair("page", &page.to_string());
+        }
+        match query.finish() {
+            q if q.is_empty() => "/products".to_owned(),
+            q => format!("/products?{q}"),
+        }
+    }
+
+    /// The page cache's variant of a plain list's page: none for the first.
+    pub fn cache_suffix(&self) -> Option<String> {
+        match self.page {
+            PageParam::Number(n) if n > 1 => Some(format!("page={n}")),
+            _ => None,
+        }
+    }
+}
+
+pub async fn load(db: &DatabaseConnection, site: SiteProps, filter: Filter) -> ApiResult<Outcome> {
+    let families = families(db).await?;
     let family = filter.family.as_deref();
-    let shown: Vec<products::Model> = if filter.query.is_empty() {
-        rows.into_iter().filter(|p| family.is_none_or(|f| fold::family(p.tag.as_deref()) == f)).collect()
-    } else {
-        let hits = search::search(db, &filter.query, family).await?;
-        let mut by_id: HashMap<String, products::Model> = rows.into_iter().map(|p| (p.id.clone(), p)).collect();
-        // Hits come best first; equal scores keep the catalogue's order.
-        let mut ranked: Vec<(u32, products::Model)> =
-            hits.into_iter().filter_map(|h| Some((h.score, by_id.remove(&h.product_id)?))).collect();
-        ranked.sort_by(|(a, pa), (b, pb)| b.cmp(a).then(pa.position.cmp(&pb.position)));
-        ranked.into_iter().map(|(_, p)| p).collect()
+    let scope_tags: Option<Vec<Option<String>>> =
+        family.map(|slug| families.iter().filter(|f| f.slug == slug).flat_map(|f| f.tags.clone()).collect());
+    // `?page=1` is the first page's second address: send it to the one without.
+    if filter.page == PageParam::Number(1) {
+        return Ok(Outcome::Redirect { location: filter.path_of_page(1), permanent: true });
+    }
+    let Some(page) = filter.page_number() else {
+        return Ok(Outcome::Page(not_found::props(site)));
     };
-    let summaries = offer_summary::by_product(db).await?;
+    let offset = (page - 1) * PAGE_SIZE;
+    let (shown, total) = if filter.query.is_empty() {
+        plain_page(db, scope_tags.as_deref(), offset).await?
+    } else {
+        let scope = search::Scope { tags: scope_tags };
+        let found = search::search(db, &filter.query, &scope, offset, PAGE_SIZE).await?;
+        let ids: Vec<String> = found.hits.iter().map(|h| h.product_id.clone()).collect();
+        let mut by_id: HashMap<String, products::Model> =
+            products::Entity::find().filter(products::Column::Id.is_in(ids.clone())).all(db).await?.into_iter().map(|p| (p.id.clone(), p)).collect();
+        (ids.iter().filter_map(|id| by_id.remove(id)).collect(), found.total)
+    };
+    let page_count = total.div_ceil(PAGE_SIZE).max(1);
+    if page > page_count {
+        return Ok(Outcome::Page(not_found::props(site)));
+    }
+    let ids: Vec<String> = shown.iter().map(|p| p.id.clone()).collect();
+    let summaries = offer_summary::for_products(db, &ids).await?;
     let mut matched: HashMap<String, Vec<MatchedVariety>> = HashMap::new();
     let mut variety_ids: HashMap<String, Vec<String>> = HashMap::new();
     if !shown.is_empty() {
-        let ids: Vec<String> = shown.iter().map(|p| p.id.clone()).collect();
         let found = varieties::Entity::find()
             .filter(varieties::Column::ProductId.is_in(ids))
             .order_by_asc(varieties::Column::Position)
@@ -152,7 +216,7 @@ pub async fn load(db: &DatabaseConnection, site: SiteProps, filter: Filter) -> A
     let mut meta = Meta::new(
         "Our Products | Tradehub",
         "Fresh fruits, spices and textiles from verified Indian suppliers: browse every product and its varieties, compare offers and send an enquiry.",
-        "/products",
+        filter.path_of_page(page),
     );
     if !filter.is_plain() {
         let label = families.iter().find(|f| Some(f.slug.as_str()) == family).map(|f| f.label.clone());
@@ -163,17 +227,135 @@ pub async fn load(db: &DatabaseConnection, site: SiteProps, filter: Filter) -> A
         };
         meta.noindex = true;
     }
-    Ok(PageProps {
+    if page > 1 {
+        meta.title = format!("{} (page {page} of {page_count})", meta.title.trim_end_matches(" | Tradehub"));
+        meta.title.push_str(" | Tradehub");
+    }
+    let families = families.into_iter().map(|f| ProductFamily { slug: f.slug, label: f.label }).collect();
+    Ok(Outcome::Page(PageProps {
         page: PageName::Products,
         status: 200,
         meta,
         site,
-        data: PageData::Products(ProductsData { products, query: filter.query, family: filter.family, families }),
-    })
+        data: PageData::Products(ProductsData {
+            products,
+            query: filter.query,
+            family: filter.family,
+            families,
+            page,
+            page_size: PAGE_SIZE,
+            page_count,
+            total,
+        }),
+    }))
 }
 
-/// Every product as a card, in catalogue order: one query, no details.
-pub async fn cards(db: &DatabaseConnection) -> ApiResult<Vec<ProductCard>> {
-    let rows = products::Entity::find().order_by_asc(products::Column::Position).all(db).await?;
+/// A family as the filter offers it, with the tags that fold to it (`None`: no tag).
+struct Family {
+    slug: String,
+    label: String,
+    tags: Vec<Option<String>>,
+}
+
+/// Every family, in catalogue order (by its first product): one grouped read of the
+/// `(tag, position)` index, a row per tag.
+async fn families(db: &DatabaseConnection) -> ApiResult<Vec<Family>> {
+    let tags: Vec<(Option<String>, Option<i32>)> = products::Entity::find()
+        .select_only()
+        .column(products::Column::Tag)
+        .column_as(products::Column::Position.min(), "first")
+        .group_by(products::Column::Tag)
+        .order_by_asc(products::Column::Position.min())
+        .into_tuple()
+        .all(db)
+        .await?;
+    let mut out: Vec<Family> = Vec::new();
+    for (tag, _) in tags {
+        let slug = fold::family(tag.as_deref());
+        match out.iter_mut().find(|f| f.slug == slug) {
+            Some(family) => family.tags.push(tag),
+            None => out.push(Family { slug, label: tag.clone().unwrap_or_else(|| "Other".into()), tags: vec![tag] }),
+        }
+    }
+    Ok(out)
+}
+
+/// One page of the list in catalogue order, within the family's tags when given, and how
+/// many products the list has: read through the `position` or `(tag, position)` index.
+async fn plain_page(
+    db: &DatabaseConnection,
+    tags: Option<&[Option<String>]>,
+    offset: u64,
+) -> ApiResult<(Vec<products::Model>, u64)> {
+    let mut select = products::Entity::find();
+    if let Some(tags) = tags {
+        let named: Vec<String> = tags.iter().flatten().cloned().collect();
+        let mut any = Condition::any().add(products::Column::Tag.is_in(named));
+        if tags.iter().any(Option::is_none) {
+            any = any.add(products::Column::Tag.is_null());
+        }
+        select = select.filter(any);
+    }
+    let total = select.clone().count(db).await?;
+    let rows = select
+        .order_by_asc(products::Column::Position)
+        .order_by_asc(products::Column::Id)
+        .offset(offset)
+        .limit(PAGE_SIZE)
+        .all(db)
+        .await?;
+    Ok((rows, total))
+}
+
+/// Products on the home page's showcase: the first of the catalogue, in the order the
+/// admins give it (Product Management's order), so they choose what is featured.
+pub const SHOWCASE: u64 = 8;
+/// Products under a variety page's 'You May Also Like'.
+pub const RELATED: u64 = 4;
+
+/// The home page's showcase: the first [`SHOWCASE`] products in catalogue order.
+pub async fn showcase(db: &DatabaseConnection) -> Result<Vec<ProductCard>, DbErr> {
+    let rows = products::Entity::find()
+        .order_by_asc(products::Column::Position)
+        .order_by_asc(products::Column::Id)
+        .limit(SHOWCASE)
+        .all(db)
+        .await?;
+    Ok(rows.into_iter().map(ProductCard::from).collect())
+}
+
+/// A few products of the same family as `product_id`: those that follow it in catalogue
+/// order, then (at the family's end) its first ones. Two short reads of the
+/// `(tag, position)` index, so every product links on to its neighbours and a crawler
+/// reaches them all.
+pub async fn related(db: &DatabaseConnection, product_id: &str) -> Result<Vec<ProductCard>, DbErr> {
+    let Some(product) = products::Entity::find_by_id(product_id.to_owned()).one(db).await? else {
+        return Ok(Vec::new());
+    };
+    let family = || {
+        let select = products::Entity::find().filter(products::Column::Id.ne(product_id));
+        match &product.tag {
+            Some(tag) => select.filter(products::Column::Tag.eq(tag.clone())),
+            None => select.filter(products::Column::Tag.is_null()),
+        }
+    };
+    let mut rows = family()
+        .filter(products::Column::Position.gte(product.position))
+        .order_by_asc(products::Column::Position)
+        .order_by_asc(products::Column::Id)
+        .limit(RELATED)
+        .all(db)
+        .await?;
+    let missing = RELATED - rows.len() as u64;
+    if missing > 0 {
+        let first = family()
+            .filter(products::Column::Position.lt(product.position))
+            .order_by_asc(products::Column::Position)
+            .order_by_asc(products::Column::Id)
+            .limit(missing)
+            .all(db)
+            .await?;
+        rows.extend(first);
+    }
     Ok(rows.into_iter().map(ProductCard::from).collect())
 }

@@ -66,7 +66,7 @@ async fn rerender(state: &AppState, page: &DroppedPage) {
     let path = page.key.split('?').next().unwrap_or_default();
     let route = router::resolve(path);
     let Some(variant) = route.cache_variant(&page.query) else { return };
-    if handler::cache_key(path, variant, false) != *page.key {
+    if handler::cache_key(path, variant.as_deref(), false) != *page.key {
         return;
     }
     let version = match current_version(state).await {

@@ -45,12 +45,18 @@ impl Route {
     /// How the page cache may keep this request's page: `None` renders it for this request
     /// only (search results: one copy per query would let anyone fill the cache);
     /// `Some(suffix)` keeps it under the path plus that suffix (the variety page's few
-    /// orders of offers). Queries a page does not read share the plain path's copy.
-    pub fn cache_variant(&self, query: &str) -> Option<Option<&'static str>> {
+    /// orders of offers, the list's pages). Queries a page does not read share the plain path's copy.
+    pub fn cache_variant(&self, query: &str) -> Option<Option<String>> {
         match self {
             _ if !self.cacheable() => None,
-            Route::Products if !product_list::Filter::from_query(query).is_plain() => None,
-            Route::Variety(..) => Some(variety::OfferSort::from_query(query).cache_suffix()),
+            Route::Products => {
+                // One copy per page of the plain list; `?page=1` (a redirect), a page that
+                // is no number (404), searches and families are built per request.
+                let filter = product_list::Filter::from_query(query);
+                let keeps = filter.is_plain() && !matches!(filter.page, product_list::PageParam::Number(1) | product_list::PageParam::Invalid);
+                keeps.then(|| filter.cache_suffix())
+            }
+            Route::Variety(..) => Some(variety::OfferSort::from_query(query).cache_suffix().map(str::to_owned)),
             _ => Some(None),
         }
     }
@@ -96,7 +102,7 @@ pub async fn load(db: &DatabaseConnection, route: &Route, req: &PageRequest<'_>)
     let site = site::load(db, req.viewer.clone()).await?;
     let page = match route {
         Route::Home => home::load(db, site).await?,
-        Route::Products => product_list::load(db, site, product_list::Filter::from_query(req.query)).await?,
+        Route::Products => return product_list::load(db, site, product_list::Filter::from_query(req.query)).await,
         Route::Category(segment) => return category::load(db, site, segment).await,
         Route::Variety(product, kind) => {
             return variety::load(db, site, product, kind, variety::OfferSort::from_query(req.query)).await

@@ -131,13 +131,13 @@ pub async fn load(
     };
     let (offers, others) = tokio::try_join!(
         async { Ok::<_, crate::error::ApiError>(listings::public_for_product(db, &product._id).await?) },
-        product_list::cards(db),
+        async { Ok::<_, crate::error::ApiError>(product_list::related(db, &product._id).await?) },
     )?;
     let mut suppliers: Vec<VarietySupplier> =
         offers.into_iter().filter(|l| l.variety_id == variety._id).map(VarietySupplier::from).collect();
     let prices: Vec<Decimal> = suppliers.iter().map(|s| s.price).collect();
     sort.apply(&mut suppliers);
-    let related: Vec<ProductCard> = others.into_iter().filter(|p| p._id != product._id).collect();
+    let related: Vec<ProductCard> = others;
 
     let path = variety_path(&product.slug, &variety.slug);
     let description = summary(

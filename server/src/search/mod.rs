@@ -1,18 +1,20 @@
 //! Catalogue search: product titles, categories, tags (families) and variety titles,
-//! case- and accent-insensitive, ranked, forgiving one wrong letter.
+//! case- and accent-insensitive, ranked, forgiving one wrong letter, paged.
 //!
-//! Why not SQLite FTS5 / MySQL FULLTEXT: the two rank, tokenise and fold accents
-//! differently (and InnoDB ignores words under 3 letters), so one query would answer
-//! differently per database. The index is a plain table instead (`search_documents`,
-//! one row per product with its folded words per field), kept in step inside every
-//! catalogue write's transaction (`ContentWrite::commit_catalogue` calls [`index::apply`]), and a
-//! query reads the rows of the chosen family and ranks them here: the same answer on
-//! both databases, typo tolerance included. A catalogue is hundreds of products, a few
-//! kilobytes of words: reading them costs less than a page render.
+//! Why an index table of words and not SQLite FTS5 or MySQL FULLTEXT: the two tokenise,
+//! fold accents and rank differently (InnoDB ignores words under 3 letters and has no
+//! typo tolerance), so one query would answer differently per database, and several
+//! instances on MySQL must see one index. `search_terms` holds one row per folded word of
+//! a product, with the weight of its best field; it is written inside every catalogue
+//! write's transaction (`ContentWrite::commit_catalogue` calls [`index::apply`]), so every
+//! instance reads the same index at once, and never rebuilt whole: at start only products
+//! missing from it are indexed ([`index::index_missing`]). A query word is answered by
+//! primary-key probes (the word, its prefix range, its one-letter variants) and the
+//! database groups, ranks and pages the hits ([`query::search`]).
 
 pub mod allowance;
 pub mod fold;
 pub mod index;
 pub mod query;
 
-pub use query::{search, Hit};
+pub use query::{search, Hit, Hits, Scope};

@@ -1,10 +1,28 @@
-//! Answering a search: every query word must match somewhere; the better and the more
-//! important the fields it matches, the higher the product ranks.
+//! Answering a search from the index: every query word must match one of a product's
+//! words (the same word, a word it begins, or, for words of four letters or more, a word
+//! one letter away); the better the match and the more important its field, the higher
+//! the product ranks. One statement per search, grouped and paged by the database, reads
+//! only the index rows of the words asked: the cost follows the hits, not the catalogue.
 
-use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
+use sea_orm::{ConnectionTrait, DbErr, FromQueryResult, Statement, Value};
 
 use super::fold;
-use crate::entities::search_documents;
+use super::index::TERM_LEN;
+
+/// Words of a query looked at; the rest are ignored (a query is at most 100 characters).
+pub const MAX_WORDS: usize = 8;
+/// Letters a query word may have and still be matched one letter off: every variant of a
+/// word is one index probe, so this bounds a search's probes (about 1,500 per word).
+const TYPO_MAX_LEN: usize = 20;
+/// The letters of folded words (`fold::words`): a typo is one of these.
+const ALPHABET: &[u8] = b"abcdefghijklmnopqrstuvwxyz0123456789";
+
+/// Which products a search may return: all, or those whose tag is one of `tags` (`None`
+/// in the list stands for products without a tag).
+#[derive(Debug, Clone, Default)]
+pub struct Scope {
+    pub tags: Option<Vec<Option<String>>>,
+}
 
 /// A product that matched, with its score (higher first).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -13,103 +31,207 @@ pub struct Hit {
     pub score: u32,
 }
 
-/// How much a match in each field counts: a product named like the query ranks above one
-/// whose variety is, which ranks above a whole family.
-const TITLE: u32 = 4;
-const CATEGORY: u32 = 3;
-const VARIETY: u32 = 3;
-const TAG: u32 = 1;
-
-/// Products matching `query` (within `family` when given), best first; ties keep no order
-/// (the caller orders them as the catalogue does). A query without words matches nothing.
-pub async fn search<C: ConnectionTrait>(db: &C, query: &str, family: Option<&str>) -> Result<Vec<Hit>, DbErr> {
-    let words = fold::words(query);
-    if words.is_empty() {
-        return Ok(Vec::new());
-    }
-    let mut select = search_documents::Entity::find();
-    if let Some(family) = family {
-        select = select.filter(search_documents::Column::Family.eq(family));
-    }
-    let mut hits: Vec<Hit> = select
-        .all(db)
-        .await?
-        .into_iter()
-        .filter_map(|doc| score(&words, &doc).map(|score| Hit { product_id: doc.product_id, score }))
-        .collect();
-    hits.sort_by(|a, b| b.score.cmp(&a.score));
-    Ok(hits)
+/// One page of hits, best first (equal scores in catalogue order), and how many in all.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Hits {
+    pub hits: Vec<Hit>,
+    pub total: u64,
 }
 
-fn score(words: &[String], doc: &search_documents::Model) -> Option<u32> {
-    let fields = [
-        (doc.title_terms.as_str(), TITLE),
-        (doc.category_terms.as_str(), CATEGORY),
-        (doc.variety_terms.as_str(), VARIETY),
-        (doc.tag_terms.as_str(), TAG),
-    ];
-    let mut total = 0;
-    for word in words {
-        let best = fields.iter().map(|(terms, weight)| field_match(word, terms) * weight).max().unwrap_or(0);
-        if best == 0 {
-            return None;
-        }
-        total += best;
+#[derive(FromQueryResult)]
+struct Row {
+    product_id: String,
+    score: i64,
+    total: i64,
+}
+
+/// The hits of `query` within `scope`, `limit` of them from `offset`. A query without words
+/// matches nothing.
+pub async fn search<C: ConnectionTrait>(db: &C, query: &str, scope: &Scope, offset: u64, limit: u64) -> Result<Hits, DbErr> {
+    let words = query_words(query);
+    if words.is_empty() {
+        return Ok(Hits::default());
     }
-    Some(total)
+    let mut values: Vec<Value> = Vec::new();
+    let per_word: Vec<String> = words.iter().map(|word| word_select(word, &mut values)).collect();
+    let mut sql = format!(
+        "SELECT m.product_id AS product_id, CAST(SUM(m.best) AS SIGNED) AS score, COUNT(*) OVER () AS total \
+         FROM ({}) m JOIN products p ON p.id = m.product_id",
+        per_word.join(" UNION ALL ")
+    );
+    if let Some(tags) = &scope.tags {
+        let named: Vec<&String> = tags.iter().flatten().collect();
+        let mut any = Vec::new();
+        if !named.is_empty() {
+            any.push(format!("p.tag IN ({})", placeholders(named.len())));
+            values.extend(named.into_iter().map(|t| Value::from(t.clone())));
+        }
+        if tags.iter().any(Option::is_none) {
+            any.push("p.tag IS NULL".to_owned());
+        }
+        if any.is_empty() {
+            return Ok(Hits::default());
+        }
+        sql.push_str(&format!(" WHERE ({})", any.join(" OR ")));
+    }
+    sql.push_str(&format!(
+        " GROUP BY m.product_id, p.position HAVING COUNT(*) = {} \
+          ORDER BY score DESC, p.position ASC, m.product_id ASC LIMIT ? OFFSET ?",
+        words.len()
+    ));
+    values.push(Value::from(limit));
+    values.push(Value::from(offset));
+    let rows = Row::find_by_statement(Statement::from_sql_and_values(db.get_database_backend(), sql, values))
+        .all(db)
+        .await?;
+    let total = rows.first().map_or(0, |r| u64::try_from(r.total).unwrap_or(0));
+    let total = if rows.is_empty() && offset > 0 { count_only(db, query, scope).await? } else { total };
+    let hits =
+        rows.into_iter().map(|r| Hit { product_id: r.product_id, score: u32::try_from(r.score).unwrap_or(0) }).collect();
+    Ok(Hits { hits, total })
+}
+
+/// The number of hits when the page asked for is past the last one (the window count
+/// comes with rows only).
+async fn count_only<C: ConnectionTrait>(db: &C, query: &str, scope: &Scope) -> Result<u64, DbErr> {
+    Ok(Box::pin(search(db, query, scope, 0, 1)).await?.total)
+}
+
+/// The query's distinct folded words, at most [`MAX_WORDS`], each cut to the index's width.
+fn query_words(query: &str) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    for word in fold::words(query) {
+        let word: String = word.chars().take(TERM_LEN).collect();
+        if !words.contains(&word) {
+            words.push(word);
+        }
+        if words.len() == MAX_WORDS {
+            break;
+        }
+    }
+    words
+}
+
+/// One word's best match per product: 3 for the same word, 2 for a word it begins, 1 for
+/// a word one letter away, times the field's weight. Every condition is a probe or a range
+/// of the primary key (term, product_id).
+fn word_select(word: &str, values: &mut Vec<Value>) -> String {
+    let mut exact = vec![word.to_owned()];
+    let mut conditions = vec!["t.term = ?".to_owned()];
+    let mut case = "CASE WHEN t.term = ? THEN 3".to_owned();
+    let mut case_values: Vec<Value> = vec![word.into()];
+    let mut where_values: Vec<Value> = vec![word.into()];
+    if word.len() >= 2 {
+        let (range, bounds) = match prefix_end(word) {
+            Some(end) => ("t.term > ? AND t.term < ?", vec![Value::from(word), Value::from(end)]),
+            None => ("t.term > ?", vec![Value::from(word)]),
+        };
+        case.push_str(&format!(" WHEN {range} THEN 2"));
+        case_values.extend(bounds.iter().cloned());
+        conditions.push(format!("({range})"));
+        where_values.extend(bounds);
+    }
+    case.push_str(" ELSE 1 END");
+    if (4..=TYPO_MAX_LEN).contains(&word.len()) {
+        let variants = one_letter_off(word);
+        conditions.push(format!("t.term IN ({})", placeholders(variants.len())));
+        where_values.extend(variants.iter().map(|v| Value::from(v.clone())));
+        exact.extend(variants);
+    }
+    values.extend(case_values);
+    values.extend(where_values);
+    format!(
+        "SELECT t.product_id AS product_id, MAX(({case}) * t.weight) AS best FROM search_terms t WHERE {} GROUP BY t.product_id",
+        conditions.join(" OR ")
+    )
+}
+
+/// The least string greater than every string that begins with `prefix`, among folded
+/// words (digits, then letters: the order of both databases' collations); none when every
+/// letter is the last one.
+fn prefix_end(prefix: &str) -> Option<String> {
+    let mut bytes = prefix.as_bytes().to_vec();
+    while let Some(last) = bytes.pop() {
+        let next = match last {
+            b'0'..=b'8' | b'a'..=b'y' => last + 1,
+            b'9' => b'a',
+            _ => continue,
+        };
+        bytes.push(next);
+        return String::from_utf8(bytes).ok();
+    }
+    None
+}
+
+/// Every word one deletion, substitution or insertion away from `word` (not `word` itself).
+fn one_letter_off(word: &str) -> Vec<String> {
+    let bytes = word.as_bytes();
+    let mut out: Vec<String> = Vec::new();
+    let mut push = |candidate: Vec<u8>| {
+        if candidate.as_slice() != bytes {
+            if let Ok(text) = String::from_utf8(candidate) {
+                out.push(text);
+            }
+        }
+    };
+    for i in 0..bytes.len() {
+        let mut deleted = bytes.to_vec();
+        deleted.remove(i);
+        push(deleted);
+        for &c in ALPHABET {
+            let mut changed = bytes.to_vec();
+            changed[i] = c;
+            push(changed);
+        }
+    }
+    for i in 0..=bytes.len() {
+        for &c in ALPHABET {
+            let mut inserted = bytes.to_vec();
+            inserted.insert(i, c);
+            push(inserted);
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+fn placeholders(n: usize) -> String {
+    vec!["?"; n].join(", ")
 }
 
 /// Whether `text` matches any word of `query` (to point out the varieties a hit matched).
 pub fn matches_any(query: &str, text: &str) -> bool {
-    let terms = fold::terms(text);
-    fold::words(query).iter().any(|w| field_match(w, &terms) > 0)
+    let terms = fold::words(text);
+    query_words(query).iter().any(|w| terms.iter().any(|t| word_match(w, t)))
 }
 
-/// 3 for the same word, 2 for a word it begins, 1 for a word one letter away (words of
-/// four letters or more), 0 for none: the best over the field's words.
-fn field_match(word: &str, terms: &str) -> u32 {
-    terms.split(' ').filter(|t| !t.is_empty()).map(|term| word_match(word, term)).max().unwrap_or(0)
-}
-
-fn word_match(word: &str, term: &str) -> u32 {
-    if word == term {
-        3
-    } else if term.starts_with(word) && word.len() >= 2 {
-        2
-    } else if word.len() >= 4 && strsim::levenshtein(word, term) <= 1 {
-        1
-    } else {
-        0
-    }
+fn word_match(word: &str, term: &str) -> bool {
+    word == term
+        || (term.starts_with(word) && word.len() >= 2)
+        || (word.len() >= 4 && strsim::levenshtein(word, term) <= 1)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn doc(title: &str, category: &str, varieties: &str, tag: &str) -> search_documents::Model {
-        search_documents::Model {
-            product_id: title.into(),
-            family: fold::family(Some(tag)),
-            title_terms: fold::terms(title),
-            variety_terms: fold::terms(varieties),
-            category_terms: fold::terms(category),
-            tag_terms: fold::terms(tag),
-        }
-    }
-
     #[test]
-    fn matching_is_folded_forgiving_and_ranked() {
-        let mango = doc("Mango", "Mangoes", "Alphonso Kesar Banganapalli", "Fresh Fruits");
-        let words = |q: &str| fold::words(q);
-        assert!(score(&words("alfonso"), &mango).is_some());
-        assert!(score(&words("ALPHONSO"), &mango).is_some());
-        assert!(score(&words("alphonzo"), &mango).is_some(), "one letter off");
-        assert!(score(&words("kesár"), &mango).is_some(), "accents");
-        assert!(score(&words("mango pepper"), &mango).is_none(), "every word must match");
-        assert!(score(&words("mango"), &mango) > score(&words("fruits"), &mango), "title above family");
-        assert!(score(&words("xy"), &mango).is_none());
+    fn prefix_ranges_and_variants_cover_what_they_should() {
+        assert_eq!(prefix_end("man").as_deref(), Some("mao"));
+        assert_eq!(prefix_end("maz").as_deref(), Some("mb"));
+        assert_eq!(prefix_end("a9").as_deref(), Some("aa"));
+        assert_eq!(prefix_end("zz"), None);
+        let variants = one_letter_off("mango");
+        for near in ["mang", "mangoe", "manga", "nango", "amango", "mngo"] {
+            assert!(variants.contains(&near.to_owned()), "{near}");
+        }
+        assert!(!variants.contains(&"mango".to_owned()));
+        assert!(!variants.contains(&"mangoes".to_owned()));
+        assert!(variants.iter().all(|v| strsim::levenshtein(v, "mango") == 1));
         assert!(matches_any("alfonso", "Alphonso"));
+        assert!(matches_any("alphonzo", "Alphonso"));
         assert!(!matches_any("alfonso", "Kesar"));
+        assert_eq!(query_words("Mango mango KESAR"), ["mango", "kesar"]);
     }
 }

@@ -6,8 +6,10 @@ mod sitemap;
 
 use actix_web::web;
 
-pub use sitemap::{entries, SitemapEntry};
+pub use sitemap::{file_entries, files, SitemapCache, SitemapEntry, SitemapFile, URLS_PER_FILE};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/sitemap.xml", web::get().to(sitemap::serve)).route("/robots.txt", web::get().to(robots::serve));
+    cfg.route("/sitemap.xml", web::get().to(sitemap::serve_index))
+        .route("/sitemaps/{file}", web::get().to(sitemap::serve_file))
+        .route("/robots.txt", web::get().to(robots::serve));
 }

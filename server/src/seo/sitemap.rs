@@ -1,23 +1,35 @@
-//! `/sitemap.xml`: every public page, product and variety, each with the time its
-//! content last changed.
+//! The sitemap, as the protocol wants it at any catalogue size: `/sitemap.xml` is an index
+//! of files of at most [`URLS_PER_FILE`] URLs each: `pages.xml` (the pages whose text is
+//! in the code, home and the list), then `products-N.xml` and `varieties-N.xml`, each a
+//! slice of one table in key order, read with its offers' latest change in one grouped
+//! statement. Each file costs its own rows; none compares products with varieties.
 //!
 //! `lastmod` comes from `updated_at`: a catalogue page changes with its product row or
-//! any of its offers; pages whose text lives in the code change with the site chrome
-//! (logo, footer), the only stored content they show.
+//! any of its active offers; pages whose text lives in the code change with the site
+//! chrome (logo, footer). Answers are kept per file until a content write moves the
+//! content version on (`SitemapCache`).
 
 use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 
 use actix_web::http::header;
 use actix_web::{web, HttpResponse};
 use chrono::SecondsFormat;
 use sea_orm::prelude::DateTimeUtc;
-use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder};
+use sea_orm::sea_query::{Expr, IntoCondition};
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, JoinType, PaginatorTrait, QueryOrder, QuerySelect,
+    RelationTrait,
+};
 
 use crate::entities::{footer_settings, home_banners, logos, products, varieties, vendor_listings};
-use crate::error::ApiResult;
+use crate::error::{ApiError, ApiResult};
 use crate::pages::{category_path, variety_path};
 use crate::ssr::escape_html;
 use crate::state::AppState;
+
+/// The protocol's limit of URLs in one sitemap file.
+pub const URLS_PER_FILE: u64 = 50_000;
 
 /// Public pages whose content is in the code, besides home and the catalogue.
 const STATIC_PAGES: [&str; 7] =
@@ -30,63 +42,246 @@ pub struct SitemapEntry {
     pub lastmod: Option<DateTimeUtc>,
 }
 
-pub async fn serve(state: web::Data<AppState>) -> ApiResult<HttpResponse> {
-    let entries = entries(&state.db).await?;
+/// One file the index names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SitemapFile {
+    Pages,
+    /// Products' pages, the `n`th slice (from 1) in catalogue order.
+    Products(u64),
+    /// Varieties' pages, the `n`th slice (from 1) in key order.
+    Varieties(u64),
+}
+
+impl SitemapFile {
+    /// The file a `/sitemaps/{name}` address names, if any.
+    pub fn parse(name: &str) -> Option<Self> {
+        let stem = name.strip_suffix(".xml")?;
+        if stem == "pages" {
+            return Some(Self::Pages);
+        }
+        let (kind, n) = stem.rsplit_once('-')?;
+        // Only the digits of a number from 1 up: one address per file.
+        if n.starts_with('0') || !n.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let n: u64 = n.parse().ok().filter(|n| *n >= 1)?;
+        match kind {
+            "products" => Some(Self::Products(n)),
+            "varieties" => Some(Self::Varieties(n)),
+            _ => None,
+        }
+    }
+
+    pub fn path(self) -> String {
+        match self {
+            Self::Pages => "/sitemaps/pages.xml".into(),
+            Self::Products(n) => format!("/sitemaps/products-{n}.xml"),
+            Self::Varieties(n) => format!("/sitemaps/varieties-{n}.xml"),
+        }
+    }
+}
+
+/// Sitemap answers by address, each with the content version it was built at; a request
+/// at a newer version builds it again. At most one entry per file of the index.
+#[derive(Clone, Default)]
+pub struct SitemapCache {
+    built: Arc<Mutex<HashMap<String, (i64, Arc<str>)>>>,
+}
+
+impl SitemapCache {
+    fn get(&self, key: &str, version: i64) -> Option<Arc<str>> {
+        let built = self.built.lock().unwrap_or_else(|e| e.into_inner());
+        built.get(key).filter(|(at, _)| *at >= version).map(|(_, xml)| xml.clone())
+    }
+
+    fn put(&self, key: &str, version: i64, xml: Arc<str>) {
+        let mut built = self.built.lock().unwrap_or_else(|e| e.into_inner());
+        // Files past the catalogue's end are answered 404 and never kept, so the keys are
+        // bounded by the index; clearing on a newer version drops files that no longer exist.
+        if built.values().any(|(at, _)| *at < version) {
+            built.clear();
+        }
+        built.insert(key.to_owned(), (version, xml));
+    }
+}
+
+pub async fn serve_index(state: web::Data<AppState>) -> ApiResult<HttpResponse> {
+    cached(&state, "index", |state| async move { index_xml(&state, URLS_PER_FILE).await }).await
+}
+
+pub async fn serve_file(state: web::Data<AppState>, name: web::Path<String>) -> ApiResult<HttpResponse> {
+    let file = SitemapFile::parse(&name).ok_or_else(|| ApiError::NotFound("Sitemap not found".into()))?;
+    cached(&state, &file.path(), move |state| async move {
+        let entries = file_entries(&state.db, file, URLS_PER_FILE).await?;
+        if entries.is_empty() {
+            return Err(ApiError::NotFound("Sitemap not found".into()));
+        }
+        Ok(urlset(state.renderer.public_url(), &entries))
+    })
+    .await
+}
+
+async fn cached<F, Fut>(state: &web::Data<AppState>, key: &str, build: F) -> ApiResult<HttpResponse>
+where
+    F: FnOnce(web::Data<AppState>) -> Fut,
+    Fut: std::future::Future<Output = ApiResult<String>>,
+{
+    let version = crate::pages::rerender::current_version(state).await?;
+    let xml = match state.sitemaps.get(key, version) {
+        Some(xml) => xml,
+        None => {
+            let xml: Arc<str> = build(state.clone()).await?.into();
+            state.sitemaps.put(key, version, xml.clone());
+            xml
+        }
+    };
     Ok(HttpResponse::Ok()
         .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
         .content_type("application/xml; charset=utf-8")
-        .body(xml(state.renderer.public_url(), &entries)))
+        .body(xml.to_string()))
 }
 
-/// The sitemap's entries, pages first, then each product followed by its varieties.
-pub async fn entries(db: &DatabaseConnection) -> Result<Vec<SitemapEntry>, DbErr> {
-    let (logo, footer, banner, rows, kinds, offers) = tokio::try_join!(
+/// The files of the sitemap: the pages, then as many slices of products and of varieties
+/// as their counts need at `limit` URLs a file.
+pub async fn files<C: ConnectionTrait>(db: &C, limit: u64) -> Result<Vec<SitemapFile>, DbErr> {
+    let (product_count, variety_count) =
+        tokio::try_join!(products::Entity::find().count(db), varieties::Entity::find().count(db))?;
+    let mut out = vec![SitemapFile::Pages];
+    out.extend((1..=product_count.div_ceil(limit)).map(SitemapFile::Products));
+    out.extend((1..=variety_count.div_ceil(limit)).map(SitemapFile::Varieties));
+    Ok(out)
+}
+
+async fn index_xml(state: &AppState, limit: u64) -> ApiResult<String> {
+    let origin = state.renderer.public_url().trim_end_matches('/').to_owned();
+    let catalogue_changed: Option<DateTimeUtc> = products::Entity::find()
+        .select_only()
+        .column_as(products::Column::UpdatedAt.max(), "changed")
+        .into_tuple::<Option<DateTimeUtc>>()
+        .one(&state.db)
+        .await?
+        .flatten();
+    let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    out.push_str("<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
+    for file in files(&state.db, limit).await? {
+        out.push_str("<sitemap><loc>");
+        out.push_str(&escape_html(&format!("{origin}{}", file.path())));
+        out.push_str("</loc>");
+        if let (SitemapFile::Products(_), Some(at)) = (file, catalogue_changed) {
+            push_lastmod(&mut out, at);
+        }
+        out.push_str("</sitemap>\n");
+    }
+    out.push_str("</sitemapindex>\n");
+    Ok(out)
+}
+
+/// The entries of one file (none when the file is past the catalogue's end).
+pub async fn file_entries<C: ConnectionTrait>(db: &C, file: SitemapFile, limit: u64) -> Result<Vec<SitemapEntry>, DbErr> {
+    match file {
+        SitemapFile::Pages => page_entries(db).await,
+        SitemapFile::Products(n) => product_entries(db, (n - 1).saturating_mul(limit), limit).await,
+        SitemapFile::Varieties(n) => variety_entries(db, (n - 1).saturating_mul(limit), limit).await,
+    }
+}
+
+async fn page_entries<C: ConnectionTrait>(db: &C) -> Result<Vec<SitemapEntry>, DbErr> {
+    let (logo, footer, banner, catalogue) = tokio::try_join!(
         logos::Entity::find().one(db),
         footer_settings::Entity::find().one(db),
         home_banners::Entity::find().one(db),
-        products::Entity::find().order_by_asc(products::Column::Position).all(db),
-        varieties::Entity::find().order_by_asc(varieties::Column::Position).all(db),
-        vendor_listings::Entity::find().filter(vendor_listings::Column::IsActive.eq(true)).all(db),
+        products::Entity::find()
+            .select_only()
+            .column_as(products::Column::UpdatedAt.max(), "changed")
+            .into_tuple::<Option<DateTimeUtc>>()
+            .one(db),
     )?;
     let chrome = latest([logo.map(|l| l.updated_at), footer.map(|f| f.updated_at)]);
-    let catalogue = latest(rows.iter().map(|p| Some(p.updated_at)));
-
-    let mut by_product: HashMap<&str, DateTimeUtc> = HashMap::new();
-    let mut by_variety: HashMap<&str, DateTimeUtc> = HashMap::new();
-    for offer in &offers {
-        raise(&mut by_product, &offer.product_id, offer.updated_at);
-        raise(&mut by_variety, &offer.variety_id, offer.updated_at);
-    }
-
+    let catalogue = catalogue.flatten();
     let page = |path: &str, lastmod| SitemapEntry { path: path.to_owned(), lastmod };
     let mut out = vec![
         page("/", latest([chrome, banner.map(|b| b.updated_at), catalogue])),
         page("/products", latest([chrome, catalogue])),
     ];
     out.extend(STATIC_PAGES.iter().map(|path| page(path, chrome)));
-    for product in &rows {
-        let changed = latest([Some(product.updated_at), by_product.get(product.id.as_str()).copied()]);
-        out.push(page(&category_path(&product.category_slug), changed));
-        for kind in kinds.iter().filter(|v| v.product_id == product.id) {
-            let changed = latest([Some(product.updated_at), by_variety.get(kind.id.as_str()).copied()]);
-            out.push(page(&variety_path(&product.slug, &kind.slug), changed));
-        }
-    }
     Ok(out)
+}
+
+/// Products in catalogue order, each with its latest active offer's change.
+async fn product_entries<C: ConnectionTrait>(db: &C, offset: u64, limit: u64) -> Result<Vec<SitemapEntry>, DbErr> {
+    let rows: Vec<(String, DateTimeUtc, Option<DateTimeUtc>)> = products::Entity::find()
+        .select_only()
+        .column(products::Column::CategorySlug)
+        .column(products::Column::UpdatedAt)
+        .column_as(Expr::col((vendor_listings::Entity, vendor_listings::Column::UpdatedAt)).max(), "offers_changed")
+        .join(
+            JoinType::LeftJoin,
+            products::Relation::VendorListings
+                .def()
+                .on_condition(|_, listing| Expr::col((listing, vendor_listings::Column::IsActive)).eq(true).into_condition()),
+        )
+        .group_by(products::Column::Id)
+        .group_by(products::Column::CategorySlug)
+        .group_by(products::Column::UpdatedAt)
+        .group_by(products::Column::Position)
+        .order_by_asc(products::Column::Position)
+        .order_by_asc(products::Column::Id)
+        .offset(offset)
+        .limit(limit)
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(slug, changed, offers)| SitemapEntry { path: category_path(&slug), lastmod: latest([Some(changed), offers]) })
+        .collect())
+}
+
+/// Varieties in key order, each with its product's change and its latest active offer's.
+async fn variety_entries<C: ConnectionTrait>(db: &C, offset: u64, limit: u64) -> Result<Vec<SitemapEntry>, DbErr> {
+    let rows: Vec<(String, String, DateTimeUtc, Option<DateTimeUtc>)> = varieties::Entity::find()
+        .select_only()
+        .column_as(Expr::col((products::Entity, products::Column::Slug)), "product_slug")
+        .column(varieties::Column::Slug)
+        .column_as(Expr::col((products::Entity, products::Column::UpdatedAt)), "product_changed")
+        .column_as(Expr::col((vendor_listings::Entity, vendor_listings::Column::UpdatedAt)).max(), "offers_changed")
+        .join(JoinType::InnerJoin, varieties::Relation::Products.def())
+        .join(
+            JoinType::LeftJoin,
+            varieties::Relation::VendorListings
+                .def()
+                .on_condition(|_, listing| Expr::col((listing, vendor_listings::Column::IsActive)).eq(true).into_condition()),
+        )
+        .group_by(varieties::Column::Id)
+        .group_by(varieties::Column::Slug)
+        .group_by(Expr::col((products::Entity, products::Column::Slug)))
+        .group_by(Expr::col((products::Entity, products::Column::UpdatedAt)))
+        .order_by_asc(varieties::Column::Id)
+        .offset(offset)
+        .limit(limit)
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(product, kind, changed, offers)| SitemapEntry {
+            path: variety_path(&product, &kind),
+            lastmod: latest([Some(changed), offers]),
+        })
+        .collect())
 }
 
 fn latest(times: impl IntoIterator<Item = Option<DateTimeUtc>>) -> Option<DateTimeUtc> {
     times.into_iter().flatten().max()
 }
 
-fn raise<'a>(map: &mut HashMap<&'a str, DateTimeUtc>, key: &'a str, at: DateTimeUtc) {
-    let entry = map.entry(key).or_insert(at);
-    if at > *entry {
-        *entry = at;
-    }
+fn push_lastmod(out: &mut String, at: DateTimeUtc) {
+    out.push_str("<lastmod>");
+    out.push_str(&at.to_rfc3339_opts(SecondsFormat::Secs, true));
+    out.push_str("</lastmod>");
 }
 
-pub fn xml(public_url: &str, entries: &[SitemapEntry]) -> String {
+pub fn urlset(public_url: &str, entries: &[SitemapEntry]) -> String {
     let origin = public_url.trim_end_matches('/');
     let mut out = String::with_capacity(128 + entries.len() * 120);
     out.push_str("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
@@ -96,9 +291,7 @@ pub fn xml(public_url: &str, entries: &[SitemapEntry]) -> String {
         out.push_str(&escape_html(&format!("{origin}{}", entry.path)));
         out.push_str("</loc>");
         if let Some(at) = entry.lastmod {
-            out.push_str("<lastmod>");
-            out.push_str(&at.to_rfc3339_opts(SecondsFormat::Secs, true));
-            out.push_str("</lastmod>");
+            push_lastmod(&mut out, at);
         }
         out.push_str("</url>\n");
     }
@@ -113,7 +306,7 @@ mod tests {
     #[test]
     fn urls_are_absolute_escaped_and_dated() {
         let at = chrono::DateTime::parse_from_rfc3339("2025-03-04T05:06:07Z").unwrap().to_utc();
-        let xml = xml(
+        let xml = urlset(
             "https://example.com/",
             &[
                 SitemapEntry { path: "/".into(), lastmod: Some(at) },
@@ -122,5 +315,16 @@ mod tests {
         );
         assert!(xml.contains("<url><loc>https://example.com/</loc><lastmod>2025-03-04T05:06:07Z</lastmod></url>"));
         assert!(xml.contains("<loc>https://example.com/a&amp;b</loc></url>"));
+    }
+
+    #[test]
+    fn each_file_has_one_address() {
+        assert_eq!(SitemapFile::parse("pages.xml"), Some(SitemapFile::Pages));
+        assert_eq!(SitemapFile::parse("products-2.xml"), Some(SitemapFile::Products(2)));
+        assert_eq!(SitemapFile::parse("varieties-13.xml"), Some(SitemapFile::Varieties(13)));
+        for bad in ["products-0.xml", "products-02.xml", "products-.xml", "products-1", "x-1.xml", "products-+1.xml"] {
+            assert_eq!(SitemapFile::parse(bad), None, "{bad}");
+        }
+        assert_eq!(SitemapFile::parse(&SitemapFile::Varieties(7).path()["/sitemaps/".len()..]), Some(SitemapFile::Varieties(7)));
     }
 }

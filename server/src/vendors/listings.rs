@@ -55,14 +55,16 @@ pub struct SupplierListing {
     pub updated_at: String,
 }
 
-/// The pages a change to these listings shows on: their varieties, products and the catalogue.
+/// The pages a change to these listings shows on: each listing's variety names them all
+/// (its own page, its product's page and the list page that sums up that product's
+/// offers carry the variety's topic), so sibling varieties, other products and the rest
+/// of the list stay cached.
 pub fn topics(rows: &[&vendor_listings::Model]) -> Vec<Topic> {
-    let mut topics = vec![Topic::Catalogue];
+    let mut topics: Vec<Topic> = Vec::new();
     for row in rows {
-        for topic in [Topic::Variety(row.variety_id.clone()), Topic::Product(row.product_id.clone())] {
-            if !topics.contains(&topic) {
-                topics.push(topic);
-            }
+        let topic = Topic::Variety(row.variety_id.clone());
+        if !topics.contains(&topic) {
+            topics.push(topic);
         }
     }
     topics

@@ -56,7 +56,7 @@ on_both_databases!(duplicate_and_trailing_slashes_answer_one_301, |backend: Back
         ("/about//", "/about"),
         ("/about/", "/about"),
         ("//about", "/about"),
-        ("/products//?page=2", "/products?page=2"),
+        ("/products//?q=mango", "/products?q=mango"),
     ] {
         let r = app.get(asked).await;
         assert_eq!(r.status().as_u16(), 301, "{asked}");

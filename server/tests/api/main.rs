@@ -13,6 +13,7 @@ mod openapi;
 mod page_cache;
 mod product_deletion;
 mod public_pages;
+mod catalogue_scale;
 mod seeding;
 mod static_files;
 mod accounts;

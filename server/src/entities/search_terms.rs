@@ -1,0 +1,19 @@
+//! The `search_terms` table: one row per folded word of a product, with the weight of the
+//! best field it appears in. Written only by [`crate::search::index`].
+
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "search_terms")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub term: String,
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub product_id: String,
+    pub weight: i16,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}
