@@ -7,6 +7,9 @@
 //!   the weight of the best field it appears in. A query word is looked up by equality,
 //!   a prefix range and its one-letter variants, all on the primary key, so a search reads
 //!   the rows of the words asked and nothing else. `server/src/search` keeps it in step.
+//! - `(created_at, id)` on the admin's paged lists (suppliers, buyers, registrations by
+//!   tab, listings): a page's ids are read from the index alone, so page 10,000 steps over
+//!   index entries rather than rows (`server/src/paging.rs`).
 
 use sea_orm_migration::{prelude::*, schema::*};
 
@@ -23,6 +26,35 @@ enum Products {
 }
 
 #[derive(DeriveIden)]
+enum Vendors {
+    Table,
+    Id,
+    CreatedAt,
+}
+
+#[derive(DeriveIden)]
+enum Users {
+    Table,
+    Id,
+    CreatedAt,
+}
+
+#[derive(DeriveIden)]
+enum VendorListings {
+    Table,
+    Id,
+    CreatedAt,
+}
+
+#[derive(DeriveIden)]
+enum VendorRegistrations {
+    Table,
+    Id,
+    IsVerified,
+    CreatedAt,
+}
+
+#[derive(DeriveIden)]
 enum SearchTerms {
     Table,
     Term,
@@ -33,6 +65,12 @@ enum SearchTerms {
 const PRODUCTS_POSITION: &str = "idx_products_position";
 const PRODUCTS_TAG_POSITION: &str = "idx_products_tag_position";
 const TERMS_PRODUCT: &str = "idx_search_terms_product";
+const LISTS: [&str; 4] = [
+    "idx_vendors_created_id",
+    "idx_users_created_id",
+    "idx_vendor_listings_created_id",
+    "idx_vendor_registrations_verified_created_id",
+];
 
 /// Longest word kept in the index (longer words are cut to it, in the query too).
 const TERM_LEN: u32 = 64;
@@ -53,10 +91,30 @@ impl MigrationTrait for Migration {
                 .take(),
         )
         .await?;
-        create_index(manager, TERMS_PRODUCT, SearchTerms::Table, [SearchTerms::ProductId], false).await
+        create_index(manager, TERMS_PRODUCT, SearchTerms::Table, [SearchTerms::ProductId], false).await?;
+        create_index(manager, LISTS[0], Vendors::Table, [Vendors::CreatedAt, Vendors::Id], false).await?;
+        create_index(manager, LISTS[1], Users::Table, [Users::CreatedAt, Users::Id], false).await?;
+        create_index(manager, LISTS[2], VendorListings::Table, [VendorListings::CreatedAt, VendorListings::Id], false).await?;
+        create_index(
+            manager,
+            LISTS[3],
+            VendorRegistrations::Table,
+            [VendorRegistrations::IsVerified, VendorRegistrations::CreatedAt, VendorRegistrations::Id],
+            false,
+        )
+        .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
+        let tables: [DynIden; 4] = [
+            Vendors::Table.into_iden(),
+            Users::Table.into_iden(),
+            VendorListings::Table.into_iden(),
+            VendorRegistrations::Table.into_iden(),
+        ];
+        for (name, table) in LISTS.into_iter().zip(tables) {
+            manager.drop_index(Index::drop().name(name).table(table).to_owned()).await?;
+        }
         drop_table(manager, SearchTerms::Table).await?;
         for name in [PRODUCTS_TAG_POSITION, PRODUCTS_POSITION] {
             manager.drop_index(Index::drop().name(name).table(Products::Table).to_owned()).await?;

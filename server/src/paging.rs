@@ -1,7 +1,7 @@
 //! `page` and `pageSize` of every admin list: checked once here, and one COUNT plus one
 //! page query, so ten thousand rows never travel at once.
 
-use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, Order, PaginatorTrait, QueryOrder, QuerySelect, Select};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -42,7 +42,10 @@ impl Paging {
         PageInfo { total, page: self.page, page_size: self.page_size }
     }
 
-    /// One COUNT and one page query over `query` (already filtered), newest first.
+    /// One COUNT and one page over `query` (already filtered), newest first (ties: the
+    /// greater id first). The page's ids are read alone from the `(created_at, id)` index,
+    /// which holds both, so a late page steps over index entries and not over table rows;
+    /// then only that page's rows are read.
     pub async fn fetch<E, C, K>(self, db: &C, query: Select<E>, newest: K, id: K) -> Result<(Vec<E::Model>, PageInfo), DbErr>
     where
         E: EntityTrait,
@@ -51,11 +54,24 @@ impl Paging {
         E::Model: Sync,
     {
         let total = query.clone().count(db).await?;
-        let rows = query
+        let ids: Vec<String> = query
+            .clone()
+            .select_only()
+            .column(id)
             .order_by(newest, Order::Desc)
-            .order_by(id, Order::Asc)
+            .order_by(id, Order::Desc)
             .offset(self.offset())
             .limit(self.page_size)
+            .into_tuple()
+            .all(db)
+            .await?;
+        if ids.is_empty() {
+            return Ok((Vec::new(), self.answer(total)));
+        }
+        let rows = query
+            .filter(id.is_in(ids.iter().cloned()))
+            .order_by(newest, Order::Desc)
+            .order_by(id, Order::Desc)
             .all(db)
             .await?;
         Ok((rows, self.answer(total)))
