@@ -190,8 +190,12 @@ class TextRun:
     def pages(self):
         """Every page of the sitemap and the fixed ones signed out, the fixed ones as the
         buyer too. Four at a time: server-side rendering is the slow part."""
-        sitemap = ET.fromstring(self.api.send("GET", "/sitemap.xml")[2])
-        locs = [e.text for e in sitemap.iter() if e.tag.endswith("loc")]
+        index = ET.fromstring(self.api.send("GET", "/sitemap.xml")[2])
+        locs = []
+        # The sitemap is an index of files; each file lists pages.
+        for file in [e.text for e in index.iter() if e.tag.endswith("loc")]:
+            sitemap = ET.fromstring(self.api.send("GET", re.sub(r"^https?://[^/]+", "", file))[2])
+            locs += [e.text for e in sitemap.iter() if e.tag.endswith("loc")]
         paths = sorted(set(PAGES) | {re.sub(r"^https?://[^/]+", "", loc) for loc in locs})
         visits = [(path, None) for path in paths] + [(path, "buyer") for path in PAGES]
         showing = []
