@@ -7,7 +7,7 @@ MYSQL_URL ?= mysql://root@127.0.0.1:3306
 TEST_MYSQL_URL ?= $(shell (exec 3<>/dev/tcp/127.0.0.1/3306) 2>/dev/null && echo $(MYSQL_URL))
 export TEST_MYSQL_URL
 
-.PHONY: run build deps frontend test test-rust test-frontend e2e gates bench clean
+.PHONY: run build deps frontend test test-rust test-frontend e2e gates bench bench-scale clean
 
 deps:
 	@scripts/install-deps.sh
@@ -54,6 +54,11 @@ gates:
 bench: build
 	cargo build --release -p ssr-bundle --example profile
 	scripts/bench.sh
+
+# The site at 10, 1,000 and 10,000 products side by side (`tradehub demo --products N`);
+# BENCH_MYSQL=1 adds 1,000 on MariaDB.
+bench-scale: build
+	scripts/bench-scale.sh
 
 clean:
 	cargo clean

@@ -7,6 +7,9 @@
 //!   the weight of the best field it appears in. A query word is looked up by equality,
 //!   a prefix range and its one-letter variants, all on the primary key, so a search reads
 //!   the rows of the words asked and nothing else. `server/src/search` keeps it in step.
+//! - `enquiry_words`: one row per folded word of a product enquiry's buyer name, e-mail and
+//!   product title, so the admin's text filter finds its rows by a prefix range of the key
+//!   instead of `LIKE '%…%'` over every enquiry.
 //! - `(created_at, id)` on the admin's paged lists (suppliers, buyers, registrations by
 //!   tab, listings): a page's ids are read from the index alone, so page 10,000 steps over
 //!   index entries rather than rows (`server/src/paging.rs`).
@@ -55,6 +58,13 @@ enum VendorRegistrations {
 }
 
 #[derive(DeriveIden)]
+enum EnquiryWords {
+    Table,
+    Term,
+    EnquiryId,
+}
+
+#[derive(DeriveIden)]
 enum SearchTerms {
     Table,
     Term,
@@ -65,6 +75,7 @@ enum SearchTerms {
 const PRODUCTS_POSITION: &str = "idx_products_position";
 const PRODUCTS_TAG_POSITION: &str = "idx_products_tag_position";
 const TERMS_PRODUCT: &str = "idx_search_terms_product";
+const WORDS_ENQUIRY: &str = "idx_enquiry_words_enquiry";
 const LISTS: [&str; 4] = [
     "idx_vendors_created_id",
     "idx_users_created_id",
@@ -92,6 +103,17 @@ impl MigrationTrait for Migration {
         )
         .await?;
         create_index(manager, TERMS_PRODUCT, SearchTerms::Table, [SearchTerms::ProductId], false).await?;
+        create_table(
+            manager,
+            Table::create()
+                .table(EnquiryWords::Table)
+                .col(string_len(EnquiryWords::Term, TERM_LEN))
+                .col(ref_id(EnquiryWords::EnquiryId))
+                .primary_key(Index::create().col(EnquiryWords::Term).col(EnquiryWords::EnquiryId))
+                .take(),
+        )
+        .await?;
+        create_index(manager, WORDS_ENQUIRY, EnquiryWords::Table, [EnquiryWords::EnquiryId], false).await?;
         create_index(manager, LISTS[0], Vendors::Table, [Vendors::CreatedAt, Vendors::Id], false).await?;
         create_index(manager, LISTS[1], Users::Table, [Users::CreatedAt, Users::Id], false).await?;
         create_index(manager, LISTS[2], VendorListings::Table, [VendorListings::CreatedAt, VendorListings::Id], false).await?;
@@ -115,6 +137,7 @@ impl MigrationTrait for Migration {
         for (name, table) in LISTS.into_iter().zip(tables) {
             manager.drop_index(Index::drop().name(name).table(table).to_owned()).await?;
         }
+        drop_table(manager, EnquiryWords::Table).await?;
         drop_table(manager, SearchTerms::Table).await?;
         for name in [PRODUCTS_TAG_POSITION, PRODUCTS_POSITION] {
             manager.drop_index(Index::drop().name(name).table(Products::Table).to_owned()).await?;

@@ -20,6 +20,9 @@ pub enum Command {
     Migrate(DbArgs),
     /// Create an admin, or reset the password of an existing one.
     CreateAdmin(CreateAdminArgs),
+    /// Write the demonstration data and grow it by N generated products (each with 5
+    /// varieties of 5 offers), 2N suppliers, 5N buyers and 20N enquiries, to measure at scale.
+    Demo(DemoArgs),
     /// Print the OpenAPI document (API calls and page props) as JSON; needs no database.
     Openapi,
 }
@@ -87,4 +90,13 @@ pub struct CreateAdminArgs {
     pub email: String,
     #[arg(long, env = "TRADEHUB_ADMIN_PASSWORD", hide_env_values = true)]
     pub password: String,
+}
+
+#[derive(Debug, Args, Clone)]
+pub struct DemoArgs {
+    #[command(flatten)]
+    pub db: DbArgs,
+    /// Generated products beside the demo's own; the same number always writes the same rows.
+    #[arg(long, default_value_t = 1000)]
+    pub products: u64,
 }

@@ -20,6 +20,13 @@ async fn main() -> anyhow::Result<()> {
             db::migrate(&db).await?;
             println!("migrations applied");
         }
+        Command::Demo(args) => {
+            let db = db::connect(&db::DbTarget::from_args(&args.db)?).await?;
+            db::migrate(&db).await?;
+            let started = std::time::Instant::now();
+            let grown = server::seed::scale::run(&db, args.products).await?;
+            println!("{grown} ({:.1} s)", started.elapsed().as_secs_f64());
+        }
         Command::Openapi => {
             let doc = server::api::document();
             println!("{}", doc.to_pretty_json()?);

@@ -166,6 +166,7 @@ async fn prepare_database(settings: &Settings) -> anyhow::Result<DatabaseConnect
     // The search index follows every catalogue write; at start only products it lacks
     // (written before it existed, or by hand) are indexed, so start-up reads no catalogue.
     crate::search::index::index_missing(&db).await.context("indexing products missing from search")?;
+    crate::admin_enquiries::words::index_missing(&db).await.context("indexing enquiries for the admin's filter")?;
     if let Some((email, password)) = &settings.bootstrap_admin {
         admin_cli::ensure_admin(&db, email, password).await?;
     }

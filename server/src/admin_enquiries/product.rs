@@ -28,10 +28,23 @@ pub struct AdminEnquiryStatusInput {
     pub status: Option<String>,
 }
 
-/// One page of the filtered enquiries, newest first, and the count of all that match.
+/// One page of the filtered enquiries, newest first, and the count of all that match. The
+/// page's ids are read alone from the newest-first index, which holds them, so a late page
+/// steps over index entries and not rows; then only that page's rows are read.
 pub async fn page<C: ConnectionTrait>(db: &C, filter: &EnquiryFilter, paging: Paging) -> Result<(Vec<EnquiryView>, PageInfo), ApiError> {
     let total = filter.select().count(db).await?;
-    let rows = newest_first(filter.select()).offset(paging.offset()).limit(paging.page_size).all(db).await?;
+    let ids: Vec<String> = newest_first(filter.select())
+        .select_only()
+        .column(product_enquiries::Column::Id)
+        .offset(paging.offset())
+        .limit(paging.page_size)
+        .into_tuple()
+        .all(db)
+        .await?;
+    if ids.is_empty() {
+        return Ok((Vec::new(), paging.answer(total)));
+    }
+    let rows = newest_first(product_enquiries::Entity::find().filter(product_enquiries::Column::Id.is_in(ids))).all(db).await?;
     Ok((rows.into_iter().map(Into::into).collect(), paging.answer(total)))
 }
 
@@ -87,6 +100,7 @@ pub async fn delete(state: &AppState, actor: &AdminActor, id: &str) -> Result<()
     let txn = write.txn();
     let row = locked(txn, id).await?;
     product_enquiries::Entity::delete_many().filter(product_enquiries::Column::Id.eq(id)).exec(txn).await?;
+    super::words::forget(txn, id).await?;
     record(txn, actor, Activity { action: "enquiry.delete", entity: "enquiry", record_id: Some(id), summary: Some(describe(&row)) }).await?;
     let topics = answered_topics(txn, Some(&row), None).await?;
     write.commit(&topics).await?;

@@ -20,6 +20,23 @@ pub fn family(tag: Option<&str>) -> String {
     }
 }
 
+/// The least string greater than every string that begins with `prefix`, among folded
+/// words (digits, then letters: the order of both databases' collations); none when every
+/// letter is the last one.
+pub fn prefix_end(prefix: &str) -> Option<String> {
+    let mut bytes = prefix.as_bytes().to_vec();
+    while let Some(last) = bytes.pop() {
+        let next = match last {
+            b'0'..=b'8' | b'a'..=b'y' => last + 1,
+            b'9' => b'a',
+            _ => continue,
+        };
+        bytes.push(next);
+        return String::from_utf8(bytes).ok();
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -122,7 +122,7 @@ fn word_select(word: &str, values: &mut Vec<Value>) -> String {
     let mut case_values: Vec<Value> = vec![word.into()];
     let mut where_values: Vec<Value> = vec![word.into()];
     if word.len() >= 2 {
-        let (range, bounds) = match prefix_end(word) {
+        let (range, bounds) = match fold::prefix_end(word) {
             Some(end) => ("t.term > ? AND t.term < ?", vec![Value::from(word), Value::from(end)]),
             None => ("t.term > ?", vec![Value::from(word)]),
         };
@@ -144,23 +144,6 @@ fn word_select(word: &str, values: &mut Vec<Value>) -> String {
         "SELECT t.product_id AS product_id, MAX(({case}) * t.weight) AS best FROM search_terms t WHERE {} GROUP BY t.product_id",
         conditions.join(" OR ")
     )
-}
-
-/// The least string greater than every string that begins with `prefix`, among folded
-/// words (digits, then letters: the order of both databases' collations); none when every
-/// letter is the last one.
-fn prefix_end(prefix: &str) -> Option<String> {
-    let mut bytes = prefix.as_bytes().to_vec();
-    while let Some(last) = bytes.pop() {
-        let next = match last {
-            b'0'..=b'8' | b'a'..=b'y' => last + 1,
-            b'9' => b'a',
-            _ => continue,
-        };
-        bytes.push(next);
-        return String::from_utf8(bytes).ok();
-    }
-    None
 }
 
 /// Every word one deletion, substitution or insertion away from `word` (not `word` itself).
@@ -218,10 +201,10 @@ mod tests {
 
     #[test]
     fn prefix_ranges_and_variants_cover_what_they_should() {
-        assert_eq!(prefix_end("man").as_deref(), Some("mao"));
-        assert_eq!(prefix_end("maz").as_deref(), Some("mb"));
-        assert_eq!(prefix_end("a9").as_deref(), Some("aa"));
-        assert_eq!(prefix_end("zz"), None);
+        assert_eq!(fold::prefix_end("man").as_deref(), Some("mao"));
+        assert_eq!(fold::prefix_end("maz").as_deref(), Some("mb"));
+        assert_eq!(fold::prefix_end("a9").as_deref(), Some("aa"));
+        assert_eq!(fold::prefix_end("zz"), None);
         let variants = one_letter_off("mango");
         for near in ["mang", "mangoe", "manga", "nango", "amango", "mngo"] {
             assert!(variants.contains(&near.to_owned()), "{near}");

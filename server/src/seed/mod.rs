@@ -16,6 +16,7 @@ mod demo_enquiries;
 mod demo_listings;
 mod demo_more;
 mod demo_people;
+pub mod scale;
 mod site;
 pub mod slug;
 

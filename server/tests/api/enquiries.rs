@@ -241,3 +241,39 @@ on_both_databases!(a_buyer_may_send_only_so_many_enquiries_an_hour, |backend: Ba
     let (_, other) = app.buyer("calm@example.test").await;
     assert_eq!(send(&app, &other, &form(&listing.id)).await.0, 201);
 });
+
+on_both_databases!(a_sent_enquiry_is_found_by_the_admin_filter_from_its_words, |backend: Backend| async move {
+    let app = Spawn::new(backend).demo().start().await.unwrap();
+    let listing = open_listing(&app).await;
+    let (_, token) = app.buyer("indexed@example.test").await;
+    let mut body = form(&listing.id);
+    body["name"] = json!("Zubeida Qureshi");
+    body["email"] = json!("zq@qureshi-impex.test");
+    let (status, answer) = send(&app, &token, &body).await;
+    assert_eq!(status, 201, "{answer}");
+    let (_, admin) = app.admin("filter-admin@example.test").await;
+    let find = |q: &'static str| {
+        let app = &app;
+        let admin = admin.clone();
+        async move {
+            let (status, page) = app.get_json_as(&format!("/api/v1/user/enquiry?q={q}"), &admin).await;
+            assert_eq!(status, 200, "{q}");
+            page["total"].as_u64().unwrap()
+        }
+    };
+    // The write path indexes the new row: a word's beginning, in any case, any field.
+    for q in ["zubei", "QURESHI", "qureshi-imp", "zubeida%20qur"] {
+        assert_eq!(find(q).await, 1, "{q}");
+    }
+    // Text inside a word that no word begins with is not a match; neither is an absent word.
+    assert_eq!(find("beida").await, 0);
+    assert_eq!(find("zubeida%20nobody").await, 0);
+    let id = answer["data"]["_id"].as_str().expect("the new enquiry's id").to_owned();
+    let words = server::entities::enquiry_words::Entity::find().all(&app.db).await.unwrap();
+    assert!(words.iter().any(|w| w.term == "zubeida"));
+    let response = app.client.delete(app.url(&format!("/api/v1/user/enquiry/{id}"))).bearer_auth(&admin).send().await.unwrap();
+    assert_eq!(response.status().as_u16(), 200);
+    assert_eq!(find("zubei").await, 0);
+    let left = server::entities::enquiry_words::Entity::find().all(&app.db).await.unwrap();
+    assert!(left.iter().all(|w| w.enquiry_id != id), "a deleted enquiry's words go with it");
+});
