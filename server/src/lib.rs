@@ -23,6 +23,7 @@ pub mod entities;
 pub mod error;
 pub mod hygiene;
 pub mod mail;
+pub mod memory;
 pub mod messages;
 pub mod pages;
 pub mod paging;

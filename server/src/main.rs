@@ -4,8 +4,12 @@ use server::config::Settings;
 use server::startup::Application;
 use server::{admin_cli, db, telemetry};
 
-#[tokio::main]
-async fn main() -> anyhow::Result<()> {
+fn main() -> anyhow::Result<()> {
+    server::memory::tune_allocator();
+    tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(run())
+}
+
+async fn run() -> anyhow::Result<()> {
     telemetry::init();
     let cli = Cli::parse();
     match cli.command {

@@ -14,7 +14,16 @@ pub struct Engine {
     runtime: JsRuntime,
     render: v8::Global<v8::Function>,
     load_times: LoadTimes,
+    /// Renders since the engine last collected its garbage.
+    since_collection: u32,
+    /// Renders in this engine's life.
+    renders: u64,
 }
+
+/// Renders between two full collections. The engine keeps each render's input string (and
+/// the cycles React leaves) until a collection: about 30 KB a render, which without one
+/// grew an isolate by 30 MB per thousand renders. A collection costs a few milliseconds.
+const RENDERS_PER_COLLECTION: u32 = 32;
 
 /// Where the start of one isolate went.
 #[derive(Debug, Clone, Copy, Default)]
@@ -47,7 +56,12 @@ impl Engine {
             polyfills: polyfilled - created,
             bundle: loaded - polyfilled,
         };
-        Ok(Self { runtime, render, load_times })
+        Ok(Self { runtime, render, load_times, since_collection: 0, renders: 0 })
+    }
+
+    /// How many renders this engine has made.
+    pub fn renders(&self) -> u64 {
+        self.renders
     }
 
     pub fn load_times(&self) -> LoadTimes {
@@ -61,7 +75,19 @@ impl Engine {
     /// Calls the bundle's render function with one JSON string argument.
     pub fn render(&mut self, input_json: &str) -> Result<String, RenderError> {
         let render = self.render.clone();
-        self.call(&render, input_json, None)
+        let rendered = self.call(&render, input_json, None);
+        self.since_collection += 1;
+        self.renders += 1;
+        if self.since_collection >= RENDERS_PER_COLLECTION {
+            self.collect_garbage();
+        }
+        rendered
+    }
+
+    /// Runs the engine's full collection and releases the strings handed to it.
+    pub fn collect_garbage(&mut self) {
+        self.runtime.v8_isolate().low_memory_notification();
+        self.since_collection = 0;
     }
 
     /// Calls a global function of the bundle with a string and, if given, a number.

@@ -11,7 +11,7 @@ mod watchdog;
 
 pub use engine::{Engine, LoadTimes};
 pub use error::RenderError;
-pub use pool::{PoolConfig, PoolStats, RenderOutput, RendererPool};
+pub use pool::{PoolConfig, PoolStats, RenderOutput, RendererPool, RENDERS_PER_ISOLATE};
 
 /// The globals the engine lacks (see `js/polyfills.js`).
 pub const POLYFILLS: &str = include_str!("../js/polyfills.js");

@@ -98,3 +98,24 @@ async fn futures_join<T>(handles: impl Iterator<Item = tokio::task::JoinHandle<T
     }
     out
 }
+
+#[tokio::test]
+async fn an_isolate_is_replaced_after_its_share_of_renders_and_the_pool_keeps_serving() {
+    let pool = pool(1, 8, 2000);
+    let renders = ssr_bundle::RENDERS_PER_ISOLATE;
+    for i in 0..renders {
+        pool.render("/ok", &format!(r#"{{"title":"n{i}"}}"#)).await.unwrap();
+    }
+    // The isolate is replaced after its last answer is sent: wait for it, briefly.
+    for _ in 0..100 {
+        if pool.stats().replacements.load(Ordering::Relaxed) == 1 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(pool.stats().replacements.load(Ordering::Relaxed), 1, "replaced once it made its renders");
+    // The fresh isolate renders.
+    let out = pool.render("/ok", r#"{"title":"fresh"}"#).await.unwrap();
+    assert_eq!(out.html, "<h1>fresh</h1><p>/ok</p>");
+    assert_eq!(pool.stats().renders.load(Ordering::Relaxed), renders + 1);
+}

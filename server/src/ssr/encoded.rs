@@ -51,7 +51,11 @@ impl Encoded {
             out.finish().expect("writing to memory")
         };
         // A coding that saves nothing (images, already-compressed data) is not offered.
-        let smaller = |c: Vec<u8>| (c.len() < body.len()).then(|| Bytes::from(c));
+        // Kept at their length: the page cache weighs bodies by length, not capacity.
+        let smaller = |mut c: Vec<u8>| {
+            c.shrink_to_fit();
+            (c.len() < body.len()).then(|| Bytes::from(c))
+        };
         Self { gzip: smaller(gzip), brotli: smaller(brotli), identity: body, etag }
     }
 

@@ -103,6 +103,9 @@ impl PageRenderer {
             page_chunks: self.manifest.page_chunks(props.page.as_str()),
         }
         .to_html();
+        // A grown String holds up to twice its length; the page cache weighs the length.
+        let mut html = html;
+        html.shrink_to_fit();
         RenderedPage { status: props.status, html: Bytes::from(html) }
     }
 }
