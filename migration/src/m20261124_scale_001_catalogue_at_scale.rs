@@ -7,6 +7,9 @@
 //!   the weight of the best field it appears in. A query word is looked up by equality,
 //!   a prefix range and its one-letter variants, all on the primary key, so a search reads
 //!   the rows of the words asked and nothing else. `server/src/search` keeps it in step.
+//! - `search_deletes`: each indexed word under itself and under every form of it with one
+//!   letter left out, so the words one letter away from a query word are found with a
+//!   probe per letter of it (a symmetric-delete index) instead of one per possible typo.
 //! - `enquiry_words`: one row per folded word of a product enquiry's buyer name, e-mail and
 //!   product title, so the admin's text filter finds its rows by a prefix range of the key
 //!   instead of `LIKE '%…%'` over every enquiry.
@@ -58,6 +61,13 @@ enum VendorRegistrations {
 }
 
 #[derive(DeriveIden)]
+enum SearchDeletes {
+    Table,
+    Deleted,
+    Term,
+}
+
+#[derive(DeriveIden)]
 enum EnquiryWords {
     Table,
     Term,
@@ -106,6 +116,16 @@ impl MigrationTrait for Migration {
         create_table(
             manager,
             Table::create()
+                .table(SearchDeletes::Table)
+                .col(string_len(SearchDeletes::Deleted, TERM_LEN))
+                .col(string_len(SearchDeletes::Term, TERM_LEN))
+                .primary_key(Index::create().col(SearchDeletes::Deleted).col(SearchDeletes::Term))
+                .take(),
+        )
+        .await?;
+        create_table(
+            manager,
+            Table::create()
                 .table(EnquiryWords::Table)
                 .col(string_len(EnquiryWords::Term, TERM_LEN))
                 .col(ref_id(EnquiryWords::EnquiryId))
@@ -138,6 +158,7 @@ impl MigrationTrait for Migration {
             manager.drop_index(Index::drop().name(name).table(table).to_owned()).await?;
         }
         drop_table(manager, EnquiryWords::Table).await?;
+        drop_table(manager, SearchDeletes::Table).await?;
         drop_table(manager, SearchTerms::Table).await?;
         for name in [PRODUCTS_TAG_POSITION, PRODUCTS_POSITION] {
             manager.drop_index(Index::drop().name(name).table(Products::Table).to_owned()).await?;

@@ -34,6 +34,7 @@ pub mod products;
 pub mod reach_items;
 pub mod search_documents;
 pub mod search_terms;
+pub mod search_deletes;
 pub mod enquiry_words;
 pub mod services;
 pub mod slug_history;

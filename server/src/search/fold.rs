@@ -37,6 +37,18 @@ pub fn prefix_end(prefix: &str) -> Option<String> {
     None
 }
 
+/// The forms of `word` with one letter left out (distinct; empty for a one-letter word).
+pub fn one_letter_less(word: &str) -> Vec<String> {
+    let chars: Vec<char> = word.chars().collect();
+    let mut out: Vec<String> = (0..chars.len())
+        .filter(|_| chars.len() > 1)
+        .map(|i| chars.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, c)| c).collect())
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,14 +1,14 @@
 //! Keeping the search index (`search_terms`, and the per-product `search_documents` row
 //! the previous release reads) in step with the catalogue.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 
-use sea_orm::sea_query::{Expr, Query};
+use sea_orm::sea_query::{Expr, OnConflict, Query};
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 
 use super::fold;
 use crate::content_write::Topic;
-use crate::entities::{products, search_documents, search_terms, varieties};
+use crate::entities::{products, search_deletes, search_documents, search_terms, varieties};
 
 /// How much a match in each field counts: a product named like the query ranks above one
 /// whose variety is, which ranks above a whole family.
@@ -111,10 +111,41 @@ async fn index_batch<C: ConnectionTrait>(db: &C, ids: &[String]) -> Result<(), D
         }));
     }
     search_documents::Entity::insert_many(documents).exec_without_returning(db).await?;
+    let words: BTreeSet<String> = terms.iter().filter_map(|t| t.term.try_as_ref().cloned()).collect();
+    remember_deletes(db, &words).await?;
     let mut terms = terms.into_iter().peekable();
     while terms.peek().is_some() {
         let chunk: Vec<_> = terms.by_ref().take(ROWS_PER_INSERT).collect();
         search_terms::Entity::insert_many(chunk).exec_without_returning(db).await?;
+    }
+    Ok(())
+}
+
+/// Files each word under itself and its one-letter-shorter forms (words a typo search can
+/// reach: four letters and more, less one), skipping pairs already there.
+async fn remember_deletes<C: ConnectionTrait>(db: &C, words: &BTreeSet<String>) -> Result<(), DbErr> {
+    let rows: Vec<search_deletes::ActiveModel> = words
+        .iter()
+        .filter(|w| w.len() >= 3)
+        .flat_map(|word| {
+            std::iter::once(word.clone())
+                .chain(fold::one_letter_less(word))
+                .map(|deleted| search_deletes::ActiveModel { deleted: Set(deleted), term: Set(word.clone()) })
+        })
+        .collect();
+    let mut rows = rows.into_iter().peekable();
+    while rows.peek().is_some() {
+        let chunk: Vec<_> = rows.by_ref().take(ROWS_PER_INSERT).collect();
+        // A pair already filed is written over with itself: the one upsert both databases
+        // spell alike (`DO NOTHING` has no MySQL form).
+        search_deletes::Entity::insert_many(chunk)
+            .on_conflict(
+                OnConflict::columns([search_deletes::Column::Deleted, search_deletes::Column::Term])
+                    .update_column(search_deletes::Column::Term)
+                    .to_owned(),
+            )
+            .exec_without_returning(db)
+            .await?;
     }
     Ok(())
 }

@@ -4,18 +4,16 @@
 //! the product ranks. One statement per search, grouped and paged by the database, reads
 //! only the index rows of the words asked: the cost follows the hits, not the catalogue.
 
-use sea_orm::{ConnectionTrait, DbErr, FromQueryResult, Statement, Value};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, QueryFilter, QuerySelect, Statement, Value};
 
 use super::fold;
 use super::index::TERM_LEN;
+use crate::entities::search_deletes;
 
 /// Words of a query looked at; the rest are ignored (a query is at most 100 characters).
 pub const MAX_WORDS: usize = 8;
-/// Letters a query word may have and still be matched one letter off: every variant of a
-/// word is one index probe, so this bounds a search's probes (about 1,500 per word).
-const TYPO_MAX_LEN: usize = 20;
-/// The letters of folded words (`fold::words`): a typo is one of these.
-const ALPHABET: &[u8] = b"abcdefghijklmnopqrstuvwxyz0123456789";
+/// Letters a query word needs before one wrong letter is forgiven.
+const TYPO_MIN_LEN: usize = 4;
 
 /// Which products a search may return: all, or those whose tag is one of `tags` (`None`
 /// in the list stands for products without a tag).
@@ -53,7 +51,11 @@ pub async fn search<C: ConnectionTrait>(db: &C, query: &str, scope: &Scope, offs
         return Ok(Hits::default());
     }
     let mut values: Vec<Value> = Vec::new();
-    let per_word: Vec<String> = words.iter().map(|word| word_select(word, &mut values)).collect();
+    let mut per_word: Vec<String> = Vec::with_capacity(words.len());
+    for word in &words {
+        let near = one_letter_off(db, word).await?;
+        per_word.push(word_select(word, &near, &mut values));
+    }
     let mut sql = format!(
         "SELECT m.product_id AS product_id, CAST(SUM(m.best) AS SIGNED) AS score, COUNT(*) OVER () AS total \
          FROM ({}) m JOIN products p ON p.id = m.product_id",
@@ -115,8 +117,7 @@ fn query_words(query: &str) -> Vec<String> {
 /// One word's best match per product: 3 for the same word, 2 for a word it begins, 1 for
 /// a word one letter away, times the field's weight. Every condition is a probe or a range
 /// of the primary key (term, product_id).
-fn word_select(word: &str, values: &mut Vec<Value>) -> String {
-    let mut exact = vec![word.to_owned()];
+fn word_select(word: &str, near: &[String], values: &mut Vec<Value>) -> String {
     let mut conditions = vec!["t.term = ?".to_owned()];
     let mut case = "CASE WHEN t.term = ? THEN 3".to_owned();
     let mut case_values: Vec<Value> = vec![word.into()];
@@ -132,11 +133,9 @@ fn word_select(word: &str, values: &mut Vec<Value>) -> String {
         where_values.extend(bounds);
     }
     case.push_str(" ELSE 1 END");
-    if (4..=TYPO_MAX_LEN).contains(&word.len()) {
-        let variants = one_letter_off(word);
-        conditions.push(format!("t.term IN ({})", placeholders(variants.len())));
-        where_values.extend(variants.iter().map(|v| Value::from(v.clone())));
-        exact.extend(variants);
+    if !near.is_empty() {
+        conditions.push(format!("t.term IN ({})", placeholders(near.len())));
+        where_values.extend(near.iter().map(|v| Value::from(v.clone())));
     }
     values.extend(case_values);
     values.extend(where_values);
@@ -146,37 +145,26 @@ fn word_select(word: &str, values: &mut Vec<Value>) -> String {
     )
 }
 
-/// Every word one deletion, substitution or insertion away from `word` (not `word` itself).
-fn one_letter_off(word: &str) -> Vec<String> {
-    let bytes = word.as_bytes();
-    let mut out: Vec<String> = Vec::new();
-    let mut push = |candidate: Vec<u8>| {
-        if candidate.as_slice() != bytes {
-            if let Ok(text) = String::from_utf8(candidate) {
-                out.push(text);
-            }
-        }
-    };
-    for i in 0..bytes.len() {
-        let mut deleted = bytes.to_vec();
-        deleted.remove(i);
-        push(deleted);
-        for &c in ALPHABET {
-            let mut changed = bytes.to_vec();
-            changed[i] = c;
-            push(changed);
-        }
+/// The indexed words one letter away from `word` (one left out, added or changed), for
+/// words of [`TYPO_MIN_LEN`] letters or more: one probe of `search_deletes` per form of the
+/// word with a letter left out, then the exact distance checked here.
+async fn one_letter_off<C: ConnectionTrait>(db: &C, word: &str) -> Result<Vec<String>, DbErr> {
+    if word.len() < TYPO_MIN_LEN {
+        return Ok(Vec::new());
     }
-    for i in 0..=bytes.len() {
-        for &c in ALPHABET {
-            let mut inserted = bytes.to_vec();
-            inserted.insert(i, c);
-            push(inserted);
-        }
-    }
-    out.sort();
-    out.dedup();
-    out
+    let mut keys = fold::one_letter_less(word);
+    keys.push(word.to_owned());
+    let found: Vec<String> = search_deletes::Entity::find()
+        .select_only()
+        .column(search_deletes::Column::Term)
+        .filter(search_deletes::Column::Deleted.is_in(keys))
+        .into_tuple()
+        .all(db)
+        .await?;
+    let mut near: Vec<String> = found.into_iter().filter(|t| t != word && strsim::levenshtein(word, t) == 1).collect();
+    near.sort();
+    near.dedup();
+    Ok(near)
 }
 
 fn placeholders(n: usize) -> String {
@@ -205,13 +193,9 @@ mod tests {
         assert_eq!(fold::prefix_end("maz").as_deref(), Some("mb"));
         assert_eq!(fold::prefix_end("a9").as_deref(), Some("aa"));
         assert_eq!(fold::prefix_end("zz"), None);
-        let variants = one_letter_off("mango");
-        for near in ["mang", "mangoe", "manga", "nango", "amango", "mngo"] {
-            assert!(variants.contains(&near.to_owned()), "{near}");
-        }
-        assert!(!variants.contains(&"mango".to_owned()));
-        assert!(!variants.contains(&"mangoes".to_owned()));
-        assert!(variants.iter().all(|v| strsim::levenshtein(v, "mango") == 1));
+        assert_eq!(fold::one_letter_less("mango"), ["ango", "mago", "mang", "mano", "mngo"]);
+        assert_eq!(fold::one_letter_less("aa"), ["a"]);
+        assert!(fold::one_letter_less("a").is_empty());
         assert!(matches_any("alfonso", "Alphonso"));
         assert!(matches_any("alphonzo", "Alphonso"));
         assert!(!matches_any("alfonso", "Kesar"));
