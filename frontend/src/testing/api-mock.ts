@@ -5,7 +5,8 @@ import type { paths } from "@/types/api.gen";
 // and path, and records every call with its parsed JSON (or multipart) body. `ok(route, body)` types
 // the answer by the generated contract, so a mock cannot drift from the server's shape.
 
-export type ApiCall = { method: string; path: string; body: unknown };
+/** `search` is the query string (`?page=2`), kept out of equality checks on calls. */
+export type ApiCall = { method: string; path: string; body: unknown; readonly search: string };
 type Handler = (call: ApiCall) => Response | Promise<Response>;
 
 export function json(status: number, body: unknown): Response {
@@ -19,7 +20,7 @@ export function mockApi(routes: Record<string, Handler>) {
     const url = new URL(String(input), "http://localhost");
     const method = (init?.method ?? "GET").toUpperCase();
     const body = init?.body instanceof FormData ? formEntries(init.body) : typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-    const call = { method, path: url.pathname, body };
+    const call = Object.defineProperty({ method, path: url.pathname, body }, "search", { value: url.search, enumerable: false }) as ApiCall;
     calls.push(call);
     const handler = routes[`${method} ${url.pathname}`];
     return handler ? handler(call) : json(404, { success: false, message: "Not found" });

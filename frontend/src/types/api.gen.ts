@@ -539,7 +539,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every product with features, specifications and varieties. */
+        /**
+         * One page of products with features, specifications and varieties: in catalogue order,
+         *     or with `search` the products a catalogue search finds (title, category, variety or
+         *     family; by prefix, forgiving one wrong letter), best first.
+         */
         get: operations["get_all_products"];
         put?: never;
         post?: never;
@@ -2147,6 +2151,7 @@ export interface components {
             banners: components["schemas"]["Slide"][];
             coreValues: components["schemas"]["CoreValue"][];
             faqs: components["schemas"]["Faq"][];
+            /** @description The showcase: the first products of the catalogue, in the admins' order (at most 8). */
             products: components["schemas"]["ProductCard"][];
             reach: components["schemas"]["ReachItem"][];
             testimonials: components["schemas"]["HomeTestimonial"][];
@@ -2522,14 +2527,44 @@ export interface components {
             families: components["schemas"]["ProductFamily"][];
             /** @description The family filtered on, if any (its slug). */
             family?: string | null;
-            /** @description The products shown: all, one family's, or a search's hits (best first). */
+            /**
+             * Format: int64
+             * @description This page, from 1.
+             */
+            page: number;
+            /**
+             * Format: int64
+             * @description Pages of the list (at least 1); page `n` is at `?page=n` beside `q` and `family`.
+             */
+            pageCount: number;
+            /** Format: int64 */
+            pageSize: number;
+            /**
+             * @description The products of this page: the catalogue's, one family's, or a search's hits (best
+             *     first), at most `pageSize` of them.
+             */
             products: components["schemas"]["CatalogueCard"][];
             /** @description The search as asked (trimmed), empty for none. */
             query: string;
+            /**
+             * Format: int64
+             * @description Products in the whole list (or hits of the search) over all pages.
+             */
+            total: number;
         };
         ProductsResponse: {
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** @description This page of products, with features, specifications and varieties. */
             products: components["schemas"]["Product"][];
             success: boolean;
+            /**
+             * Format: int64
+             * @description Products matching over all pages.
+             */
+            total: number;
         };
         ProfileData: {
             user: components["schemas"]["UserView"];
@@ -2925,7 +2960,7 @@ export interface components {
         };
         VarietyData: {
             product: components["schemas"]["ParentProduct"];
-            /** @description Other products ('You May Also Like'). */
+            /** @description A few products of the same family that follow this one ('You May Also Like'). */
             related: components["schemas"]["ProductCard"][];
             /** @description The order `suppliers` are in. */
             sort: components["schemas"]["OfferSort"];
@@ -4232,7 +4267,17 @@ export interface operations {
     };
     get_all_products: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Words of a product's title, category, variety or family (a word's beginning is
+                 *     enough; one wrong letter is forgiven). Empty: every product.
+                 */
+                search?: string;
+                /** @description From 1 (default 1). */
+                page?: number;
+                /** @description 1 to 100 (default 20). */
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4246,6 +4291,12 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ProductsResponse"];
                 };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

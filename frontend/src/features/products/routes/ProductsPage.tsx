@@ -9,11 +9,13 @@ import type { ProductsData } from "@/types/api";
 import { ProductCard } from "@/components/catalogue/ProductCard";
 import { SearchForm } from "@/components/catalogue/SearchForm";
 import { CatalogueFilter } from "../components/CatalogueFilter";
+import { Pagination } from "../components/Pagination";
 import { ProductGrid } from "../components/ProductGrid";
 
-// /products (SPEC section 2): banner, every product as a card with its offers, and a way
-// to talk to the team for anything not listed. `?q=` shows a search's hits (best first)
-// and `?family=` one family: both rendered by the server, links and a GET form all the way.
+// /products (SPEC section 2): banner, the catalogue's products as cards with their offers,
+// a page at a time, and a way to talk to the team for anything not listed. `?q=` shows a
+// search's hits (best first) and `?family=` one family: all rendered by the server, links
+// and a GET form all the way.
 
 /** Cards in the first row are above the fold on a wide screen: no lazy loading there. */
 const FIRST_ROW = 4;
@@ -52,6 +54,12 @@ export function ProductsPage({ data }: { data: Partial<ProductsData> | null }) {
   const family = data?.family ?? null;
   const families = data?.families ?? [];
   const filtered = query !== "" || family !== null;
+  const page = data?.page ?? 1;
+  const pageCount = data?.pageCount ?? 1;
+  const total = data?.total ?? products.length;
+  const pageSize = data?.pageSize ?? products.length;
+  const first = (page - 1) * pageSize + 1;
+  const range = pageCount > 1 ? `Showing ${first.toLocaleString("en-IN")}–${(first + products.length - 1).toLocaleString("en-IN")} of ` : "";
   const familyLabel = families.find((f) => f.slug === family)?.label;
   const heading = query ? `Results for “${query}”` : (familyLabel ?? "Explore Our Products");
   return (
@@ -72,10 +80,12 @@ export function ProductsPage({ data }: { data: Partial<ProductsData> | null }) {
           <SearchForm defaultQuery={query} family={family} label="Search the catalogue" />
           <CatalogueFilter families={families} family={family} query={query} />
         </Tools>
-        {filtered && (
+        {filtered ? (
           <Count role="status">
-            {products.length === 0 ? "No products found" : `${products.length} ${products.length === 1 ? "product" : "products"} found`}
+            {total === 0 ? "No products found" : `${range}${total.toLocaleString("en-IN")} ${total === 1 ? "product" : "products"} found`}
           </Count>
+        ) : (
+          pageCount > 1 && <Count>{`${range}${total.toLocaleString("en-IN")} products`}</Count>
         )}
         {products.length > 0 ? (
           <ProductGrid>
@@ -97,6 +107,7 @@ export function ProductsPage({ data }: { data: Partial<ProductsData> | null }) {
         ) : (
           <Notice tone="info">Our catalogue is being updated. Please check back soon.</Notice>
         )}
+        <Pagination page={page} pageCount={pageCount} query={query} family={family} />
         <Experts aria-labelledby="experts-title">
           <div>
             <h2 id="experts-title">Looking for something specific?</h2>

@@ -23,11 +23,23 @@ export function useVendorListings(vendorId: string) {
   });
 }
 
-export function useCatalogue() {
+/** Products the picker offers at once: a search narrows the catalogue, it never lists it whole. */
+export const PICKER_PAGE_SIZE = 20;
+
+/** The catalogue's products matching `search` (the first ones when empty), best first. */
+export function useCatalogueSearch(search: string, enabled = true) {
   return useQuery({
-    queryKey: listingKeys.catalogue,
-    queryFn: async ({ signal }) => (await api.get("/api/v1/admin/product/getAllProducts", { signal })).products,
+    queryKey: [...listingKeys.catalogue, search],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get("/api/v1/admin/product/getAllProducts", {
+          query: { pageSize: PICKER_PAGE_SIZE, ...(search ? { search } : {}) },
+          signal,
+        })
+      ).products,
+    enabled,
     staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
   });
 }
 

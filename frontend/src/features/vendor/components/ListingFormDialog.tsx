@@ -5,10 +5,12 @@ import { Dialog, DialogActions, DialogClose, DialogContent, DialogDescription, D
 import { FieldRow, FormStack, SelectField, TextAreaField, TextField } from "@/components/ui/form/fields";
 import { ApiError, messageOf } from "@/lib/api";
 import { listingUnits } from "@/types/rules.gen";
-import { useCatalogue, useSaveListing, type SupplierListing } from "../api/listings";
+import { useCatalogueSearch, useSaveListing, type CatalogueProduct, type SupplierListing } from "../api/listings";
+import { ProductPicker } from "./ProductPicker";
 
 // One dialog for adding and editing a listing (SPEC section 5, vendor listing form):
-// product, variety (enabled once a product is chosen, listing only its varieties),
+// product (searched in the catalogue as the supplier types), variety (enabled once a
+// product is chosen, listing only its varieties),
 // price, location, quantity available, unit; minimum order (in the unit) and notes
 // optional. The server checks the values; its per-field messages are shown beside the
 // fields.
@@ -74,10 +76,12 @@ export function ListingFormDialog({ vendorId, editing, onClose }: Props) {
 function ListingForm({ vendorId, listing, onDone }: { vendorId: string; listing: SupplierListing | null; onDone: () => void }) {
   const [form, setForm] = useState<Form>(() => formOf(listing));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const catalogue = useCatalogue();
+  const [picked, setPicked] = useState<CatalogueProduct | null>(null);
+  // Editing: the listing names its product; its varieties come from a search of its title.
+  const current = useCatalogueSearch(listing?.product.title ?? "", listing !== null && picked === null);
   const save = useSaveListing();
-  const products = catalogue.data ?? [];
-  const chosen = products.find((p) => p._id === form.product);
+  const chosen = picked ?? (current.data ?? []).find((p) => p._id === form.product);
+  const varieties = chosen?.varieties ?? (listing && form.product === listing.product._id ? [listing.variety] : []);
   const set = (name: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -115,29 +119,25 @@ function ListingForm({ vendorId, listing, onDone }: { vendorId: string; listing:
       <DialogTitle>{listing ? "Edit Product" : "Add New Product"}</DialogTitle>
       <DialogDescription>Offer one variety of a product: your price, stock and where it ships from.</DialogDescription>
       <FormStack onSubmit={submit} style={{ marginTop: "1.25rem" }}>
-        <SelectField
-          label="Product"
-          required
-          markRequired
-          value={form.product}
-          onChange={(e) => setForm((f) => ({ ...f, product: e.target.value, varietyId: "" }))}
+        <ProductPicker
+          value={listing ? listing.product : null}
           error={errors.product}
-          options={[
-            { value: "", label: catalogue.isPending ? "Loading products…" : "Select a product" },
-            ...products.map((p) => ({ value: p._id, label: p.title })),
-          ]}
+          onChange={(product) => {
+            setPicked(product);
+            setForm((f) => ({ ...f, product: product._id, varietyId: product._id === f.product ? f.varietyId : "" }));
+          }}
         />
         <SelectField
           label="Variety"
           required
           markRequired
-          disabled={!chosen}
+          disabled={varieties.length === 0}
           value={form.varietyId}
           onChange={set("varietyId")}
           error={errors.varietyId ?? errors.variety}
           options={[
-            { value: "", label: chosen ? "Select a variety" : "Choose a product first" },
-            ...(chosen?.varieties ?? []).map((v) => ({ value: v._id, label: v.title })),
+            { value: "", label: form.product ? "Select a variety" : "Choose a product first" },
+            ...varieties.map((v) => ({ value: v._id, label: v.title })),
           ]}
         />
         <FieldRow $min="9rem">

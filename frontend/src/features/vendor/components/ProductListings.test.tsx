@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { deferred, mockApi, ok } from "@/testing/api-mock";
+import { deferred, mockApi, ok, type ApiCall } from "@/testing/api-mock";
 import { renderScreen } from "../testing/render-screen";
 import { EMPTY_LISTINGS, ProductListings } from "./ProductListings";
 
@@ -44,10 +44,25 @@ const products = [
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Types into the product combobox and picks the match whose title is `title`. */
+async function pickProduct(dialog: HTMLElement, typed: string, title: string) {
+  const field = within(dialog).getByRole("combobox", { name: /Product/ });
+  fireEvent.focus(field);
+  fireEvent.change(field, { target: { value: typed } });
+  const list = within(dialog).getByRole("listbox", { hidden: true });
+  const option = await within(list).findByRole("option", { name: new RegExp(`^${title}`) });
+  fireEvent.mouseDown(option);
+}
+
 function routes(listings: (typeof listing)[]) {
   return {
     "GET /api/v1/vendorProduct/vendor/v1": () => ok("GET /api/v1/vendorProduct/vendor/{vendorId}", { success: true, listings }),
-    "GET /api/v1/admin/product/getAllProducts": () => ok("GET /api/v1/admin/product/getAllProducts", { success: true, products }),
+    // The server's search, as far as these tests need it: titles containing the text.
+    "GET /api/v1/admin/product/getAllProducts": (call: ApiCall) => {
+      const search = (new URLSearchParams(call.search).get("search") ?? "").toLowerCase();
+      const hits = products.filter((p) => p.title.toLowerCase().includes(search));
+      return ok("GET /api/v1/admin/product/getAllProducts", { success: true, products: hits, total: hits.length, page: 1, pageSize: 20 });
+    },
   };
 }
 
@@ -77,11 +92,32 @@ describe("My Product Listings", () => {
     const dialog = await screen.findByRole("dialog");
     const variety = within(dialog).getByLabelText("Variety") as HTMLSelectElement;
     expect(variety.disabled).toBe(true);
-    await within(dialog).findByRole("option", { name: "Cardamom" });
-    fireEvent.change(within(dialog).getByLabelText("Product"), { target: { value: "p2" } });
+    await pickProduct(dialog, "card", "Cardamom");
     expect(variety.disabled).toBe(false);
     expect(within(variety).getAllByRole("option").map((o) => o.textContent)).toEqual(["Select a variety", "Alleppey Green"]);
     expect((within(dialog).getByLabelText("Unit") as HTMLSelectElement).value).toBe("kg");
+  });
+
+  it("searches the catalogue as the supplier types and picks a match with the keyboard", async () => {
+    const { calls } = mockApi(routes([]));
+    renderScreen(<ProductListings />);
+    fireEvent.click(await screen.findByRole("button", { name: "Add New Product" }));
+    const dialog = await screen.findByRole("dialog");
+    const field = within(dialog).getByRole("combobox", { name: /Product/ });
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: "carda" } });
+    await waitFor(() => expect(calls.some((c) => new URLSearchParams(c.search).get("search") === "carda")).toBe(true));
+    const list = within(dialog).getByRole("listbox");
+    await waitFor(() => expect(within(list).getAllByRole("option").map((o) => o.textContent)).toEqual(["CardamomCardamom"]));
+    expect(field.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.keyDown(field, { key: "Enter" });
+    expect((field as HTMLInputElement).value).toBe("Cardamom");
+    expect(field.getAttribute("aria-expanded")).toBe("false");
+    const variety = within(dialog).getByLabelText("Variety") as HTMLSelectElement;
+    expect(within(variety).getAllByRole("option").map((o) => o.textContent)).toEqual(["Select a variety", "Alleppey Green"]);
+    // Every request asks for one page, never the whole catalogue.
+    const asked = calls.filter((c) => c.path === "/api/v1/admin/product/getAllProducts");
+    expect(asked.every((c) => new URLSearchParams(c.search).get("pageSize") === "20")).toBe(true);
   });
 
   it("adds a listing, toasts 'Product Added' and refetches", async () => {
@@ -92,8 +128,7 @@ describe("My Product Listings", () => {
     renderScreen(<ProductListings />);
     fireEvent.click(await screen.findByRole("button", { name: "Add New Product" }));
     const dialog = await screen.findByRole("dialog");
-    await within(dialog).findByRole("option", { name: "Black Pepper" });
-    fireEvent.change(within(dialog).getByLabelText("Product"), { target: { value: "p1" } });
+    await pickProduct(dialog, "pep", "Black Pepper");
     fireEvent.change(within(dialog).getByLabelText("Variety"), { target: { value: "var2" } });
     fireEvent.change(within(dialog).getByLabelText("Price (₹)"), { target: { value: "99.95" } });
     fireEvent.change(within(dialog).getByLabelText("Location"), { target: { value: " Kochi " } });

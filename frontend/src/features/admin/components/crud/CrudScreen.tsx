@@ -32,6 +32,8 @@ export type CrudScreenProps<T extends { _id: string }, V extends FieldValues> = 
   deleteDescription: string;
   /** What is above the list besides the heading (filters, notes). */
   children?: ReactNode;
+  /** What is below the list (a pager). */
+  footer?: ReactNode;
 };
 
 export function CrudScreen<T extends { _id: string }, V extends FieldValues>(props: CrudScreenProps<T, V>) {
@@ -63,6 +65,7 @@ export function CrudScreen<T extends { _id: string }, V extends FieldValues>(pro
         onRetry={() => void list.refetch()}
       />
       {rows.length > 0 && props.list(rows, actions)}
+      {props.footer}
 
       <CrudDialog<V>
         open={editing !== undefined}

@@ -166,8 +166,18 @@ async function submitting<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Products a page of Product Management shows. */
+export const PRODUCT_PAGE_SIZE = 20;
+
+export type ProductQuery = { page: number; search: string };
+
+/** One page of the catalogue, or of a search of it, with the count over all pages. */
+export async function productPage({ page, search }: ProductQuery, signal: AbortSignal) {
+  const query = { page, pageSize: PRODUCT_PAGE_SIZE, ...(search ? { search } : {}) };
+  return api.get("/api/v1/admin/product/getAllProducts", { query, signal });
+}
+
 export const productCalls = {
-  list: async (signal: AbortSignal) => (await api.get("/api/v1/admin/product/getAllProducts", { signal })).products,
   create: (values: ProductValues) =>
     submitting(() => api.form.post("/api/v1/admin/product/createProduct", { body: toFormFields(values) })),
   update: (row: Product, values: ProductValues) =>

@@ -54,10 +54,18 @@ const MANGO: Product = {
 
 const PEPPER: Product = { ...MANGO, _id: "p2", title: "Pepper", category: "Spices", categorySlug: "spices", tag: null, varieties: [variety("v9", "Malabar")] };
 
-function setup(overrides: Record<string, (call: ApiCall) => Response | Promise<Response>> = {}) {
+function setup(overrides: Record<string, (call: ApiCall) => Response | Promise<Response>> = {}, extra: Product[] = []) {
   let products = [MANGO, PEPPER];
   const mock = mockApi({
-    "GET /api/v1/admin/product/getAllProducts": () => ok("GET /api/v1/admin/product/getAllProducts", { success: true, products }),
+    // A page of the server's answer: titles containing `search`, 20 a page.
+    "GET /api/v1/admin/product/getAllProducts": (call) => {
+      const params = new URLSearchParams(call.search);
+      const search = (params.get("search") ?? "").toLowerCase();
+      const page = Number(params.get("page") ?? 1);
+      const hits = [...products, ...extra].filter((p) => p.title.toLowerCase().includes(search));
+      const shown = hits.slice((page - 1) * 20, page * 20);
+      return ok("GET /api/v1/admin/product/getAllProducts", { success: true, products: shown, total: hits.length, page, pageSize: 20 });
+    },
     "POST /api/v1/admin/product/createProduct": () => json(201, { success: true, message: "Product created successfully", product: MANGO }),
     "PUT /api/v1/admin/product/p1": () => json(200, { success: true, message: "Product updated successfully", product: MANGO }),
     "DELETE /api/v1/admin/product/p1": () => {
@@ -258,5 +266,21 @@ describe("Product Management", () => {
     expect(await screen.findByText("Product deleted successfully")).toBeTruthy();
     expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/v1/admin/product/p1")).toBe(true);
     await waitFor(() => expect(screen.queryByRole("listitem", { name: "Mango" })).toBeNull());
+  });
+
+  it("reads the catalogue a page at a time and searches it on the server", async () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({ ...PEPPER, _id: `x${i}`, title: `Clove Lot ${i + 1}` }));
+    const { calls } = setup({}, many);
+    expect(await screen.findByText("Page 1 of 2 · 27 results")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Clove Lot 19" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("heading", { name: "Clove Lot 25" })).toBeTruthy();
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search products" }), { target: { value: "mang" } });
+    // Asked once the typing pauses: only the matches are shown, from page 1.
+    const asked = () => calls.filter((c) => c.path === "/api/v1/admin/product/getAllProducts").map((c) => new URLSearchParams(c.search).toString());
+    await waitFor(() => expect(asked()).toContain("page=1&pageSize=20&search=mang"));
+    expect(await screen.findByRole("heading", { name: "Mango" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Pepper" })).toBeNull();
+    expect(asked()).toContain("page=2&pageSize=20");
   });
 });

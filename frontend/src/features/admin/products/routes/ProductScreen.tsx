@@ -1,15 +1,24 @@
 import { useState } from "react";
+import styled from "styled-components";
 import * as z from "zod/mini";
+import { TextField } from "@/components/ui/form/fields";
+import { Pager } from "@/components/ui/Pager";
+import { useDebounced } from "@/lib/use-debounced";
 import { optionalText, requiredText } from "@/lib/account-schemas";
 import { messages } from "@/types/rules.gen";
 import { CrudScreen } from "../../components/crud";
-import { BLANK_PRODUCT, PRODUCTS_KEY, productCalls, toValues, type Product, type ProductValues, type Variety, type VarietyDraft } from "../api/products";
+import { BLANK_PRODUCT, PRODUCT_PAGE_SIZE, PRODUCTS_KEY, productCalls, productPage, toValues, type Product, type ProductValues, type Variety, type VarietyDraft } from "../api/products";
 import { ProductDetailDialog, VarietyDetailDialog } from "../components/DetailDialogs";
 import { ProductFields } from "../components/ProductFields";
 import { ProductGrid } from "../components/ProductGrid";
 
 // /admin/product: Product Management on the back office's list-and-edit pattern. The
 // server checks everything again; the form only spares a round trip.
+
+const SearchBox = styled.form`
+  max-width: 28rem;
+  margin-bottom: 1rem;
+`;
 
 const schema = z
   .object({
@@ -36,14 +45,29 @@ const schema = z
 export function ProductScreen() {
   const [viewing, setViewing] = useState<Product | null>(null);
   const [variety, setVariety] = useState<Variety | null>(null);
+  // The catalogue is read a page at a time (tens of thousands of products would not fit
+  // one answer); the search box asks the server, once per pause in typing.
+  const [searchText, setSearchText] = useState("");
+  const [page, setPage] = useState(1);
+  const [total, setTotal] = useState(0);
+  const search = useDebounced(searchText.trim());
+  const query = { page, search };
   return (
     <>
       <CrudScreen<Product, ProductValues>
         title="Product Management"
         addLabel="Add New Product"
         calls={{
-          key: PRODUCTS_KEY,
-          ...productCalls,
+          // Every write invalidates PRODUCTS_KEY, so the page shown is read again.
+          key: [...PRODUCTS_KEY, query],
+          list: async (signal) => {
+            const answer = await productPage(query, signal);
+            setTotal(answer.total);
+            return answer.products;
+          },
+          create: productCalls.create,
+          update: productCalls.update,
+          remove: productCalls.remove,
           messages: {
             loadFailed: "Failed to fetch products.",
             created: "Product created successfully",
@@ -55,7 +79,7 @@ export function ProductScreen() {
           },
         }}
         list={(rows, actions) => <ProductGrid products={rows} actions={actions} onView={setViewing} onViewVariety={setVariety} />}
-        emptyText="No products yet."
+        emptyText={search ? "No products match your search." : "No products yet."}
         dialogTitle={(row) => (row ? "Edit Product" : "Add New Product")}
         schema={schema}
         blank={BLANK_PRODUCT}
@@ -64,7 +88,21 @@ export function ProductScreen() {
         busyLabel="Uploading..."
         submitLabel={(row) => (row ? "Update Product" : "Create Product")}
         deleteDescription="This action cannot be undone. This will permanently delete the product, its varieties and its suppliers' listings. Enquiries about it stay readable."
-      />
+        footer={<Pager page={page} pageSize={PRODUCT_PAGE_SIZE} total={total} onPage={setPage} label="Product pages" />}
+      >
+        <SearchBox role="search" onSubmit={(e) => e.preventDefault()}>
+          <TextField
+            label="Search products"
+            type="search"
+            placeholder="Title, category or variety"
+            value={searchText}
+            onChange={(e) => {
+              setSearchText(e.target.value);
+              setPage(1);
+            }}
+          />
+        </SearchBox>
+      </CrudScreen>
       <ProductDetailDialog value={viewing} onClose={() => setViewing(null)} />
       <VarietyDetailDialog value={variety} onClose={() => setVariety(null)} />
     </>

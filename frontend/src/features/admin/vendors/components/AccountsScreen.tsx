@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
 import { DataTable, ListState, ScreenHead, type Column } from "../../components/crud";
 import { Badge, FilterBar, FlagSelect, Pager, Switch, TableBox, type FlagFilter } from "./PeopleParts";
-import { useDebounced } from "./useDebounced";
+import { useDebounced } from "@/lib/use-debounced";
 
 // Vendor Management and User Management (SPEC section 2): the Verified / Blocked /
 // Active filters (All, Yes, No) and a name or e-mail search, all applied by the server
