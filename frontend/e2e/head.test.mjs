@@ -3,15 +3,14 @@
 // og:title, og:url and JSON-LD are the variety's, as the server would have written them.
 import assert from "node:assert/strict";
 import { before, test } from "node:test";
-import { BASE_URL, hydrated, openPage, useBrowser } from "./support.mjs";
+import { BASE_URL, hydrated, openPage, useBrowser, sitemapPaths } from "./support.mjs";
 
 const browser = useBrowser();
 let varietyPath;
 let variety;
 
 before(async () => {
-  const xml = await (await fetch(BASE_URL + "/sitemap.xml")).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const paths = await sitemapPaths();
   varietyPath = paths.find((p) => /^\/products\/[^/]+\/[^/]+$/.test(p));
   assert.ok(varietyPath, "the demo catalogue has a variety page");
   variety = await (await fetch(BASE_URL + "/_data" + varietyPath)).json();

@@ -5,7 +5,7 @@
 //      scripts/with-server.sh target/debug/tradehub node --test frontend/e2e/identity.test.mjs
 import assert from "node:assert/strict";
 import { before, test } from "node:test";
-import { BASE_URL, hydrated, openPage, useBrowser } from "./support.mjs";
+import { BASE_URL, hydrated, openPage, useBrowser, sitemapPaths } from "./support.mjs";
 
 const DEMO_SUPPLIER = { email: "vendor@tradehub.example", password: "vendor123" };
 const DEMO_BUYER = { email: "buyer@tradehub.example", password: "buyer123" };
@@ -15,8 +15,7 @@ const browser = useBrowser();
 let varietyPath;
 
 before(async () => {
-  const xml = await (await fetch(BASE_URL + "/sitemap.xml")).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const paths = await sitemapPaths();
   varietyPath = paths.find((p) => /^\/products\/[^/]+\/[^/]+$/.test(p));
   assert.ok(varietyPath, "the demo catalogue has a variety page");
 });

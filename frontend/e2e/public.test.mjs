@@ -7,7 +7,7 @@
 // certificates, feedback, contact form, supplier choice, and the login prompt.
 import assert from "node:assert/strict";
 import { before, test } from "node:test";
-import { BASE_URL, hydrated, openPage, PROMPT_CLOSED_AT_KEY, useBrowser } from "./support.mjs";
+import { BASE_URL, hydrated, openPage, PROMPT_CLOSED_AT_KEY, useBrowser, sitemapPaths } from "./support.mjs";
 
 
 const browser = useBrowser();
@@ -16,8 +16,7 @@ let categoryPath;
 let varietyPath;
 
 before(async () => {
-  const xml = await (await fetch(BASE_URL + "/sitemap.xml")).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const paths = await sitemapPaths();
   categoryPath = paths.find((p) => /^\/products\/[^/]+$/.test(p));
   for (const path of paths.filter((p) => /^\/products\/[^/]+\/[^/]+$/.test(p))) {
     const props = await (await fetch(BASE_URL + "/_data" + path)).json();

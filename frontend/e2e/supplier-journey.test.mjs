@@ -181,7 +181,9 @@ test("a new supplier registers, is verified, lists an offer on the public page a
     await page.getByRole("button", { name: "Add New Product" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Product" });
     await dialog.waitFor();
-    await dialog.getByLabel("Product").selectOption({ label: "Mango" });
+    // The product is searched as it is typed (a few letters, one of them wrong, are enough).
+    await dialog.getByRole("combobox", { name: /Product/ }).fill("mangp");
+    await dialog.getByRole("listbox", { name: "Matching products" }).getByRole("option", { name: /^Mango/ }).click();
     await dialog.getByLabel("Variety").selectOption({ label: "Alphonso" });
     await dialog.getByLabel("Price (₹)").fill("432.10");
     await dialog.getByLabel("Location").fill("Ratnagiri");

@@ -19,6 +19,15 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/** Every page path the sitemap lists: its index names files, each file lists pages. */
+export async function sitemapPaths() {
+  const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const index = await (await fetch(BASE_URL + "/sitemap.xml")).text();
+  const paths = [];
+  for (const file of locs(index)) paths.push(...locs(await (await fetch(BASE_URL + file)).text()));
+  return paths;
+}
+
 /** Same key as components/layout/LoginPrompt.tsx: a recent close keeps the prompt away. */
 export const PROMPT_CLOSED_AT_KEY = "tradehub.loginPrompt.closedAt";
 

@@ -61,3 +61,14 @@ describe("ProductsPage", () => {
     expect(screen.getByTestId("location").textContent).toBe("/products?q=black+pepper&family=spices");
   });
 });
+
+describe("ProductsPage, paged", () => {
+  it("says which cards of how many it shows, grouped as the server prints them, and links the pages", () => {
+    const many = Array.from({ length: 24 }, (_, i) => ({ ...products[1], _id: `g${i}`, title: `Grapes ${i}` }));
+    renderWithRouter(<ProductsPage data={{ products: many, page: 3, pageSize: 24, pageCount: 418, total: 10010, families }} />);
+    expect(screen.getByText("Showing 49–72 of 10,010 products")).toBeTruthy();
+    const nav = screen.getByRole("navigation", { name: "Pagination" });
+    expect(within(nav).getByRole("link", { name: "Page 3" }).getAttribute("aria-current")).toBe("page");
+    expect(within(nav).getByRole("link", { name: "Next" }).getAttribute("href")).toBe("/products?page=4");
+  });
+});

@@ -4,6 +4,7 @@ import { Notice } from "@/components/ui/Notice";
 import { PageHero } from "@/components/ui/PageHero";
 import { Section } from "@/components/ui/Section";
 import { SectionHeading } from "@/components/ui/SectionHeading";
+import { formatQuantity } from "@/lib/money";
 import { colors, media, radii } from "@/styles/theme";
 import type { ProductsData } from "@/types/api";
 import { ProductCard } from "@/components/catalogue/ProductCard";
@@ -59,7 +60,7 @@ export function ProductsPage({ data }: { data: Partial<ProductsData> | null }) {
   const total = data?.total ?? products.length;
   const pageSize = data?.pageSize ?? products.length;
   const first = (page - 1) * pageSize + 1;
-  const range = pageCount > 1 ? `Showing ${first.toLocaleString("en-IN")}–${(first + products.length - 1).toLocaleString("en-IN")} of ` : "";
+  const range = pageCount > 1 ? `Showing ${formatQuantity(first)}–${formatQuantity(first + products.length - 1)} of ` : "";
   const familyLabel = families.find((f) => f.slug === family)?.label;
   const heading = query ? `Results for “${query}”` : (familyLabel ?? "Explore Our Products");
   return (
@@ -82,10 +83,10 @@ export function ProductsPage({ data }: { data: Partial<ProductsData> | null }) {
         </Tools>
         {filtered ? (
           <Count role="status">
-            {total === 0 ? "No products found" : `${range}${total.toLocaleString("en-IN")} ${total === 1 ? "product" : "products"} found`}
+            {total === 0 ? "No products found" : `${range}${formatQuantity(total)} ${total === 1 ? "product" : "products"} found`}
           </Count>
         ) : (
-          pageCount > 1 && <Count>{`${range}${total.toLocaleString("en-IN")} products`}</Count>
+          pageCount > 1 && <Count>{`${range}${formatQuantity(total)} products`}</Count>
         )}
         {products.length > 0 ? (
           <ProductGrid>
