@@ -100,7 +100,8 @@ const TERM_LEN: u32 = 64;
 impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         create_index(manager, PRODUCTS_POSITION, Products::Table, [Products::Position], false).await?;
-        create_index(manager, PRODUCTS_TAG_POSITION, Products::Table, [Products::Tag, Products::Position], false).await?;
+        create_index(manager, PRODUCTS_TAG_POSITION, Products::Table, [Products::Tag, Products::Position], false)
+            .await?;
         create_table(
             manager,
             Table::create()
@@ -136,7 +137,8 @@ impl MigrationTrait for Migration {
         create_index(manager, WORDS_ENQUIRY, EnquiryWords::Table, [EnquiryWords::EnquiryId], false).await?;
         create_index(manager, LISTS[0], Vendors::Table, [Vendors::CreatedAt, Vendors::Id], false).await?;
         create_index(manager, LISTS[1], Users::Table, [Users::CreatedAt, Users::Id], false).await?;
-        create_index(manager, LISTS[2], VendorListings::Table, [VendorListings::CreatedAt, VendorListings::Id], false).await?;
+        create_index(manager, LISTS[2], VendorListings::Table, [VendorListings::CreatedAt, VendorListings::Id], false)
+            .await?;
         create_index(
             manager,
             LISTS[3],

@@ -1,7 +1,10 @@
 //! `page` and `pageSize` of every admin list: checked once here, and one COUNT plus one
 //! page query, so ten thousand rows never travel at once.
 
-use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select};
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+    Select,
+};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -46,7 +49,13 @@ impl Paging {
     /// greater id first). The page's ids are read alone from the `(created_at, id)` index,
     /// which holds both, so a late page steps over index entries and not over table rows;
     /// then only that page's rows are read.
-    pub async fn fetch<E, C, K>(self, db: &C, query: Select<E>, newest: K, id: K) -> Result<(Vec<E::Model>, PageInfo), DbErr>
+    pub async fn fetch<E, C, K>(
+        self,
+        db: &C,
+        query: Select<E>,
+        newest: K,
+        id: K,
+    ) -> Result<(Vec<E::Model>, PageInfo), DbErr>
     where
         E: EntityTrait,
         C: ConnectionTrait,

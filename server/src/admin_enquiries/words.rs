@@ -23,7 +23,11 @@ const ROWS_PER_INSERT: usize = 400;
 
 /// The distinct folded words of what the filter searches.
 fn words(name: &str, email: &str, product_title: &str) -> BTreeSet<String> {
-    [name, email, product_title].iter().flat_map(|text| fold::words(text)).map(|w| w.chars().take(TERM_LEN).collect()).collect()
+    [name, email, product_title]
+        .iter()
+        .flat_map(|text| fold::words(text))
+        .map(|w| w.chars().take(TERM_LEN).collect())
+        .collect()
 }
 
 /// The filter's words, at most [`MAX_WORDS`]; none for a text of no letters or digits.

@@ -3,8 +3,8 @@
 use std::collections::HashMap;
 
 use rust_decimal::Decimal;
-use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, RelationTrait};
 use sea_orm::JoinType;
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, RelationTrait};
 
 use super::money::paise_to_rupees;
 use crate::entities::{vendor_listings, vendors};

@@ -5,7 +5,10 @@
 use std::collections::HashMap;
 
 use rust_decimal::Decimal;
-use sea_orm::{ColumnTrait, Condition, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{
+    ColumnTrait, Condition, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect,
+};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -166,8 +169,13 @@ pub async fn load(db: &DatabaseConnection, site: SiteProps, filter: Filter) -> A
         let scope = search::Scope { tags: scope_tags };
         let found = search::search(db, &filter.query, &scope, offset, PAGE_SIZE).await?;
         let ids: Vec<String> = found.hits.iter().map(|h| h.product_id.clone()).collect();
-        let mut by_id: HashMap<String, products::Model> =
-            products::Entity::find().filter(products::Column::Id.is_in(ids.clone())).all(db).await?.into_iter().map(|p| (p.id.clone(), p)).collect();
+        let mut by_id: HashMap<String, products::Model> = products::Entity::find()
+            .filter(products::Column::Id.is_in(ids.clone()))
+            .all(db)
+            .await?
+            .into_iter()
+            .map(|p| (p.id.clone(), p))
+            .collect();
         (ids.iter().filter_map(|id| by_id.remove(id)).collect(), found.total)
     };
     let page_count = total.div_ceil(PAGE_SIZE).max(1);

@@ -81,7 +81,10 @@ pub async fn index_missing<C: ConnectionTrait>(db: &C) -> Result<u64, DbErr> {
 }
 
 async fn index_batch<C: ConnectionTrait>(db: &C, ids: &[String]) -> Result<(), DbErr> {
-    search_terms::Entity::delete_many().filter(search_terms::Column::ProductId.is_in(ids.iter().cloned())).exec(db).await?;
+    search_terms::Entity::delete_many()
+        .filter(search_terms::Column::ProductId.is_in(ids.iter().cloned()))
+        .exec(db)
+        .await?;
     search_documents::Entity::delete_many()
         .filter(search_documents::Column::ProductId.is_in(ids.iter().cloned()))
         .exec(db)

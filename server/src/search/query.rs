@@ -4,7 +4,9 @@
 //! the product ranks. One statement per search, grouped and paged by the database, reads
 //! only the index rows of the words asked: the cost follows the hits, not the catalogue.
 
-use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, QueryFilter, QuerySelect, Statement, Value};
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, QueryFilter, QuerySelect, Statement, Value,
+};
 
 use super::fold;
 use super::index::TERM_LEN;
@@ -45,7 +47,13 @@ struct Row {
 
 /// The hits of `query` within `scope`, `limit` of them from `offset`. A query without words
 /// matches nothing.
-pub async fn search<C: ConnectionTrait>(db: &C, query: &str, scope: &Scope, offset: u64, limit: u64) -> Result<Hits, DbErr> {
+pub async fn search<C: ConnectionTrait>(
+    db: &C,
+    query: &str,
+    scope: &Scope,
+    offset: u64,
+    limit: u64,
+) -> Result<Hits, DbErr> {
     let words = query_words(query);
     if words.is_empty() {
         return Ok(Hits::default());
@@ -83,13 +91,14 @@ pub async fn search<C: ConnectionTrait>(db: &C, query: &str, scope: &Scope, offs
     ));
     values.push(Value::from(limit));
     values.push(Value::from(offset));
-    let rows = Row::find_by_statement(Statement::from_sql_and_values(db.get_database_backend(), sql, values))
-        .all(db)
-        .await?;
+    let rows =
+        Row::find_by_statement(Statement::from_sql_and_values(db.get_database_backend(), sql, values)).all(db).await?;
     let total = rows.first().map_or(0, |r| u64::try_from(r.total).unwrap_or(0));
     let total = if rows.is_empty() && offset > 0 { count_only(db, query, scope).await? } else { total };
-    let hits =
-        rows.into_iter().map(|r| Hit { product_id: r.product_id, score: u32::try_from(r.score).unwrap_or(0) }).collect();
+    let hits = rows
+        .into_iter()
+        .map(|r| Hit { product_id: r.product_id, score: u32::try_from(r.score).unwrap_or(0) })
+        .collect();
     Ok(Hits { hits, total })
 }
 

@@ -18,8 +18,7 @@ use chrono::SecondsFormat;
 use sea_orm::prelude::DateTimeUtc;
 use sea_orm::sea_query::{Expr, IntoCondition};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, JoinType, PaginatorTrait, QueryOrder, QuerySelect,
-    RelationTrait,
+    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, JoinType, PaginatorTrait, QueryOrder, QuerySelect, RelationTrait,
 };
 
 use crate::entities::{footer_settings, home_banners, logos, products, varieties, vendor_listings};
@@ -85,8 +84,11 @@ impl SitemapFile {
 /// at a newer version builds it again. At most one entry per file of the index.
 #[derive(Clone, Default)]
 pub struct SitemapCache {
-    built: Arc<Mutex<HashMap<String, (i64, Arc<str>)>>>,
+    built: Arc<Mutex<Built>>,
 }
+
+/// Each file's answer by its address, with the content version it was built at.
+type Built = HashMap<String, (i64, Arc<str>)>;
 
 impl SitemapCache {
     fn get(&self, key: &str, version: i64) -> Option<Arc<str>> {
@@ -177,7 +179,11 @@ async fn index_xml(state: &AppState, limit: u64) -> ApiResult<String> {
 }
 
 /// The entries of one file (none when the file is past the catalogue's end).
-pub async fn file_entries<C: ConnectionTrait>(db: &C, file: SitemapFile, limit: u64) -> Result<Vec<SitemapEntry>, DbErr> {
+pub async fn file_entries<C: ConnectionTrait>(
+    db: &C,
+    file: SitemapFile,
+    limit: u64,
+) -> Result<Vec<SitemapEntry>, DbErr> {
     match file {
         SitemapFile::Pages => page_entries(db).await,
         SitemapFile::Products(n) => product_entries(db, (n - 1).saturating_mul(limit), limit).await,
@@ -216,9 +222,9 @@ async fn product_entries<C: ConnectionTrait>(db: &C, offset: u64, limit: u64) ->
         .column_as(Expr::col((vendor_listings::Entity, vendor_listings::Column::UpdatedAt)).max(), "offers_changed")
         .join(
             JoinType::LeftJoin,
-            products::Relation::VendorListings
-                .def()
-                .on_condition(|_, listing| Expr::col((listing, vendor_listings::Column::IsActive)).eq(true).into_condition()),
+            products::Relation::VendorListings.def().on_condition(|_, listing| {
+                Expr::col((listing, vendor_listings::Column::IsActive)).eq(true).into_condition()
+            }),
         )
         .group_by(products::Column::Id)
         .group_by(products::Column::CategorySlug)
@@ -233,7 +239,10 @@ async fn product_entries<C: ConnectionTrait>(db: &C, offset: u64, limit: u64) ->
         .await?;
     Ok(rows
         .into_iter()
-        .map(|(slug, changed, offers)| SitemapEntry { path: category_path(&slug), lastmod: latest([Some(changed), offers]) })
+        .map(|(slug, changed, offers)| SitemapEntry {
+            path: category_path(&slug),
+            lastmod: latest([Some(changed), offers]),
+        })
         .collect())
 }
 
@@ -248,9 +257,9 @@ async fn variety_entries<C: ConnectionTrait>(db: &C, offset: u64, limit: u64) ->
         .join(JoinType::InnerJoin, varieties::Relation::Products.def())
         .join(
             JoinType::LeftJoin,
-            varieties::Relation::VendorListings
-                .def()
-                .on_condition(|_, listing| Expr::col((listing, vendor_listings::Column::IsActive)).eq(true).into_condition()),
+            varieties::Relation::VendorListings.def().on_condition(|_, listing| {
+                Expr::col((listing, vendor_listings::Column::IsActive)).eq(true).into_condition()
+            }),
         )
         .group_by(varieties::Column::Id)
         .group_by(varieties::Column::Slug)
@@ -325,6 +334,9 @@ mod tests {
         for bad in ["products-0.xml", "products-02.xml", "products-.xml", "products-1", "x-1.xml", "products-+1.xml"] {
             assert_eq!(SitemapFile::parse(bad), None, "{bad}");
         }
-        assert_eq!(SitemapFile::parse(&SitemapFile::Varieties(7).path()["/sitemaps/".len()..]), Some(SitemapFile::Varieties(7)));
+        assert_eq!(
+            SitemapFile::parse(&SitemapFile::Varieties(7).path()["/sitemaps/".len()..]),
+            Some(SitemapFile::Varieties(7))
+        );
     }
 }

@@ -84,7 +84,9 @@ on_both_databases!(the_list_is_paged_with_links_a_crawler_follows, |backend: Bac
     let r = app.get("/products?page=1").await;
     assert_eq!(r.status().as_u16(), 301, "page 1 has one address");
     assert_eq!(r.headers()["location"], "/products");
-    for missing in [format!("/products?page={}", page_count + 1), "/products?page=abc".into(), "/products?page=0".into()] {
+    for missing in
+        [format!("/products?page={}", page_count + 1), "/products?page=abc".into(), "/products?page=0".into()]
+    {
         assert_eq!(app.get(&missing).await.status().as_u16(), 404, "{missing}");
     }
 
@@ -99,7 +101,9 @@ on_both_databases!(the_list_is_paged_with_links_a_crawler_follows, |backend: Bac
 on_both_databases!(search_finds_by_prefix_and_one_typo_and_pages_its_hits, |backend: Backend| async move {
     let app = Spawn::new(backend).demo().start().await.unwrap();
     add_products(&app, 30).await;
-    for (query, wanted) in [("alph", "Mango"), ("alphonzo", "Mango"), ("ALPHONSO", "Mango"), ("tellichery", "Black Pepper")] {
+    for (query, wanted) in
+        [("alph", "Mango"), ("alphonzo", "Mango"), ("ALPHONSO", "Mango"), ("tellichery", "Black Pepper")]
+    {
         let (status, html) = app.get_text(&format!("/products?q={query}")).await;
         assert_eq!(status, 200, "{query}");
         let page = props(&html);
@@ -183,52 +187,104 @@ on_both_databases!(the_sitemap_is_an_index_of_files_within_the_limit, |backend: 
     assert_eq!(app.get("/sitemaps/products-01.xml").await.status().as_u16(), 404);
 });
 
-on_both_databases!(a_supplier_listing_write_drops_only_its_variety_product_and_list_pages, |backend: Backend| async move {
-    let app = Spawn::new(backend).demo().start().await.unwrap();
-    // A demo supplier's listing of a product with a second variety.
-    let supplier = vendors::Entity::find().filter(vendors::Column::Email.eq("vendor@tradehub.example")).one(&app.db).await.unwrap().unwrap();
-    let mut chosen = None;
-    for listing in vendor_listings::Entity::find().filter(vendor_listings::Column::VendorId.eq(supplier.id.clone())).all(&app.db).await.unwrap() {
-        let kinds = varieties::Entity::find().filter(varieties::Column::ProductId.eq(listing.product_id.clone())).all(&app.db).await.unwrap();
-        if kinds.len() >= 2 && listing.is_active {
-            chosen = Some((listing, kinds));
-            break;
+on_both_databases!(
+    a_supplier_listing_write_drops_only_its_variety_product_and_list_pages,
+    |backend: Backend| async move {
+        let app = Spawn::new(backend).demo().start().await.unwrap();
+        // A demo supplier's listing of a product with a second variety.
+        let supplier = vendors::Entity::find()
+            .filter(vendors::Column::Email.eq("vendor@tradehub.example"))
+            .one(&app.db)
+            .await
+            .unwrap()
+            .unwrap();
+        let mut chosen = None;
+        for listing in vendor_listings::Entity::find()
+            .filter(vendor_listings::Column::VendorId.eq(supplier.id.clone()))
+            .all(&app.db)
+            .await
+            .unwrap()
+        {
+            let kinds = varieties::Entity::find()
+                .filter(varieties::Column::ProductId.eq(listing.product_id.clone()))
+                .all(&app.db)
+                .await
+                .unwrap();
+            if kinds.len() >= 2 && listing.is_active {
+                chosen = Some((listing, kinds));
+                break;
+            }
         }
-    }
-    let (listing, kinds) = chosen.expect("the demo supplier lists a product with two varieties");
-    let product = products::Entity::find_by_id(listing.product_id.clone()).one(&app.db).await.unwrap().unwrap();
-    let variety = kinds.iter().find(|k| k.id == listing.variety_id).unwrap();
-    let sibling = kinds.iter().find(|k| k.id != listing.variety_id).unwrap();
-    let other = products::Entity::find().filter(products::Column::Id.ne(product.id.clone())).one(&app.db).await.unwrap().unwrap();
-    let shown = [variety_path(&product.slug, &variety.slug), category_path(&product.category_slug), "/products".to_owned()];
-    let kept = [variety_path(&product.slug, &sibling.slug), category_path(&other.category_slug), "/".to_owned(), "/about".to_owned()];
-    let mut before = Vec::new();
-    for path in shown.iter().chain(&kept) {
-        let (status, html) = app.get_text(path).await;
-        assert_eq!(status, 200, "{path}");
-        before.push(html);
-    }
-    let warm = app.state.renderer.renders();
+        let (listing, kinds) = chosen.expect("the demo supplier lists a product with two varieties");
+        let product = products::Entity::find_by_id(listing.product_id.clone()).one(&app.db).await.unwrap().unwrap();
+        let variety = kinds.iter().find(|k| k.id == listing.variety_id).unwrap();
+        let sibling = kinds.iter().find(|k| k.id != listing.variety_id).unwrap();
+        let other = products::Entity::find()
+            .filter(products::Column::Id.ne(product.id.clone()))
+            .one(&app.db)
+            .await
+            .unwrap()
+            .unwrap();
+        let shown =
+            [variety_path(&product.slug, &variety.slug), category_path(&product.category_slug), "/products".to_owned()];
+        let kept = [
+            variety_path(&product.slug, &sibling.slug),
+            category_path(&other.category_slug),
+            "/".to_owned(),
+            "/about".to_owned(),
+        ];
+        let mut before = Vec::new();
+        for path in shown.iter().chain(&kept) {
+            let (status, html) = app.get_text(path).await;
+            assert_eq!(status, 200, "{path}");
+            before.push(html);
+        }
+        let warm = app.state.renderer.renders();
 
-    let login = json!({ "email": "vendor@tradehub.example", "password": "vendor123" });
-    let token: Value = app.client.post(app.url("/api/v1/vendor/vendorLogin")).json(&login).send().await.unwrap().json().await.unwrap();
-    let token = token["token"].as_str().unwrap();
-    let changed = json!({
-        "product": listing.product_id, "varietyId": listing.variety_id, "price": 1.23, "location": listing.location,
-        "quantityAvailable": listing.quantity_available, "unit": listing.unit, "notes": listing.notes,
-    });
-    let response = app.client.put(app.url(&format!("/api/v1/vendorProduct/{}", listing.id))).bearer_auth(token).json(&changed).send().await.unwrap();
-    assert_eq!(response.status().as_u16(), 200);
+        let login = json!({ "email": "vendor@tradehub.example", "password": "vendor123" });
+        let token: Value = app
+            .client
+            .post(app.url("/api/v1/vendor/vendorLogin"))
+            .json(&login)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        let token = token["token"].as_str().unwrap();
+        let changed = json!({
+            "product": listing.product_id, "varietyId": listing.variety_id, "price": 1.23, "location": listing.location,
+            "quantityAvailable": listing.quantity_available, "unit": listing.unit, "notes": listing.notes,
+        });
+        let response = app
+            .client
+            .put(app.url(&format!("/api/v1/vendorProduct/{}", listing.id)))
+            .bearer_auth(token)
+            .json(&changed)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status().as_u16(), 200);
 
-    for path in &kept {
-        assert_eq!(app.get_text(path).await.0, 200, "{path}");
+        for path in &kept {
+            assert_eq!(app.get_text(path).await.0, 200, "{path}");
+        }
+        assert_eq!(
+            app.state.renderer.renders(),
+            warm,
+            "a sibling variety, another product, home and about stay cached"
+        );
+        for (path, old) in shown.iter().zip(&before) {
+            let (status, html) = app.get_text(path).await;
+            assert_eq!(status, 200);
+            assert_ne!(&html, old, "{path} is built again");
+        }
+        assert!(app.get_text(&shown[0]).await.1.contains("1.23"), "the variety page lists the new price");
+        assert_eq!(
+            app.state.renderer.renders(),
+            warm + shown.len() as u64,
+            "the three pages that show the offer render again"
+        );
     }
-    assert_eq!(app.state.renderer.renders(), warm, "a sibling variety, another product, home and about stay cached");
-    for (path, old) in shown.iter().zip(&before) {
-        let (status, html) = app.get_text(path).await;
-        assert_eq!(status, 200);
-        assert_ne!(&html, old, "{path} is built again");
-    }
-    assert!(app.get_text(&shown[0]).await.1.contains("1.23"), "the variety page lists the new price");
-    assert_eq!(app.state.renderer.renders(), warm + shown.len() as u64, "the three pages that show the offer render again");
-});
+);
