@@ -133,6 +133,7 @@ bench() { # scale [database-url]
   [ -n "$variety" ] && measure "$scale" "a variety page" "$base$variety"
   measure "$scale" "/products?q=mango" "$base/products?q=mango"
   measure "$scale" "/products?q=alphonzo (typo)" "$base/products?q=alphonzo"
+  measure "$scale" "/products?q=zqxjv (no hit)" "$base/products?q=zqxjv"
   measure "$scale" "/sitemap.xml" "$base/sitemap.xml"
   local index
   index=$(curl -s --max-time "$MAX_TIME" "$base/sitemap.xml")
@@ -157,6 +158,9 @@ bench() { # scale [database-url]
       measure "$scale" "${list#*|}, last page (pageSize=20)" "$base/api/v1/${list%%|*}?pageSize=20&page=$last"
       cell["$scale|${list#*|}, last page (pageSize=20)"]+=" (p. $last)"
     done
+    # The enquiry text filter: a word many rows have, and one none has.
+    measure "$scale" "admin enquiries filtered by 'mango'" "$base/api/v1/user/enquiry?q=mango&pageSize=20"
+    measure "$scale" "admin enquiries filtered by a word no row has" "$base/api/v1/user/enquiry?q=zqxjv&pageSize=20"
     auth=()
   else
     put "$scale" "admin sign-in" "**failed**"
