@@ -16,9 +16,10 @@ use actix_web::http::header;
 use actix_web::{web, HttpResponse};
 use chrono::SecondsFormat;
 use sea_orm::prelude::DateTimeUtc;
-use sea_orm::sea_query::{Expr, IntoCondition};
+use sea_orm::sea_query::{Expr, IntoCondition, SimpleExpr};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, JoinType, PaginatorTrait, QueryOrder, QuerySelect, RelationTrait,
+    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, JoinType, PaginatorTrait, QueryOrder, QuerySelect, RelationDef,
+    RelationTrait,
 };
 
 use crate::entities::{footer_settings, home_banners, logos, products, varieties, vendor_listings};
@@ -219,13 +220,8 @@ async fn product_entries<C: ConnectionTrait>(db: &C, offset: u64, limit: u64) ->
         .select_only()
         .column(products::Column::CategorySlug)
         .column(products::Column::UpdatedAt)
-        .column_as(Expr::col((vendor_listings::Entity, vendor_listings::Column::UpdatedAt)).max(), "offers_changed")
-        .join(
-            JoinType::LeftJoin,
-            products::Relation::VendorListings.def().on_condition(|_, listing| {
-                Expr::col((listing, vendor_listings::Column::IsActive)).eq(true).into_condition()
-            }),
-        )
+        .column_as(offers_changed(), "offers_changed")
+        .join(JoinType::LeftJoin, active_offers(products::Relation::VendorListings.def()))
         .group_by(products::Column::Id)
         .group_by(products::Column::CategorySlug)
         .group_by(products::Column::UpdatedAt)
@@ -253,14 +249,9 @@ async fn variety_entries<C: ConnectionTrait>(db: &C, offset: u64, limit: u64) ->
         .column_as(Expr::col((products::Entity, products::Column::Slug)), "product_slug")
         .column(varieties::Column::Slug)
         .column_as(Expr::col((products::Entity, products::Column::UpdatedAt)), "product_changed")
-        .column_as(Expr::col((vendor_listings::Entity, vendor_listings::Column::UpdatedAt)).max(), "offers_changed")
+        .column_as(offers_changed(), "offers_changed")
         .join(JoinType::InnerJoin, varieties::Relation::Products.def())
-        .join(
-            JoinType::LeftJoin,
-            varieties::Relation::VendorListings.def().on_condition(|_, listing| {
-                Expr::col((listing, vendor_listings::Column::IsActive)).eq(true).into_condition()
-            }),
-        )
+        .join(JoinType::LeftJoin, active_offers(varieties::Relation::VendorListings.def()))
         .group_by(varieties::Column::Id)
         .group_by(varieties::Column::Slug)
         .group_by(Expr::col((products::Entity, products::Column::Slug)))
@@ -278,6 +269,17 @@ async fn variety_entries<C: ConnectionTrait>(db: &C, offset: u64, limit: u64) ->
             lastmod: latest([Some(changed), offers]),
         })
         .collect())
+}
+
+/// A join to the listings that only the active ones meet (the rest change no public page).
+fn active_offers(to_listings: RelationDef) -> RelationDef {
+    to_listings
+        .on_condition(|_, listing| Expr::col((listing, vendor_listings::Column::IsActive)).eq(true).into_condition())
+}
+
+/// The latest change of the joined offers (none without one).
+fn offers_changed() -> SimpleExpr {
+    Expr::col((vendor_listings::Entity, vendor_listings::Column::UpdatedAt)).max()
 }
 
 fn latest(times: impl IntoIterator<Item = Option<DateTimeUtc>>) -> Option<DateTimeUtc> {
