@@ -92,7 +92,12 @@ impl ResponseError for ApiError {
             Self::Invalid { errors, .. } => Some(errors),
             _ => None,
         };
-        HttpResponse::build(self.status_code()).json(ErrorBody { success: false, message, errors })
+        let mut response = HttpResponse::build(self.status_code());
+        if matches!(self, Self::TooManyRequests(_)) {
+            // Every limit's window is a minute or more: a client may ask again after one.
+            response.insert_header((actix_web::http::header::RETRY_AFTER, "60"));
+        }
+        response.json(ErrorBody { success: false, message, errors })
     }
 }
 

@@ -54,6 +54,7 @@ impl Application {
             trusted_proxies: settings.trusted_proxies.clone().into(),
             public_url: settings.public_url.as_deref().map(Arc::from),
             password_checks: Default::default(),
+            password_hashes: Default::default(),
             searches: Default::default(),
             sitemaps: Default::default(),
         };

@@ -27,6 +27,8 @@ pub struct AppState {
     pub public_url: Option<Arc<str>>,
     /// bcrypt verifications made by sign-ins, so tests can see that limits come first.
     pub password_checks: Arc<AtomicU64>,
+    /// bcrypt hashes made by password resets, so tests can see a wrong token spends none.
+    pub password_hashes: Arc<AtomicU64>,
     /// Searches per client address (results are built per request).
     pub searches: crate::search::allowance::SearchAllowance,
     /// Sitemap files as last built, until a content write.

@@ -3,6 +3,7 @@
 //! session. The request answers the same whether or not the account exists.
 
 use std::net::IpAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter};
@@ -105,10 +106,25 @@ pub async fn request(db: &DatabaseConnection, ip: Option<IpAddr>, role: Role, in
 }
 
 /// Sets the new password if the token is live: in one transaction the token is used up,
-/// the account's other tokens and every session end, and the hash changes.
-pub async fn complete(db: &DatabaseConnection, role: Role, input: &ResetPasswordInput) -> Result<(), ApiError> {
-    let mut form = Form::new();
+/// the account's other tokens and every session end, and the hash changes. Attempts are
+/// counted per address and per token first; a token that is not live is refused after one
+/// look-up, before the new password is hashed (bcrypt is the costly part, and only a real
+/// link may spend it). `hashes` counts the hashes made.
+pub async fn complete(
+    db: &DatabaseConnection,
+    ip: Option<IpAddr>,
+    role: Role,
+    input: &ResetPasswordInput,
+    hashes: &AtomicU64,
+) -> Result<(), ApiError> {
+    let address = ip.map_or_else(|| "unknown".to_owned(), |ip| ip.to_string());
     let token = input.token.as_deref().map(str::trim).unwrap_or_default().to_owned();
+    if over(&limits::RESET_ATTEMPTS_ADDRESS, db, &address).await?
+        || (!token.is_empty() && over(&limits::RESET_ATTEMPTS_TOKEN, db, &reset_tokens::digest(&token)).await?)
+    {
+        return Err(ApiError::TooManyRequests(limits::TOO_MANY_RESET_ATTEMPTS.into()));
+    }
+    let mut form = Form::new();
     if token.is_empty() {
         form.fail("token", RESET_LINK_INVALID);
     }
@@ -116,6 +132,10 @@ pub async fn complete(db: &DatabaseConnection, role: Role, input: &ResetPassword
         form.check("password", NewPassword::parse(input.password.as_deref(), input.confirm_password.as_deref()));
     form.finish()?;
     let password = password.expect("the password passed");
+    if reset_tokens::live(db, role, &token).await?.is_none() {
+        return Err(ApiError::BadRequest(RESET_LINK_INVALID.into()));
+    }
+    hashes.fetch_add(1, Ordering::Relaxed);
     let hash = tokio::task::spawn_blocking(move || password.hash()).await.map_err(|e| ApiError::Internal(e.into()))??;
     let txn = crate::db::begin_write(db).await?;
     let Some(id) = reset_tokens::redeem(&txn, role, &token).await? else {

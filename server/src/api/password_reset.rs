@@ -24,8 +24,9 @@ async fn forgot(req: HttpRequest, state: &AppState, role: Role, input: &ForgotPa
     Ok(web::Json(MessageResponse::ok(RESET_REQUESTED)))
 }
 
-async fn reset(state: &AppState, role: Role, input: &ResetPasswordInput) -> ApiResult<web::Json<MessageResponse>> {
-    password_reset::complete(&state.db, role, input).await?;
+async fn reset(req: HttpRequest, state: &AppState, role: Role, input: &ResetPasswordInput) -> ApiResult<web::Json<MessageResponse>> {
+    let ip = client_ip(&req, &state.trusted_proxies);
+    password_reset::complete(&state.db, ip, role, input, &state.password_hashes).await?;
     Ok(web::Json(MessageResponse::ok(PASSWORD_RESET_DONE)))
 }
 
@@ -47,16 +48,16 @@ async fn vendor_forgot_password(req: HttpRequest, state: web::Data<AppState>, bo
 
 /// Sets a buyer's new password with the mailed token (once, within the hour); ends every
 /// session of the account.
-#[utoipa::path(operation_id = "user_reset_password", tag = "accounts", request_body = ResetPasswordInput, responses((status = 200, body = MessageResponse), (status = 400), (status = 403)))]
+#[utoipa::path(operation_id = "user_reset_password", tag = "accounts", request_body = ResetPasswordInput, responses((status = 200, body = MessageResponse), (status = 400), (status = 403), (status = 429)))]
 #[post("/user/resetPassword")]
-async fn user_reset_password(state: web::Data<AppState>, body: web::Json<ResetPasswordInput>) -> ApiResult<web::Json<MessageResponse>> {
-    reset(&state, Role::User, &body).await
+async fn user_reset_password(req: HttpRequest, state: web::Data<AppState>, body: web::Json<ResetPasswordInput>) -> ApiResult<web::Json<MessageResponse>> {
+    reset(req, &state, Role::User, &body).await
 }
 
 /// Sets a supplier's new password with the mailed token (once, within the hour); ends
 /// every session of the account.
-#[utoipa::path(operation_id = "vendor_reset_password", tag = "accounts", request_body = ResetPasswordInput, responses((status = 200, body = MessageResponse), (status = 400), (status = 403)))]
+#[utoipa::path(operation_id = "vendor_reset_password", tag = "accounts", request_body = ResetPasswordInput, responses((status = 200, body = MessageResponse), (status = 400), (status = 403), (status = 429)))]
 #[post("/vendor/resetPassword")]
-async fn vendor_reset_password(state: web::Data<AppState>, body: web::Json<ResetPasswordInput>) -> ApiResult<web::Json<MessageResponse>> {
-    reset(&state, Role::Vendor, &body).await
+async fn vendor_reset_password(req: HttpRequest, state: web::Data<AppState>, body: web::Json<ResetPasswordInput>) -> ApiResult<web::Json<MessageResponse>> {
+    reset(req, &state, Role::Vendor, &body).await
 }

@@ -38,6 +38,13 @@ pub const RESET_REQUESTS_ADDRESS: Limit = Limit { name: "reset:address", max: 10
 /// an inbox with reset mails.
 pub const RESET_REQUESTS_ACCOUNT: Limit = Limit { name: "reset:account", max: 3, window: mins(60) };
 
+/// Reset attempts (a token and a new password) from one address: each wrong token costs a
+/// database look-up only, but no one may try tokens by the thousand.
+pub const RESET_ATTEMPTS_ADDRESS: Limit = Limit { name: "reset-attempt:address", max: 20, window: mins(15) };
+/// Attempts with one token (by its digest): a link cannot be retried endlessly.
+pub const RESET_ATTEMPTS_TOKEN: Limit = Limit { name: "reset-attempt:token", max: 10, window: mins(60) };
+pub const TOO_MANY_RESET_ATTEMPTS: &str = "Too many password reset attempts. Please try again later.";
+
 pub const TOO_MANY_PASSWORD_CHECKS: &str = "Too many password attempts. Please wait 15 minutes and try again.";
 pub const TOO_MANY_ENQUIRIES: &str = "You have sent many enquiries in the last hour. Please try again later.";
 

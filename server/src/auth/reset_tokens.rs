@@ -57,6 +57,17 @@ pub async fn redeem<C: ConnectionTrait>(conn: &C, role: Role, token: &str) -> Re
     Ok(password_resets::Entity::find_by_id(hash).one(conn).await?.map(|row| row.account_id))
 }
 
+/// The account a live token of this role is for, without using it up: one look-up of the
+/// token's digest (the token itself is never stored), so a wrong token costs no more.
+pub async fn live<C: ConnectionTrait>(conn: &C, role: Role, token: &str) -> Result<Option<String>, DbErr> {
+    Ok(password_resets::Entity::find_by_id(digest(token.trim()))
+        .filter(password_resets::Column::Role.eq(role.as_str()))
+        .filter(password_resets::Column::ExpiresAt.gt(now()))
+        .one(conn)
+        .await?
+        .map(|row| row.account_id))
+}
+
 /// Ends every token of the account (a token was used, or the password changed).
 pub async fn revoke_all<C: ConnectionTrait>(conn: &C, role: Role, account_id: &str) -> Result<u64, DbErr> {
     Ok(password_resets::Entity::delete_many()

@@ -190,3 +190,35 @@ on_both_databases!(mail_reset_a_link_used_twice_at_once_works_once, |backend: Ba
     let left = password_resets::Entity::find().filter(password_resets::Column::Role.eq("user")).count(&app.db).await.unwrap();
     assert_eq!(left, 0);
 });
+
+on_both_databases!(mail_reset_a_wrong_token_costs_no_hash_and_attempts_are_limited, |backend: Backend| async move {
+    use std::sync::atomic::Ordering;
+    let app = Spawn::new(backend).start().await.unwrap();
+    let hashes = || app.state.password_hashes.load(Ordering::Relaxed);
+    // Wrong tokens are refused after a look-up: no bcrypt is spent on them.
+    for i in 0..19 {
+        let (status, body) = reset(&app, if i % 2 == 0 { "user" } else { "vendor" }, &format!("bogus-{i}"), "brand-new1", "brand-new1").await;
+        assert_eq!((status, body["message"].as_str()), (400, Some(RESET_LINK_INVALID)), "attempt {i}");
+    }
+    assert_eq!(hashes(), 0, "a wrong token hashes nothing");
+    // A real link, the 20th attempt from this address, is hashed once and works.
+    app.buyer("limited@buyers.test").await;
+    forgot(&app, "user", "limited@buyers.test").await;
+    let token = newest_token(&app, "limited@buyers.test").await;
+    let (status, _) = reset(&app, "user", &token, "brand-new1", "brand-new1").await;
+    assert_eq!(status, 200);
+    assert_eq!(hashes(), 1);
+    // The 21st attempt from the address is refused before anything is looked up.
+    let response = app
+        .client
+        .post(app.url("/api/v1/user/resetPassword"))
+        .json(&json!({ "token": "bogus-21", "password": "brand-new1", "confirmPassword": "brand-new1" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 429);
+    assert_eq!(response.headers()["retry-after"], "60");
+    let body: serde_json::Value = response.json().await.unwrap();
+    assert_eq!(body["message"], server::auth::limits::TOO_MANY_RESET_ATTEMPTS);
+    assert_eq!(hashes(), 1);
+});
