@@ -22,21 +22,21 @@ mod m20250101_000006_create_enquiries;
 mod m20250101_000007_create_site_content;
 mod m20250101_000008_create_visitor_feedback;
 mod m20250101_000009_create_content_version;
-mod m20261123_supplier_enquiry_reply;
-mod m20261123_valid_000001_enquiry_created_micros;
 mod m20261123_identity_000001_create_sessions_and_limits;
 mod m20261123_perf_content_changes;
+mod m20261123_supplier_enquiry_reply;
+mod m20261123_valid_000001_enquiry_created_micros;
 mod m20261124_admin_activity;
-mod m20261124_vendorui2_001_registration_rejection;
 mod m20261124_admincontent_001_footer_details;
-mod m20261124_adminpeople_001_list_indexes;
 mod m20261124_adminenq_001_enquiry_search_indexes;
+mod m20261124_adminpeople_001_list_indexes;
 mod m20261124_adminproducts_001_slug_history;
 mod m20261124_mail_001_outbox;
 mod m20261124_mail_002_password_resets;
 mod m20261124_market_001_listing_min_order;
 mod m20261124_market_002_search_documents;
 mod m20261124_scale_001_catalogue_at_scale;
+mod m20261124_vendorui2_001_registration_rejection;
 
 #[cfg(test)]
 mod tests;

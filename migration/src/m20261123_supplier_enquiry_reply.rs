@@ -17,7 +17,12 @@ impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         // One column per statement: SQLite alters one column at a time.
         manager
-            .alter_table(Table::alter().table(ProductEnquiries::Table).add_column(text_null(ProductEnquiries::SupplierReply)).to_owned())
+            .alter_table(
+                Table::alter()
+                    .table(ProductEnquiries::Table)
+                    .add_column(text_null(ProductEnquiries::SupplierReply))
+                    .to_owned(),
+            )
             .await?;
         manager
             .alter_table(
@@ -31,10 +36,17 @@ impl MigrationTrait for Migration {
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         manager
-            .alter_table(Table::alter().table(ProductEnquiries::Table).drop_column(ProductEnquiries::SupplierRepliedAt).to_owned())
+            .alter_table(
+                Table::alter()
+                    .table(ProductEnquiries::Table)
+                    .drop_column(ProductEnquiries::SupplierRepliedAt)
+                    .to_owned(),
+            )
             .await?;
         manager
-            .alter_table(Table::alter().table(ProductEnquiries::Table).drop_column(ProductEnquiries::SupplierReply).to_owned())
+            .alter_table(
+                Table::alter().table(ProductEnquiries::Table).drop_column(ProductEnquiries::SupplierReply).to_owned(),
+            )
             .await
     }
 }

@@ -40,8 +40,10 @@ impl MigrationTrait for Migration {
                 .take(),
         )
         .await?;
-        create_index(manager, "idx_admin_activity_created", AdminActivity::Table, [AdminActivity::CreatedAt], false).await?;
-        create_index(manager, "idx_admin_activity_admin", AdminActivity::Table, [AdminActivity::AdminId], false).await?;
+        create_index(manager, "idx_admin_activity_created", AdminActivity::Table, [AdminActivity::CreatedAt], false)
+            .await?;
+        create_index(manager, "idx_admin_activity_admin", AdminActivity::Table, [AdminActivity::AdminId], false)
+            .await?;
         create_index(manager, "idx_admin_activity_entity", AdminActivity::Table, [AdminActivity::Entity], false).await
     }
 

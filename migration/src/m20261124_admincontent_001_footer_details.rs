@@ -28,9 +28,7 @@ impl MigrationTrait for Migration {
             double_null(FooterSettings::MapLongitude),
         ];
         for mut column in columns {
-            manager
-                .alter_table(Table::alter().table(FooterSettings::Table).add_column(&mut column).to_owned())
-                .await?;
+            manager.alter_table(Table::alter().table(FooterSettings::Table).add_column(&mut column).to_owned()).await?;
         }
         Ok(())
     }

@@ -43,7 +43,8 @@ impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         use ProductEnquiries as E;
         create_index(manager, NEWEST, E::Table, [E::CreatedMicros, E::CreatedAt, E::Id], false).await?;
-        create_index(manager, STATUS_NEWEST, E::Table, [E::Status, E::CreatedMicros, E::CreatedAt, E::Id], false).await?;
+        create_index(manager, STATUS_NEWEST, E::Table, [E::Status, E::CreatedMicros, E::CreatedAt, E::Id], false)
+            .await?;
         create_index(
             manager,
             FEEDBACK_NEWEST,

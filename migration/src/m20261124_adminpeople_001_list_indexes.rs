@@ -35,8 +35,12 @@ enum VendorListings {
     CreatedAt,
 }
 
-const INDEXES: [&str; 4] =
-    ["idx_vendors_created", "idx_users_created", "idx_vendor_registrations_verified_created", "idx_vendor_listings_created"];
+const INDEXES: [&str; 4] = [
+    "idx_vendors_created",
+    "idx_users_created",
+    "idx_vendor_registrations_verified_created",
+    "idx_vendor_listings_created",
+];
 
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {

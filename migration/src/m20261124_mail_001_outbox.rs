@@ -53,8 +53,14 @@ impl MigrationTrait for Migration {
                 .take(),
         )
         .await?;
-        create_index(manager, "idx_mail_outbox_due", MailOutbox::Table, [MailOutbox::SentAt, MailOutbox::NextAttemptAt], false)
-            .await?;
+        create_index(
+            manager,
+            "idx_mail_outbox_due",
+            MailOutbox::Table,
+            [MailOutbox::SentAt, MailOutbox::NextAttemptAt],
+            false,
+        )
+        .await?;
         create_index(manager, "idx_mail_outbox_claim", MailOutbox::Table, [MailOutbox::ClaimedBy], false).await
     }
 

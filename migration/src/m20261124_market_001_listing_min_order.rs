@@ -15,7 +15,12 @@ enum VendorListings {
 impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         manager
-            .alter_table(Table::alter().table(VendorListings::Table).add_column(double_null(VendorListings::MinOrder)).to_owned())
+            .alter_table(
+                Table::alter()
+                    .table(VendorListings::Table)
+                    .add_column(double_null(VendorListings::MinOrder))
+                    .to_owned(),
+            )
             .await
     }
 

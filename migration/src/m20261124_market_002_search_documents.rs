@@ -36,7 +36,8 @@ impl MigrationTrait for Migration {
                 .take(),
         )
         .await?;
-        create_index(manager, "idx_search_documents_family", SearchDocuments::Table, [SearchDocuments::Family], false).await
+        create_index(manager, "idx_search_documents_family", SearchDocuments::Table, [SearchDocuments::Family], false)
+            .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {

@@ -30,17 +30,30 @@ impl MigrationTrait for Migration {
             .await?;
         manager
             .alter_table(
-                Table::alter().table(VendorRegistrations::Table).add_column(date_time_null(VendorRegistrations::RejectedAt)).to_owned(),
+                Table::alter()
+                    .table(VendorRegistrations::Table)
+                    .add_column(date_time_null(VendorRegistrations::RejectedAt))
+                    .to_owned(),
             )
             .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         manager
-            .alter_table(Table::alter().table(VendorRegistrations::Table).drop_column(VendorRegistrations::RejectedAt).to_owned())
+            .alter_table(
+                Table::alter()
+                    .table(VendorRegistrations::Table)
+                    .drop_column(VendorRegistrations::RejectedAt)
+                    .to_owned(),
+            )
             .await?;
         manager
-            .alter_table(Table::alter().table(VendorRegistrations::Table).drop_column(VendorRegistrations::RejectionReason).to_owned())
+            .alter_table(
+                Table::alter()
+                    .table(VendorRegistrations::Table)
+                    .drop_column(VendorRegistrations::RejectionReason)
+                    .to_owned(),
+            )
             .await
     }
 }

@@ -40,7 +40,6 @@ impl FromRequest for AdminActor {
     }
 }
 
-
 /// One admin write: `action` as `entity.verb` (e.g. `faq.update`), the record's id, and a
 /// short summary a reader of the Activity screen understands (never a password or token).
 pub struct Activity<'a> {

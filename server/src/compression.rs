@@ -14,7 +14,10 @@ pub const MIN_SIZE: u64 = 1024;
 
 /// Marks small answers as already encoded, so that `Compress` leaves them alone. Wrap it
 /// inside `Compress`, and [`unmark`] outside it.
-pub async fn mark_small(req: ServiceRequest, next: Next<impl MessageBody>) -> Result<ServiceResponse<impl MessageBody>, Error> {
+pub async fn mark_small(
+    req: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, Error> {
     let mut response = next.call(req).await?;
     let small = matches!(response.response().body().size(), BodySize::Sized(n) if n < MIN_SIZE);
     if small && !response.headers().contains_key(CONTENT_ENCODING) {
@@ -24,7 +27,10 @@ pub async fn mark_small(req: ServiceRequest, next: Next<impl MessageBody>) -> Re
 }
 
 /// Removes the marker again: `identity` is not a coding to send.
-pub async fn unmark(req: ServiceRequest, next: Next<impl MessageBody>) -> Result<ServiceResponse<impl MessageBody>, Error> {
+pub async fn unmark(
+    req: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, Error> {
     let mut response = next.call(req).await?;
     if response.headers().get(CONTENT_ENCODING).is_some_and(|v| v == "identity") {
         response.headers_mut().remove(CONTENT_ENCODING);

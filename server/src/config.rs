@@ -45,13 +45,8 @@ impl Settings {
     pub fn from_serve_args(args: ServeArgs) -> anyhow::Result<Self> {
         let defaults = PoolConfig::default();
         let size = args.ssr_workers.unwrap_or(defaults.size).max(1);
-        let bootstrap_admin = match (
-            std::env::var("TRADEHUB_ADMIN_EMAIL"),
-            std::env::var("TRADEHUB_ADMIN_PASSWORD"),
-        ) {
-            (Ok(email), Ok(password)) if !email.is_empty() && !password.is_empty() => {
-                Some((email, password))
-            }
+        let bootstrap_admin = match (std::env::var("TRADEHUB_ADMIN_EMAIL"), std::env::var("TRADEHUB_ADMIN_PASSWORD")) {
+            (Ok(email), Ok(password)) if !email.is_empty() && !password.is_empty() => Some((email, password)),
             _ => None,
         };
         let database = DbTarget::from_args(&args.db)?;
@@ -69,11 +64,7 @@ impl Settings {
             demo: args.demo,
             static_dir: args.static_dir,
             ssr_bundle: args.ssr_bundle,
-            ssr: PoolConfig {
-                size,
-                queue: size * 64,
-                timeout: Duration::from_millis(args.ssr_timeout_ms.max(1)),
-            },
+            ssr: PoolConfig { size, queue: size * 64, timeout: Duration::from_millis(args.ssr_timeout_ms.max(1)) },
             html_cache: !args.no_html_cache,
             rerender_after_writes: !args.no_rerender,
             public_url: args.public_url,

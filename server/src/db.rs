@@ -5,7 +5,8 @@ use std::time::Duration;
 
 use migration::{Migrator, MigratorTrait};
 use sea_orm::{
-    ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DatabaseTransaction, DbBackend, DbErr, Statement, TransactionTrait,
+    ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DatabaseTransaction, DbBackend, DbErr, Statement,
+    TransactionTrait,
 };
 
 use crate::cli::DbArgs;
@@ -40,11 +41,7 @@ impl DbTarget {
 
 pub async fn connect(target: &DbTarget) -> Result<DatabaseConnection, DbErr> {
     let mut options = ConnectOptions::new(target.url.clone());
-    options
-        .max_connections(16)
-        .min_connections(1)
-        .connect_timeout(Duration::from_secs(10))
-        .sqlx_logging(false);
+    options.max_connections(16).min_connections(1).connect_timeout(Duration::from_secs(10)).sqlx_logging(false);
     let db = Database::connect(options).await?;
     if db.get_database_backend() == DbBackend::Sqlite {
         // WAL lets readers proceed while a write is under way. Each connection keeps sqlx's
@@ -79,16 +76,18 @@ pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
     }
     let holder = db.begin().await?;
     let got = holder
-        .query_one(Statement::from_string(DbBackend::MySql, format!("SELECT GET_LOCK('{MIGRATION_LOCK}', {LOCK_WAIT_SECS}) AS got")))
+        .query_one(Statement::from_string(
+            DbBackend::MySql,
+            format!("SELECT GET_LOCK('{MIGRATION_LOCK}', {LOCK_WAIT_SECS}) AS got"),
+        ))
         .await?
         .and_then(|row| row.try_get::<Option<i64>>("", "got").ok().flatten());
     if got != Some(1) {
         return Err(DbErr::Custom(format!("another instance has been migrating for {LOCK_WAIT_SECS} s; try again")));
     }
     let result = Migrator::up(db, None).await;
-    let released = holder
-        .execute(Statement::from_string(DbBackend::MySql, format!("DO RELEASE_LOCK('{MIGRATION_LOCK}')")))
-        .await;
+    let released =
+        holder.execute(Statement::from_string(DbBackend::MySql, format!("DO RELEASE_LOCK('{MIGRATION_LOCK}')"))).await;
     holder.commit().await?;
     result.and(released.map(|_| ()))
 }
@@ -127,7 +126,10 @@ mod tests {
         let db = connect(&DbTarget::sqlite_file(dir.path()).unwrap()).await.unwrap();
         migrate(&db).await.unwrap();
         let version = |db: DatabaseConnection| async move {
-            let row = db.query_one(Statement::from_string(DbBackend::Sqlite, "SELECT version FROM content_version")).await.unwrap();
+            let row = db
+                .query_one(Statement::from_string(DbBackend::Sqlite, "SELECT version FROM content_version"))
+                .await
+                .unwrap();
             row.unwrap().try_get::<i64>("", "version").unwrap()
         };
         let before = version(db.clone()).await;

@@ -2,9 +2,9 @@
 
 pub mod accounts;
 pub mod admin_activity;
-pub mod admin_people;
 pub mod admin_cli;
 pub mod admin_enquiries;
+pub mod admin_people;
 pub mod api;
 pub mod auth;
 pub mod caps;
@@ -29,14 +29,14 @@ pub mod pages;
 pub mod paging;
 pub mod search;
 pub mod secrets;
-pub mod seo;
 pub mod seed;
+pub mod seo;
 pub mod ssr;
 pub mod startup;
-pub mod static_assets;
 pub mod state;
+pub mod static_assets;
 pub mod storage;
 pub mod telemetry;
 pub mod uploads;
-pub mod vendors;
 pub mod validation;
+pub mod vendors;

@@ -37,7 +37,9 @@ impl Application {
         // database's migrations, seed and search index.
         let (db, renderer) = tokio::try_join!(prepare_database(&settings), start_renderer(&settings, &assets))?;
         let secrets = Secrets::load_or_create(&settings.data_dir)?;
-        let files = crate::storage::FileStore::open(&settings.storage, &settings.data_dir).await.context("opening the file store")?;
+        let files = crate::storage::FileStore::open(&settings.storage, &settings.data_dir)
+            .await
+            .context("opening the file store")?;
 
         let content = ContentVersion::new();
         content.start(&db).await.context("reading the content version")?;

@@ -44,15 +44,21 @@ fn version_of(raw: &[u8]) -> String {
 fn static_url() -> &'static regex::Regex {
     static RE: OnceLock<regex::Regex> = OnceLock::new();
     RE.get_or_init(|| {
-        regex::Regex::new(r"/static/([A-Za-z0-9_\-][A-Za-z0-9_./\-]*\.(?:svg|png|jpe?g|webp|avif|gif|ico))(\?v=[0-9a-f]+)?")
-            .expect("a valid pattern")
+        regex::Regex::new(
+            r"/static/([A-Za-z0-9_\-][A-Za-z0-9_./\-]*\.(?:svg|png|jpe?g|webp|avif|gif|ico))(\?v=[0-9a-f]+)?",
+        )
+        .expect("a valid pattern")
     })
 }
 
 impl Asset {
     fn compressible(&self) -> bool {
         let t = self.content_type.as_str();
-        t.starts_with("text/") || t.contains("javascript") || t.contains("json") || t.contains("svg") || t.contains("xml")
+        t.starts_with("text/")
+            || t.contains("javascript")
+            || t.contains("json")
+            || t.contains("svg")
+            || t.contains("xml")
     }
 
     fn encoded(&self) -> &Encoded {
@@ -143,8 +149,11 @@ impl StaticAssets {
             return HttpResponse::NotFound().content_type("text/plain; charset=utf-8").body("Not found");
         };
         let asked = form_urlencoded::parse(req.query_string().as_bytes()).find(|(k, _)| k == "v").map(|(_, v)| v);
-        let cache_control =
-            if path.starts_with("assets/") || asked.as_deref() == Some(asset.version.as_str()) { IMMUTABLE } else { REVALIDATE };
+        let cache_control = if path.starts_with("assets/") || asked.as_deref() == Some(asset.version.as_str()) {
+            IMMUTABLE
+        } else {
+            REVALIDATE
+        };
         if asset.encoded.get().is_none() {
             let first = asset.clone();
             // Brotli at its best quality takes long enough to keep off the async threads.
@@ -169,7 +178,8 @@ fn collect(root: &Path, dir: &Path, out: &mut Vec<(String, Bytes)>) -> std::io::
             collect(root, &path, out)?;
         } else {
             let relative = path.strip_prefix(root).expect("under the root");
-            let name: Vec<String> = relative.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+            let name: Vec<String> =
+                relative.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
             out.push((name.join("/"), Bytes::from(std::fs::read(&path)?)));
         }
     }
@@ -197,7 +207,9 @@ mod tests {
         let out = assets.version_urls(text);
         assert_eq!(
             out,
-            format!(r#"{{"image":"/static/images/a.svg?v={v}","other":"/static/images/missing.png","js":"/static/assets/entry-1234.js"}}"#)
+            format!(
+                r#"{{"image":"/static/images/a.svg?v={v}","other":"/static/images/missing.png","js":"/static/assets/entry-1234.js"}}"#
+            )
         );
         assert_eq!(assets.version_urls(&out), out, "an address is versioned once");
         assert_eq!(v.len(), 10);

@@ -10,8 +10,7 @@ use tracing_actix_web::{RequestId, RootSpanBuilder};
 use tracing_subscriber::{fmt, prelude::*, EnvFilter};
 
 pub fn init() {
-    let filter = EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,sea_orm=warn"));
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,sea_orm=warn"));
     let json = std::env::var("TRADEHUB_LOG_FORMAT").is_ok_and(|f| f == "json");
     let registry = tracing_subscriber::registry().with(filter);
     // try_init: tests call this once per spawned app.

@@ -102,7 +102,12 @@ impl MysqlScratch {
         rt.block_on(async {
             use sea_orm::ConnectionTrait;
             let admin = sea_orm::Database::connect(&base).await.expect("TEST_MYSQL_URL answers");
-            admin.execute_unprepared(&format!("CREATE DATABASE `{name}` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci")).await.unwrap();
+            admin
+                .execute_unprepared(&format!(
+                    "CREATE DATABASE `{name}` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"
+                ))
+                .await
+                .unwrap();
         });
         Some(Self { base, name, rt })
     }
@@ -216,5 +221,9 @@ fn on_mysql_two_migrations_at_once_take_turns_and_both_succeed() {
     assert!(tables > 20, "the schema is there once: {tables} tables");
     // Migrated: an instance with the shared secret now starts (and is stopped by the test).
     let out = serve_on(&url, dir.path(), &[], Some(SECRET));
-    assert!(out.status.code().is_none() || out.status.success(), "it ran until stopped: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.code().is_none() || out.status.success(),
+        "it ran until stopped: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

@@ -86,7 +86,15 @@ impl Server {
 }
 
 async fn login(client: &reqwest::Client, server: &Server, path: &str, email: &str, password: &str) -> Value {
-    let answer: Value = client.post(server.url(path)).json(&json!({ "email": email, "password": password })).send().await.unwrap().json().await.unwrap();
+    let answer: Value = client
+        .post(server.url(path))
+        .json(&json!({ "email": email, "password": password }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     assert!(answer["token"].is_string(), "{email} signs in: {answer}");
     answer
 }
@@ -110,10 +118,15 @@ async fn run(database_url: Option<String>, label: &str) {
     let db = connect(dir.path(), database_url.as_deref()).await;
     let hash = server::auth::password::hash_password("crash-pass").unwrap();
     for i in 0..BUYERS {
-        users::ActiveModel { name: Set(format!("Crash Buyer {i}")), email: Set(format!("crash{i}@example.test")), password_hash: Set(hash.clone()), ..Default::default() }
-            .insert(&db)
-            .await
-            .unwrap();
+        users::ActiveModel {
+            name: Set(format!("Crash Buyer {i}")),
+            email: Set(format!("crash{i}@example.test")),
+            password_hash: Set(hash.clone()),
+            ..Default::default()
+        }
+        .insert(&db)
+        .await
+        .unwrap();
     }
 
     let server = start(dir.path(), database_url.as_deref(), false).await;
@@ -135,14 +148,16 @@ async fn run(database_url: Option<String>, label: &str) {
     let offer = listings[0]["_id"].as_str().unwrap().to_owned();
     let mut buyer_tokens = Vec::new();
     for i in 0..BUYERS {
-        let answer = login(&client, &server, "/api/v1/user/login", &format!("crash{i}@example.test"), "crash-pass").await;
+        let answer =
+            login(&client, &server, "/api/v1/user/login", &format!("crash{i}@example.test"), "crash-pass").await;
         buyer_tokens.push(answer["token"].as_str().unwrap().to_owned());
     }
 
     let seen = Arc::new(Mutex::new(Seen::default()));
     let mut tasks = Vec::new();
     for (b, token) in buyer_tokens.into_iter().enumerate() {
-        let (client, url, offer, seen) = (client.clone(), server.url("/api/v1/user/enquiry/create"), offer.clone(), seen.clone());
+        let (client, url, offer, seen) =
+            (client.clone(), server.url("/api/v1/user/enquiry/create"), offer.clone(), seen.clone());
         tasks.push(tokio::spawn(async move {
             for n in 0..20i64 {
                 let quantity = 1000 * (b as i64 + 1) + n;
@@ -208,7 +223,10 @@ async fn run(database_url: Option<String>, label: &str) {
     let unacknowledged = streamed.len() - found;
     assert!(unacknowledged <= seen.enquiries_in_flight, "only requests in flight may have landed unacknowledged");
     for row in stored.values().filter(|e| e.email.starts_with("crash")) {
-        assert!(!row.name.is_empty() && row.pincode == "400001" && !row.supplier_name.is_empty(), "no half-written enquiry: {row:?}");
+        assert!(
+            !row.name.is_empty() && row.pincode == "400001" && !row.supplier_name.is_empty(),
+            "no half-written enquiry: {row:?}"
+        );
     }
     let mut edits = 0;
     for (id, prices) in &seen.acked_prices {
@@ -220,7 +238,11 @@ async fn run(database_url: Option<String>, label: &str) {
         edits += prices.len();
     }
     if db.get_database_backend() == sea_orm::DbBackend::Sqlite {
-        let check = db.query_one(Statement::from_string(db.get_database_backend(), "PRAGMA integrity_check")).await.unwrap().unwrap();
+        let check = db
+            .query_one(Statement::from_string(db.get_database_backend(), "PRAGMA integrity_check"))
+            .await
+            .unwrap()
+            .unwrap();
         assert_eq!(check.try_get_by_index::<String>(0).unwrap(), "ok");
     }
     let page = reqwest::get(restarted.url("/products")).await.unwrap();
@@ -234,7 +256,8 @@ async fn run(database_url: Option<String>, label: &str) {
     );
     println!("{figures}");
     // scripts/test-rust.sh prints these after the run (test output is captured).
-    std::fs::write(Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gate-crash-{label}.txt")), figures + "\n").unwrap();
+    std::fs::write(Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gate-crash-{label}.txt")), figures + "\n")
+        .unwrap();
     assert!(!seen.enquiries.is_empty() && edits > 0, "the stream ran before the kill");
 }
 
@@ -259,7 +282,10 @@ async fn acknowledged_writes_survive_sigkill_on_mysql() {
     let base = base.trim_end_matches('/').to_owned();
     let name = format!("th_crash_{}", uuid::Uuid::new_v4().simple());
     let admin = Database::connect(&base).await.unwrap();
-    admin.execute_unprepared(&format!("CREATE DATABASE `{name}` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci")).await.unwrap();
+    admin
+        .execute_unprepared(&format!("CREATE DATABASE `{name}` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"))
+        .await
+        .unwrap();
     run(Some(format!("{base}/{name}")), "mysql").await;
     admin.execute_unprepared(&format!("DROP DATABASE IF EXISTS `{name}`")).await.unwrap();
 }

@@ -51,11 +51,8 @@ impl Engine {
         load_bundle(&mut runtime, bundle)?;
         let loaded = Instant::now();
         let render = global_function(&mut runtime, RENDER_FUNCTION)?;
-        let load_times = LoadTimes {
-            runtime: created - started,
-            polyfills: polyfilled - created,
-            bundle: loaded - polyfilled,
-        };
+        let load_times =
+            LoadTimes { runtime: created - started, polyfills: polyfilled - created, bundle: loaded - polyfilled };
         Ok(Self { runtime, render, load_times, since_collection: 0, renders: 0 })
     }
 
@@ -98,7 +95,12 @@ impl Engine {
 
     /// The argument goes in as an engine string: a script holding it as a literal would
     /// be parsed (twice, by this engine's compile-then-run) on every render.
-    fn call(&mut self, function: &v8::Global<v8::Function>, text: &str, number: Option<f64>) -> Result<String, RenderError> {
+    fn call(
+        &mut self,
+        function: &v8::Global<v8::Function>,
+        text: &str,
+        number: Option<f64>,
+    ) -> Result<String, RenderError> {
         let runtime = &mut self.runtime;
         deno_core::scope!(scope, runtime);
         v8::tc_scope!(let scope, scope);
@@ -149,7 +151,9 @@ fn load_bundle(runtime: &mut JsRuntime, bundle: &str) -> Result<(), RenderError>
         global.set(scope, key.into(), source.into());
     }
     // An indirect eval runs in the global scope, as a script would.
-    let run = format!("(() => {{ const s = globalThis.{SOURCE_GLOBAL}; delete globalThis.{SOURCE_GLOBAL}; (0, eval)(s); }})()");
+    let run = format!(
+        "(() => {{ const s = globalThis.{SOURCE_GLOBAL}; delete globalThis.{SOURCE_GLOBAL}; (0, eval)(s); }})()"
+    );
     runtime.execute_script("server-bundle.js", run).map_err(|e| RenderError::Bundle(e.to_string()))?;
     Ok(())
 }

@@ -78,12 +78,8 @@ impl RendererPool {
         let stats = Arc::new(PoolStats::default());
         let (ready_tx, ready_rx) = std::sync::mpsc::channel();
         for index in 0..size {
-            let worker = Worker {
-                bundle: bundle.clone(),
-                jobs: jobs.clone(),
-                stats: stats.clone(),
-                timeout: config.timeout,
-            };
+            let worker =
+                Worker { bundle: bundle.clone(), jobs: jobs.clone(), stats: stats.clone(), timeout: config.timeout };
             let ready = ready_tx.clone();
             thread::Builder::new()
                 .name(format!("ssr-{index}"))

@@ -22,10 +22,7 @@ impl Watchdog {
     pub(crate) fn spawn(name: String) -> Self {
         let shared: Arc<(Mutex<State>, Condvar)> = Arc::default();
         let theirs = shared.clone();
-        thread::Builder::new()
-            .name(name)
-            .spawn(move || watch(&theirs))
-            .expect("spawning a watchdog thread");
+        thread::Builder::new().name(name).spawn(move || watch(&theirs)).expect("spawning a watchdog thread");
         Self { shared }
     }
 

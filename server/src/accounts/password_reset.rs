@@ -47,11 +47,12 @@ struct Account {
 
 async fn find_by_email<C: ConnectionTrait>(db: &C, role: Role, email: &str) -> Result<Option<Account>, ApiError> {
     Ok(match role {
-        Role::User => users::Entity::find()
-            .filter(users::Column::Email.eq(email))
-            .one(db)
-            .await?
-            .map(|u| Account { id: u.id, name: u.name, email: u.email, blocked: u.is_blocked }),
+        Role::User => users::Entity::find().filter(users::Column::Email.eq(email)).one(db).await?.map(|u| Account {
+            id: u.id,
+            name: u.name,
+            email: u.email,
+            blocked: u.is_blocked,
+        }),
         Role::Vendor => vendors::Entity::find()
             .filter(vendors::Column::Email.eq(email))
             .one(db)
@@ -63,14 +64,18 @@ async fn find_by_email<C: ConnectionTrait>(db: &C, role: Role, email: &str) -> R
 
 async fn find_by_id<C: ConnectionTrait>(db: &C, role: Role, id: &str) -> Result<Option<Account>, ApiError> {
     Ok(match role {
-        Role::User => users::Entity::find_by_id(id.to_owned())
-            .one(db)
-            .await?
-            .map(|u| Account { id: u.id, name: u.name, email: u.email, blocked: u.is_blocked }),
-        Role::Vendor => vendors::Entity::find_by_id(id.to_owned())
-            .one(db)
-            .await?
-            .map(|v| Account { id: v.id, name: v.name, email: v.email, blocked: v.is_blocked }),
+        Role::User => users::Entity::find_by_id(id.to_owned()).one(db).await?.map(|u| Account {
+            id: u.id,
+            name: u.name,
+            email: u.email,
+            blocked: u.is_blocked,
+        }),
+        Role::Vendor => vendors::Entity::find_by_id(id.to_owned()).one(db).await?.map(|v| Account {
+            id: v.id,
+            name: v.name,
+            email: v.email,
+            blocked: v.is_blocked,
+        }),
         Role::Admin => None,
     })
 }
@@ -83,7 +88,12 @@ async fn over(limit: &Limit, db: &DatabaseConnection, subject: &str) -> Result<b
 /// and the mail carrying it, in one transaction. Counted per address and per e-mail before
 /// anything is looked up, so the answer (and the limit) is the same for unknown e-mails.
 /// A blocked account gets no link: it cannot reset its way back in.
-pub async fn request(db: &DatabaseConnection, ip: Option<IpAddr>, role: Role, input: &ForgotPasswordInput) -> Result<(), ApiError> {
+pub async fn request(
+    db: &DatabaseConnection,
+    ip: Option<IpAddr>,
+    role: Role,
+    input: &ForgotPasswordInput,
+) -> Result<(), ApiError> {
     let mut form = Form::new();
     let email = form.check("email", Email::parse(input.email.as_deref()));
     form.finish()?;
@@ -136,7 +146,8 @@ pub async fn complete(
         return Err(ApiError::BadRequest(RESET_LINK_INVALID.into()));
     }
     hashes.fetch_add(1, Ordering::Relaxed);
-    let hash = tokio::task::spawn_blocking(move || password.hash()).await.map_err(|e| ApiError::Internal(e.into()))??;
+    let hash =
+        tokio::task::spawn_blocking(move || password.hash()).await.map_err(|e| ApiError::Internal(e.into()))??;
     let txn = crate::db::begin_write(db).await?;
     let Some(id) = reset_tokens::redeem(&txn, role, &token).await? else {
         return Err(ApiError::BadRequest(RESET_LINK_INVALID.into()));
@@ -146,20 +157,24 @@ pub async fn complete(
         return Err(ApiError::Forbidden(BLOCKED.into()));
     }
     let changed = match role {
-        Role::User => users::Entity::update_many()
-            .col_expr(users::Column::PasswordHash, Expr::value(hash))
-            .col_expr(users::Column::UpdatedAt, Expr::value(crate::entities::now()))
-            .filter(users::Column::Id.eq(account.id.as_str()))
-            .exec(&txn)
-            .await?
-            .rows_affected,
-        Role::Vendor => vendors::Entity::update_many()
-            .col_expr(vendors::Column::PasswordHash, Expr::value(hash))
-            .col_expr(vendors::Column::UpdatedAt, Expr::value(crate::entities::now()))
-            .filter(vendors::Column::Id.eq(account.id.as_str()))
-            .exec(&txn)
-            .await?
-            .rows_affected,
+        Role::User => {
+            users::Entity::update_many()
+                .col_expr(users::Column::PasswordHash, Expr::value(hash))
+                .col_expr(users::Column::UpdatedAt, Expr::value(crate::entities::now()))
+                .filter(users::Column::Id.eq(account.id.as_str()))
+                .exec(&txn)
+                .await?
+                .rows_affected
+        }
+        Role::Vendor => {
+            vendors::Entity::update_many()
+                .col_expr(vendors::Column::PasswordHash, Expr::value(hash))
+                .col_expr(vendors::Column::UpdatedAt, Expr::value(crate::entities::now()))
+                .filter(vendors::Column::Id.eq(account.id.as_str()))
+                .exec(&txn)
+                .await?
+                .rows_affected
+        }
         Role::Admin => 0,
     };
     if changed != 1 {

@@ -2,8 +2,7 @@
 
 use chrono::SecondsFormat;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, Set,
-    TransactionTrait,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, Set, TransactionTrait,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -157,7 +156,8 @@ pub async fn sign_up<C: TransactionTrait + ConnectionTrait>(db: &C, input: SignU
     if email_taken(db, &email, None).await? {
         return Err(ApiError::Conflict(EMAIL_TAKEN.into()));
     }
-    let hash = tokio::task::spawn_blocking(move || password.hash()).await.map_err(|e| ApiError::Internal(e.into()))??;
+    let hash =
+        tokio::task::spawn_blocking(move || password.hash()).await.map_err(|e| ApiError::Internal(e.into()))??;
     let txn = crate::db::begin_write(db).await?;
     let user = users::ActiveModel {
         name: Set(name),
@@ -266,7 +266,8 @@ pub async fn update_profile<C: ConnectionTrait>(
     }
     if wants_new_password {
         let password = NewPassword::parse(input.new_password.as_deref(), input.confirm_password.as_deref())?;
-        let hash = tokio::task::spawn_blocking(move || password.hash()).await.map_err(|e| ApiError::Internal(e.into()))??;
+        let hash =
+            tokio::task::spawn_blocking(move || password.hash()).await.map_err(|e| ApiError::Internal(e.into()))??;
         row.password_hash = Set(hash);
     }
     row.name = Set(name);
@@ -308,7 +309,12 @@ async fn own_address<C: ConnectionTrait>(db: &C, user_id: &str, id: &str) -> Res
         .ok_or_else(|| ApiError::NotFound(ADDRESS_NOT_FOUND.into()))
 }
 
-pub async fn update_address<C: ConnectionTrait>(db: &C, user_id: &str, id: &str, input: &AddressInput) -> Result<(), ApiError> {
+pub async fn update_address<C: ConnectionTrait>(
+    db: &C,
+    user_id: &str,
+    id: &str,
+    input: &AddressInput,
+) -> Result<(), ApiError> {
     let existing = own_address(db, user_id, id).await?;
     let address = Address::parse(input)?;
     let mut row = address.into_row(user_id, existing.position);

@@ -78,7 +78,8 @@ pub async fn register<C: ConnectionTrait>(db: &C, input: RegisterInput) -> Resul
     if taken {
         return Err(ApiError::Conflict(EMAIL_TAKEN.into()));
     }
-    let hash = tokio::task::spawn_blocking(move || password.hash()).await.map_err(|e| ApiError::Internal(e.into()))??;
+    let hash =
+        tokio::task::spawn_blocking(move || password.hash()).await.map_err(|e| ApiError::Internal(e.into()))??;
     let vendor = vendors::ActiveModel {
         name: Set(name),
         email: Set(email.into_string()),
@@ -100,10 +101,8 @@ pub async fn view<C: ConnectionTrait>(db: &C, id: &str) -> Result<Option<VendorV
     let Some(vendor) = vendors::Entity::find_by_id(id.to_owned()).one(db).await? else {
         return Ok(None);
     };
-    let registration = vendor_registrations::Entity::find()
-        .filter(vendor_registrations::Column::VendorId.eq(id))
-        .one(db)
-        .await?;
+    let registration =
+        vendor_registrations::Entity::find().filter(vendor_registrations::Column::VendorId.eq(id)).one(db).await?;
     let registration = match registration {
         Some(r) => {
             let documents = vendor_documents::Entity::find()

@@ -4,13 +4,15 @@
 use std::collections::HashMap;
 
 use chrono::{Duration, NaiveDate, SecondsFormat, TimeZone, Utc};
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select};
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select,
+};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::paging::{PageInfo, Paging};
 use crate::entities::{admin_activity, admins};
 use crate::error::ApiError;
+use crate::paging::{PageInfo, Paging};
 
 pub const DATE_INVALID: &str = "Dates must be written YYYY-MM-DD";
 pub const RANGE_INVALID: &str = "The start date must not be after the end date";
@@ -80,7 +82,9 @@ fn day(value: &Option<String>) -> Result<Option<NaiveDate>, ApiError> {
 fn filtered(query: &ActivityQuery) -> Result<Select<admin_activity::Entity>, ApiError> {
     use admin_activity::Column;
     let mut select = admin_activity::Entity::find();
-    for (column, value) in [(Column::AdminId, &query.admin), (Column::Entity, &query.entity), (Column::Action, &query.action)] {
+    for (column, value) in
+        [(Column::AdminId, &query.admin), (Column::Entity, &query.entity), (Column::Action, &query.action)]
+    {
         if let Some(value) = text(value) {
             select = select.filter(column.eq(value));
         }
@@ -102,7 +106,10 @@ fn filtered(query: &ActivityQuery) -> Result<Select<admin_activity::Entity>, Api
 }
 
 /// One page of the matching records, newest first.
-pub async fn page<C: ConnectionTrait>(db: &C, query: &ActivityQuery) -> Result<(Vec<AdminActivityEntry>, PageInfo), ApiError> {
+pub async fn page<C: ConnectionTrait>(
+    db: &C,
+    query: &ActivityQuery,
+) -> Result<(Vec<AdminActivityEntry>, PageInfo), ApiError> {
     let paging = Paging::parse(query.page, query.page_size)?;
     let total = filtered(query)?.count(db).await?;
     let rows = filtered(query)?
@@ -112,7 +119,8 @@ pub async fn page<C: ConnectionTrait>(db: &C, query: &ActivityQuery) -> Result<(
         .limit(paging.page_size)
         .all(db)
         .await?;
-    let emails: HashMap<String, String> = admins::Entity::find().all(db).await?.into_iter().map(|a| (a.id, a.email)).collect();
+    let emails: HashMap<String, String> =
+        admins::Entity::find().all(db).await?.into_iter().map(|a| (a.id, a.email)).collect();
     let entries = rows
         .into_iter()
         .map(|r| AdminActivityEntry {
@@ -132,11 +140,24 @@ pub async fn page<C: ConnectionTrait>(db: &C, query: &ActivityQuery) -> Result<(
 
 pub async fn choices<C: ConnectionTrait>(db: &C) -> Result<ActivityChoices, ApiError> {
     use admin_activity::Column;
-    let mut admins: Vec<ActivityAdmin> =
-        admins::Entity::find().all(db).await?.into_iter().map(|a| ActivityAdmin { _id: a.id, email: a.email }).collect();
+    let mut admins: Vec<ActivityAdmin> = admins::Entity::find()
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|a| ActivityAdmin { _id: a.id, email: a.email })
+        .collect();
     admins.sort_by(|a, b| a.email.cmp(&b.email));
     let distinct = |column: Column| {
-        admin_activity::Entity::find().select_only().column(column).distinct().order_by_asc(column).into_tuple::<String>()
+        admin_activity::Entity::find()
+            .select_only()
+            .column(column)
+            .distinct()
+            .order_by_asc(column)
+            .into_tuple::<String>()
     };
-    Ok(ActivityChoices { admins, entities: distinct(Column::Entity).all(db).await?, actions: distinct(Column::Action).all(db).await? })
+    Ok(ActivityChoices {
+        admins,
+        entities: distinct(Column::Entity).all(db).await?,
+        actions: distinct(Column::Action).all(db).await?,
+    })
 }

@@ -9,15 +9,37 @@ use sea_orm::{ConnectionTrait, DbErr};
 
 use super::search::EnquiryFilter;
 use crate::catalogue::money::paise_to_rupees;
-use crate::entities::product_enquiries;
 use crate::enquiries::view::newest_first;
+use crate::entities::product_enquiries;
 
 const BOM: &str = "\u{feff}";
 
 const HEADER: [&str; 26] = [
-    "Date", "Enquiry ID", "Status", "Name", "Email", "Phone", "Company", "Address", "City", "State", "Pincode",
-    "Product", "Variety", "Supplier", "Price (INR)", "Price unit", "Quantity", "Unit", "Urgency", "Delivery date",
-    "Packaging preference", "Payment terms", "Certification required", "Samples required", "Additional requirements",
+    "Date",
+    "Enquiry ID",
+    "Status",
+    "Name",
+    "Email",
+    "Phone",
+    "Company",
+    "Address",
+    "City",
+    "State",
+    "Pincode",
+    "Product",
+    "Variety",
+    "Supplier",
+    "Price (INR)",
+    "Price unit",
+    "Quantity",
+    "Unit",
+    "Urgency",
+    "Delivery date",
+    "Packaging preference",
+    "Payment terms",
+    "Certification required",
+    "Samples required",
+    "Additional requirements",
     "Supplier reply",
 ];
 

@@ -5,9 +5,9 @@ use sea_orm::{ConnectionTrait, EntityTrait, PaginatorTrait, QueryOrder, QuerySel
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::paging::{PageInfo, Paging};
 use crate::entities::visitor_feedback;
 use crate::error::ApiError;
+use crate::paging::{PageInfo, Paging};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

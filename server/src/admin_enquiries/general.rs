@@ -2,16 +2,18 @@
 
 use chrono::SecondsFormat;
 use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::paging::{PageInfo, Paging};
 use crate::admin_activity::{record, Activity, AdminActor};
 use crate::caps::lock_owner;
 use crate::entities::codes::GENERAL_ENQUIRY_STATUSES;
 use crate::entities::general_enquiries;
 use crate::error::ApiError;
+use crate::paging::{PageInfo, Paging};
 
 /// The spec's words for this call (SPEC.md §8).
 pub const UPDATED: &str = "Status updated successfully!";
@@ -55,7 +57,10 @@ pub struct AdminGeneralEnquiryStatusInput {
 }
 
 /// Newest first (the id settles rows of the same second).
-pub async fn page<C: ConnectionTrait>(db: &C, paging: Paging) -> Result<(Vec<AdminGeneralEnquiry>, PageInfo), ApiError> {
+pub async fn page<C: ConnectionTrait>(
+    db: &C,
+    paging: Paging,
+) -> Result<(Vec<AdminGeneralEnquiry>, PageInfo), ApiError> {
     let total = general_enquiries::Entity::find().count(db).await?;
     let rows = general_enquiries::Entity::find()
         .order_by_desc(general_enquiries::Column::CreatedAt)
@@ -68,8 +73,17 @@ pub async fn page<C: ConnectionTrait>(db: &C, paging: Paging) -> Result<(Vec<Adm
 }
 
 /// Sets Open or Close. A refused request answers with the spec's failure words.
-pub async fn set_status(db: &DatabaseConnection, actor: &AdminActor, input: &AdminGeneralEnquiryStatusInput) -> Result<AdminGeneralEnquiry, ApiError> {
-    let id = input.id.as_deref().map(str::trim).filter(|id| !id.is_empty()).ok_or_else(|| ApiError::BadRequest(FAILED.into()))?;
+pub async fn set_status(
+    db: &DatabaseConnection,
+    actor: &AdminActor,
+    input: &AdminGeneralEnquiryStatusInput,
+) -> Result<AdminGeneralEnquiry, ApiError> {
+    let id = input
+        .id
+        .as_deref()
+        .map(str::trim)
+        .filter(|id| !id.is_empty())
+        .ok_or_else(|| ApiError::BadRequest(FAILED.into()))?;
     let status = input.status.as_deref().map(str::trim).unwrap_or_default();
     if !GENERAL_ENQUIRY_STATUSES.contains(&status) {
         return Err(ApiError::BadRequest(FAILED.into()));
@@ -86,8 +100,17 @@ pub async fn set_status(db: &DatabaseConnection, actor: &AdminActor, input: &Adm
         .exec(&txn)
         .await?;
     let summary = format!("{} → {status}: {} <{}>", before.status, before.name, before.email);
-    record(&txn, actor, Activity { action: "general_enquiry.status", entity: "general_enquiry", record_id: Some(id), summary: Some(summary) })
-        .await?;
+    record(
+        &txn,
+        actor,
+        Activity {
+            action: "general_enquiry.status",
+            entity: "general_enquiry",
+            record_id: Some(id),
+            summary: Some(summary),
+        },
+    )
+    .await?;
     txn.commit().await?;
     Ok(general_enquiries::Model { status: status.to_owned(), ..before }.into())
 }

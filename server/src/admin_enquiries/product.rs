@@ -2,21 +2,23 @@
 //! deletion, each write recorded in the admin activity in its own transaction.
 
 use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect};
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect,
+};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::paging::{PageInfo, Paging};
 use super::search::EnquiryFilter;
 use crate::admin_activity::{record, Activity, AdminActor};
 use crate::caps::lock_owner;
 use crate::catalogue::supplier_trust::answered_topics;
 use crate::content_write::ContentWrite;
-use crate::state::AppState;
+use crate::enquiries::view::{newest_first, EnquiryView};
 use crate::entities::codes::ENQUIRY_STATUSES;
 use crate::entities::{defaults, product_enquiries};
-use crate::enquiries::view::{newest_first, EnquiryView};
 use crate::error::ApiError;
+use crate::paging::{PageInfo, Paging};
+use crate::state::AppState;
 
 pub const NOT_FOUND: &str = "Enquiry not found";
 pub const STATUS_UPDATED: &str = "Enquiry status updated successfully";
@@ -31,7 +33,11 @@ pub struct AdminEnquiryStatusInput {
 /// One page of the filtered enquiries, newest first, and the count of all that match. The
 /// page's ids are read alone from the newest-first index, which holds them, so a late page
 /// steps over index entries and not rows; then only that page's rows are read.
-pub async fn page<C: ConnectionTrait>(db: &C, filter: &EnquiryFilter, paging: Paging) -> Result<(Vec<EnquiryView>, PageInfo), ApiError> {
+pub async fn page<C: ConnectionTrait>(
+    db: &C,
+    filter: &EnquiryFilter,
+    paging: Paging,
+) -> Result<(Vec<EnquiryView>, PageInfo), ApiError> {
     let total = filter.select().count(db).await?;
     let ids: Vec<String> = newest_first(filter.select())
         .select_only()
@@ -44,7 +50,9 @@ pub async fn page<C: ConnectionTrait>(db: &C, filter: &EnquiryFilter, paging: Pa
     if ids.is_empty() {
         return Ok((Vec::new(), paging.answer(total)));
     }
-    let rows = newest_first(product_enquiries::Entity::find().filter(product_enquiries::Column::Id.is_in(ids))).all(db).await?;
+    let rows = newest_first(product_enquiries::Entity::find().filter(product_enquiries::Column::Id.is_in(ids)))
+        .all(db)
+        .await?;
     Ok((rows.into_iter().map(Into::into).collect(), paging.answer(total)))
 }
 
@@ -65,11 +73,19 @@ fn describe(row: &product_enquiries::Model) -> String {
 /// `caps::lock_owner`), so two admins' writes on it happen one after the other.
 async fn locked(txn: &DatabaseTransaction, id: &str) -> Result<product_enquiries::Model, ApiError> {
     lock_owner(txn, "product_enquiries", id).await?;
-    product_enquiries::Entity::find_by_id(id.to_owned()).one(txn).await?.ok_or_else(|| ApiError::NotFound(NOT_FOUND.into()))
+    product_enquiries::Entity::find_by_id(id.to_owned())
+        .one(txn)
+        .await?
+        .ok_or_else(|| ApiError::NotFound(NOT_FOUND.into()))
 }
 
 /// Sets the status; the buyer sees it in My Enquiries from the next read.
-pub async fn set_status(state: &AppState, actor: &AdminActor, id: &str, input: &AdminEnquiryStatusInput) -> Result<EnquiryView, ApiError> {
+pub async fn set_status(
+    state: &AppState,
+    actor: &AdminActor,
+    id: &str,
+    input: &AdminEnquiryStatusInput,
+) -> Result<EnquiryView, ApiError> {
     let status = checked_status(input)?;
     // A content write: the status may move the enquiry in or out of its supplier's answered count.
     let write = ContentWrite::begin(state).await?;
@@ -84,7 +100,12 @@ pub async fn set_status(state: &AppState, actor: &AdminActor, id: &str, input: &
         .exec(txn)
         .await?;
     let summary = format!("{} → {status}: {}", before.status, describe(&before));
-    record(txn, actor, Activity { action: "enquiry.status", entity: "enquiry", record_id: Some(id), summary: Some(summary) }).await?;
+    record(
+        txn,
+        actor,
+        Activity { action: "enquiry.status", entity: "enquiry", record_id: Some(id), summary: Some(summary) },
+    )
+    .await?;
     if before.status != status {
         // The buyer's notice commits with the change (only a real change is news).
         crate::mail::notices::enquiry_status_changed(txn, id).await?;
@@ -101,7 +122,12 @@ pub async fn delete(state: &AppState, actor: &AdminActor, id: &str) -> Result<()
     let row = locked(txn, id).await?;
     product_enquiries::Entity::delete_many().filter(product_enquiries::Column::Id.eq(id)).exec(txn).await?;
     super::words::forget(txn, id).await?;
-    record(txn, actor, Activity { action: "enquiry.delete", entity: "enquiry", record_id: Some(id), summary: Some(describe(&row)) }).await?;
+    record(
+        txn,
+        actor,
+        Activity { action: "enquiry.delete", entity: "enquiry", record_id: Some(id), summary: Some(describe(&row)) },
+    )
+    .await?;
     let topics = answered_topics(txn, Some(&row), None).await?;
     write.commit(&topics).await?;
     Ok(())

@@ -51,7 +51,9 @@ impl EnquiryFilter {
             // databases: MySQL's `_ci` collation, and SQLite's LIKE for ASCII letters. The
             // user's % and _ are matched literally.
             let pattern = format!("%{}%", escape_like(text));
-            let like = |column: Column| Expr::col((product_enquiries::Entity, column)).like(LikeExpr::new(pattern.clone()).escape(ESCAPE));
+            let like = |column: Column| {
+                Expr::col((product_enquiries::Entity, column)).like(LikeExpr::new(pattern.clone()).escape(ESCAPE))
+            };
             query = query.filter(
                 Condition::any().add(like(Column::Name)).add(like(Column::Email)).add(like(Column::ProductTitle)),
             );

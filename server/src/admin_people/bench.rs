@@ -54,7 +54,10 @@ async fn vendor_list_cost() {
         dbs.push(("mysql", m.db.clone()));
     }
     let cases = [
-        ("verified=yes&blocked=no", AccountFilters { verified: Some(FlagFilter::Yes), blocked: Some(FlagFilter::No), ..Default::default() }),
+        (
+            "verified=yes&blocked=no",
+            AccountFilters { verified: Some(FlagFilter::Yes), blocked: Some(FlagFilter::No), ..Default::default() },
+        ),
         ("active=no", AccountFilters { active: Some(FlagFilter::No), ..Default::default() }),
         ("search=00042", AccountFilters { search: Some("00042".into()), ..Default::default() }),
     ];

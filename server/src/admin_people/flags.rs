@@ -44,7 +44,11 @@ pub enum Flag {
 
 impl Flag {
     pub fn parse(input: &AccountFlagInput) -> Result<Self, ApiError> {
-        let given = [input.is_verified.map(Flag::Verified), input.is_blocked.map(Flag::Blocked), input.is_active.map(Flag::Active)];
+        let given = [
+            input.is_verified.map(Flag::Verified),
+            input.is_blocked.map(Flag::Blocked),
+            input.is_active.map(Flag::Active),
+        ];
         let mut given = given.into_iter().flatten();
         match (given.next(), given.next()) {
             (Some(flag), None) => Ok(flag),

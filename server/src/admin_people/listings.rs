@@ -11,13 +11,13 @@ use serde::Serialize;
 use utoipa::{IntoParams, ToSchema};
 
 use super::paging::FlagFilter;
-use crate::paging::{PageInfo, Paging};
 use crate::admin_activity::{self, Activity, AdminActor};
 use crate::catalogue::money::paise_to_rupees;
 use crate::catalogue::products::{self, Variety};
 use crate::content_write::ContentWrite;
 use crate::entities::{vendor_listings, vendors};
 use crate::error::ApiError;
+use crate::paging::{PageInfo, Paging};
 use crate::state::AppState;
 use crate::vendors::listings::{topics, NOT_FOUND};
 
@@ -80,7 +80,10 @@ pub struct AdminListingRow {
 }
 
 /// The rows with their products and suppliers: three queries, whatever the page size.
-async fn assemble<C: ConnectionTrait>(db: &C, rows: Vec<vendor_listings::Model>) -> Result<Vec<AdminListingRow>, ApiError> {
+async fn assemble<C: ConnectionTrait>(
+    db: &C,
+    rows: Vec<vendor_listings::Model>,
+) -> Result<Vec<AdminListingRow>, ApiError> {
     let mut product_ids: Vec<String> = rows.iter().map(|r| r.product_id.clone()).collect();
     product_ids.sort_unstable();
     product_ids.dedup();
@@ -90,7 +93,13 @@ async fn assemble<C: ConnectionTrait>(db: &C, rows: Vec<vendor_listings::Model>)
     let vendors: HashMap<String, vendors::Model> = if vendor_ids.is_empty() {
         HashMap::new()
     } else {
-        vendors::Entity::find().filter(vendors::Column::Id.is_in(vendor_ids)).all(db).await?.into_iter().map(|v| (v.id.clone(), v)).collect()
+        vendors::Entity::find()
+            .filter(vendors::Column::Id.is_in(vendor_ids))
+            .all(db)
+            .await?
+            .into_iter()
+            .map(|v| (v.id.clone(), v))
+            .collect()
     };
     Ok(rows
         .into_iter()
@@ -103,7 +112,13 @@ async fn assemble<C: ConnectionTrait>(db: &C, rows: Vec<vendor_listings::Model>)
                     details: p.details.clone(),
                     varieties: p.varieties.clone(),
                 },
-                None => AdminListingProduct { _id: r.product_id.clone(), title: String::new(), image: None, details: String::new(), varieties: Vec::new() },
+                None => AdminListingProduct {
+                    _id: r.product_id.clone(),
+                    title: String::new(),
+                    image: None,
+                    details: String::new(),
+                    varieties: Vec::new(),
+                },
             };
             let vendor = vendors.get(&r.vendor_id);
             AdminListingRow {
@@ -127,7 +142,10 @@ async fn assemble<C: ConnectionTrait>(db: &C, rows: Vec<vendor_listings::Model>)
         .collect())
 }
 
-pub async fn list<C: ConnectionTrait>(db: &C, filters: &ListingFilters) -> Result<(Vec<AdminListingRow>, PageInfo), ApiError> {
+pub async fn list<C: ConnectionTrait>(
+    db: &C,
+    filters: &ListingFilters,
+) -> Result<(Vec<AdminListingRow>, PageInfo), ApiError> {
     let paging = Paging::parse(filters.page, filters.page_size)?;
     let mut query = vendor_listings::Entity::find();
     if let Some(wanted) = filters.active.and_then(|f| f.wanted()) {
@@ -140,7 +158,12 @@ pub async fn list<C: ConnectionTrait>(db: &C, filters: &ListingFilters) -> Resul
 pub const STATUS_REQUIRED: &str = "isActive must be true or false";
 
 /// Switches a listing on or off the public pages.
-pub async fn set_active(state: &AppState, actor: &AdminActor, id: &str, input: &ListingStatusInput) -> Result<AdminListingRow, ApiError> {
+pub async fn set_active(
+    state: &AppState,
+    actor: &AdminActor,
+    id: &str,
+    input: &ListingStatusInput,
+) -> Result<AdminListingRow, ApiError> {
     let is_active = input.is_active.ok_or_else(|| ApiError::BadRequest(STATUS_REQUIRED.into()))?;
     let write = ContentWrite::begin(state).await?;
     let before = vendor_listings::Entity::find_by_id(id.to_owned())
@@ -154,7 +177,12 @@ pub async fn set_active(state: &AppState, actor: &AdminActor, id: &str, input: &
     admin_activity::record(
         write.txn(),
         actor,
-        Activity { action: &format!("listing.{verb}"), entity: "listing", record_id: Some(id), summary: Some(format!("{verb}d")) },
+        Activity {
+            action: &format!("listing.{verb}"),
+            entity: "listing",
+            record_id: Some(id),
+            summary: Some(format!("{verb}d")),
+        },
     )
     .await?;
     let changed = if before.is_active != is_active { topics(&[&after]) } else { Vec::new() };

@@ -12,7 +12,6 @@ use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
 use super::paging::contains_any;
-use crate::paging::{PageInfo, Paging};
 use super::{offer_topics, offers_public};
 use crate::accounts::users::conflict_on_unique;
 use crate::accounts::vendors::{registration_view, RegistrationView, EMAIL_TAKEN};
@@ -20,6 +19,7 @@ use crate::admin_activity::{self, Activity, AdminActor};
 use crate::content_write::ContentWrite;
 use crate::entities::{vendor_documents, vendor_registrations, vendors};
 use crate::error::ApiError;
+use crate::paging::{PageInfo, Paging};
 use crate::state::AppState;
 use crate::validation::rules::{ADDRESS_MAX, BUSINESS_NAME_MAX};
 use crate::validation::{optional, required, Email, Form, Phone, PhoneLabel};
@@ -58,7 +58,10 @@ pub struct RegistrationEditInput {
     pub address: Option<String>,
 }
 
-async fn with_documents<C: ConnectionTrait>(db: &C, rows: Vec<vendor_registrations::Model>) -> Result<Vec<RegistrationView>, ApiError> {
+async fn with_documents<C: ConnectionTrait>(
+    db: &C,
+    rows: Vec<vendor_registrations::Model>,
+) -> Result<Vec<RegistrationView>, ApiError> {
     let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
     let documents = if ids.is_empty() {
         Vec::new()
@@ -68,7 +71,10 @@ async fn with_documents<C: ConnectionTrait>(db: &C, rows: Vec<vendor_registratio
     Ok(rows.into_iter().map(|r| registration_view(r, &documents)).collect())
 }
 
-pub async fn list<C: ConnectionTrait>(db: &C, filters: &RegistrationFilters) -> Result<(Vec<RegistrationView>, PageInfo), ApiError> {
+pub async fn list<C: ConnectionTrait>(
+    db: &C,
+    filters: &RegistrationFilters,
+) -> Result<(Vec<RegistrationView>, PageInfo), ApiError> {
     let paging = Paging::parse(filters.page, filters.page_size)?;
     let mut query = vendor_registrations::Entity::find();
     match filters.tab.unwrap_or_default() {
@@ -107,7 +113,12 @@ fn validate(input: &RegistrationEditInput) -> Result<Edit, ApiError> {
 
 /// Changes the registration's contact details. The name and e-mail are the supplier's
 /// own (its sign-in and the name buyers see), so the supplier record changes with them.
-pub async fn update(state: &AppState, actor: &AdminActor, id: &str, input: &RegistrationEditInput) -> Result<RegistrationView, ApiError> {
+pub async fn update(
+    state: &AppState,
+    actor: &AdminActor,
+    id: &str,
+    input: &RegistrationEditInput,
+) -> Result<RegistrationView, ApiError> {
     let edit = validate(input)?;
     let write = ContentWrite::begin(state).await?;
     let before = vendor_registrations::Entity::find_by_id(id.to_owned())

@@ -2,17 +2,17 @@
 //! ends the buyer's sessions and tokens in the same transaction.
 
 use chrono::SecondsFormat;
-use sea_orm::{ActiveModelTrait, ConnectionTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::flags::{AccountFilters, AccountStatus, Flag};
 use super::paging::contains_any;
-use crate::paging::{PageInfo, Paging};
 use crate::admin_activity::{self, Activity, AdminActor};
 use crate::auth::{session_store, Role};
 use crate::entities::users;
 use crate::error::ApiError;
+use crate::paging::{PageInfo, Paging};
 use crate::state::AppState;
 
 pub const NOT_FOUND: &str = "User not found";
@@ -51,7 +51,10 @@ impl From<users::Model> for AdminUserRow {
 }
 
 /// The buyers matching the filters, newest first, one page of them, and their count.
-pub async fn list<C: ConnectionTrait>(db: &C, filters: &AccountFilters) -> Result<(Vec<AdminUserRow>, PageInfo), ApiError> {
+pub async fn list<C: ConnectionTrait>(
+    db: &C,
+    filters: &AccountFilters,
+) -> Result<(Vec<AdminUserRow>, PageInfo), ApiError> {
     let paging = Paging::parse(filters.page, filters.page_size)?;
     let mut query = users::Entity::find();
     let flags = [

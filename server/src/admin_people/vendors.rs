@@ -10,13 +10,13 @@ use utoipa::ToSchema;
 
 use super::flags::{AccountFilters, AccountStatus, Flag};
 use super::paging::contains_any;
-use crate::paging::{PageInfo, Paging};
 use super::{offer_topics, offers_public};
 use crate::admin_activity::{self, Activity, AdminActor};
 use crate::auth::{session_store, Role};
 use crate::content_write::ContentWrite;
 use crate::entities::{vendor_registrations, vendors};
 use crate::error::ApiError;
+use crate::paging::{PageInfo, Paging};
 use crate::state::AppState;
 
 pub const NOT_FOUND: &str = "Vendor not found";
@@ -57,7 +57,10 @@ impl From<vendors::Model> for AdminVendorRow {
 }
 
 /// The suppliers matching the filters, newest first, one page of them, and their count.
-pub async fn list<C: ConnectionTrait>(db: &C, filters: &AccountFilters) -> Result<(Vec<AdminVendorRow>, PageInfo), ApiError> {
+pub async fn list<C: ConnectionTrait>(
+    db: &C,
+    filters: &AccountFilters,
+) -> Result<(Vec<AdminVendorRow>, PageInfo), ApiError> {
     let paging = Paging::parse(filters.page, filters.page_size)?;
     let mut query = vendors::Entity::find();
     let flags = [

@@ -8,8 +8,8 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::admin_activity::list::{self, ActivityChoices, ActivityQuery, AdminActivityEntry};
 use crate::admin_activity::AdminActor;
-use crate::paging::PageInfo;
 use crate::error::ApiResult;
+use crate::paging::PageInfo;
 use crate::state::AppState;
 
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -29,7 +29,11 @@ pub struct AdminActivityPage {
 /// The admin activity, newest first, filtered by admin, entity, action and days (UTC).
 #[utoipa::path(operation_id = "admin_list_activity", tag = "admin", params(ActivityQuery), responses((status = 200, body = AdminActivityPage), (status = 400), (status = 401), (status = 403)))]
 #[get("/admin/activity")]
-async fn activity(state: web::Data<AppState>, _admin: AdminActor, query: web::Query<ActivityQuery>) -> ApiResult<web::Json<AdminActivityPage>> {
+async fn activity(
+    state: web::Data<AppState>,
+    _admin: AdminActor,
+    query: web::Query<ActivityQuery>,
+) -> ApiResult<web::Json<AdminActivityPage>> {
     let (data, page) = list::page(&state.db, &query).await?;
     Ok(web::Json(AdminActivityPage { success: true, data, page, choices: list::choices(&state.db).await? }))
 }

@@ -10,12 +10,12 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::admin_activity::AdminActor;
 use crate::admin_enquiries::general::{self, AdminGeneralEnquiry, AdminGeneralEnquiryStatusInput};
-use crate::paging::{PageInfo, Paging};
 use crate::admin_enquiries::product::{self, AdminEnquiryStatusInput};
 use crate::admin_enquiries::search::EnquiryFilter;
 use crate::admin_enquiries::{export, feedback, feedback::AdminFeedbackEntry};
 use crate::enquiries::view::EnquiryView;
 use crate::error::ApiResult;
+use crate::paging::{PageInfo, Paging};
 use crate::state::AppState;
 
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -102,7 +102,11 @@ pub struct AdminFeedbackPage {
 /// Product enquiries, newest first: searched, filtered by status and paged on the server.
 #[utoipa::path(operation_id = "admin_list_enquiries", tag = "admin", params(AdminEnquiryQuery), responses((status = 200, body = AdminEnquiryPage), (status = 400), (status = 401), (status = 403)))]
 #[get("/user/enquiry")]
-async fn list_enquiries(state: web::Data<AppState>, _admin: AdminActor, query: web::Query<AdminEnquiryQuery>) -> ApiResult<web::Json<AdminEnquiryPage>> {
+async fn list_enquiries(
+    state: web::Data<AppState>,
+    _admin: AdminActor,
+    query: web::Query<AdminEnquiryQuery>,
+) -> ApiResult<web::Json<AdminEnquiryPage>> {
     let filter = EnquiryFilter::parse(query.q.as_deref(), query.status.as_deref())?;
     let (data, page) = product::page(&state.db, &filter, Paging::parse(query.page, query.page_size)?).await?;
     let message = format!("{} enquiries", page.total);
@@ -118,13 +122,20 @@ async fn list_enquiries(state: web::Data<AppState>, _admin: AdminActor, query: w
     responses((status = 200, description = "The CSV file", content_type = "text/csv"), (status = 400), (status = 401), (status = 403))
 )]
 #[get("/user/enquiry/export.csv")]
-async fn export_enquiries(state: web::Data<AppState>, _admin: AdminActor, query: web::Query<AdminEnquiryExportQuery>) -> ApiResult<HttpResponse> {
+async fn export_enquiries(
+    state: web::Data<AppState>,
+    _admin: AdminActor,
+    query: web::Query<AdminEnquiryExportQuery>,
+) -> ApiResult<HttpResponse> {
     let filter = EnquiryFilter::parse(query.q.as_deref(), query.status.as_deref())?;
     let body = export::export(&state.db, &filter).await?;
     let name = format!("enquiries-{}.csv", chrono::Utc::now().format("%Y-%m-%d"));
     Ok(HttpResponse::Ok()
         .content_type("text/csv; charset=utf-8")
-        .insert_header(ContentDisposition { disposition: DispositionType::Attachment, parameters: vec![DispositionParam::Filename(name)] })
+        .insert_header(ContentDisposition {
+            disposition: DispositionType::Attachment,
+            parameters: vec![DispositionParam::Filename(name)],
+        })
         .insert_header(("Cache-Control", "no-store"))
         .body(body))
 }
@@ -145,7 +156,11 @@ async fn set_enquiry_status(
 /// Deletes a product enquiry.
 #[utoipa::path(operation_id = "admin_delete_enquiry", tag = "admin", params(("id" = String, Path)), responses((status = 200, body = super::MessageResponse), (status = 401), (status = 403), (status = 404)))]
 #[delete("/user/enquiry/{id}")]
-async fn delete_enquiry(state: web::Data<AppState>, actor: AdminActor, path: web::Path<String>) -> ApiResult<web::Json<super::MessageResponse>> {
+async fn delete_enquiry(
+    state: web::Data<AppState>,
+    actor: AdminActor,
+    path: web::Path<String>,
+) -> ApiResult<web::Json<super::MessageResponse>> {
     product::delete(&state, &actor, &path).await?;
     Ok(web::Json(super::MessageResponse::ok(product::DELETED)))
 }
@@ -153,7 +168,11 @@ async fn delete_enquiry(state: web::Data<AppState>, actor: AdminActor, path: web
 /// Contact messages (general enquiries), newest first.
 #[utoipa::path(operation_id = "admin_list_general_enquiries", tag = "admin", params(AdminPageQuery), responses((status = 200, body = AdminGeneralEnquiryPage), (status = 400), (status = 401), (status = 403)))]
 #[get("/admin/getEnquiry")]
-async fn list_general_enquiries(state: web::Data<AppState>, _admin: AdminActor, query: web::Query<AdminPageQuery>) -> ApiResult<web::Json<AdminGeneralEnquiryPage>> {
+async fn list_general_enquiries(
+    state: web::Data<AppState>,
+    _admin: AdminActor,
+    query: web::Query<AdminPageQuery>,
+) -> ApiResult<web::Json<AdminGeneralEnquiryPage>> {
     let (enqiury, page) = general::page(&state.db, Paging::parse(query.page, query.page_size)?).await?;
     Ok(web::Json(AdminGeneralEnquiryPage { success: true, enqiury, page }))
 }
@@ -173,7 +192,11 @@ async fn set_general_enquiry_status(
 /// The home page's visitor feedback, newest first.
 #[utoipa::path(operation_id = "admin_list_feedback", tag = "admin", params(AdminPageQuery), responses((status = 200, body = AdminFeedbackPage), (status = 400), (status = 401), (status = 403)))]
 #[get("/admin/getFeedback")]
-async fn list_feedback(state: web::Data<AppState>, _admin: AdminActor, query: web::Query<AdminPageQuery>) -> ApiResult<web::Json<AdminFeedbackPage>> {
+async fn list_feedback(
+    state: web::Data<AppState>,
+    _admin: AdminActor,
+    query: web::Query<AdminPageQuery>,
+) -> ApiResult<web::Json<AdminFeedbackPage>> {
     let (data, page) = feedback::page(&state.db, Paging::parse(query.page, query.page_size)?).await?;
     Ok(web::Json(AdminFeedbackPage { success: true, data, page }))
 }

@@ -37,9 +37,19 @@ pub struct AdminListingStatusResponse {
 /// Every supplier's listings, newest first, paged.
 #[utoipa::path(operation_id = "admin_list_listings", tag = "admin", params(ListingFilters), responses((status = 200, body = AdminListingsResponse), (status = 400), (status = 401), (status = 403)))]
 #[get("/vendorProduct/getAllProduct")]
-async fn list(state: web::Data<AppState>, _admin: AdminId, query: web::Query<ListingFilters>) -> ApiResult<web::Json<AdminListingsResponse>> {
+async fn list(
+    state: web::Data<AppState>,
+    _admin: AdminId,
+    query: web::Query<ListingFilters>,
+) -> ApiResult<web::Json<AdminListingsResponse>> {
     let (products, page) = listings::list(&state.db, &query).await?;
-    Ok(web::Json(AdminListingsResponse { success: true, products, page: page.page, page_size: page.page_size, total: page.total }))
+    Ok(web::Json(AdminListingsResponse {
+        success: true,
+        products,
+        page: page.page,
+        page_size: page.page_size,
+        total: page.total,
+    }))
 }
 
 /// Shows (`isActive: true`) or hides a listing on the public pages.

@@ -39,9 +39,19 @@ pub struct AdminRegistrationUpdateResponse {
 /// Registrations of one tab (Verified by default, Unverified, All), newest first, paged.
 #[utoipa::path(operation_id = "admin_list_registrations", tag = "admin", params(RegistrationFilters), responses((status = 200, body = AdminRegistrationsResponse), (status = 400), (status = 401), (status = 403)))]
 #[get("/vendorRegistration/get")]
-async fn list(state: web::Data<AppState>, _admin: AdminId, query: web::Query<RegistrationFilters>) -> ApiResult<web::Json<AdminRegistrationsResponse>> {
+async fn list(
+    state: web::Data<AppState>,
+    _admin: AdminId,
+    query: web::Query<RegistrationFilters>,
+) -> ApiResult<web::Json<AdminRegistrationsResponse>> {
     let (vendors, page) = registrations::list(&state.db, &query).await?;
-    Ok(web::Json(AdminRegistrationsResponse { success: true, vendors, page: page.page, page_size: page.page_size, total: page.total }))
+    Ok(web::Json(AdminRegistrationsResponse {
+        success: true,
+        vendors,
+        page: page.page,
+        page_size: page.page_size,
+        total: page.total,
+    }))
 }
 
 /// Changes a registration's name, e-mail, phone and (when given) address; the supplier's
@@ -55,14 +65,22 @@ async fn update(
     body: web::Json<RegistrationEditInput>,
 ) -> ApiResult<web::Json<AdminRegistrationUpdateResponse>> {
     let vendor_registration = registrations::update(&state, &actor, &path, &body).await?;
-    Ok(web::Json(AdminRegistrationUpdateResponse { success: true, message: "Supplier updated successfully".into(), vendor_registration }))
+    Ok(web::Json(AdminRegistrationUpdateResponse {
+        success: true,
+        message: "Supplier updated successfully".into(),
+        vendor_registration,
+    }))
 }
 
 /// Deletes a registration and its documents (files included). The supplier account stays,
 /// unverified, and must register again before it can trade.
 #[utoipa::path(operation_id = "admin_delete_registration", tag = "admin", params(("id" = String, Path, description = "The registration's _id")), responses((status = 200, body = super::MessageResponse), (status = 401), (status = 403), (status = 404)))]
 #[delete("/vendorRegistration/delete/{id}")]
-async fn remove(state: web::Data<AppState>, actor: AdminActor, path: web::Path<String>) -> ApiResult<web::Json<super::MessageResponse>> {
+async fn remove(
+    state: web::Data<AppState>,
+    actor: AdminActor,
+    path: web::Path<String>,
+) -> ApiResult<web::Json<super::MessageResponse>> {
     registrations::delete(&state, &actor, &path).await?;
     Ok(web::Json(super::MessageResponse::ok("Supplier deleted successfully")))
 }

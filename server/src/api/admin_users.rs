@@ -39,9 +39,19 @@ pub struct AdminUserUpdateResponse {
 /// first, one page at a time.
 #[utoipa::path(operation_id = "admin_list_users", tag = "admin", params(AccountFilters), responses((status = 200, body = AdminUsersResponse), (status = 400), (status = 401), (status = 403)))]
 #[get("/user/getAllUser")]
-async fn list(state: web::Data<AppState>, _admin: AdminId, query: web::Query<AccountFilters>) -> ApiResult<web::Json<AdminUsersResponse>> {
+async fn list(
+    state: web::Data<AppState>,
+    _admin: AdminId,
+    query: web::Query<AccountFilters>,
+) -> ApiResult<web::Json<AdminUsersResponse>> {
     let (users, page) = users::list(&state.db, &query).await?;
-    Ok(web::Json(AdminUsersResponse { success: true, users, page: page.page, page_size: page.page_size, total: page.total }))
+    Ok(web::Json(AdminUsersResponse {
+        success: true,
+        users,
+        page: page.page,
+        page_size: page.page_size,
+        total: page.total,
+    }))
 }
 
 /// Sets one of isVerified, isBlocked, isActive of a buyer. Blocking ends the buyer's

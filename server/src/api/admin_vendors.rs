@@ -38,9 +38,19 @@ pub struct AdminVendorUpdateResponse {
 /// first, one page at a time.
 #[utoipa::path(operation_id = "admin_list_vendors", tag = "admin", params(AccountFilters), responses((status = 200, body = AdminVendorsResponse), (status = 400), (status = 401), (status = 403)))]
 #[get("/vendor/getAllVendors")]
-async fn list(state: web::Data<AppState>, _admin: AdminId, query: web::Query<AccountFilters>) -> ApiResult<web::Json<AdminVendorsResponse>> {
+async fn list(
+    state: web::Data<AppState>,
+    _admin: AdminId,
+    query: web::Query<AccountFilters>,
+) -> ApiResult<web::Json<AdminVendorsResponse>> {
     let (vendors, page) = vendors::list(&state.db, &query).await?;
-    Ok(web::Json(AdminVendorsResponse { success: true, vendors, page: page.page, page_size: page.page_size, total: page.total }))
+    Ok(web::Json(AdminVendorsResponse {
+        success: true,
+        vendors,
+        page: page.page,
+        page_size: page.page_size,
+        total: page.total,
+    }))
 }
 
 /// Sets one of isVerified, isBlocked, isActive. Blocking ends the supplier's sessions and

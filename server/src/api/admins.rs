@@ -47,7 +47,11 @@ async fn login(
 /// Ends the admin's session only.
 #[utoipa::path(operation_id = "admin_logout", tag = "accounts", responses((status = 200, body = super::MessageResponse)))]
 #[post("/admin/logout")]
-async fn logout(req: HttpRequest, state: web::Data<AppState>, session: Session) -> ApiResult<web::Json<super::MessageResponse>> {
+async fn logout(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    session: Session,
+) -> ApiResult<web::Json<super::MessageResponse>> {
     refuse_foreign_origin(&req)?;
     crate::auth::identity::sign_out(&req, &state, &session, Role::Admin).await?;
     Ok(web::Json(super::MessageResponse::ok("Logout successful")))

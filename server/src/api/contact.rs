@@ -29,7 +29,11 @@ pub struct ContactResponse {
     responses((status = 201, body = ContactResponse), (status = 400, description = "{success: false, message}"))
 )]
 #[post("/admin/enquiry")]
-async fn send_contact_message(_: PublicWrite, state: web::Data<AppState>, body: web::Json<ContactInput>) -> ApiResult<HttpResponse> {
+async fn send_contact_message(
+    _: PublicWrite,
+    state: web::Data<AppState>,
+    body: web::Json<ContactInput>,
+) -> ApiResult<HttpResponse> {
     let message = ContactMessage::try_from(body.into_inner())?;
     contact::store(&state.db, message).await?;
     Ok(HttpResponse::Created().json(ContactResponse { success: true, message: "Message sent successfully!".into() }))

@@ -29,10 +29,18 @@ pub struct EnquiryResponse {
 /// (same `submissionKey`) returns the first enquiry with status 200.
 #[utoipa::path(tag = "enquiries", request_body = EnquiryInput, responses((status = 201, body = EnquiryResponse), (status = 200, body = EnquiryResponse), (status = 400), (status = 401), (status = 429)))]
 #[post("/user/enquiry/create")]
-async fn create_enquiry(state: web::Data<AppState>, me: UserId, body: web::Json<EnquiryInput>) -> ApiResult<HttpResponse> {
+async fn create_enquiry(
+    state: web::Data<AppState>,
+    me: UserId,
+    body: web::Json<EnquiryInput>,
+) -> ApiResult<HttpResponse> {
     let Created { enquiry, new } = create(&state.db, &me.0, &body).await?;
     let mut response = if new { HttpResponse::Created() } else { HttpResponse::Ok() };
-    Ok(response.json(EnquiryResponse { success: true, message: "Enquiry submitted successfully!".into(), data: enquiry }))
+    Ok(response.json(EnquiryResponse {
+        success: true,
+        message: "Enquiry submitted successfully!".into(),
+        data: enquiry,
+    }))
 }
 
 #[derive(Serialize, ToSchema)]

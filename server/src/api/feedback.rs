@@ -28,9 +28,12 @@ pub struct FeedbackResponse {
     responses((status = 201, body = FeedbackResponse), (status = 400, description = "{success: false, message}"))
 )]
 #[post("/feedback")]
-async fn send_feedback(_: PublicWrite, state: web::Data<AppState>, body: web::Json<FeedbackInput>) -> ApiResult<HttpResponse> {
+async fn send_feedback(
+    _: PublicWrite,
+    state: web::Data<AppState>,
+    body: web::Json<FeedbackInput>,
+) -> ApiResult<HttpResponse> {
     let feedback = Feedback::try_from(body.into_inner())?;
     feedback::store(&state.db, feedback).await?;
-    Ok(HttpResponse::Created()
-        .json(FeedbackResponse { success: true, message: "Thank you for your feedback!".into() }))
+    Ok(HttpResponse::Created().json(FeedbackResponse { success: true, message: "Thank you for your feedback!".into() }))
 }

@@ -15,9 +15,7 @@ async fn healthz() -> HttpResponse {
 
 async fn readyz(state: web::Data<AppState>) -> HttpResponse {
     match state.db.ping().await {
-        Ok(()) => HttpResponse::Ok()
-            .insert_header(("Cache-Control", "no-store"))
-            .json(json!({ "status": "ready" })),
+        Ok(()) => HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(json!({ "status": "ready" })),
         Err(err) => {
             tracing::warn!(error = %err, "database not reachable");
             HttpResponse::ServiceUnavailable()

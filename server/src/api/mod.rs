@@ -1,13 +1,13 @@
 //! The JSON API under /api/v1 (SPEC.md section 7), its OpenAPI document, and the probes.
 
+mod admin_activity;
 mod admin_content;
+mod admin_enquiries;
 mod admin_listings;
+mod admin_products;
 mod admin_registrations;
 mod admin_users;
 mod admin_vendors;
-mod admin_activity;
-mod admin_enquiries;
-mod admin_products;
 mod admins;
 mod catalogue;
 mod contact;
@@ -112,9 +112,10 @@ pub fn configure_extractors(cfg: &mut web::ServiceConfig) {
         other => ApiError::BadRequest(format!("Invalid request body: {other}")).into(),
     }))
     .app_data(web::PathConfig::default().error_handler(|_err, _req| ApiError::NotFound("Not found".into()).into()))
-    .app_data(web::QueryConfig::default().error_handler(|err, _req| {
-        ApiError::BadRequest(format!("Invalid query: {err}")).into()
-    }));
+    .app_data(
+        web::QueryConfig::default()
+            .error_handler(|err, _req| ApiError::BadRequest(format!("Invalid query: {err}")).into()),
+    );
 }
 
 /// The OpenAPI document, generated from the handlers registered in `configure_v1`.

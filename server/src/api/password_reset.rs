@@ -19,12 +19,22 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(vendor_reset_password);
 }
 
-async fn forgot(req: HttpRequest, state: &AppState, role: Role, input: &ForgotPasswordInput) -> ApiResult<web::Json<MessageResponse>> {
+async fn forgot(
+    req: HttpRequest,
+    state: &AppState,
+    role: Role,
+    input: &ForgotPasswordInput,
+) -> ApiResult<web::Json<MessageResponse>> {
     password_reset::request(&state.db, client_ip(&req, &state.trusted_proxies), role, input).await?;
     Ok(web::Json(MessageResponse::ok(RESET_REQUESTED)))
 }
 
-async fn reset(req: HttpRequest, state: &AppState, role: Role, input: &ResetPasswordInput) -> ApiResult<web::Json<MessageResponse>> {
+async fn reset(
+    req: HttpRequest,
+    state: &AppState,
+    role: Role,
+    input: &ResetPasswordInput,
+) -> ApiResult<web::Json<MessageResponse>> {
     let ip = client_ip(&req, &state.trusted_proxies);
     password_reset::complete(&state.db, ip, role, input, &state.password_hashes).await?;
     Ok(web::Json(MessageResponse::ok(PASSWORD_RESET_DONE)))
@@ -34,7 +44,11 @@ async fn reset(req: HttpRequest, state: &AppState, role: Role, input: &ResetPass
 /// exists; limited per address and per e-mail.
 #[utoipa::path(operation_id = "user_forgot_password", tag = "accounts", request_body = ForgotPasswordInput, responses((status = 200, body = MessageResponse), (status = 400), (status = 429)))]
 #[post("/user/forgotPassword")]
-async fn user_forgot_password(req: HttpRequest, state: web::Data<AppState>, body: web::Json<ForgotPasswordInput>) -> ApiResult<web::Json<MessageResponse>> {
+async fn user_forgot_password(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<ForgotPasswordInput>,
+) -> ApiResult<web::Json<MessageResponse>> {
     forgot(req, &state, Role::User, &body).await
 }
 
@@ -42,7 +56,11 @@ async fn user_forgot_password(req: HttpRequest, state: web::Data<AppState>, body
 /// exists; limited per address and per e-mail.
 #[utoipa::path(operation_id = "vendor_forgot_password", tag = "accounts", request_body = ForgotPasswordInput, responses((status = 200, body = MessageResponse), (status = 400), (status = 429)))]
 #[post("/vendor/forgotPassword")]
-async fn vendor_forgot_password(req: HttpRequest, state: web::Data<AppState>, body: web::Json<ForgotPasswordInput>) -> ApiResult<web::Json<MessageResponse>> {
+async fn vendor_forgot_password(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<ForgotPasswordInput>,
+) -> ApiResult<web::Json<MessageResponse>> {
     forgot(req, &state, Role::Vendor, &body).await
 }
 
@@ -50,7 +68,11 @@ async fn vendor_forgot_password(req: HttpRequest, state: web::Data<AppState>, bo
 /// session of the account.
 #[utoipa::path(operation_id = "user_reset_password", tag = "accounts", request_body = ResetPasswordInput, responses((status = 200, body = MessageResponse), (status = 400), (status = 403), (status = 429)))]
 #[post("/user/resetPassword")]
-async fn user_reset_password(req: HttpRequest, state: web::Data<AppState>, body: web::Json<ResetPasswordInput>) -> ApiResult<web::Json<MessageResponse>> {
+async fn user_reset_password(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<ResetPasswordInput>,
+) -> ApiResult<web::Json<MessageResponse>> {
     reset(req, &state, Role::User, &body).await
 }
 
@@ -58,6 +80,10 @@ async fn user_reset_password(req: HttpRequest, state: web::Data<AppState>, body:
 /// every session of the account.
 #[utoipa::path(operation_id = "vendor_reset_password", tag = "accounts", request_body = ResetPasswordInput, responses((status = 200, body = MessageResponse), (status = 400), (status = 403), (status = 429)))]
 #[post("/vendor/resetPassword")]
-async fn vendor_reset_password(req: HttpRequest, state: web::Data<AppState>, body: web::Json<ResetPasswordInput>) -> ApiResult<web::Json<MessageResponse>> {
+async fn vendor_reset_password(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<ResetPasswordInput>,
+) -> ApiResult<web::Json<MessageResponse>> {
     reset(req, &state, Role::Vendor, &body).await
 }

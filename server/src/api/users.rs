@@ -7,11 +7,11 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::auth::write_allowance::PublicWrite;
 use crate::accounts::sign_in::{Attempt, LoginInput};
 use crate::accounts::users::{self, AddressInput, ProfileInput, SignUpInput, UserView};
-use crate::auth::identity::{refuse_foreign_origin, BLOCKED};
 use crate::auth::identity::owner_or_admin;
+use crate::auth::identity::{refuse_foreign_origin, BLOCKED};
+use crate::auth::write_allowance::PublicWrite;
 use crate::auth::{AdminId, Role, UserId};
 use crate::entities::users as user_rows;
 use crate::error::{ApiError, ApiResult};
@@ -90,7 +90,11 @@ async fn login(
 /// Ends the buyer's session only; a supplier or admin session in the same browser stays.
 #[utoipa::path(operation_id = "user_logout", tag = "accounts", responses((status = 200, body = super::MessageResponse)))]
 #[post("/user/logout")]
-async fn logout(req: HttpRequest, state: web::Data<AppState>, session: Session) -> ApiResult<web::Json<super::MessageResponse>> {
+async fn logout(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    session: Session,
+) -> ApiResult<web::Json<super::MessageResponse>> {
     refuse_foreign_origin(&req)?;
     crate::auth::identity::sign_out(&req, &state, &session, Role::User).await?;
     Ok(web::Json(super::MessageResponse::ok("Logout successful")))

@@ -38,7 +38,11 @@ pub struct DashboardResponse {
 /// The enquiries addressed to the signed-in supplier, newest first, with the buyer's contact.
 #[utoipa::path(tag = "suppliers", params(InboxQuery), responses((status = 200, body = InboxResponse), (status = 400), (status = 401), (status = 403)))]
 #[get("/vendor/enquiry")]
-async fn list(state: web::Data<AppState>, me: VendorId, query: web::Query<InboxQuery>) -> ApiResult<web::Json<InboxResponse>> {
+async fn list(
+    state: web::Data<AppState>,
+    me: VendorId,
+    query: web::Query<InboxQuery>,
+) -> ApiResult<web::Json<InboxResponse>> {
     trading_supplier(&state.db, &me.0).await?;
     Ok(web::Json(InboxResponse { success: true, data: inbox::list(&state.db, &me.0, query.status.as_deref()).await? }))
 }

@@ -53,10 +53,18 @@ async fn of_vendor(
 /// Lists a variety for sale: the signed-in, verified supplier's own.
 #[utoipa::path(tag = "suppliers", request_body = ListingInput, responses((status = 201, body = ListingWriteResponse), (status = 400), (status = 401), (status = 403)))]
 #[post("/vendorProduct/add")]
-async fn add(state: web::Data<AppState>, me: VendorId, body: web::Json<ListingInput>) -> ApiResult<actix_web::HttpResponse> {
+async fn add(
+    state: web::Data<AppState>,
+    me: VendorId,
+    body: web::Json<ListingInput>,
+) -> ApiResult<actix_web::HttpResponse> {
     trading_supplier(&state.db, &me.0).await?;
     let id = listings::add(&state, &me.0, &body).await?;
-    Ok(actix_web::HttpResponse::Created().json(ListingWriteResponse { success: true, message: "Product Added".into(), _id: id }))
+    Ok(actix_web::HttpResponse::Created().json(ListingWriteResponse {
+        success: true,
+        message: "Product Added".into(),
+        _id: id,
+    }))
 }
 
 /// Changes one of the signed-in supplier's listings.

@@ -113,8 +113,14 @@ pub struct RegistrationReviewResponse {
     vendor: VendorView,
 }
 
-async fn reviewed(state: &AppState, vendor_id: &str, message: &str) -> ApiResult<web::Json<RegistrationReviewResponse>> {
-    let vendor = vendors::view(&state.db, vendor_id).await?.ok_or_else(|| ApiError::NotFound(review::VENDOR_NOT_FOUND.into()))?;
+async fn reviewed(
+    state: &AppState,
+    vendor_id: &str,
+    message: &str,
+) -> ApiResult<web::Json<RegistrationReviewResponse>> {
+    let vendor = vendors::view(&state.db, vendor_id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound(review::VENDOR_NOT_FOUND.into()))?;
     Ok(web::Json(RegistrationReviewResponse { success: true, message: message.into(), vendor }))
 }
 
@@ -127,7 +133,11 @@ async fn reviewed(state: &AppState, vendor_id: &str, message: &str) -> ApiResult
     responses((status = 200, body = RegistrationReviewResponse), (status = 401), (status = 404), (status = 409))
 )]
 #[patch("/vendorRegistration/verify/{id}")]
-async fn verify(state: web::Data<AppState>, actor: AdminActor, path: web::Path<String>) -> ApiResult<web::Json<RegistrationReviewResponse>> {
+async fn verify(
+    state: web::Data<AppState>,
+    actor: AdminActor,
+    path: web::Path<String>,
+) -> ApiResult<web::Json<RegistrationReviewResponse>> {
     review::verify(&state, &actor, &path).await?;
     reviewed(&state, &path, review::VERIFIED).await
 }

@@ -8,11 +8,11 @@ use serde_json::json;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::auth::write_allowance::PublicWrite;
 use crate::accounts::sign_in::{Attempt, LoginInput};
 use crate::accounts::vendors::{self, RegisterInput, VendorView};
-use crate::auth::identity::{refuse_foreign_origin, BLOCKED};
 use crate::auth::identity::owner_or_admin;
+use crate::auth::identity::{refuse_foreign_origin, BLOCKED};
+use crate::auth::write_allowance::PublicWrite;
 use crate::auth::{AdminId, Role, VendorId};
 use crate::entities::vendors as vendor_rows;
 use crate::error::{ApiError, ApiResult};
@@ -37,7 +37,11 @@ pub struct RegisterResponse {
 /// Supplier sign-up: business name, e-mail, mobile and password.
 #[utoipa::path(tag = "accounts", request_body = RegisterInput, responses((status = 201, body = RegisterResponse), (status = 400), (status = 409)))]
 #[post("/vendor/register")]
-async fn register(_: PublicWrite, state: web::Data<AppState>, body: web::Json<RegisterInput>) -> ApiResult<HttpResponse> {
+async fn register(
+    _: PublicWrite,
+    state: web::Data<AppState>,
+    body: web::Json<RegisterInput>,
+) -> ApiResult<HttpResponse> {
     let vendor = vendors::register(&state.db, body.into_inner()).await?;
     Ok(HttpResponse::Created().json(RegisterResponse {
         success: true,
@@ -68,7 +72,8 @@ async fn login(
     body: web::Json<LoginInput>,
 ) -> ApiResult<HttpResponse> {
     let attempt = Attempt::new(&req, &state, Role::Vendor, &body)?;
-    let found = vendor_rows::Entity::find().filter(vendor_rows::Column::Email.eq(attempt.email())).one(&state.db).await?;
+    let found =
+        vendor_rows::Entity::find().filter(vendor_rows::Column::Email.eq(attempt.email())).one(&state.db).await?;
     let vendor = attempt.verify(found, |v| &v.password_hash).await?;
     if vendor.is_blocked {
         return Ok(HttpResponse::Forbidden().json(json!({
@@ -89,7 +94,11 @@ async fn login(
 /// Ends the supplier's session only.
 #[utoipa::path(operation_id = "vendor_logout", tag = "accounts", responses((status = 200, body = super::MessageResponse)))]
 #[post("/vendor/logout")]
-async fn logout(req: HttpRequest, state: web::Data<AppState>, session: Session) -> ApiResult<web::Json<super::MessageResponse>> {
+async fn logout(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    session: Session,
+) -> ApiResult<web::Json<super::MessageResponse>> {
     refuse_foreign_origin(&req)?;
     crate::auth::identity::sign_out(&req, &state, &session, Role::Vendor).await?;
     Ok(web::Json(super::MessageResponse::ok("Logout successful")))

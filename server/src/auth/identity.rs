@@ -4,9 +4,9 @@
 use std::future::Future;
 use std::pin::Pin;
 
+use actix_session::Session;
 use actix_session::SessionExt;
 use actix_web::http::{header, Method};
-use actix_session::Session;
 use actix_web::{dev::Payload, web, FromRequest, HttpMessage, HttpRequest};
 
 use super::origin;
@@ -63,11 +63,8 @@ pub fn check_same_origin(req: &HttpRequest, state: &AppState) -> Result<(), ApiE
     if matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS) {
         return Ok(());
     }
-    let origin = req
-        .headers()
-        .get(header::ORIGIN)
-        .or_else(|| req.headers().get(header::REFERER))
-        .and_then(|v| v.to_str().ok());
+    let origin =
+        req.headers().get(header::ORIGIN).or_else(|| req.headers().get(header::REFERER)).and_then(|v| v.to_str().ok());
     match origin {
         Some(o) if origin::is_same_site(req, state, o) => Ok(()),
         _ => Err(ApiError::Forbidden(CROSS_SITE.into())),
@@ -83,7 +80,11 @@ pub fn refuse_foreign_origin(req: &HttpRequest) -> Result<(), ApiError> {
         return Err(ApiError::Internal(anyhow::anyhow!("application state missing")));
     };
     let cross_site = req.headers().get("sec-fetch-site").is_some_and(|v| v == "cross-site");
-    let foreign = req.headers().get(header::ORIGIN).and_then(|v| v.to_str().ok()).is_some_and(|o| !origin::is_same_site(req, state, o));
+    let foreign = req
+        .headers()
+        .get(header::ORIGIN)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|o| !origin::is_same_site(req, state, o));
     if cross_site || foreign {
         return Err(ApiError::Forbidden(CROSS_SITE.into()));
     }

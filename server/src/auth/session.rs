@@ -32,7 +32,13 @@ fn sid_key(role: Role) -> String {
     format!("{}_sid", role.session_key())
 }
 
-pub fn sign_in(session: &Session, role: Role, id: &str, sid: &str, valid_for: Duration) -> Result<(), crate::error::ApiError> {
+pub fn sign_in(
+    session: &Session,
+    role: Role,
+    id: &str,
+    sid: &str,
+    valid_for: Duration,
+) -> Result<(), crate::error::ApiError> {
     session.renew();
     let stored = session
         .insert(role.session_key(), id)

@@ -53,7 +53,13 @@ pub fn lifetime(remember: bool) -> Duration {
 
 pub fn issue(secret: &[u8], role: Role, id: &str, sid: &str, valid_for: Duration) -> String {
     let now = Utc::now();
-    let claims = Claims { sub: id.to_owned(), sid: sid.to_owned(), role, iat: now.timestamp(), exp: (now + valid_for).timestamp() };
+    let claims = Claims {
+        sub: id.to_owned(),
+        sid: sid.to_owned(),
+        role,
+        iat: now.timestamp(),
+        exp: (now + valid_for).timestamp(),
+    };
     encode(&Header::new(Algorithm::HS256), &claims, &EncodingKey::from_secret(secret))
         .expect("HS256 signing cannot fail")
 }

@@ -21,7 +21,8 @@ pub const FILE_RULES: [FileRule; 2] = [
 ];
 
 /// The JSON list fields may be longer than a plain text field.
-pub const LONG_TEXTS: [(&str, usize); 3] = [("varieties", 512 * 1024), ("features", 64 * 1024), ("specifications", 64 * 1024)];
+pub const LONG_TEXTS: [(&str, usize); 3] =
+    [("varieties", 512 * 1024), ("features", 64 * 1024), ("specifications", 64 * 1024)];
 
 const TITLE_MAX: usize = 200;
 const CATEGORY_MAX: usize = 150;
@@ -135,8 +136,16 @@ pub fn parse(form: &Form, creating: bool) -> Result<ProductInput, ApiError> {
         check.fail("mainImage", MAIN_IMAGE_REQUIRED);
     }
     check.finish()?;
-    let (Some(title), Some(category), Some(tag), Some(details), Some(description), Some(features), Some(specifications), Some(varieties)) =
-        (title, category, tag, details, description, features, specifications, varieties)
+    let (
+        Some(title),
+        Some(category),
+        Some(tag),
+        Some(details),
+        Some(description),
+        Some(features),
+        Some(specifications),
+        Some(varieties),
+    ) = (title, category, tag, details, description, features, specifications, varieties)
     else {
         unreachable!("a form with no failures has every value")
     };
@@ -223,9 +232,11 @@ fn varieties(text: Option<&str>, images: &[&Upload]) -> Result<Vec<VarietyFields
             }
             Some(i) => return Err(Invalid(format!("Variety {at}: variety image {i} was not sent"))),
         };
-        let short = |v: Option<String>, label: &str| optional(v.as_deref(), &format!("Variety {at}: {label}"), SHORT_MAX);
+        let short =
+            |v: Option<String>, label: &str| optional(v.as_deref(), &format!("Variety {at}: {label}"), SHORT_MAX);
         let ship = row.additional_description.unwrap_or_default();
-        let long = |v: Option<String>, label: &str| optional(v.as_deref(), &format!("Variety {at}: {label}"), SHIPPING_MAX);
+        let long =
+            |v: Option<String>, label: &str| optional(v.as_deref(), &format!("Variety {at}: {label}"), SHIPPING_MAX);
         kept.push(VarietyFields {
             id,
             title,
@@ -274,7 +285,11 @@ mod tests {
         assert!(varieties(Some(text), &[]).unwrap_err().0.contains("variety image 0 was not sent"));
         assert!(varieties(Some(r#"[{"title":"Kesar"},{"title":"KESAR"}]"#), &[]).is_err());
         assert!(varieties(Some(r#"[{"title":" "}]"#), &[]).unwrap_err().0.contains("title is required"));
-        let ok = varieties(Some(r#"[{"title":"Kesar","energy":"60 kcal","additionalDescription":{"container":"20 ft reefer"}}]"#), &[]).unwrap();
+        let ok = varieties(
+            Some(r#"[{"title":"Kesar","energy":"60 kcal","additionalDescription":{"container":"20 ft reefer"}}]"#),
+            &[],
+        )
+        .unwrap();
         assert_eq!(ok[0].container.as_deref(), Some("20 ft reefer"));
         assert_eq!(ok[0].slug, "kesar");
     }

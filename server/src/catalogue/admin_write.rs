@@ -75,7 +75,12 @@ pub async fn delete(state: &AppState, actor: &AdminActor, id: &str) -> Result<()
     admin_activity::record(
         write.txn(),
         actor,
-        Activity { action: "product.delete", entity: "product", record_id: Some(id), summary: Some(product.title.clone()) },
+        Activity {
+            action: "product.delete",
+            entity: "product",
+            record_id: Some(id),
+            summary: Some(product.title.clone()),
+        },
     )
     .await?;
     let mut topics = vec![Topic::Catalogue, Topic::Product(id.to_owned())];
@@ -171,12 +176,19 @@ async fn check_free(txn: &DatabaseTransaction, input: &ProductInput, own_id: Opt
 /// A clash the checks did not see (they are the friendly path; the index is the rule).
 fn clash(err: DbErr) -> ApiError {
     match err.sql_err() {
-        Some(SqlErr::UniqueConstraintViolation(_)) => ApiError::Conflict(format!("{TITLE_TAKEN}, or with this category")),
+        Some(SqlErr::UniqueConstraintViolation(_)) => {
+            ApiError::Conflict(format!("{TITLE_TAKEN}, or with this category"))
+        }
         _ => err.into(),
     }
 }
 
-async fn insert(state: &AppState, actor: &AdminActor, input: &ProductInput, urls: &NewUrls) -> Result<String, ApiError> {
+async fn insert(
+    state: &AppState,
+    actor: &AdminActor,
+    input: &ProductInput,
+    urls: &NewUrls,
+) -> Result<String, ApiError> {
     let write = ContentWrite::begin(state).await?;
     check_free(write.txn(), input, None).await?;
     let last = product_rows::Entity::find().order_by_desc(product_rows::Column::Position).one(write.txn()).await?;
@@ -206,7 +218,12 @@ async fn insert(state: &AppState, actor: &AdminActor, input: &ProductInput, urls
     admin_activity::record(
         write.txn(),
         actor,
-        Activity { action: "product.create", entity: "product", record_id: Some(&id), summary: Some(input.title.clone()) },
+        Activity {
+            action: "product.create",
+            entity: "product",
+            record_id: Some(&id),
+            summary: Some(input.title.clone()),
+        },
     )
     .await?;
     write.commit_catalogue(&topics).await?;
@@ -240,7 +257,8 @@ async fn replace(
             if !existing.contains_key(vid) {
                 return Err(ApiError::Invalid {
                     message: format!("Variety {} is not a variety of this product", n + 1),
-                    errors: [("varieties".to_owned(), format!("Variety {} is not a variety of this product", n + 1))].into(),
+                    errors: [("varieties".to_owned(), format!("Variety {} is not a variety of this product", n + 1))]
+                        .into(),
                 });
             }
         }
@@ -324,7 +342,12 @@ async fn replace(
     admin_activity::record(
         txn,
         actor,
-        Activity { action: "product.update", entity: "product", record_id: Some(id), summary: Some(input.title.clone()) },
+        Activity {
+            action: "product.update",
+            entity: "product",
+            record_id: Some(id),
+            summary: Some(input.title.clone()),
+        },
     )
     .await?;
     write.commit_catalogue(&topics).await?;

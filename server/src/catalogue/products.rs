@@ -111,7 +111,11 @@ const SEARCH_MAX: usize = 100;
 
 /// One page of products with their details: in catalogue order, or a search's hits best
 /// first. Reads the page's rows only (the position index, or the search index).
-pub async fn page<C: ConnectionTrait>(db: &C, search: Option<&str>, paging: Paging) -> Result<(Vec<Product>, PageInfo), DbErr> {
+pub async fn page<C: ConnectionTrait>(
+    db: &C,
+    search: Option<&str>,
+    paging: Paging,
+) -> Result<(Vec<Product>, PageInfo), DbErr> {
     let search: String = search.unwrap_or_default().trim().chars().take(SEARCH_MAX).collect();
     if search.is_empty() {
         let select = products::Entity::find();

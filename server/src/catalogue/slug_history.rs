@@ -3,7 +3,7 @@
 //! chain of renames still lands on the current address. Current slugs are always looked
 //! up first: a product that later takes an old slug wins it (and its row here is dropped).
 
-use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set, ActiveModelTrait};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set};
 use sha2::{Digest, Sha256};
 
 use crate::entities::slug_history;

@@ -38,7 +38,10 @@ pub async fn answered_topics<C: ConnectionTrait>(
 
 /// For each supplier in `vendor_ids`, how many enquiries made to it in the last 90 days it
 /// answered: with a reply, or by moving the status on from pending. One grouped query.
-pub async fn answered_enquiries<C: ConnectionTrait>(db: &C, vendor_ids: &[String]) -> Result<HashMap<String, u64>, DbErr> {
+pub async fn answered_enquiries<C: ConnectionTrait>(
+    db: &C,
+    vendor_ids: &[String],
+) -> Result<HashMap<String, u64>, DbErr> {
     if vendor_ids.is_empty() {
         return Ok(HashMap::new());
     }

@@ -99,11 +99,17 @@ fn check(sent: &Sent) -> Result<[Slot; 3], ApiError> {
     let mut slot = |n: u8| {
         let heading_field = format!("banner{n}_heading");
         let subtitle_field = format!("banner{n}_subtitle");
-        let heading = form.check(&heading_field, required(sent.text(&heading_field), &format!("Banner {n} heading"), TITLE_MAX));
+        let heading =
+            form.check(&heading_field, required(sent.text(&heading_field), &format!("Banner {n} heading"), TITLE_MAX));
         let subtitle = sent
             .texts
             .contains_key(&subtitle_field)
-            .then(|| form.check(&subtitle_field, optional(sent.text(&subtitle_field), &format!("Banner {n} subtitle"), SUBTITLE_MAX)))
+            .then(|| {
+                form.check(
+                    &subtitle_field,
+                    optional(sent.text(&subtitle_field), &format!("Banner {n} subtitle"), SUBTITLE_MAX),
+                )
+            })
             .flatten()
             .map(Option::unwrap_or_default);
         Slot { heading: heading.unwrap_or_default(), subtitle }
@@ -139,7 +145,8 @@ pub async fn edit(state: &AppState, actor: &AdminActor, sent: Sent) -> Result<Ho
         let exists = current.is_some();
         let mut row: home_banners::ActiveModel = match current {
             Some(row) => {
-                for (slot, old) in [&row.banner1_image, &row.banner2_image, &row.banner3_image].into_iter().enumerate() {
+                for (slot, old) in [&row.banner1_image, &row.banner2_image, &row.banner3_image].into_iter().enumerate()
+                {
                     if images[slot].is_some() {
                         replaced.push(old.clone());
                     }
@@ -179,7 +186,12 @@ pub async fn edit(state: &AppState, actor: &AdminActor, sent: Sent) -> Result<Ho
         }
         let row = if exists { row.update(write.txn()).await? } else { row.insert(write.txn()).await? };
         let summary = Some(row.banner1_heading.clone());
-        record(write.txn(), actor, Activity { action: "banner.update", entity: "banner", record_id: Some(&row.id), summary }).await?;
+        record(
+            write.txn(),
+            actor,
+            Activity { action: "banner.update", entity: "banner", record_id: Some(&row.id), summary },
+        )
+        .await?;
         write.commit(&[Topic::Site]).await?;
         Ok((HomeBanner::from(row), replaced))
     }

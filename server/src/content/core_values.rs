@@ -54,7 +54,12 @@ pub async fn create(state: &AppState, actor: &AdminActor, sent: Sent) -> Result<
         .insert(write.txn())
         .await?;
         let summary = Some(row.core_values_name.clone());
-        record(write.txn(), actor, Activity { action: "corevalue.create", entity: "corevalue", record_id: Some(&row.id), summary }).await?;
+        record(
+            write.txn(),
+            actor,
+            Activity { action: "corevalue.create", entity: "corevalue", record_id: Some(&row.id), summary },
+        )
+        .await?;
         write.commit(&[Topic::Site]).await?;
         Ok((CoreValue::from(row), vec![]))
     }
@@ -77,7 +82,12 @@ pub async fn update(state: &AppState, actor: &AdminActor, id: &str, sent: Sent) 
         }
         let row = row.update(write.txn()).await?;
         let summary = Some(row.core_values_name.clone());
-        record(write.txn(), actor, Activity { action: "corevalue.update", entity: "corevalue", record_id: Some(id), summary }).await?;
+        record(
+            write.txn(),
+            actor,
+            Activity { action: "corevalue.update", entity: "corevalue", record_id: Some(id), summary },
+        )
+        .await?;
         write.commit(&[Topic::Site]).await?;
         Ok((CoreValue::from(row), if image.is_some() { vec![old] } else { vec![] }))
     }
@@ -94,7 +104,12 @@ pub async fn delete(state: &AppState, actor: &AdminActor, id: &str) -> Result<bo
         };
         core_values::Entity::delete_by_id(id).exec(write.txn()).await?;
         let summary = Some(row.core_values_name.clone());
-        record(write.txn(), actor, Activity { action: "corevalue.delete", entity: "corevalue", record_id: Some(id), summary }).await?;
+        record(
+            write.txn(),
+            actor,
+            Activity { action: "corevalue.delete", entity: "corevalue", record_id: Some(id), summary },
+        )
+        .await?;
         write.commit(&[Topic::Site]).await?;
         Ok((true, vec![row.image]))
     }

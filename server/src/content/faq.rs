@@ -62,7 +62,12 @@ pub async fn create(state: &AppState, actor: &AdminActor, input: CheckedFaq) -> 
     }
     .insert(write.txn())
     .await?;
-    record(write.txn(), actor, Activity { action: "faq.create", entity: "faq", record_id: Some(&row.id), summary: Some(row.question.clone()) }).await?;
+    record(
+        write.txn(),
+        actor,
+        Activity { action: "faq.create", entity: "faq", record_id: Some(&row.id), summary: Some(row.question.clone()) },
+    )
+    .await?;
     write.commit(&[Topic::Site]).await?;
     Ok(row.into())
 }
@@ -74,7 +79,12 @@ pub async fn update(state: &AppState, actor: &AdminActor, id: &str, input: Check
     row.question = Set(input.question);
     row.answer = Set(input.answer);
     let row = row.update(write.txn()).await?;
-    record(write.txn(), actor, Activity { action: "faq.update", entity: "faq", record_id: Some(id), summary: Some(row.question.clone()) }).await?;
+    record(
+        write.txn(),
+        actor,
+        Activity { action: "faq.update", entity: "faq", record_id: Some(id), summary: Some(row.question.clone()) },
+    )
+    .await?;
     write.commit(&[Topic::Site]).await?;
     Ok(row.into())
 }
@@ -83,7 +93,12 @@ pub async fn delete(state: &AppState, actor: &AdminActor, id: &str) -> Result<()
     let write = ContentWrite::begin(state).await?;
     let row = faqs::Entity::find_by_id(id).one(write.txn()).await?.ok_or_else(not_found)?;
     faqs::Entity::delete_by_id(id).exec(write.txn()).await?;
-    record(write.txn(), actor, Activity { action: "faq.delete", entity: "faq", record_id: Some(id), summary: Some(row.question) }).await?;
+    record(
+        write.txn(),
+        actor,
+        Activity { action: "faq.delete", entity: "faq", record_id: Some(id), summary: Some(row.question) },
+    )
+    .await?;
     write.commit(&[Topic::Site]).await?;
     Ok(())
 }

@@ -20,7 +20,11 @@ pub async fn store_picture(state: &AppState, upload: &Upload) -> Result<String, 
 }
 
 /// Stores the picture of `field` if the form has one.
-pub async fn store_optional(state: &AppState, form: &crate::uploads::Form, field: &str) -> Result<Option<String>, ApiError> {
+pub async fn store_optional(
+    state: &AppState,
+    form: &crate::uploads::Form,
+    field: &str,
+) -> Result<Option<String>, ApiError> {
     match form.files.get(field) {
         Some(upload) => Ok(Some(store_picture(state, upload).await?)),
         None => Ok(None),
@@ -67,7 +71,10 @@ mod tests {
 
     #[test]
     fn only_store_files_have_keys() {
-        assert_eq!(key_of("/media/1b4e28ba-2fa1-11d2-883f-0016d3cca427.png").as_deref(), Some("public/1b4e28ba-2fa1-11d2-883f-0016d3cca427.png"));
+        assert_eq!(
+            key_of("/media/1b4e28ba-2fa1-11d2-883f-0016d3cca427.png").as_deref(),
+            Some("public/1b4e28ba-2fa1-11d2-883f-0016d3cca427.png")
+        );
         assert_eq!(key_of("private/x.pdf").as_deref(), Some("private/x.pdf"));
         assert_eq!(key_of("/static/images/banner-1.jpg"), None);
     }

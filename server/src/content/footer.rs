@@ -70,7 +70,8 @@ impl MapLocation {
             longitude + dlon,
             latitude + dlat,
         );
-        let link_url = format!("{MAP_ORIGIN}/?mlat={latitude:.5}&mlon={longitude:.5}#map=16/{latitude:.5}/{longitude:.5}");
+        let link_url =
+            format!("{MAP_ORIGIN}/?mlat={latitude:.5}&mlon={longitude:.5}#map=16/{latitude:.5}/{longitude:.5}");
         Self { latitude, longitude, embed_url, link_url }
     }
 }
@@ -186,7 +187,10 @@ fn check(sent: &Sent) -> Result<Fields, ApiError> {
         email: email.map(Email::into_string).unwrap_or_default(),
         email2: email2.flatten(),
         address: address.unwrap_or_default(),
-        hours: hours.flatten().map(|h| h.lines().map(str::trim).filter(|l| !l.is_empty()).collect::<Vec<_>>().join("\n")).unwrap_or_default(),
+        hours: hours
+            .flatten()
+            .map(|h| h.lines().map(str::trim).filter(|l| !l.is_empty()).collect::<Vec<_>>().join("\n"))
+            .unwrap_or_default(),
         map,
     })
 }
@@ -232,7 +236,12 @@ pub async fn edit(state: &AppState, actor: &AdminActor, sent: Sent) -> Result<Fo
         }
         let row = if exists { row.update(write.txn()).await? } else { row.insert(write.txn()).await? };
         let summary = Some(row.address.clone());
-        record(write.txn(), actor, Activity { action: "footer.update", entity: "footer", record_id: Some(&row.id), summary }).await?;
+        record(
+            write.txn(),
+            actor,
+            Activity { action: "footer.update", entity: "footer", record_id: Some(&row.id), summary },
+        )
+        .await?;
         // The footer is on every page; the contact page and the category pages' brochure too.
         write.commit(&[Topic::Frame]).await?;
         Ok((Footer::from(row), replaced))
@@ -259,7 +268,9 @@ mod tests {
     #[test]
     fn the_map_frame_is_openstreetmap_around_the_point() {
         let map = MapLocation::at(19.066, 72.8677);
-        assert!(map.embed_url.starts_with("https://www.openstreetmap.org/export/embed.html?bbox=72.85770%2C19.06000%2C72.87770%2C19.07200"));
+        assert!(map.embed_url.starts_with(
+            "https://www.openstreetmap.org/export/embed.html?bbox=72.85770%2C19.06000%2C72.87770%2C19.07200"
+        ));
         assert!(map.embed_url.ends_with("&marker=19.06600%2C72.86770"));
     }
 }

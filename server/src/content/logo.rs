@@ -50,9 +50,16 @@ pub async fn edit(state: &AppState, actor: &AdminActor, sent: Sent) -> Result<Lo
                 row.logo = Set(Some(image));
                 (row.update(write.txn()).await?, old)
             }
-            None => (logos::ActiveModel { logo: Set(Some(image)), ..Default::default() }.insert(write.txn()).await?, None),
+            None => {
+                (logos::ActiveModel { logo: Set(Some(image)), ..Default::default() }.insert(write.txn()).await?, None)
+            }
         };
-        record(write.txn(), actor, Activity { action: "logo.update", entity: "logo", record_id: Some(&row.id), summary: None }).await?;
+        record(
+            write.txn(),
+            actor,
+            Activity { action: "logo.update", entity: "logo", record_id: Some(&row.id), summary: None },
+        )
+        .await?;
         // The logo is in every page's header.
         write.commit(&[Topic::Frame]).await?;
         Ok((Logo { _id: row.id, logo: row.logo }, vec![old]))

@@ -68,7 +68,12 @@ pub async fn create(state: &AppState, actor: &AdminActor, sent: Sent) -> Result<
         .insert(write.txn())
         .await?;
         let summary = Some(row.reach_name.clone());
-        record(write.txn(), actor, Activity { action: "reach.create", entity: "reach", record_id: Some(&row.id), summary }).await?;
+        record(
+            write.txn(),
+            actor,
+            Activity { action: "reach.create", entity: "reach", record_id: Some(&row.id), summary },
+        )
+        .await?;
         write.commit(&[Topic::Site]).await?;
         Ok((ReachItem::from(row), vec![]))
     }
@@ -91,7 +96,8 @@ pub async fn update(state: &AppState, actor: &AdminActor, id: &str, sent: Sent) 
         }
         let row = row.update(write.txn()).await?;
         let summary = Some(row.reach_name.clone());
-        record(write.txn(), actor, Activity { action: "reach.update", entity: "reach", record_id: Some(id), summary }).await?;
+        record(write.txn(), actor, Activity { action: "reach.update", entity: "reach", record_id: Some(id), summary })
+            .await?;
         write.commit(&[Topic::Site]).await?;
         Ok((ReachItem::from(row), if image.is_some() { vec![old] } else { vec![] }))
     }
@@ -108,7 +114,8 @@ pub async fn delete(state: &AppState, actor: &AdminActor, id: &str) -> Result<bo
         };
         reach_items::Entity::delete_by_id(id).exec(write.txn()).await?;
         let summary = Some(row.reach_name.clone());
-        record(write.txn(), actor, Activity { action: "reach.delete", entity: "reach", record_id: Some(id), summary }).await?;
+        record(write.txn(), actor, Activity { action: "reach.delete", entity: "reach", record_id: Some(id), summary })
+            .await?;
         write.commit(&[Topic::Site]).await?;
         Ok((true, vec![row.image]))
     }

@@ -52,8 +52,7 @@ pub async fn list<C: ConnectionTrait>(db: &C) -> Result<Vec<Service>, DbErr> {
 }
 
 pub async fn list_additional<C: ConnectionTrait>(db: &C) -> Result<Vec<AdditionalService>, DbErr> {
-    let rows =
-        additional_services::Entity::find().order_by_asc(additional_services::Column::Position).all(db).await?;
+    let rows = additional_services::Entity::find().order_by_asc(additional_services::Column::Position).all(db).await?;
     Ok(rows.into_iter().map(Into::into).collect())
 }
 
@@ -70,7 +69,8 @@ struct Fields {
 fn check(sent: &Sent, with_subtitle: bool, adding: bool) -> Result<Fields, ApiError> {
     let mut form = Form::new();
     let title = form.check("title", required(sent.text("title"), "Title", TITLE_MAX));
-    let subtitle = with_subtitle.then(|| form.check("subtitle", required(sent.text("subtitle"), "Subtitle", SUBTITLE_MAX)));
+    let subtitle =
+        with_subtitle.then(|| form.check("subtitle", required(sent.text("subtitle"), "Subtitle", SUBTITLE_MAX)));
     let description = form.check("description", required(sent.text("description"), "Description", TEXT_MAX));
     if adding && !sent.files.contains_key("image") {
         form.fail("image", "Image is required");
@@ -100,7 +100,12 @@ pub async fn create(state: &AppState, actor: &AdminActor, sent: Sent) -> Result<
         .insert(write.txn())
         .await?;
         let summary = Some(row.title.clone());
-        record(write.txn(), actor, Activity { action: "service.create", entity: "service", record_id: Some(&row.id), summary }).await?;
+        record(
+            write.txn(),
+            actor,
+            Activity { action: "service.create", entity: "service", record_id: Some(&row.id), summary },
+        )
+        .await?;
         write.commit(&[Topic::Site]).await?;
         Ok((Service::from(row), vec![]))
     }
@@ -108,7 +113,11 @@ pub async fn create(state: &AppState, actor: &AdminActor, sent: Sent) -> Result<
     settle(state, vec![image], result).await
 }
 
-pub async fn create_additional(state: &AppState, actor: &AdminActor, sent: Sent) -> Result<AdditionalService, ApiError> {
+pub async fn create_additional(
+    state: &AppState,
+    actor: &AdminActor,
+    sent: Sent,
+) -> Result<AdditionalService, ApiError> {
     let fields = check(&sent, false, true)?;
     let image = store_optional(state, &sent, "image").await?;
     let result = async {
@@ -127,7 +136,12 @@ pub async fn create_additional(state: &AppState, actor: &AdminActor, sent: Sent)
         .insert(write.txn())
         .await?;
         let summary = Some(row.title.clone());
-        let activity = Activity { action: "additionalservice.create", entity: "additionalservice", record_id: Some(&row.id), summary };
+        let activity = Activity {
+            action: "additionalservice.create",
+            entity: "additionalservice",
+            record_id: Some(&row.id),
+            summary,
+        };
         record(write.txn(), actor, activity).await?;
         write.commit(&[Topic::Site]).await?;
         Ok((AdditionalService::from(row), vec![]))

@@ -43,7 +43,14 @@ impl From<Testimonial> for HomeTestimonial {
 
 impl From<testimonials::Model> for Testimonial {
     fn from(t: testimonials::Model) -> Self {
-        Testimonial { _id: t.id, name: t.name, comment: t.comment, course: t.course, rating: t.rating, profile: t.profile }
+        Testimonial {
+            _id: t.id,
+            name: t.name,
+            comment: t.comment,
+            course: t.course,
+            rating: t.rating,
+            profile: t.profile,
+        }
     }
 }
 
@@ -106,7 +113,12 @@ pub async fn create(state: &AppState, actor: &AdminActor, sent: Sent) -> Result<
         .insert(write.txn())
         .await?;
         let summary = Some(row.name.clone());
-        record(write.txn(), actor, Activity { action: "testimonial.create", entity: "testimonial", record_id: Some(&row.id), summary }).await?;
+        record(
+            write.txn(),
+            actor,
+            Activity { action: "testimonial.create", entity: "testimonial", record_id: Some(&row.id), summary },
+        )
+        .await?;
         write.commit(&[Topic::Site]).await?;
         Ok((Testimonial::from(row), vec![]))
     }
@@ -133,7 +145,12 @@ pub async fn update(state: &AppState, actor: &AdminActor, id: &str, sent: Sent) 
         }
         let row = row.update(write.txn()).await?;
         let summary = Some(row.name.clone());
-        record(write.txn(), actor, Activity { action: "testimonial.update", entity: "testimonial", record_id: Some(id), summary }).await?;
+        record(
+            write.txn(),
+            actor,
+            Activity { action: "testimonial.update", entity: "testimonial", record_id: Some(id), summary },
+        )
+        .await?;
         write.commit(&[Topic::Site]).await?;
         Ok((Testimonial::from(row), if profile.is_some() { vec![old] } else { vec![] }))
     }
@@ -147,7 +164,12 @@ pub async fn delete(state: &AppState, actor: &AdminActor, id: &str) -> Result<()
         let row = testimonials::Entity::find_by_id(id).one(write.txn()).await?.ok_or_else(not_found)?;
         testimonials::Entity::delete_by_id(id).exec(write.txn()).await?;
         let summary = Some(row.name.clone());
-        record(write.txn(), actor, Activity { action: "testimonial.delete", entity: "testimonial", record_id: Some(id), summary }).await?;
+        record(
+            write.txn(),
+            actor,
+            Activity { action: "testimonial.delete", entity: "testimonial", record_id: Some(id), summary },
+        )
+        .await?;
         write.commit(&[Topic::Site]).await?;
         Ok(((), vec![row.profile]))
     }

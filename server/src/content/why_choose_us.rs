@@ -52,7 +52,8 @@ pub async fn create(state: &AppState, actor: &AdminActor, sent: Sent) -> Result<
     let image = store_optional(state, &sent, "image").await?;
     let result = async {
         let write = ContentWrite::begin(state).await?;
-        let last = why_choose_us::Entity::find().order_by_desc(why_choose_us::Column::Position).one(write.txn()).await?;
+        let last =
+            why_choose_us::Entity::find().order_by_desc(why_choose_us::Column::Position).one(write.txn()).await?;
         let row = why_choose_us::ActiveModel {
             title: Set(title),
             description: Set(description),
@@ -63,7 +64,12 @@ pub async fn create(state: &AppState, actor: &AdminActor, sent: Sent) -> Result<
         .insert(write.txn())
         .await?;
         let summary = Some(row.title.clone());
-        record(write.txn(), actor, Activity { action: "whychooseus.create", entity: "whychooseus", record_id: Some(&row.id), summary }).await?;
+        record(
+            write.txn(),
+            actor,
+            Activity { action: "whychooseus.create", entity: "whychooseus", record_id: Some(&row.id), summary },
+        )
+        .await?;
         write.commit(&[Topic::Site]).await?;
         Ok((WhyChooseUs::from(row), vec![]))
     }
@@ -86,7 +92,12 @@ pub async fn update(state: &AppState, actor: &AdminActor, id: &str, sent: Sent) 
         }
         let row = row.update(write.txn()).await?;
         let summary = Some(row.title.clone());
-        record(write.txn(), actor, Activity { action: "whychooseus.update", entity: "whychooseus", record_id: Some(id), summary }).await?;
+        record(
+            write.txn(),
+            actor,
+            Activity { action: "whychooseus.update", entity: "whychooseus", record_id: Some(id), summary },
+        )
+        .await?;
         write.commit(&[Topic::Site]).await?;
         Ok((WhyChooseUs::from(row), if image.is_some() { vec![old] } else { vec![] }))
     }
@@ -100,7 +111,12 @@ pub async fn delete(state: &AppState, actor: &AdminActor, id: &str) -> Result<()
         let row = why_choose_us::Entity::find_by_id(id).one(write.txn()).await?.ok_or_else(not_found)?;
         why_choose_us::Entity::delete_by_id(id).exec(write.txn()).await?;
         let summary = Some(row.title.clone());
-        record(write.txn(), actor, Activity { action: "whychooseus.delete", entity: "whychooseus", record_id: Some(id), summary }).await?;
+        record(
+            write.txn(),
+            actor,
+            Activity { action: "whychooseus.delete", entity: "whychooseus", record_id: Some(id), summary },
+        )
+        .await?;
         write.commit(&[Topic::Site]).await?;
         Ok(((), vec![row.image]))
     }

@@ -2,7 +2,9 @@
 //! database, and one enquiry however many times the same form is sent.
 
 use chrono::Duration;
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set, TransactionTrait};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set, TransactionTrait,
+};
 
 use super::input::{Enquiry, EnquiryInput};
 use super::offer::open_offer;
@@ -20,7 +22,11 @@ pub struct Created {
 }
 
 /// Stores a new enquiry and, in the same transaction, the supplier's notice of it.
-pub async fn create<C: ConnectionTrait + TransactionTrait>(db: &C, user_id: &str, input: &EnquiryInput) -> Result<Created, ApiError> {
+pub async fn create<C: ConnectionTrait + TransactionTrait>(
+    db: &C,
+    user_id: &str,
+    input: &EnquiryInput,
+) -> Result<Created, ApiError> {
     // The offer is read once, first: its unit is one the form may use. A missing or closed
     // offer is refused after the form's own checks; a database failure at once.
     let found = match input.listing() {

@@ -7,9 +7,7 @@ use utoipa::ToSchema;
 use crate::entities::codes::{ENQUIRY_UNITS, PACKAGING_PREFERENCES, PAYMENT_TERMS, URGENCIES};
 use crate::error::ApiError;
 pub use crate::validation::rules::messages::{QUANTITY_TOO_SMALL, REQUIRED_MISSING};
-use crate::validation::rules::{
-    ADDRESS_MAX, BUSINESS_NAME_MAX, CITY_MAX, NOTES_MAX, STATE_MAX, SUBMISSION_KEY_MAX,
-};
+use crate::validation::rules::{ADDRESS_MAX, BUSINESS_NAME_MAX, CITY_MAX, NOTES_MAX, STATE_MAX, SUBMISSION_KEY_MAX};
 use crate::validation::{
     coded, optional, pincode, required, DeliveryDate, Email, Form, Invalid, PersonName, Phone, PhoneLabel, Quantity,
 };

@@ -104,7 +104,9 @@ impl From<product_enquiries::Model> for EnquiryView {
             },
             status: e.status,
             supplier_reply: match (e.supplier_reply, e.supplier_replied_at) {
-                (Some(text), Some(at)) => Some(SupplierReply { text, replied_at: at.to_rfc3339_opts(SecondsFormat::Secs, true) }),
+                (Some(text), Some(at)) => {
+                    Some(SupplierReply { text, replied_at: at.to_rfc3339_opts(SecondsFormat::Secs, true) })
+                }
                 _ => None,
             },
         }

@@ -63,7 +63,12 @@ impl MailSettings {
     pub fn describe(&self) -> String {
         match &self.smtp_url {
             Some(raw) => match url::Url::parse(raw) {
-                Ok(u) => format!("{}://{}:{}", u.scheme(), u.host_str().unwrap_or("?"), u.port().map_or("default".into(), |p| p.to_string())),
+                Ok(u) => format!(
+                    "{}://{}:{}",
+                    u.scheme(),
+                    u.host_str().unwrap_or("?"),
+                    u.port().map_or("default".into(), |p| p.to_string())
+                ),
                 Err(_) => "an SMTP URL that does not parse".into(),
             },
             None => format!("files in {}", self.outbox_dir.display()),

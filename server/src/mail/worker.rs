@@ -6,7 +6,10 @@ use std::time::Duration;
 
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, Query};
-use sea_orm::{ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{
+    ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder,
+    QuerySelect,
+};
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
@@ -81,7 +84,10 @@ fn claimable(settings: &MailSettings, at: DateTime<Utc>) -> Condition {
 }
 
 /// Claims up to [`batch_size`] due messages for one new claim token and returns them.
-pub async fn claim<C: ConnectionTrait>(db: &C, settings: &MailSettings) -> Result<(String, Vec<mail_outbox::Model>), DbErr> {
+pub async fn claim<C: ConnectionTrait>(
+    db: &C,
+    settings: &MailSettings,
+) -> Result<(String, Vec<mail_outbox::Model>), DbErr> {
     let at = now();
     let ids: Vec<String> = mail_outbox::Entity::find()
         .select_only()
@@ -121,17 +127,24 @@ pub async fn claim<C: ConnectionTrait>(db: &C, settings: &MailSettings) -> Resul
 }
 
 /// One round: claim, deliver, record each outcome. Returns how many were claimed.
-pub async fn deliver_due(db: &DatabaseConnection, transport: &Transport, settings: &MailSettings) -> Result<usize, DbErr> {
+pub async fn deliver_due(
+    db: &DatabaseConnection,
+    transport: &Transport,
+    settings: &MailSettings,
+) -> Result<usize, DbErr> {
     let (token, rows) = claim(db, settings).await?;
     for row in &rows {
         let outcome = transport.deliver(settings, row).await;
         let mut update = Query::update();
-        update.table(mail_outbox::Entity).cond_where(
-            Condition::all().add(Column::Id.eq(row.id.as_str())).add(Column::ClaimedBy.eq(token.as_str())),
-        );
+        update
+            .table(mail_outbox::Entity)
+            .cond_where(Condition::all().add(Column::Id.eq(row.id.as_str())).add(Column::ClaimedBy.eq(token.as_str())));
         match outcome {
             Ok(()) => {
-                update.value(Column::SentAt, now()).value(Column::ClaimedUntil, Option::<DateTime<Utc>>::None).value(Column::LastError, Option::<String>::None);
+                update
+                    .value(Column::SentAt, now())
+                    .value(Column::ClaimedUntil, Option::<DateTime<Utc>>::None)
+                    .value(Column::LastError, Option::<String>::None);
             }
             Err(failure) => {
                 let (error, give_up) = match failure {
@@ -162,7 +175,11 @@ mod tests {
     use crate::mail::settings::MailArgs;
 
     fn with_lease(secs: u64) -> MailSettings {
-        let mut settings = MailSettings::new(MailArgs { smtp_url: None, mail_from: None }, std::path::Path::new("/data"), "https://shop.example.com");
+        let mut settings = MailSettings::new(
+            MailArgs { smtp_url: None, mail_from: None },
+            std::path::Path::new("/data"),
+            "https://shop.example.com",
+        );
         settings.lease = Duration::from_secs(secs);
         settings
     }

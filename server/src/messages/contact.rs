@@ -41,9 +41,13 @@ impl TryFrom<ContactInput> for ContactMessage {
         let address = form.check("address", optional(input.address.as_deref(), "Address", ADDRESS_MAX));
         let message = form.check("message", required(input.message.as_deref(), "Message", MESSAGE_MAX));
         match (name, email, phone, address, message) {
-            (Some(name), Some(email), Some(phone), Some(address), Some(message)) => {
-                Ok(Self { name: name.into_string(), email: email.into_string(), phone: phone.into_string(), address, message })
-            }
+            (Some(name), Some(email), Some(phone), Some(address), Some(message)) => Ok(Self {
+                name: name.into_string(),
+                email: email.into_string(),
+                phone: phone.into_string(),
+                address,
+                message,
+            }),
             _ => Err(form.finish().expect_err("a field failed")),
         }
     }

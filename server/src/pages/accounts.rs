@@ -1,7 +1,7 @@
 //! Loaders of the sign-in, registration and profile pages.
 
-use sea_orm::DatabaseConnection;
 use super::page_data::{AccountKind, ForgotPasswordData, LoginData, ProfileData, ResetPasswordData};
+use sea_orm::DatabaseConnection;
 
 use super::router::Outcome;
 use super::{Meta, PageData, PageName, PageProps, SiteProps};
@@ -11,7 +11,8 @@ use crate::error::{ApiError, ApiResult};
 /// login page cannot be used to send people to another site.
 pub fn safe_return_path(query: &str) -> Option<String> {
     let raw = query_value(query, "redirect")?;
-    let ok = raw.starts_with('/') && !raw.starts_with("//") && !raw.contains('\\') && !raw.chars().any(char::is_control);
+    let ok =
+        raw.starts_with('/') && !raw.starts_with("//") && !raw.contains('\\') && !raw.chars().any(char::is_control);
     ok.then_some(raw)
 }
 
@@ -63,8 +64,12 @@ pub fn reset_password(site: SiteProps, query: &str) -> PageProps {
     PageProps {
         page: PageName::ResetPassword,
         status: 200,
-        meta: Meta::new("Choose a new password | Tradehub", "Choose a new password for your Tradehub account.", "/reset-password")
-            .noindex(),
+        meta: Meta::new(
+            "Choose a new password | Tradehub",
+            "Choose a new password for your Tradehub account.",
+            "/reset-password",
+        )
+        .noindex(),
         site,
         data: PageData::ResetPassword(ResetPasswordData { role: account_kind(query) }),
     }

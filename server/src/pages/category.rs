@@ -73,18 +73,16 @@ pub async fn load(db: &DatabaseConnection, site: SiteProps, segment: &str) -> Ap
     let offers = listings::public_for_product(db, &product._id).await?;
     let prices: Vec<_> = offers.iter().map(|l| l.price).collect();
     let path = category_path(&product.category_slug);
-    let description = summary(
-        first_filled([product.description.as_str(), product.details.as_str()]),
-        160,
-    );
-    let mut meta = Meta::new(format!("{} ({}) | Tradehub", product.title, product.category), description.clone(), path.clone());
+    let description = summary(first_filled([product.description.as_str(), product.details.as_str()]), 160);
+    let mut meta =
+        Meta::new(format!("{} ({}) | Tradehub", product.title, product.category), description.clone(), path.clone());
     meta.json_ld = Some(structured_data::product(&ProductData {
-            name: &product.title,
-            description: &description,
-            category: &product.category,
-            image: product.image.as_deref(),
-            path: &path,
-            prices: &prices,
+        name: &product.title,
+        description: &description,
+        category: &product.category,
+        image: product.image.as_deref(),
+        path: &path,
+        prices: &prices,
     }));
     // The Download Brochure button offers the site brochure (footer), when there is one.
     let brochure = site.footer.brochure.clone();

@@ -18,7 +18,13 @@ pub async fn load(db: &DatabaseConnection, site: SiteProps) -> ApiResult<PagePro
             business_hours: f.business_hours,
             map: f.map,
         },
-        None => ContactData { phones: vec![], emails: vec![], address: String::new(), business_hours: hours_of(DEFAULT_HOURS), map: None },
+        None => ContactData {
+            phones: vec![],
+            emails: vec![],
+            address: String::new(),
+            business_hours: hours_of(DEFAULT_HOURS),
+            map: None,
+        },
     };
     Ok(PageProps {
         page: PageName::Contact,

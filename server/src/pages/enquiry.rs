@@ -1,14 +1,14 @@
 //! Loaders of the enquiry form (for one supplier's offer) and its confirmation.
 
-use sea_orm::DatabaseConnection;
 use super::page_data::{EnquiryData, EnquiryOptions, EnquiryPrefill};
+use sea_orm::DatabaseConnection;
 
 use super::accounts::query_value;
 use super::router::Outcome;
 use super::{Meta, PageData, PageName, PageProps, SiteProps};
-use crate::entities::codes::{PACKAGING_PREFERENCES, PAYMENT_TERMS, URGENCIES};
 use crate::enquiries::input::units_for;
 use crate::enquiries::offer::open_offer;
+use crate::entities::codes::{PACKAGING_PREFERENCES, PAYMENT_TERMS, URGENCIES};
 use crate::error::{ApiError, ApiResult};
 
 /// `/enquiry?listing=ID`: a buyer who is not signed in goes to sign in first and comes

@@ -8,7 +8,9 @@ use ssr_bundle::RenderError;
 use tracing_actix_web::RequestId;
 
 use super::router::{Outcome, PageRequest};
-use super::{error_page, router, site, topics, viewer, Meta, PageData, PageName, PageProps, PageRedirect, SignedInUser};
+use super::{
+    error_page, router, site, topics, viewer, Meta, PageData, PageName, PageProps, PageRedirect, SignedInUser,
+};
 use crate::error::ApiError;
 use crate::search::allowance::TOO_MANY_SEARCHES;
 use crate::ssr::{etag_of, CachedPage, Encoded};

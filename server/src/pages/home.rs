@@ -2,8 +2,8 @@
 
 use sea_orm::DatabaseConnection;
 
-use super::product_list;
 use super::page_data::HomeData;
+use super::product_list;
 use super::{Meta, PageData, PageName, PageProps, SiteProps};
 use crate::content::testimonials::HomeTestimonial;
 use crate::content::{banner, core_values, faq, reach, testimonials, why_choose_us};

@@ -88,7 +88,13 @@ pub struct Meta {
 
 impl Meta {
     pub fn new(title: impl Into<String>, description: impl Into<String>, canonical: impl Into<String>) -> Self {
-        Self { title: title.into(), description: description.into(), canonical: canonical.into(), json_ld: None, noindex: false }
+        Self {
+            title: title.into(),
+            description: description.into(),
+            canonical: canonical.into(),
+            json_ld: None,
+            noindex: false,
+        }
     }
 
     /// The same, kept out of search engines.

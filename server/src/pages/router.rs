@@ -2,8 +2,8 @@
 
 use sea_orm::DatabaseConnection;
 
-use super::{accounts, enquiry, home, not_found, site, PageProps, SignedInUser};
 use super::{about, became_supplier, category, certificates, contact, product_list, service, variety};
+use super::{accounts, enquiry, home, not_found, site, PageProps, SignedInUser};
 use crate::error::ApiResult;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -53,7 +53,8 @@ impl Route {
                 // One copy per page of the plain list; `?page=1` (a redirect), a page that
                 // is no number (404), searches and families are built per request.
                 let filter = product_list::Filter::from_query(query);
-                let keeps = filter.is_plain() && !matches!(filter.page, product_list::PageParam::Number(1) | product_list::PageParam::Invalid);
+                let keeps = filter.is_plain()
+                    && !matches!(filter.page, product_list::PageParam::Number(1) | product_list::PageParam::Invalid);
                 keeps.then(|| filter.cache_suffix())
             }
             Route::Variety(..) => Some(variety::OfferSort::from_query(query).cache_suffix().map(str::to_owned)),

@@ -1,7 +1,7 @@
 //! `/service`: core services and specialized solutions, from their admin-managed tables.
 
-use sea_orm::DatabaseConnection;
 use super::page_data::ServiceData;
+use sea_orm::DatabaseConnection;
 
 use super::{Meta, PageData, PageName, PageProps, SiteProps};
 use crate::content::services;

@@ -77,7 +77,8 @@ mod tests {
 
     #[test]
     fn no_offers_no_aggregate() {
-        let value = product(&ProductData { name: "A", description: "", category: "", image: None, path: "/p", prices: &[] });
+        let value =
+            product(&ProductData { name: "A", description: "", category: "", image: None, path: "/p", prices: &[] });
         assert!(value.get("offers").is_none());
         assert!(value.get("image").is_none());
     }

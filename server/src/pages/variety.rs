@@ -149,14 +149,18 @@ pub async fn load(
         160,
     );
     let name = format!("{} ({})", variety.title, product.title);
-    let mut meta = Meta::new(format!("{} – {} Suppliers & Prices | Tradehub", variety.title, product.title), description.clone(), path.clone());
+    let mut meta = Meta::new(
+        format!("{} – {} Suppliers & Prices | Tradehub", variety.title, product.title),
+        description.clone(),
+        path.clone(),
+    );
     meta.json_ld = Some(structured_data::product(&ProductData {
-            name: &name,
-            description: &description,
-            category: &product.category,
-            image: variety.variety_image.as_deref().or(product.image.as_deref()),
-            path: &path,
-            prices: &prices,
+        name: &name,
+        description: &description,
+        category: &product.category,
+        image: variety.variety_image.as_deref().or(product.image.as_deref()),
+        path: &path,
+        prices: &prices,
     }));
     let parent = ParentProduct {
         _id: product._id,

@@ -43,7 +43,18 @@ pub(super) const fn listing(
     quantity: f64,
     notes: Option<&'static str>,
 ) -> ListingSeed {
-    ListingSeed { vendor, product, variety, price_paise, unit, location, quantity, notes, active: true, min_order: None }
+    ListingSeed {
+        vendor,
+        product,
+        variety,
+        price_paise,
+        unit,
+        location,
+        quantity,
+        notes,
+        active: true,
+        min_order: None,
+    }
 }
 
 #[rustfmt::skip]

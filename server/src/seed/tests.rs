@@ -14,8 +14,8 @@ use super::{content, seed_demo, seed_site_content};
 use crate::auth::password::verify_password;
 use crate::entities::codes::LISTING_UNITS;
 use crate::entities::test_db;
-use crate::validation::{Aadhar, Gst, Pan};
 use crate::entities::*;
+use crate::validation::{Aadhar, Gst, Pan};
 
 async fn count<E: EntityTrait>(db: &DatabaseConnection) -> u64
 where
@@ -101,7 +101,8 @@ async fn demo_is_seeded_once(db: &DatabaseConnection) {
         vendor_listings::Entity::find().filter(vendor_listings::Column::IsActive.eq(true)).count(db).await.unwrap();
     assert!(active >= 15, "{active} active listings");
     // A marketplace to compare: most varieties have 3 to 5 active offers, a few none.
-    let listings = vendor_listings::Entity::find().filter(vendor_listings::Column::IsActive.eq(true)).all(db).await.unwrap();
+    let listings =
+        vendor_listings::Entity::find().filter(vendor_listings::Column::IsActive.eq(true)).all(db).await.unwrap();
     let mut per_variety: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
     for l in &listings {
         *per_variety.entry(l.variety_id.clone()).or_default() += 1;
@@ -111,7 +112,10 @@ async fn demo_is_seeded_once(db: &DatabaseConnection) {
     assert!(compared * 3 >= all_varieties * 2, "{compared} of {all_varieties} varieties have 3 to 5 offers");
     let without = all_varieties - per_variety.len();
     assert!((2..=6).contains(&without), "{without} varieties without offers");
-    assert!(listings.iter().filter(|l| l.min_order.is_some()).count() * 2 > listings.len(), "most offers name a minimum order");
+    assert!(
+        listings.iter().filter(|l| l.min_order.is_some()).count() * 2 > listings.len(),
+        "most offers name a minimum order"
+    );
     let units: HashSet<String> =
         vendor_listings::Entity::find().all(db).await.unwrap().into_iter().map(|l| l.unit).collect();
     assert!(units.len() >= 5, "listings use several units: {units:?}");

@@ -34,7 +34,9 @@ impl Document<'_> {
         let _ = write!(out, "<title>{title}</title>");
         let _ = write!(out, "<meta name=\"description\" content=\"{description}\">");
         let _ = write!(out, "<link rel=\"canonical\" href=\"{canonical}\">");
-        out.push_str("<meta property=\"og:site_name\" content=\"Tradehub\"><meta property=\"og:type\" content=\"website\">");
+        out.push_str(
+            "<meta property=\"og:site_name\" content=\"Tradehub\"><meta property=\"og:type\" content=\"website\">",
+        );
         let _ = write!(out, "<meta property=\"og:title\" content=\"{title}\">");
         let _ = write!(out, "<meta property=\"og:description\" content=\"{description}\">");
         let _ = write!(out, "<meta property=\"og:url\" content=\"{canonical}\">");

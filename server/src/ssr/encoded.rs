@@ -46,7 +46,8 @@ impl Encoded {
             out.into_inner()
         };
         let gzip = {
-            let mut out = flate2::write::GzEncoder::new(Vec::with_capacity(body.len() / 3), flate2::Compression::best());
+            let mut out =
+                flate2::write::GzEncoder::new(Vec::with_capacity(body.len() / 3), flate2::Compression::best());
             out.write_all(&body).expect("writing to memory");
             out.finish().expect("writing to memory")
         };
@@ -96,19 +97,22 @@ impl Encoded {
     /// Whether `If-None-Match` names any representation of this body.
     fn matches(&self, req: &HttpRequest) -> bool {
         let base = self.etag.trim_end_matches('"');
-        req.headers()
-            .get(header::IF_NONE_MATCH)
-            .and_then(|v| v.to_str().ok())
-            .is_some_and(|tags| {
-                tags.split(',').map(|t| t.trim().trim_start_matches("W/")).any(|t| {
-                    t == "*" || t.strip_prefix(base).is_some_and(|rest| matches!(rest, "\"" | "-br\"" | "-gz\""))
-                })
-            })
+        req.headers().get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()).is_some_and(|tags| {
+            tags.split(',')
+                .map(|t| t.trim().trim_start_matches("W/"))
+                .any(|t| t == "*" || t.strip_prefix(base).is_some_and(|rest| matches!(rest, "\"" | "-br\"" | "-gz\"")))
+        })
     }
 
     /// The answer to `req`: the chosen body with its length (never chunked), `Vary`,
     /// `ETag`, or `304` when the client holds it already.
-    pub fn respond(&self, req: &HttpRequest, status: StatusCode, content_type: &str, cache_control: &str) -> HttpResponse {
+    pub fn respond(
+        &self,
+        req: &HttpRequest,
+        status: StatusCode,
+        content_type: &str,
+        cache_control: &str,
+    ) -> HttpResponse {
         let (coding, body, etag) = self.choose(req);
         let not_modified = status == StatusCode::OK && self.matches(req);
         let mut builder = if not_modified { HttpResponse::NotModified() } else { HttpResponse::build(status) };

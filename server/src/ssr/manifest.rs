@@ -1,7 +1,7 @@
 //! The client build's manifest: which hashed files a page must load.
 
-use std::collections::HashMap;
 use serde::Deserialize;
+use std::collections::HashMap;
 
 #[derive(Debug, Clone, Deserialize)]
 pub struct ClientManifest {

@@ -8,7 +8,7 @@ mod manifest;
 mod renderer;
 
 pub use cache::{CacheStats, CachedPage, DroppedPage, PageCache};
-pub use encoded::{etag_of, Encoded, ASSET_BROTLI_QUALITY, PAGE_BROTLI_QUALITY};
 pub use document::{embed_json, escape_html, Document};
+pub use encoded::{etag_of, Encoded, ASSET_BROTLI_QUALITY, PAGE_BROTLI_QUALITY};
 pub use manifest::ClientManifest;
 pub use renderer::{PageRenderer, RenderedPage};

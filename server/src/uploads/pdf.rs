@@ -263,8 +263,9 @@ mod tests {
     }
 
     fn picture(data: &[u8], length: &str) -> Vec<u8> {
-        let mut out = format!("4 0 obj\n<< /Type /XObject /Subtype /Image /Filter /DCTDecode /Length {length} >>\nstream\n")
-            .into_bytes();
+        let mut out =
+            format!("4 0 obj\n<< /Type /XObject /Subtype /Image /Filter /DCTDecode /Length {length} >>\nstream\n")
+                .into_bytes();
         out.extend_from_slice(data);
         out.extend_from_slice(b"\nendstream\nendobj\n");
         out

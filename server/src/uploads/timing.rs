@@ -45,6 +45,12 @@ async fn five_megabyte_pictures() {
             runs.push(started.elapsed());
         }
         runs.sort();
-        println!("{name}, {:.2} MB: median {:?} (min {:?}, max {:?}) over 5 runs", bytes.len() as f64 / 1_048_576.0, runs[2], runs[0], runs[4]);
+        println!(
+            "{name}, {:.2} MB: median {:?} (min {:?}, max {:?}) over 5 runs",
+            bytes.len() as f64 / 1_048_576.0,
+            runs[2],
+            runs[0],
+            runs[4]
+        );
     }
 }

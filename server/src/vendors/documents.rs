@@ -25,7 +25,12 @@ pub fn url(vendor_id: &str, document: &vendor_documents::Model) -> String {
         .unwrap_or_else(|| format!("/api/v1/vendorRegistration/document/{vendor_id}/{}", document.kind))
 }
 
-pub async fn find<C: ConnectionTrait>(db: &C, files: &FileStore, vendor_id: &str, kind: &str) -> Result<Document, ApiError> {
+pub async fn find<C: ConnectionTrait>(
+    db: &C,
+    files: &FileStore,
+    vendor_id: &str,
+    kind: &str,
+) -> Result<Document, ApiError> {
     let missing = || ApiError::NotFound(NO_DOCUMENT.into());
     if !DOCUMENT_KINDS.contains(&kind) {
         return Err(missing());
@@ -41,7 +46,8 @@ pub async fn find<C: ConnectionTrait>(db: &C, files: &FileStore, vendor_id: &str
         .one(db)
         .await?
         .ok_or_else(missing)?;
-    let format = row.stored_name.rsplit_once('.').and_then(|(_, ext)| FileFormat::from_extension(ext)).ok_or_else(missing)?;
+    let format =
+        row.stored_name.rsplit_once('.').and_then(|(_, ext)| FileFormat::from_extension(ext)).ok_or_else(missing)?;
     let bytes = files.get(&row.stored_name).await?.ok_or_else(missing)?;
     Ok(Document { bytes, content_type: format.content_type(), file_name: format!("{kind}.{}", format.extension()) })
 }

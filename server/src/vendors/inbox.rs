@@ -7,12 +7,12 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::catalogue::supplier_trust::answered_topics;
 use crate::content_write::ContentWrite;
-use crate::state::AppState;
-use crate::validation::required;
+use crate::enquiries::view::{newest_first, EnquiryView};
 use crate::entities::codes::ENQUIRY_STATUSES;
 use crate::entities::{defaults, product_enquiries, vendor_listings};
-use crate::enquiries::view::{newest_first, EnquiryView};
 use crate::error::ApiError;
+use crate::state::AppState;
+use crate::validation::required;
 
 pub const NOT_FOUND: &str = "Enquiry not found";
 pub const NOT_YOURS: &str = "This enquiry is addressed to another supplier";
@@ -48,7 +48,11 @@ pub struct Summary {
 }
 
 /// Newest first, optionally of one status.
-pub async fn list<C: ConnectionTrait>(db: &C, vendor_id: &str, status: Option<&str>) -> Result<Vec<EnquiryView>, ApiError> {
+pub async fn list<C: ConnectionTrait>(
+    db: &C,
+    vendor_id: &str,
+    status: Option<&str>,
+) -> Result<Vec<EnquiryView>, ApiError> {
     let mut query = product_enquiries::Entity::find().filter(product_enquiries::Column::VendorId.eq(vendor_id));
     if let Some(status) = status.map(str::trim).filter(|s| !s.is_empty()) {
         if !ENQUIRY_STATUSES.contains(&status) {
@@ -56,16 +60,15 @@ pub async fn list<C: ConnectionTrait>(db: &C, vendor_id: &str, status: Option<&s
         }
         query = query.filter(product_enquiries::Column::Status.eq(status));
     }
-    Ok(newest_first(query)
-        .all(db)
-        .await?
-        .into_iter()
-        .map(Into::into)
-        .collect())
+    Ok(newest_first(query).all(db).await?.into_iter().map(Into::into).collect())
 }
 
 /// The enquiry, if it is addressed to `vendor_id`.
-async fn addressed<C: ConnectionTrait>(db: &C, vendor_id: &str, id: &str) -> Result<product_enquiries::Model, ApiError> {
+async fn addressed<C: ConnectionTrait>(
+    db: &C,
+    vendor_id: &str,
+    id: &str,
+) -> Result<product_enquiries::Model, ApiError> {
     let row = product_enquiries::Entity::find_by_id(id.to_owned())
         .one(db)
         .await?
@@ -119,12 +122,18 @@ async fn set(
     Ok(after.into())
 }
 
-pub async fn set_status(state: &AppState, vendor_id: &str, id: &str, input: &StatusInput) -> Result<EnquiryView, ApiError> {
+pub async fn set_status(
+    state: &AppState,
+    vendor_id: &str,
+    id: &str,
+    input: &StatusInput,
+) -> Result<EnquiryView, ApiError> {
     let status = input.status.as_deref().map(str::trim).unwrap_or_default();
     if !SUPPLIER_STATUSES.contains(&status) {
         return Err(ApiError::BadRequest(format!("Status must be one of {}", SUPPLIER_STATUSES.join(", "))));
     }
-    set(state, vendor_id, id, vec![(product_enquiries::Column::Status, Expr::value(status))], Notice::StatusChanged).await
+    set(state, vendor_id, id, vec![(product_enquiries::Column::Status, Expr::value(status))], Notice::StatusChanged)
+        .await
 }
 
 pub async fn reply(state: &AppState, vendor_id: &str, id: &str, input: &ReplyInput) -> Result<EnquiryView, ApiError> {
@@ -143,9 +152,11 @@ pub async fn reply(state: &AppState, vendor_id: &str, id: &str, input: &ReplyInp
 }
 
 pub async fn summary<C: ConnectionTrait>(db: &C, vendor_id: &str) -> Result<Summary, ApiError> {
-    let listings = vendor_listings::Entity::find().filter(vendor_listings::Column::VendorId.eq(vendor_id)).count(db).await?;
+    let listings =
+        vendor_listings::Entity::find().filter(vendor_listings::Column::VendorId.eq(vendor_id)).count(db).await?;
     let mine = || product_enquiries::Entity::find().filter(product_enquiries::Column::VendorId.eq(vendor_id));
-    let open_enquiries = mine().filter(product_enquiries::Column::Status.is_in(["pending", "processing"])).count(db).await?;
+    let open_enquiries =
+        mine().filter(product_enquiries::Column::Status.is_in(["pending", "processing"])).count(db).await?;
     let new_enquiries = mine().filter(product_enquiries::Column::Status.eq("pending")).count(db).await?;
     Ok(Summary { listings, open_enquiries, new_enquiries })
 }

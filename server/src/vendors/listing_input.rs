@@ -5,10 +5,10 @@ use serde::Deserialize;
 use serde_json::Value;
 use utoipa::ToSchema;
 
-use crate::validation::rules::NOTES_MAX;
-use crate::validation::{optional, required, Form, Invalid, Paise, Quantity};
 use crate::entities::codes::LISTING_UNITS;
 use crate::error::ApiError;
+use crate::validation::rules::NOTES_MAX;
+use crate::validation::{optional, required, Form, Invalid, Paise, Quantity};
 
 /// What the Add/Edit dialog sends. Numbers may come as JSON numbers or as text; `vendor`
 /// is ignored: a listing always belongs to the signed-in supplier.
@@ -32,7 +32,6 @@ pub struct ListingInput {
     pub notes: Option<String>,
     pub vendor: Option<String>,
 }
-
 
 pub struct Listing {
     pub product_id: String,
@@ -68,14 +67,23 @@ impl ListingInput {
         let product_id = form.check("product", required(self.product.as_deref(), "Product", ID_MAX));
         let variety_id = form.check("varietyId", required(self.variety_id.as_deref(), "Variety", ID_MAX));
         let price = form.check("price", Paise::parse(&plain(decimal_text(self.price.as_ref()))));
-        let quantity = form.check("quantityAvailable", Quantity::available(&decimal_text(self.quantity_available.as_ref())));
+        let quantity =
+            form.check("quantityAvailable", Quantity::available(&decimal_text(self.quantity_available.as_ref())));
         let min_order = form.check("minOrder", Quantity::min_order(&decimal_text(self.min_order.as_ref())));
         let unit = form.check("unit", coded_required(self.unit.as_deref()));
         let location = form.check("location", required(self.location.as_deref(), "Location", LOCATION_MAX));
         let notes = form.check("notes", optional(self.notes.as_deref(), "Notes", NOTES_MAX));
         form.finish()?;
-        let (Some(product_id), Some(variety_id), Some(price), Some(quantity), Some(min_order), Some(unit), Some(location), Some(notes)) =
-            (product_id, variety_id, price, quantity, min_order, unit, location, notes)
+        let (
+            Some(product_id),
+            Some(variety_id),
+            Some(price),
+            Some(quantity),
+            Some(min_order),
+            Some(unit),
+            Some(location),
+            Some(notes),
+        ) = (product_id, variety_id, price, quantity, min_order, unit, location, notes)
         else {
             unreachable!("a form with no failures has every value")
         };
@@ -142,7 +150,11 @@ mod tests {
         assert_eq!(with(json!(50)).unwrap().min_order, Some(50.0));
         assert_eq!(with(json!("2.5")).unwrap().min_order, Some(2.5));
         for bad in [json!(0), json!(-3), json!("many"), json!("1e400")] {
-            assert_eq!(with(bad.clone()).err().unwrap().to_string(), crate::validation::rules::messages::MIN_ORDER_INVALID, "{bad}");
+            assert_eq!(
+                with(bad.clone()).err().unwrap().to_string(),
+                crate::validation::rules::messages::MIN_ORDER_INVALID,
+                "{bad}"
+            );
         }
     }
 }

@@ -5,7 +5,9 @@ use std::collections::HashMap;
 
 use chrono::SecondsFormat;
 use rust_decimal::Decimal;
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set,
+};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -108,8 +110,10 @@ pub async fn of_vendor<C: ConnectionTrait>(db: &C, vendor_id: &str) -> Result<Ve
     Ok(rows
         .into_iter()
         .map(|r| {
-            let product = Named { _id: r.product_id.clone(), title: products.get(&r.product_id).cloned().unwrap_or_default() };
-            let variety = Named { _id: r.variety_id.clone(), title: varieties.get(&r.variety_id).cloned().unwrap_or_default() };
+            let product =
+                Named { _id: r.product_id.clone(), title: products.get(&r.product_id).cloned().unwrap_or_default() };
+            let variety =
+                Named { _id: r.variety_id.clone(), title: varieties.get(&r.variety_id).cloned().unwrap_or_default() };
             view(r, product, variety)
         })
         .collect())
@@ -169,7 +173,11 @@ pub async fn add(state: &AppState, vendor_id: &str, input: &ListingInput) -> Res
 }
 
 /// The listing, if `vendor_id` owns it (`None` for an admin: any listing).
-async fn owned<C: ConnectionTrait>(db: &C, id: &str, vendor_id: Option<&str>) -> Result<vendor_listings::Model, ApiError> {
+async fn owned<C: ConnectionTrait>(
+    db: &C,
+    id: &str,
+    vendor_id: Option<&str>,
+) -> Result<vendor_listings::Model, ApiError> {
     let row = vendor_listings::Entity::find_by_id(id.to_owned())
         .one(db)
         .await?
@@ -201,7 +209,12 @@ pub async fn update(state: &AppState, vendor_id: &str, id: &str, input: &Listing
 
 /// Deletes a listing of `vendor_id`, or any listing for an admin (`vendor_id` `None`, with
 /// the admin's `actor`, whose record of the delete is written in the same transaction).
-pub async fn delete(state: &AppState, vendor_id: Option<&str>, actor: Option<&AdminActor>, id: &str) -> Result<(), ApiError> {
+pub async fn delete(
+    state: &AppState,
+    vendor_id: Option<&str>,
+    actor: Option<&AdminActor>,
+    id: &str,
+) -> Result<(), ApiError> {
     let write = ContentWrite::begin(state).await?;
     let row = owned(write.txn(), id, vendor_id).await?;
     vendor_listings::Entity::delete_by_id(row.id.clone()).exec(write.txn()).await?;

@@ -4,14 +4,14 @@
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
 
-use crate::validation::rules::{messages, ADDRESS_MAX, BUSINESS_NAME_MAX, PHONE_MAX};
-use crate::validation::{self, optional, required, Aadhar, Gst, Pan, Phone, PhoneLabel};
 use crate::auth::identity::{BLOCKED, SIGN_IN_REQUIRED};
 use crate::entities::{vendor_documents, vendor_registrations, vendors};
 use crate::error::ApiError;
 use crate::state::AppState;
 use crate::storage::Visibility;
 use crate::uploads::{Accepts, FileRule, Form};
+use crate::validation::rules::{messages, ADDRESS_MAX, BUSINESS_NAME_MAX, PHONE_MAX};
+use crate::validation::{self, optional, required, Aadhar, Gst, Pan, Phone, PhoneLabel};
 
 /// The registration form's files (SPEC.md section 7 field names).
 pub const FILE_RULES: [FileRule; 6] = [
@@ -51,10 +51,12 @@ fn validate(form: &Form, vendor: &vendors::Model) -> Result<Application, ApiErro
     let aadhar_no = check.check("aadharNo", Aadhar::parse(form.text("aadharNo")));
     let pan_no = check.check("panNo", Pan::parse(form.text("panNo")));
     let gst_no = check.check("gstNo", Gst::parse(form.text("gstNo")));
-    let udhyam_registration_no =
-        check.check("udhyamRegistrationNo", required(form.text("udhyamRegistrationNo"), "Udyam registration number", NUMBER_MAX));
-    let msme_registration_no =
-        check.check("msmeRegistrationNo", required(form.text("msmeRegistrationNo"), "MSME registration number", NUMBER_MAX));
+    let udhyam_registration_no = check.check(
+        "udhyamRegistrationNo",
+        required(form.text("udhyamRegistrationNo"), "Udyam registration number", NUMBER_MAX),
+    );
+    let msme_registration_no = check
+        .check("msmeRegistrationNo", required(form.text("msmeRegistrationNo"), "MSME registration number", NUMBER_MAX));
     let address = check.check("address", required(form.text("address"), "Address", ADDRESS_MAX));
     // "Phone number is required" first, then the one phone rule of the kit.
     let phone = check.check(
@@ -69,8 +71,16 @@ fn validate(form: &Form, vendor: &vendors::Model) -> Result<Application, ApiErro
         }
     }
     check.finish()?;
-    let (Some(aadhar_no), Some(pan_no), Some(gst_no), Some(udhyam_registration_no), Some(msme_registration_no), Some(address), Some(phone), Some(name)) =
-        (aadhar_no, pan_no, gst_no, udhyam_registration_no, msme_registration_no, address, phone, name)
+    let (
+        Some(aadhar_no),
+        Some(pan_no),
+        Some(gst_no),
+        Some(udhyam_registration_no),
+        Some(msme_registration_no),
+        Some(address),
+        Some(phone),
+        Some(name),
+    ) = (aadhar_no, pan_no, gst_no, udhyam_registration_no, msme_registration_no, address, phone, name)
     else {
         unreachable!("a form with no failures has every value")
     };
@@ -155,7 +165,10 @@ async fn record(
     if claimed.rows_affected == 0 {
         return Err(ApiError::Conflict(ALREADY_VERIFIED.into()));
     }
-    let vendor = vendors::Entity::find_by_id(vendor_id.to_owned()).one(&txn).await?.ok_or_else(|| ApiError::Unauthorized(SIGN_IN_REQUIRED.into()))?;
+    let vendor = vendors::Entity::find_by_id(vendor_id.to_owned())
+        .one(&txn)
+        .await?
+        .ok_or_else(|| ApiError::Unauthorized(SIGN_IN_REQUIRED.into()))?;
     let existing = vendor_registrations::Entity::find()
         .filter(vendor_registrations::Column::VendorId.eq(vendor_id))
         .one(&txn)

@@ -32,7 +32,10 @@ pub struct RejectInput {
 
 /// The supplier and its registration, read after locking the supplier's row (the first
 /// statement of the transaction), so two reviews of one supplier run one after the other.
-async fn locked(write: &ContentWrite<'_>, vendor_id: &str) -> Result<(vendors::Model, vendor_registrations::Model), ApiError> {
+async fn locked(
+    write: &ContentWrite<'_>,
+    vendor_id: &str,
+) -> Result<(vendors::Model, vendor_registrations::Model), ApiError> {
     lock_owner(write.txn(), "vendors", vendor_id).await?;
     let vendor = vendors::Entity::find_by_id(vendor_id.to_owned())
         .one(write.txn())
@@ -80,7 +83,12 @@ pub async fn verify(state: &AppState, actor: &AdminActor, vendor_id: &str) -> Re
     Ok(())
 }
 
-pub async fn reject(state: &AppState, actor: &AdminActor, vendor_id: &str, input: &RejectInput) -> Result<String, ApiError> {
+pub async fn reject(
+    state: &AppState,
+    actor: &AdminActor,
+    vendor_id: &str,
+    input: &RejectInput,
+) -> Result<String, ApiError> {
     let mut form = validation::Form::new();
     let reason = form.check("reason", required(input.reason.as_deref(), "Reason", REASON_MAX));
     form.finish()?;

@@ -29,7 +29,10 @@ on_both_databases!(buyer_sign_up_checks_each_field_with_the_specs_words, |backen
         (with(base.clone(), &["email"], json!("")), "Email is required"),
         (with(base.clone(), &["email"], json!("no-at-sign")), "Email is invalid"),
         (with(base.clone(), &["password"], json!("")), "Password is required"),
-        (with(with(base.clone(), &["password"], json!("12345")), &["confirmPassword"], json!("12345")), "Password must be at least 6 characters"),
+        (
+            with(with(base.clone(), &["password"], json!("12345")), &["confirmPassword"], json!("12345")),
+            "Password must be at least 6 characters",
+        ),
         (with(base.clone(), &["confirmPassword"], json!("secret2")), "Passwords do not match"),
         (with(base.clone(), &["addresses", "0", "street"], json!("")), "Street address is required"),
         (with(base.clone(), &["addresses", "0", "city"], json!("")), "City is required"),
@@ -54,7 +57,8 @@ on_both_databases!(emails_differing_only_in_case_are_one_account, |backend: Back
     let (status, body) = app.post_json("/api/v1/user/signup", signup_body("mixed.case@EXAMPLE.TEST")).await;
     assert_eq!((status, body["message"].as_str()), (409, Some("An account with this email already exists")));
     // Sign-in works with any case.
-    let (status, body) = app.post_json("/api/v1/user/login", json!({ "email": "MIXED.case@example.test", "password": "secret1" })).await;
+    let (status, body) =
+        app.post_json("/api/v1/user/login", json!({ "email": "MIXED.case@example.test", "password": "secret1" })).await;
     assert_eq!(status, 200);
     assert_eq!(body["message"], "Login successful");
     assert!(body["token"].as_str().is_some_and(|t| t.split('.').count() == 3));
@@ -62,15 +66,18 @@ on_both_databases!(emails_differing_only_in_case_are_one_account, |backend: Back
     // Suppliers too.
     let vendor = json!({ "name": "Spice Co", "email": "Sales@Spice.test", "mobile": "9876543210", "password": "secret1", "confirmPassword": "secret1" });
     assert_eq!(app.post_json("/api/v1/vendor/register", vendor.clone()).await.0, 201);
-    let (status, _) = app.post_json("/api/v1/vendor/register", with(vendor, &["email"], json!("sales@spice.TEST"))).await;
+    let (status, _) =
+        app.post_json("/api/v1/vendor/register", with(vendor, &["email"], json!("sales@spice.TEST"))).await;
     assert_eq!(status, 409);
 });
 
 on_both_databases!(wrong_credentials_do_not_say_which_part_was_wrong, |backend: Backend| async move {
     let app = TestApp::spawn(backend).await.unwrap();
     app.buyer("real@example.test").await;
-    let (s1, b1) = app.post_json("/api/v1/user/login", json!({ "email": "real@example.test", "password": "wrong-1" })).await;
-    let (s2, b2) = app.post_json("/api/v1/user/login", json!({ "email": "ghost@example.test", "password": "secret1" })).await;
+    let (s1, b1) =
+        app.post_json("/api/v1/user/login", json!({ "email": "real@example.test", "password": "wrong-1" })).await;
+    let (s2, b2) =
+        app.post_json("/api/v1/user/login", json!({ "email": "ghost@example.test", "password": "secret1" })).await;
     assert_eq!((s1, s2), (401, 401));
     assert_eq!(b1["message"], b2["message"]);
     assert_eq!(b1["message"], "Invalid email or password");
@@ -82,11 +89,13 @@ on_both_databases!(sign_in_attempts_are_limited_per_account, |backend: Backend| 
     let app = TestApp::spawn(backend).await.unwrap();
     app.buyer("target@example.test").await;
     for _ in 0..5 {
-        let (status, _) = app.post_json("/api/v1/user/login", json!({ "email": "target@example.test", "password": "guess-x" })).await;
+        let (status, _) =
+            app.post_json("/api/v1/user/login", json!({ "email": "target@example.test", "password": "guess-x" })).await;
         assert_eq!(status, 401);
     }
     // Now even the right password is refused for a while.
-    let (status, body) = app.post_json("/api/v1/user/login", json!({ "email": "target@example.test", "password": "secret1" })).await;
+    let (status, body) =
+        app.post_json("/api/v1/user/login", json!({ "email": "target@example.test", "password": "secret1" })).await;
     assert_eq!(status, 429);
     assert!(body["message"].as_str().unwrap().contains("Too many sign-in attempts"));
     // Another account from the same address is not locked by it.
@@ -97,9 +106,14 @@ on_both_databases!(a_blocked_supplier_is_refused_with_the_specs_message, |backen
     use sea_orm::{ActiveModelTrait, EntityTrait, Set};
     let app = TestApp::spawn(backend).await.unwrap();
     let (id, token) = app.vendor("blocked@spice.test", true).await;
-    let (status, body) = app.post_json("/api/v1/vendor/vendorLogin", json!({ "email": "blocked@spice.test", "password": "secret1" })).await;
+    let (status, body) = app
+        .post_json("/api/v1/vendor/vendorLogin", json!({ "email": "blocked@spice.test", "password": "secret1" }))
+        .await;
     assert_eq!(status, 200);
-    assert_eq!((body["success"].as_bool(), body["verified"].as_bool(), body["blocked"].as_bool()), (Some(true), Some(true), Some(false)));
+    assert_eq!(
+        (body["success"].as_bool(), body["verified"].as_bool(), body["blocked"].as_bool()),
+        (Some(true), Some(true), Some(false))
+    );
     assert_eq!(body["hasSubmittedRegistration"], false);
     assert_eq!(body["id"], id.as_str());
 
@@ -108,7 +122,9 @@ on_both_databases!(a_blocked_supplier_is_refused_with_the_specs_message, |backen
     row.is_blocked = Set(true);
     row.update(&app.db).await.unwrap();
 
-    let (status, body) = app.post_json("/api/v1/vendor/vendorLogin", json!({ "email": "blocked@spice.test", "password": "secret1" })).await;
+    let (status, body) = app
+        .post_json("/api/v1/vendor/vendorLogin", json!({ "email": "blocked@spice.test", "password": "secret1" }))
+        .await;
     assert_eq!(status, 403);
     assert_eq!(body["message"], "Your account has been blocked by admin");
     assert_eq!(body["blocked"], true);
@@ -139,7 +155,8 @@ on_both_databases!(expired_tampered_and_other_role_tokens_are_refused, |backend:
     let mut parts: Vec<String> = good.split('.').map(str::to_owned).collect();
     parts[2] = parts[2].chars().rev().collect();
     assert_eq!(status(parts.join(".")).await, 401);
-    let foreign = token::issue(b"some other server's secret, long enough", Role::User, &id, &sid, chrono::Duration::hours(1));
+    let foreign =
+        token::issue(b"some other server's secret, long enough", Role::User, &id, &sid, chrono::Duration::hours(1));
     assert_eq!(status(foreign).await, 401);
     let as_vendor = token::issue(&secret, Role::Vendor, &id, &sid, chrono::Duration::hours(1));
     assert_eq!(status(as_vendor).await, 401);
@@ -157,21 +174,53 @@ on_both_databases!(cookie_writes_from_another_site_are_refused, |backend: Backen
     let cookie = response.headers()["set-cookie"].to_str().unwrap().to_lowercase();
     assert!(cookie.contains("httponly") && cookie.contains("samesite=lax"), "{cookie}");
     let update = json!({ "name": "Renamed", "email": "csrf@example.test" });
-    let evil = browser.put(app.url("/api/v1/user/profile")).header("Origin", "https://evil.test").json(&update).send().await.unwrap();
+    let evil = browser
+        .put(app.url("/api/v1/user/profile"))
+        .header("Origin", "https://evil.test")
+        .json(&update)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(evil.status().as_u16(), 403);
     let bare = browser.put(app.url("/api/v1/user/profile")).json(&update).send().await.unwrap();
     assert_eq!(bare.status().as_u16(), 403, "a cookie write without Origin is refused");
     // Scheme, host and port must all be the site's (--public-url), whatever Host says.
     for near_miss in ["http://tradehub.test", "https://tradehub.test:8443", app.address.as_str()] {
-        let r = browser.put(app.url("/api/v1/user/profile")).header("Origin", near_miss).json(&update).send().await.unwrap();
+        let r = browser
+            .put(app.url("/api/v1/user/profile"))
+            .header("Origin", near_miss)
+            .json(&update)
+            .send()
+            .await
+            .unwrap();
         assert_eq!(r.status().as_u16(), 403, "{near_miss}");
     }
-    let forged = browser.put(app.url("/api/v1/user/profile")).header("Origin", "https://evil.test").header("X-Forwarded-Host", "evil.test").json(&update).send().await.unwrap();
+    let forged = browser
+        .put(app.url("/api/v1/user/profile"))
+        .header("Origin", "https://evil.test")
+        .header("X-Forwarded-Host", "evil.test")
+        .json(&update)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(forged.status().as_u16(), 403, "forwarded headers are not believed without --trusted-proxy");
-    let own = browser.put(app.url("/api/v1/user/profile")).header("Origin", crate::helpers::PUBLIC_URL).json(&update).send().await.unwrap();
+    let own = browser
+        .put(app.url("/api/v1/user/profile"))
+        .header("Origin", crate::helpers::PUBLIC_URL)
+        .json(&update)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(own.status().as_u16(), 200);
     // A foreign site cannot sign the browser in either.
-    let forged = app.new_browser().post(app.url("/api/v1/user/login")).header("Origin", "https://evil.test").json(&login).send().await.unwrap();
+    let forged = app
+        .new_browser()
+        .post(app.url("/api/v1/user/login"))
+        .header("Origin", "https://evil.test")
+        .json(&login)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(forged.status().as_u16(), 403);
 });
 
@@ -197,14 +246,25 @@ on_both_databases!(signing_out_of_one_role_keeps_the_others, |backend: Backend| 
     app.vendor("both@spice.test", true).await;
     let browser = app.new_browser();
     let origin = crate::helpers::PUBLIC_URL;
-    for (path, email) in [("/api/v1/user/login", "both@example.test"), ("/api/v1/vendor/vendorLogin", "both@spice.test")] {
-        let r = browser.post(app.url(path)).json(&json!({ "email": email, "password": "secret1" })).send().await.unwrap();
+    for (path, email) in
+        [("/api/v1/user/login", "both@example.test"), ("/api/v1/vendor/vendorLogin", "both@spice.test")]
+    {
+        let r =
+            browser.post(app.url(path)).json(&json!({ "email": email, "password": "secret1" })).send().await.unwrap();
         assert_eq!(r.status().as_u16(), 200);
     }
     let session: Value = browser.get(app.url("/api/v1/session")).send().await.unwrap().json().await.unwrap();
     assert!(session["user"]["id"].is_string() && session["vendor"]["id"].is_string());
     assert!(session["admin"].is_null());
-    let out: Value = browser.post(app.url("/api/v1/user/logout")).header("Origin", origin).send().await.unwrap().json().await.unwrap();
+    let out: Value = browser
+        .post(app.url("/api/v1/user/logout"))
+        .header("Origin", origin)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     assert_eq!(out["message"], "Logout successful");
     let session: Value = browser.get(app.url("/api/v1/session")).send().await.unwrap().json().await.unwrap();
     assert!(session["user"].is_null());
@@ -231,10 +291,15 @@ on_both_databases!(the_profile_changes_name_email_and_password, |backend: Backen
     let (status, body) = put(json!({ "name": "Asha K", "email": "Asha.K@example.test", "currentPassword": "secret1", "newPassword": "better1", "confirmPassword": "better1" })).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["message"], "Profile updated successfully");
-    assert_eq!((body["user"]["name"].as_str(), body["user"]["email"].as_str()), (Some("Asha K"), Some("asha.k@example.test")));
+    assert_eq!(
+        (body["user"]["name"].as_str(), body["user"]["email"].as_str()),
+        (Some("Asha K"), Some("asha.k@example.test"))
+    );
     assert_eq!(body["user"]["_id"], id.as_str());
-    let (old, _) = app.post_json("/api/v1/user/login", json!({ "email": "asha.k@example.test", "password": "secret1" })).await;
-    let (new, _) = app.post_json("/api/v1/user/login", json!({ "email": "asha.k@example.test", "password": "better1" })).await;
+    let (old, _) =
+        app.post_json("/api/v1/user/login", json!({ "email": "asha.k@example.test", "password": "secret1" })).await;
+    let (new, _) =
+        app.post_json("/api/v1/user/login", json!({ "email": "asha.k@example.test", "password": "better1" })).await;
     assert_eq!((old, new), (401, 200));
 });
 
@@ -243,7 +308,8 @@ on_both_databases!(addresses_are_added_edited_and_removed_by_their_owner_only, |
     let (_, mine) = app.buyer("addr@example.test").await;
     let (_, theirs) = app.buyer("other-addr@example.test").await;
     let address = json!({ "label": "Warehouse", "street": "7 Dock Lane", "city": "Kochi", "state": "KL", "zip": "682001", "country": "India" });
-    let response = app.client.post(app.url("/api/v1/user/address")).bearer_auth(&mine).json(&address).send().await.unwrap();
+    let response =
+        app.client.post(app.url("/api/v1/user/address")).bearer_auth(&mine).json(&address).send().await.unwrap();
     assert_eq!(response.status().as_u16(), 201);
     let body: Value = response.json().await.unwrap();
     let addresses = body["user"]["addresses"].as_array().unwrap();
@@ -252,19 +318,60 @@ on_both_databases!(addresses_are_added_edited_and_removed_by_their_owner_only, |
     assert_eq!(addresses[1]["label"], "Warehouse");
 
     let edit = json!({ "label": "Warehouse 2", "street": "8 Dock Lane", "city": "Kochi", "state": "KL", "zip": "682001", "country": "Canada" });
-    let stolen = app.client.put(app.url(&format!("/api/v1/user/address/{id}"))).bearer_auth(&theirs).json(&edit).send().await.unwrap();
+    let stolen = app
+        .client
+        .put(app.url(&format!("/api/v1/user/address/{id}")))
+        .bearer_auth(&theirs)
+        .json(&edit)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(stolen.status().as_u16(), 404);
-    let bad = app.client.put(app.url(&format!("/api/v1/user/address/{id}"))).bearer_auth(&mine).json(&json!({ "street": "", "city": "X" })).send().await.unwrap();
+    let bad = app
+        .client
+        .put(app.url(&format!("/api/v1/user/address/{id}")))
+        .bearer_auth(&mine)
+        .json(&json!({ "street": "", "city": "X" }))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(bad.status().as_u16(), 400);
-    let body: Value = app.client.put(app.url(&format!("/api/v1/user/address/{id}"))).bearer_auth(&mine).json(&edit).send().await.unwrap().json().await.unwrap();
+    let body: Value = app
+        .client
+        .put(app.url(&format!("/api/v1/user/address/{id}")))
+        .bearer_auth(&mine)
+        .json(&edit)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     assert_eq!(body["user"]["addresses"][1]["street"], "8 Dock Lane");
     assert_eq!(body["user"]["addresses"][1]["country"], "Canada");
-    let bad_country = app.client.post(app.url("/api/v1/user/address")).bearer_auth(&mine).json(&json!({ "street": "x", "city": "y", "country": "Atlantis" })).send().await.unwrap();
+    let bad_country = app
+        .client
+        .post(app.url("/api/v1/user/address"))
+        .bearer_auth(&mine)
+        .json(&json!({ "street": "x", "city": "y", "country": "Atlantis" }))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(bad_country.status().as_u16(), 400);
 
-    let stolen = app.client.delete(app.url(&format!("/api/v1/user/address/{id}"))).bearer_auth(&theirs).send().await.unwrap();
+    let stolen =
+        app.client.delete(app.url(&format!("/api/v1/user/address/{id}"))).bearer_auth(&theirs).send().await.unwrap();
     assert_eq!(stolen.status().as_u16(), 404);
-    let body: Value = app.client.delete(app.url(&format!("/api/v1/user/address/{id}"))).bearer_auth(&mine).send().await.unwrap().json().await.unwrap();
+    let body: Value = app
+        .client
+        .delete(app.url(&format!("/api/v1/user/address/{id}")))
+        .bearer_auth(&mine)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     assert_eq!(body["user"]["addresses"].as_array().unwrap().len(), 1);
 });
 
@@ -293,7 +400,12 @@ on_both_databases!(the_profile_page_is_for_the_signed_in_buyer_only, |backend: B
     assert_eq!(response.headers()["location"], "/login?redirect=%2Fprofile");
     app.buyer("page@example.test").await;
     let browser = app.new_browser();
-    browser.post(app.url("/api/v1/user/login")).json(&json!({ "email": "page@example.test", "password": "secret1" })).send().await.unwrap();
+    browser
+        .post(app.url("/api/v1/user/login"))
+        .json(&json!({ "email": "page@example.test", "password": "secret1" }))
+        .send()
+        .await
+        .unwrap();
     let response = browser.get(app.url("/profile")).send().await.unwrap();
     assert_eq!(response.status().as_u16(), 200);
     assert!(response.headers()["cache-control"].to_str().unwrap().starts_with("private"));
@@ -320,7 +432,8 @@ on_both_databases!(remember_me_signs_in_for_longer, |backend: Backend| async mov
         let claims = jsonwebtoken::decode::<Claims>(token, &key, &jsonwebtoken::Validation::default()).unwrap().claims;
         (claims.exp - claims.iat) / 3600
     };
-    let login = |remember: bool| json!({ "email": "remember@example.test", "password": "secret1", "remember": remember });
+    let login =
+        |remember: bool| json!({ "email": "remember@example.test", "password": "secret1", "remember": remember });
     let (_, short) = app.post_json("/api/v1/user/login", login(false)).await;
     let (_, long) = app.post_json("/api/v1/user/login", login(true)).await;
     assert_eq!(hours(short["token"].as_str().unwrap()), 12);
@@ -331,11 +444,21 @@ on_both_databases!(a_supplier_sees_its_registration_and_where_to_go_next, |backe
     use server::seed::demo::{PENDING_VENDOR_EMAIL, PENDING_VENDOR_PASSWORD, VENDOR_EMAIL, VENDOR_PASSWORD};
     let app = crate::helpers::Spawn::new(backend).demo().start().await.unwrap();
     // A pending supplier that already sent its documents goes to the registration status.
-    let (status, pending) = app.post_json("/api/v1/vendor/vendorLogin", json!({ "email": PENDING_VENDOR_EMAIL, "password": PENDING_VENDOR_PASSWORD })).await;
+    let (status, pending) = app
+        .post_json(
+            "/api/v1/vendor/vendorLogin",
+            json!({ "email": PENDING_VENDOR_EMAIL, "password": PENDING_VENDOR_PASSWORD }),
+        )
+        .await;
     assert_eq!(status, 200);
-    assert_eq!((pending["verified"].as_bool(), pending["hasSubmittedRegistration"].as_bool()), (Some(false), Some(true)));
+    assert_eq!(
+        (pending["verified"].as_bool(), pending["hasSubmittedRegistration"].as_bool()),
+        (Some(false), Some(true))
+    );
     // A verified supplier reads its own record with the registration.
-    let (_, verified) = app.post_json("/api/v1/vendor/vendorLogin", json!({ "email": VENDOR_EMAIL, "password": VENDOR_PASSWORD })).await;
+    let (_, verified) = app
+        .post_json("/api/v1/vendor/vendorLogin", json!({ "email": VENDOR_EMAIL, "password": VENDOR_PASSWORD }))
+        .await;
     assert_eq!(verified["verified"], true);
     let id = verified["id"].as_str().unwrap();
     let (status, body) = app.get_json_as(&format!("/api/v1/vendor/{id}"), verified["token"].as_str().unwrap()).await;

@@ -8,10 +8,10 @@ use server::admin_activity::{record, Activity, AdminActor};
 use server::entities::{admin_activity, footer_settings, general_enquiries, home_banners, logos};
 
 use crate::admin_enquiries::{activity, call, listing, seed_enquiry, Seed};
-use crate::authorization::{Access, RULES};
-use crate::helpers::{Backend, Spawn, TestApp};
 use crate::admin_products::{create_mango, edit_texts, mango_texts};
 use crate::admin_registrations::applied;
+use crate::authorization::{Access, RULES};
+use crate::helpers::{Backend, Spawn, TestApp};
 use crate::on_both_databases;
 use crate::supplier_support::{part, pdf, png};
 
@@ -63,7 +63,9 @@ async fn send(app: &TestApp, token: &str, method: &str, url: &str, body: Body) -
 /// The first `_id` anywhere in an answer (a created record's own, the answers having no other).
 fn first_id(answer: &Value) -> Option<String> {
     match answer {
-        Value::Object(map) => map.get("_id").and_then(Value::as_str).map(str::to_owned).or_else(|| map.values().find_map(first_id)),
+        Value::Object(map) => {
+            map.get("_id").and_then(Value::as_str).map(str::to_owned).or_else(|| map.values().find_map(first_id))
+        }
         Value::Array(items) => items.iter().find_map(first_id),
         _ => None,
     }
@@ -87,15 +89,33 @@ async fn prepare(app: &TestApp, admin: &str, method: &str, path: &str, n: usize)
     let faq = || Body::Json(json!({ "question": "Do you ship?", "answer": "Yes." }));
     let reach = || Body::Form(fields(&[("reachName", "Africa"), ("description", "12 ports")]), vec![]);
     let testimonial = || Body::Form(fields(&[("name", "Priya Nair"), ("comment", "Reliable.")]), vec![]);
-    let entry = |with_image: bool| Body::Form(fields(&[("title", "Cold chain"), ("description", "Reefers")]), if with_image { vec![("image", "a.png", image())] } else { vec![] });
-    let service = || Body::Form(fields(&[("title", "Sourcing"), ("subtitle", "Farm to port"), ("description", "We find growers")]), vec![("image", "a.png", image())]);
+    let entry = |with_image: bool| {
+        Body::Form(
+            fields(&[("title", "Cold chain"), ("description", "Reefers")]),
+            if with_image { vec![("image", "a.png", image())] } else { vec![] },
+        )
+    };
+    let service = || {
+        Body::Form(
+            fields(&[("title", "Sourcing"), ("subtitle", "Farm to port"), ("description", "We find growers")]),
+            vec![("image", "a.png", image())],
+        )
+    };
     Some(match (method, path) {
         ("put", "/api/v1/user/enquiry/{id}/status") => {
-            let id = seed_enquiry(app, Seed { name: "Walk", email: "walk@x.test", product: "Mango", status: "pending", age: 1 }).await;
+            let id = seed_enquiry(
+                app,
+                Seed { name: "Walk", email: "walk@x.test", product: "Mango", status: "pending", age: 1 },
+            )
+            .await;
             (with(&id), Body::Json(json!({ "status": "processing" })), Expect::Id(id))
         }
         ("delete", "/api/v1/user/enquiry/{id}") => {
-            let id = seed_enquiry(app, Seed { name: "Walk", email: "walk@x.test", product: "Mango", status: "pending", age: 1 }).await;
+            let id = seed_enquiry(
+                app,
+                Seed { name: "Walk", email: "walk@x.test", product: "Mango", status: "pending", age: 1 },
+            )
+            .await;
             (with(&id), Body::None, Expect::Id(id))
         }
         ("post", "/api/v1/admin/editEnquiry") => {
@@ -109,7 +129,11 @@ async fn prepare(app: &TestApp, admin: &str, method: &str, path: &str, n: usize)
         ("post", "/api/v1/admin/addFaq") => (path.to_owned(), faq(), Expect::Created),
         ("post", "/api/v1/admin/editFaq") => {
             let id = made(app, admin, "post", "/api/v1/admin/addFaq", faq()).await;
-            (path.to_owned(), Body::Json(json!({ "_id": id, "question": "Do you ship abroad?", "answer": "Yes." })), Expect::Id(id))
+            (
+                path.to_owned(),
+                Body::Json(json!({ "_id": id, "question": "Do you ship abroad?", "answer": "Yes." })),
+                Expect::Id(id),
+            )
         }
         ("delete", "/api/v1/admin/deleteFaq/{id}") => {
             let id = made(app, admin, "post", "/api/v1/admin/addFaq", faq()).await;
@@ -118,7 +142,14 @@ async fn prepare(app: &TestApp, admin: &str, method: &str, path: &str, n: usize)
         ("post", "/api/v1/admin/addReach") => (path.to_owned(), reach(), Expect::Created),
         ("post", "/api/v1/admin/editReach") => {
             let id = made(app, admin, "post", "/api/v1/admin/addReach", reach()).await;
-            (path.to_owned(), Body::Form(fields(&[("reachId", &id), ("reachName", "Africa & Middle East"), ("description", "14 ports")]), vec![]), Expect::Id(id))
+            (
+                path.to_owned(),
+                Body::Form(
+                    fields(&[("reachId", &id), ("reachName", "Africa & Middle East"), ("description", "14 ports")]),
+                    vec![],
+                ),
+                Expect::Id(id),
+            )
         }
         ("delete", "/api/v1/admin/deleteReach/{id}") => {
             let id = made(app, admin, "post", "/api/v1/admin/addReach", reach()).await;
@@ -127,7 +158,11 @@ async fn prepare(app: &TestApp, admin: &str, method: &str, path: &str, n: usize)
         ("post", "/api/v1/admin/addTestimonial") => (path.to_owned(), testimonial(), Expect::Created),
         ("post", "/api/v1/admin/editTestimonial") => {
             let id = made(app, admin, "post", "/api/v1/admin/addTestimonial", testimonial()).await;
-            (path.to_owned(), Body::Form(fields(&[("id", &id), ("name", "Priya Nair"), ("comment", "Very reliable.")]), vec![]), Expect::Id(id))
+            (
+                path.to_owned(),
+                Body::Form(fields(&[("id", &id), ("name", "Priya Nair"), ("comment", "Very reliable.")]), vec![]),
+                Expect::Id(id),
+            )
         }
         ("delete", "/api/v1/admin/deleteTestimonial/{id}") => {
             let id = made(app, admin, "post", "/api/v1/admin/addTestimonial", testimonial()).await;
@@ -152,18 +187,30 @@ async fn prepare(app: &TestApp, admin: &str, method: &str, path: &str, n: usize)
             let id = made(app, admin, "post", "/api/v1/admin/addService", service()).await;
             (with(&id), Body::None, Expect::Id(id))
         }
-        ("post", "/api/v1/admin/logoEdit") => (path.to_owned(), Body::Form(vec![], vec![("logo", "logo.png", image())]), Expect::Only("logo")),
+        ("post", "/api/v1/admin/logoEdit") => {
+            (path.to_owned(), Body::Form(vec![], vec![("logo", "logo.png", image())]), Expect::Only("logo"))
+        }
         ("post", "/api/v1/admin/editHomeBanner") => {
-            let headings = fields(&[("banner1_heading", "Spices"), ("banner2_heading", "Mangoes"), ("banner3_heading", "Cotton")]);
+            let headings =
+                fields(&[("banner1_heading", "Spices"), ("banner2_heading", "Mangoes"), ("banner3_heading", "Cotton")]);
             (path.to_owned(), Body::Form(headings, vec![]), Expect::Only("banner"))
         }
         ("post", "/api/v1/admin/editFooter") => {
-            let footer = fields(&[("phone", "+91 22 4890 2300"), ("email", "info@tradehub.example"), ("address", "Mumbai")]);
+            let footer =
+                fields(&[("phone", "+91 22 4890 2300"), ("email", "info@tradehub.example"), ("address", "Mumbai")]);
             (path.to_owned(), Body::Form(footer, vec![("brochure", "b.pdf", pdf())]), Expect::Only("footer"))
         }
         ("post", "/api/v1/admin/product/createProduct") => {
-            let pictures = vec![("mainImage", "main.png", image()), ("varietyImages", "a.png", image()), ("varietyImages", "b.png", image())];
-            (path.to_owned(), Body::Form(mango_texts(&format!("Walk mango {n}"), &format!("Walk fruits {n}")), pictures), Expect::Created)
+            let pictures = vec![
+                ("mainImage", "main.png", image()),
+                ("varietyImages", "a.png", image()),
+                ("varietyImages", "b.png", image()),
+            ];
+            (
+                path.to_owned(),
+                Body::Form(mango_texts(&format!("Walk mango {n}"), &format!("Walk fruits {n}")), pictures),
+                Expect::Created,
+            )
         }
         ("put", "/api/v1/admin/product/{id}") => {
             let product = create_mango(app, admin, &format!("Walk mango {n}"), &format!("Walk fruits {n}")).await;
@@ -222,7 +269,8 @@ async fn only(app: &TestApp, table: &str) -> String {
 }
 
 async fn general_enquiry(app: &TestApp) -> String {
-    let message = json!({ "name": "Visitor", "email": "visitor@x.test", "phone": "+91 98765 43210", "message": "Hello" });
+    let message =
+        json!({ "name": "Visitor", "email": "visitor@x.test", "phone": "+91 98765 43210", "message": "Hello" });
     assert_eq!(app.post_json("/api/v1/admin/enquiry", message).await.0, 201);
     general_enquiries::Entity::find().all(&app.db).await.unwrap().pop().unwrap().id
 }
@@ -234,7 +282,14 @@ fn admin_writes(doc: &Value) -> Vec<(String, String)> {
         for method in item.as_object().unwrap().keys().filter(|m| *m != "get") {
             let rule = RULES.iter().find(|(m, p, _)| *m == method.as_str() && *p == path.as_str());
             let access = rule.unwrap_or_else(|| panic!("no access rule for {method} {path}")).2;
-            if matches!(access, Access::Admin | Access::AdminWrite | Access::VendorOrAdmin | Access::BuyerSelfOrAdmin | Access::VendorSelfOrAdmin) {
+            if matches!(
+                access,
+                Access::Admin
+                    | Access::AdminWrite
+                    | Access::VendorOrAdmin
+                    | Access::BuyerSelfOrAdmin
+                    | Access::VendorSelfOrAdmin
+            ) {
                 out.push((method.clone(), path.clone()));
             }
         }
@@ -259,7 +314,8 @@ on_both_databases!(every_admin_write_route_leaves_exactly_one_activity_record, |
         assert!((200..300).contains(&status), "{method} {path}: {status} {text}");
         let record_id = match expect {
             Expect::Id(id) => id,
-            Expect::Created => first_id(&serde_json::from_str(&text).unwrap()).unwrap_or_else(|| panic!("{method} {path}: no _id in {text}")),
+            Expect::Created => first_id(&serde_json::from_str(&text).unwrap())
+                .unwrap_or_else(|| panic!("{method} {path}: no _id in {text}")),
             Expect::Only(table) => only(&app, table).await,
         };
         let after = activity(&app).await;
@@ -278,10 +334,15 @@ on_both_databases!(every_admin_write_route_leaves_exactly_one_activity_record, |
 on_both_databases!(no_call_changes_or_deletes_an_activity_record, |backend: Backend| async move {
     let app = Spawn::new(backend).demo().start().await.unwrap();
     let (_, admin) = app.admin("root@admins.test").await;
-    let id = seed_enquiry(&app, Seed { name: "Ravi", email: "ravi@x.test", product: "Mango", status: "pending", age: 1 }).await;
+    let id =
+        seed_enquiry(&app, Seed { name: "Ravi", email: "ravi@x.test", product: "Mango", status: "pending", age: 1 })
+            .await;
     let path = format!("/api/v1/user/enquiry/{id}/status");
     for status in ["processing", "completed"] {
-        assert_eq!(call(&app, reqwest::Method::PUT, &path, Some(&admin), Some(json!({ "status": status }))).await.0, 200);
+        assert_eq!(
+            call(&app, reqwest::Method::PUT, &path, Some(&admin), Some(json!({ "status": status }))).await.0,
+            200
+        );
     }
     let kept = activity(&app).await;
     assert_eq!(kept.len(), 2);
@@ -289,10 +350,7 @@ on_both_databases!(no_call_changes_or_deletes_an_activity_record, |backend: Back
     let (_, doc) = app.get_json("/api/openapi.json").await;
     for (path, item) in doc["paths"].as_object().unwrap() {
         for method in item.as_object().unwrap().keys() {
-            assert!(
-                method == "get" || !path.contains("activity"),
-                "{method} {path}: the activity is read-only"
-            );
+            assert!(method == "get" || !path.contains("activity"), "{method} {path}: the activity is read-only");
         }
     }
     // Every write route, as an admin, aimed at the records' own ids: none may touch them.
@@ -302,9 +360,11 @@ on_both_databases!(no_call_changes_or_deletes_an_activity_record, |backend: Back
         }
         for method in item.as_object().unwrap().keys().filter(|m| *m != "get") {
             for record in &kept {
-                let url = regex::Regex::new(r"\{[A-Za-z]+\}").unwrap().replace_all(path, record.id.as_str()).into_owned();
+                let url =
+                    regex::Regex::new(r"\{[A-Za-z]+\}").unwrap().replace_all(path, record.id.as_str()).into_owned();
                 let body = json!({ "id": record.id, "_id": record.id });
-                let (status, _) = call(&app, method.to_uppercase().parse().unwrap(), &url, Some(&admin), Some(body)).await;
+                let (status, _) =
+                    call(&app, method.to_uppercase().parse().unwrap(), &url, Some(&admin), Some(body)).await;
                 assert!(status < 500, "{method} {url}: {status}");
             }
         }
@@ -337,25 +397,56 @@ on_both_databases!(the_activity_list_filters_by_admin_entity_action_and_days, |b
     for (i, (admin, action, entity, day)) in plan.iter().enumerate() {
         let actor = AdminActor { admin_id: (*admin).clone(), ip: Some("10.0.0.7".into()) };
         let record_id = format!("record-{i}");
-        record(&app.db, &actor, Activity { action, entity, record_id: Some(&record_id), summary: Some(format!("step {i}")) }).await.unwrap();
-        let row = admin_activity::Entity::find().all(&app.db).await.unwrap().into_iter().find(|r| r.record_id.as_deref() == Some(record_id.as_str())).unwrap();
+        record(
+            &app.db,
+            &actor,
+            Activity { action, entity, record_id: Some(&record_id), summary: Some(format!("step {i}")) },
+        )
+        .await
+        .unwrap();
+        let row = admin_activity::Entity::find()
+            .all(&app.db)
+            .await
+            .unwrap()
+            .into_iter()
+            .find(|r| r.record_id.as_deref() == Some(record_id.as_str()))
+            .unwrap();
         let mut row: admin_activity::ActiveModel = row.into();
-        row.created_at = Set(chrono::DateTime::parse_from_rfc3339(&format!("2026-11-{day:02}T{:02}:00:00Z", 8 + i)).unwrap().to_utc());
+        row.created_at = Set(chrono::DateTime::parse_from_rfc3339(&format!("2026-11-{day:02}T{:02}:00:00Z", 8 + i))
+            .unwrap()
+            .to_utc());
         made.push(row.update(&app.db).await.unwrap().id);
     }
-    let newest_first = |pick: &dyn Fn(usize) -> bool| -> Vec<String> { (0..plan.len()).rev().filter(|i| pick(*i)).map(|i| made[i].clone()).collect() };
+    let newest_first = |pick: &dyn Fn(usize) -> bool| -> Vec<String> {
+        (0..plan.len()).rev().filter(|i| pick(*i)).map(|i| made[i].clone()).collect()
+    };
 
     let (status, all) = app.get_json_as("/api/v1/admin/activity", &first).await;
     assert_eq!(status, 200);
     assert_eq!(entries(&all), newest_first(&|_| true));
     let top = &all["data"][0];
     assert_eq!(
-        (top["adminId"].as_str(), top["adminEmail"].as_str(), top["action"].as_str(), top["recordId"].as_str(), top["ip"].as_str(), top["createdAt"].as_str()),
-        (Some(first_id.as_str()), Some("first@admins.test"), Some("enquiry.delete"), Some("record-6"), Some("10.0.0.7"), Some("2026-11-09T14:00:00Z"))
+        (
+            top["adminId"].as_str(),
+            top["adminEmail"].as_str(),
+            top["action"].as_str(),
+            top["recordId"].as_str(),
+            top["ip"].as_str(),
+            top["createdAt"].as_str()
+        ),
+        (
+            Some(first_id.as_str()),
+            Some("first@admins.test"),
+            Some("enquiry.delete"),
+            Some("record-6"),
+            Some("10.0.0.7"),
+            Some("2026-11-09T14:00:00Z")
+        )
     );
     assert_eq!(all["choices"]["entities"], json!(["enquiry", "faq"]));
     assert_eq!(all["choices"]["actions"], json!(["enquiry.delete", "enquiry.status", "faq.create", "faq.update"]));
-    let admins: Vec<&str> = all["choices"]["admins"].as_array().unwrap().iter().map(|a| a["email"].as_str().unwrap()).collect();
+    let admins: Vec<&str> =
+        all["choices"]["admins"].as_array().unwrap().iter().map(|a| a["email"].as_str().unwrap()).collect();
     assert_eq!(admins, ["first@admins.test", "second@admins.test"]);
 
     let cases: [(String, Box<dyn Fn(usize) -> bool>); 6] = [
@@ -364,17 +455,27 @@ on_both_databases!(the_activity_list_filters_by_admin_entity_action_and_days, |b
         ("action=enquiry.status".into(), Box::new(|i| plan[i].1 == "enquiry.status")),
         ("from=2026-11-03&to=2026-11-05".into(), Box::new(|i| (3..=5).contains(&plan[i].3))),
         ("from=2026-11-07".into(), Box::new(|i| plan[i].3 >= 7)),
-        (format!("admin={first_id}&entity=enquiry&to=2026-11-05"), Box::new(|i| plan[i].0 == &first_id && plan[i].2 == "enquiry" && plan[i].3 <= 5)),
+        (
+            format!("admin={first_id}&entity=enquiry&to=2026-11-05"),
+            Box::new(|i| plan[i].0 == &first_id && plan[i].2 == "enquiry" && plan[i].3 <= 5),
+        ),
     ];
     for (query, pick) in &cases {
         let (status, answer) = app.get_json_as(&format!("/api/v1/admin/activity?{query}"), &first).await;
         let expected = newest_first(pick.as_ref());
         assert_eq!(status, 200, "{query}");
-        assert_eq!((entries(&answer), answer["total"].as_u64()), (expected.clone(), Some(expected.len() as u64)), "{query}");
+        assert_eq!(
+            (entries(&answer), answer["total"].as_u64()),
+            (expected.clone(), Some(expected.len() as u64)),
+            "{query}"
+        );
     }
     let (_, page) = app.get_json_as("/api/v1/admin/activity?page=2&pageSize=3", &first).await;
     assert_eq!((entries(&page), page["total"].as_u64()), (newest_first(&|_| true)[3..6].to_vec(), Some(7)));
-    for (query, message) in [("from=03-11-2026", "Dates must be written YYYY-MM-DD"), ("from=2026-11-05&to=2026-11-01", "The start date must not be after the end date")] {
+    for (query, message) in [
+        ("from=03-11-2026", "Dates must be written YYYY-MM-DD"),
+        ("from=2026-11-05&to=2026-11-01", "The start date must not be after the end date"),
+    ] {
         let (status, answer) = app.get_json_as(&format!("/api/v1/admin/activity?{query}"), &first).await;
         assert_eq!((status, answer["message"].as_str()), (400, Some(message)), "{query}");
     }

@@ -98,14 +98,22 @@ on_both_databases!(faq_items_are_added_edited_and_deleted_with_the_spec_messages
     let app = TestApp::spawn(backend).await.unwrap();
     let (_, admin) = app.admin("root@admins.test").await;
 
-    let (status, body) = send_json(&app, "POST", "/api/v1/admin/addFaq", Some(&admin), json!({ "question": "  ", "answer": "" })).await;
+    let (status, body) =
+        send_json(&app, "POST", "/api/v1/admin/addFaq", Some(&admin), json!({ "question": "  ", "answer": "" })).await;
     assert_eq!(status, 400);
     assert_eq!(body["message"], "Question is required");
     assert_eq!(body["errors"]["question"], "Question is required");
     assert_eq!(body["errors"]["answer"], "Answer is required");
 
     let question = "Do you ship ₹ samples to Zürich?";
-    let (status, body) = send_json(&app, "POST", "/api/v1/admin/addFaq", Some(&admin), json!({ "question": question, "answer": "Yes, within 7 days." })).await;
+    let (status, body) = send_json(
+        &app,
+        "POST",
+        "/api/v1/admin/addFaq",
+        Some(&admin),
+        json!({ "question": question, "answer": "Yes, within 7 days." }),
+    )
+    .await;
     assert_eq!(status, 201, "{body}");
     assert_eq!(body["message"], "FAQ added successfully");
     let id = body["faq"]["_id"].as_str().unwrap().to_owned();
@@ -113,18 +121,41 @@ on_both_databases!(faq_items_are_added_edited_and_deleted_with_the_spec_messages
     let last = list["faqs"].as_array().unwrap().last().unwrap().clone();
     assert_eq!(last, json!({ "_id": id, "question": question, "answer": "Yes, within 7 days." }));
 
-    let (status, body) = send_json(&app, "POST", "/api/v1/admin/editFaq", Some(&admin), json!({ "_id": id, "question": question, "answer": "" })).await;
+    let (status, body) = send_json(
+        &app,
+        "POST",
+        "/api/v1/admin/editFaq",
+        Some(&admin),
+        json!({ "_id": id, "question": question, "answer": "" }),
+    )
+    .await;
     assert_eq!((status, body["errors"]["answer"].as_str()), (400, Some("Answer is required")));
-    let (status, body) = send_json(&app, "POST", "/api/v1/admin/editFaq", Some(&admin), json!({ "_id": id, "question": question, "answer": "Yes, within 5 days." })).await;
+    let (status, body) = send_json(
+        &app,
+        "POST",
+        "/api/v1/admin/editFaq",
+        Some(&admin),
+        json!({ "_id": id, "question": question, "answer": "Yes, within 5 days." }),
+    )
+    .await;
     assert_eq!(status, 200);
     assert_eq!(body["message"], "FAQ updated successfully");
     assert_eq!(body["faq"]["answer"], "Yes, within 5 days.");
-    let (status, _) = send_json(&app, "POST", "/api/v1/admin/editFaq", Some(&admin), json!({ "_id": "nope", "question": "Q", "answer": "A" })).await;
+    let (status, _) = send_json(
+        &app,
+        "POST",
+        "/api/v1/admin/editFaq",
+        Some(&admin),
+        json!({ "_id": "nope", "question": "Q", "answer": "A" }),
+    )
+    .await;
     assert_eq!(status, 404);
 
-    let (status, body) = send_json(&app, "DELETE", &format!("/api/v1/admin/deleteFaq/{id}"), Some(&admin), json!({})).await;
+    let (status, body) =
+        send_json(&app, "DELETE", &format!("/api/v1/admin/deleteFaq/{id}"), Some(&admin), json!({})).await;
     assert_eq!((status, body["message"].as_str()), (200, Some("FAQ deleted successfully")));
-    let (status, _) = send_json(&app, "DELETE", &format!("/api/v1/admin/deleteFaq/{id}"), Some(&admin), json!({})).await;
+    let (status, _) =
+        send_json(&app, "DELETE", &format!("/api/v1/admin/deleteFaq/{id}"), Some(&admin), json!({})).await;
     assert_eq!(status, 404);
     for action in ["faq.create", "faq.update", "faq.delete"] {
         assert_eq!(activity_count(&app, action).await, 1, "{action} recorded once");
@@ -167,7 +198,8 @@ on_both_databases!(a_file_of_the_wrong_kind_is_refused_and_nothing_is_kept, |bac
 on_both_databases!(a_replaced_or_deleted_records_image_leaves_the_store, |backend: Backend| async move {
     let app = TestApp::spawn(backend).await.unwrap();
     let (_, admin) = app.admin("root@admins.test").await;
-    let form = Form::new().text("title", "Cold chain").text("description", "Reefer containers").part("image", picture(30));
+    let form =
+        Form::new().text("title", "Cold chain").text("description", "Reefer containers").part("image", picture(30));
     let (status, body) = send(&app, "POST", "/api/v1/admin/whychooseus/create", Some(&admin), form).await;
     assert_eq!(status, 201, "{body}");
     assert_eq!(body["message"], "Entry created successfully");
@@ -182,7 +214,10 @@ on_both_databases!(a_replaced_or_deleted_records_image_leaves_the_store, |backen
     assert_eq!((status, body["data"]["image"].as_str()), (200, Some(first.as_str())));
     assert_eq!(body["message"], "Entry updated successfully");
 
-    let form = Form::new().text("title", "Cold chain logistics").text("description", "Reefer containers").part("image", picture(40));
+    let form = Form::new()
+        .text("title", "Cold chain logistics")
+        .text("description", "Reefer containers")
+        .part("image", picture(40));
     let (_, body) = send(&app, "PUT", &format!("/api/v1/admin/whychooseus/{id}"), Some(&admin), form).await;
     let second = body["data"]["image"].as_str().unwrap().to_owned();
     assert_ne!(first, second);
@@ -190,16 +225,19 @@ on_both_databases!(a_replaced_or_deleted_records_image_leaves_the_store, |backen
     assert_eq!(served(&app, &second).await, 200);
     assert_eq!(stored_files(app.data_dir.path()).len(), 1);
 
-    let (status, body) = send_json(&app, "DELETE", &format!("/api/v1/admin/whychooseus/{id}"), Some(&admin), json!({})).await;
+    let (status, body) =
+        send_json(&app, "DELETE", &format!("/api/v1/admin/whychooseus/{id}"), Some(&admin), json!({})).await;
     assert_eq!((status, body["message"].as_str()), (200, Some("Entry deleted successfully")));
     assert_eq!(served(&app, &second).await, 404, "a deleted record's image is gone");
     assert!(stored_files(app.data_dir.path()).is_empty());
 
     // The logo alike.
-    let (_, body) = send(&app, "POST", "/api/v1/admin/logoEdit", Some(&admin), Form::new().part("logo", picture(20))).await;
+    let (_, body) =
+        send(&app, "POST", "/api/v1/admin/logoEdit", Some(&admin), Form::new().part("logo", picture(20))).await;
     assert_eq!(body["message"], "Logo updated successfully!");
     let logo = body["logo"]["logo"].as_str().unwrap().to_owned();
-    let (_, body) = send(&app, "POST", "/api/v1/admin/logoEdit", Some(&admin), Form::new().part("logo", picture(25))).await;
+    let (_, body) =
+        send(&app, "POST", "/api/v1/admin/logoEdit", Some(&admin), Form::new().part("logo", picture(25))).await;
     assert_eq!(served(&app, &logo).await, 404);
     assert_eq!(served(&app, body["logo"]["logo"].as_str().unwrap()).await, 200);
 });
@@ -239,48 +277,96 @@ on_both_databases!(the_home_banner_has_exactly_three_slots, |backend: Backend| a
     assert_eq!(banners.len(), 1);
     let b = &banners[0];
     assert_eq!(b["_id"], banner_id);
-    assert_eq!((b["banner1_heading"].as_str(), b["banner2_heading"].as_str(), b["banner3_heading"].as_str()),
-        (Some("Spices of Kerala"), Some("Alphonso season"), Some("Cotton from Gujarat")));
+    assert_eq!(
+        (b["banner1_heading"].as_str(), b["banner2_heading"].as_str(), b["banner3_heading"].as_str()),
+        (Some("Spices of Kerala"), Some("Alphonso season"), Some("Cotton from Gujarat"))
+    );
     assert_eq!(b["banner2_subtitle"], "Direct from Ratnagiri");
     assert_eq!(b["banner1_subtitle"], before["banner"][0]["banner1_subtitle"], "an unsent subtitle is kept");
     assert_eq!(b["banner1_image"], before["banner"][0]["banner1_image"], "an unsent image is kept");
     assert!(b["banner2_image"].as_str().unwrap().starts_with("/media/"));
     assert_eq!(home_banners::Entity::find().count(&app.db).await.unwrap(), 1);
-    let (status, _) = send(&app, "POST", "/api/v1/admin/editHomeBanner", Some(&admin), banner_form(["a", "b", "c"]).text("bannerId", "other")).await;
+    let (status, _) = send(
+        &app,
+        "POST",
+        "/api/v1/admin/editHomeBanner",
+        Some(&admin),
+        banner_form(["a", "b", "c"]).text("bannerId", "other"),
+    )
+    .await;
     assert_eq!(status, 404);
 });
 
 on_both_databases!(reach_items_and_core_values_go_through_the_reach_calls, |backend: Backend| async move {
     let app = TestApp::spawn(backend).await.unwrap();
     let (_, admin) = app.admin("root@admins.test").await;
-    let (status, body) = send(&app, "POST", "/api/v1/admin/addReach", Some(&admin), Form::new().text("reachName", "").text("description", "")).await;
+    let (status, body) = send(
+        &app,
+        "POST",
+        "/api/v1/admin/addReach",
+        Some(&admin),
+        Form::new().text("reachName", "").text("description", ""),
+    )
+    .await;
     assert_eq!(status, 400);
     assert_eq!(body["errors"]["reachName"], "Reach name is required");
     assert_eq!(body["errors"]["description"], "Description is required");
 
-    let (status, body) = send(&app, "POST", "/api/v1/admin/addReach", Some(&admin), Form::new().text("reachName", "Africa").text("description", "12 ports")).await;
+    let (status, body) = send(
+        &app,
+        "POST",
+        "/api/v1/admin/addReach",
+        Some(&admin),
+        Form::new().text("reachName", "Africa").text("description", "12 ports"),
+    )
+    .await;
     assert_eq!((status, body["message"].as_str()), (201, Some("Reach added successfully!")));
     let reach_id = body["reach"]["_id"].as_str().unwrap().to_owned();
-    let (status, body) = send(&app, "POST", "/api/v1/admin/addReach", Some(&admin), Form::new().text("coreValuesName", "Fairness").text("description", "Fair prices").part("image", picture(12))).await;
+    let (status, body) = send(
+        &app,
+        "POST",
+        "/api/v1/admin/addReach",
+        Some(&admin),
+        Form::new().text("coreValuesName", "Fairness").text("description", "Fair prices").part("image", picture(12)),
+    )
+    .await;
     assert_eq!(status, 201, "{body}");
     assert!(body["reach"].is_null());
     let core_id = body["coreValue"]["_id"].as_str().unwrap().to_owned();
     let (_, core) = app.get_json("/api/v1/admin/getCoreValues").await;
-    assert!(core["coreValues"].as_array().unwrap().iter().any(|c| c["coreValuesName"] == "Fairness" && c["description"] == "Fair prices"));
+    assert!(core["coreValues"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|c| c["coreValuesName"] == "Fairness" && c["description"] == "Fair prices"));
 
-    let form = Form::new().text("reachId", core_id.clone()).text("coreValuesName", "Fair trade").text("description", "Fair prices always");
+    let form = Form::new()
+        .text("reachId", core_id.clone())
+        .text("coreValuesName", "Fair trade")
+        .text("description", "Fair prices always");
     let (status, body) = send(&app, "POST", "/api/v1/admin/editReach", Some(&admin), form).await;
     assert_eq!((status, body["message"].as_str()), (200, Some("Event updated successfully!")));
     assert_eq!(body["coreValue"]["coreValuesName"], "Fair trade");
     assert!(body["coreValue"]["image"].as_str().unwrap().starts_with("/media/"), "the image is kept");
-    let form = Form::new().text("reachId", reach_id.clone()).text("reachName", "Africa & Middle East").text("description", "14 ports");
+    let form = Form::new()
+        .text("reachId", reach_id.clone())
+        .text("reachName", "Africa & Middle East")
+        .text("description", "14 ports");
     let (_, body) = send(&app, "POST", "/api/v1/admin/editReach", Some(&admin), form).await;
     assert_eq!(body["reach"]["reachName"], "Africa & Middle East");
-    let (status, _) = send(&app, "POST", "/api/v1/admin/editReach", Some(&admin), Form::new().text("reachId", "none").text("reachName", "x").text("description", "y")).await;
+    let (status, _) = send(
+        &app,
+        "POST",
+        "/api/v1/admin/editReach",
+        Some(&admin),
+        Form::new().text("reachId", "none").text("reachName", "x").text("description", "y"),
+    )
+    .await;
     assert_eq!(status, 404);
 
     for id in [&reach_id, &core_id] {
-        let (status, body) = send_json(&app, "DELETE", &format!("/api/v1/admin/deleteReach/{id}"), Some(&admin), json!({})).await;
+        let (status, body) =
+            send_json(&app, "DELETE", &format!("/api/v1/admin/deleteReach/{id}"), Some(&admin), json!({})).await;
         assert_eq!((status, body["message"].as_str()), (200, Some("Reach deleted successfully!")));
     }
     assert!(stored_files(app.data_dir.path()).is_empty(), "the core value's image went with it");
@@ -291,12 +377,23 @@ on_both_databases!(reach_items_and_core_values_go_through_the_reach_calls, |back
 on_both_databases!(services_and_additional_services_share_put_and_delete, |backend: Backend| async move {
     let app = TestApp::spawn(backend).await.unwrap();
     let (_, admin) = app.admin("root@admins.test").await;
-    let (status, body) = send(&app, "POST", "/api/v1/admin/addService", Some(&admin), Form::new().text("title", "Sourcing").text("description", "We find")).await;
+    let (status, body) = send(
+        &app,
+        "POST",
+        "/api/v1/admin/addService",
+        Some(&admin),
+        Form::new().text("title", "Sourcing").text("description", "We find"),
+    )
+    .await;
     assert_eq!(status, 400);
     assert_eq!(body["errors"]["subtitle"], "Subtitle is required");
     assert_eq!(body["errors"]["image"], "Image is required");
 
-    let form = Form::new().text("title", "Sourcing").text("subtitle", "Farm to port").text("description", "We find growers").part("image", picture(16));
+    let form = Form::new()
+        .text("title", "Sourcing")
+        .text("subtitle", "Farm to port")
+        .text("description", "We find growers")
+        .part("image", picture(16));
     let (status, body) = send(&app, "POST", "/api/v1/admin/addService", Some(&admin), form).await;
     assert_eq!((status, body["message"].as_str()), (201, Some("Service created successfully")));
     let service = body["data"].clone();
@@ -307,12 +404,14 @@ on_both_databases!(services_and_additional_services_share_put_and_delete, |backe
     assert!(extra.get("subtitle").is_none());
 
     let form = Form::new().text("title", "Complete IT Setup").text("description", "Networks and ERP");
-    let (status, body) = send(&app, "PUT", &format!("/api/v1/admin/{}", extra["_id"].as_str().unwrap()), Some(&admin), form).await;
+    let (status, body) =
+        send(&app, "PUT", &format!("/api/v1/admin/{}", extra["_id"].as_str().unwrap()), Some(&admin), form).await;
     assert_eq!((status, body["message"].as_str()), (200, Some("Service updated successfully")));
     assert_eq!(body["additionalService"]["title"], "Complete IT Setup");
     assert!(body["service"].is_null());
     let form = Form::new().text("title", "Sourcing").text("subtitle", "").text("description", "x");
-    let (status, body) = send(&app, "PUT", &format!("/api/v1/admin/{}", service["_id"].as_str().unwrap()), Some(&admin), form).await;
+    let (status, body) =
+        send(&app, "PUT", &format!("/api/v1/admin/{}", service["_id"].as_str().unwrap()), Some(&admin), form).await;
     assert_eq!((status, body["errors"]["subtitle"].as_str()), (400, Some("Subtitle is required")));
     let (_, list) = app.get_json("/api/v1/admin/getService").await;
     assert!(list["data"].as_array().unwrap().contains(&service), "fields round-trip: {service}");
@@ -330,22 +429,53 @@ on_both_databases!(services_and_additional_services_share_put_and_delete, |backe
 on_both_databases!(testimonials_round_trip, |backend: Backend| async move {
     let app = TestApp::spawn(backend).await.unwrap();
     let (_, admin) = app.admin("root@admins.test").await;
-    let (status, body) = send(&app, "POST", "/api/v1/admin/addTestimonial", Some(&admin), Form::new().text("name", "").text("comment", "")).await;
+    let (status, body) = send(
+        &app,
+        "POST",
+        "/api/v1/admin/addTestimonial",
+        Some(&admin),
+        Form::new().text("name", "").text("comment", ""),
+    )
+    .await;
     assert_eq!(status, 400);
     assert_eq!(body["errors"]["name"], "Name is required");
-    let form = Form::new().text("name", "Priya Nair").text("course", "Nair Foods, Dubai").text("comment", "Reliable mangoes.").text("rating", "4").part("profile", picture(24));
+    let form = Form::new()
+        .text("name", "Priya Nair")
+        .text("course", "Nair Foods, Dubai")
+        .text("comment", "Reliable mangoes.")
+        .text("rating", "4")
+        .part("profile", picture(24));
     let (status, body) = send(&app, "POST", "/api/v1/admin/addTestimonial", Some(&admin), form).await;
     assert_eq!((status, body["message"].as_str()), (201, Some("Testimonial added successfully!")));
     let t = body["testimonial"].clone();
-    assert_eq!((t["name"].as_str(), t["course"].as_str(), t["rating"].as_i64()), (Some("Priya Nair"), Some("Nair Foods, Dubai"), Some(4)));
-    let form = Form::new().text("id", t["_id"].as_str().unwrap().to_owned()).text("name", "Priya Nair").text("course", "Nair Foods").text("comment", "Very reliable.").text("rating", "9");
+    assert_eq!(
+        (t["name"].as_str(), t["course"].as_str(), t["rating"].as_i64()),
+        (Some("Priya Nair"), Some("Nair Foods, Dubai"), Some(4))
+    );
+    let form = Form::new()
+        .text("id", t["_id"].as_str().unwrap().to_owned())
+        .text("name", "Priya Nair")
+        .text("course", "Nair Foods")
+        .text("comment", "Very reliable.")
+        .text("rating", "9");
     let (status, body) = send(&app, "POST", "/api/v1/admin/editTestimonial", Some(&admin), form).await;
     assert_eq!((status, body["errors"]["rating"].as_str()), (400, Some("Rating must be a whole number from 1 to 5")));
-    let form = Form::new().text("id", t["_id"].as_str().unwrap().to_owned()).text("name", "Priya Nair").text("course", "Nair Foods").text("comment", "Very reliable.");
+    let form = Form::new()
+        .text("id", t["_id"].as_str().unwrap().to_owned())
+        .text("name", "Priya Nair")
+        .text("course", "Nair Foods")
+        .text("comment", "Very reliable.");
     let (status, body) = send(&app, "POST", "/api/v1/admin/editTestimonial", Some(&admin), form).await;
     assert_eq!((status, body["message"].as_str()), (200, Some("Testimonial updated successfully!")));
     assert_eq!(body["testimonial"]["profile"], t["profile"]);
-    let (status, body) = send_json(&app, "DELETE", &format!("/api/v1/admin/deleteTestimonial/{}", t["_id"].as_str().unwrap()), Some(&admin), json!({})).await;
+    let (status, body) = send_json(
+        &app,
+        "DELETE",
+        &format!("/api/v1/admin/deleteTestimonial/{}", t["_id"].as_str().unwrap()),
+        Some(&admin),
+        json!({}),
+    )
+    .await;
     assert_eq!((status, body["message"].as_str()), (200, Some("Testimonial deleted successfully!")));
     assert!(stored_files(app.data_dir.path()).is_empty());
 });
@@ -365,25 +495,47 @@ fn footer_form() -> Form {
 on_both_databases!(footer_details_map_and_brochure_reach_the_public_pages, |backend: Backend| async move {
     let app = TestApp::spawn(backend).await.unwrap();
     let (_, admin) = app.admin("root@admins.test").await;
-    let bad = Form::new().text("phone", "call me").text("email", "nope").text("address", "").text("mapLatitude", "95").text("mapLongitude", "72");
+    let bad = Form::new()
+        .text("phone", "call me")
+        .text("email", "nope")
+        .text("address", "")
+        .text("mapLatitude", "95")
+        .text("mapLongitude", "72");
     let (status, body) = send(&app, "POST", "/api/v1/admin/editFooter", Some(&admin), bad).await;
     assert_eq!(status, 400);
     assert_eq!(body["errors"]["phone"], "Phone number is invalid");
     assert_eq!(body["errors"]["email"], "Email is invalid");
     assert_eq!(body["errors"]["address"], "Address is required");
     assert_eq!(body["errors"]["mapLatitude"], "Latitude must be a number from -90 to 90");
-    let half = Form::new().text("phone", "+91 22 4890 2300").text("email", "a@b.example").text("address", "Mumbai").text("mapLongitude", "72");
+    let half = Form::new()
+        .text("phone", "+91 22 4890 2300")
+        .text("email", "a@b.example")
+        .text("address", "Mumbai")
+        .text("mapLongitude", "72");
     let (_, body) = send(&app, "POST", "/api/v1/admin/editFooter", Some(&admin), half).await;
     assert_eq!(body["errors"]["mapLatitude"], "Give both latitude and longitude, or neither");
 
-    let (status, body) = send(&app, "POST", "/api/v1/admin/editFooter", Some(&admin), footer_form().part("brochure", part(pdf(), "b.pdf", "application/pdf"))).await;
+    let (status, body) = send(
+        &app,
+        "POST",
+        "/api/v1/admin/editFooter",
+        Some(&admin),
+        footer_form().part("brochure", part(pdf(), "b.pdf", "application/pdf")),
+    )
+    .await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["message"], "Footer updated successfully!");
     let footer = &body["footer"];
     assert_eq!(footer["phone2"], "+91 22 4890 2399");
-    assert_eq!(footer["businessHours"], json!([{ "days": "Mon-Sat", "time": "9:30 AM-7:00 PM" }, { "days": "Sunday", "time": "Closed" }]));
+    assert_eq!(
+        footer["businessHours"],
+        json!([{ "days": "Mon-Sat", "time": "9:30 AM-7:00 PM" }, { "days": "Sunday", "time": "Closed" }])
+    );
     assert_eq!(footer["brochure"], "/api/v1/brochure");
-    assert!(footer["map"]["embedUrl"].as_str().unwrap().starts_with("https://www.openstreetmap.org/export/embed.html?bbox="));
+    assert!(footer["map"]["embedUrl"]
+        .as_str()
+        .unwrap()
+        .starts_with("https://www.openstreetmap.org/export/embed.html?bbox="));
 
     let brochure = app.get("/api/v1/brochure").await;
     assert_eq!(brochure.status().as_u16(), 200);
@@ -403,49 +555,68 @@ on_both_databases!(footer_details_map_and_brochure_reach_the_public_pages, |back
     assert!(html.contains("/api/v1/brochure"), "the footer's Brochure serves the file");
 
     // A new brochure replaces the old file; removing it leaves none.
-    let (status, _) = send(&app, "POST", "/api/v1/admin/editFooter", Some(&admin), footer_form().part("brochure", part(pdf(), "c.pdf", "application/pdf"))).await;
+    let (status, _) = send(
+        &app,
+        "POST",
+        "/api/v1/admin/editFooter",
+        Some(&admin),
+        footer_form().part("brochure", part(pdf(), "c.pdf", "application/pdf")),
+    )
+    .await;
     assert_eq!(status, 200);
     assert_eq!(stored_files(app.data_dir.path()).len(), 1, "the old brochure left the store");
-    let (status, body) = send(&app, "POST", "/api/v1/admin/editFooter", Some(&admin), footer_form().text("removeBrochure", "true")).await;
+    let (status, body) =
+        send(&app, "POST", "/api/v1/admin/editFooter", Some(&admin), footer_form().text("removeBrochure", "true"))
+            .await;
     assert_eq!((status, &body["footer"]["brochure"]), (200, &Value::Null));
     assert!(stored_files(app.data_dir.path()).is_empty());
     assert_eq!(app.get("/api/v1/brochure").await.status().as_u16(), 404);
 });
 
-on_both_databases!(a_content_write_shows_on_the_home_page_at_once_while_product_pages_stay_cached, |backend: Backend| async move {
-    let app = Spawn::new(backend).demo().start().await.unwrap();
-    let (_, admin) = app.admin("root@admins.test").await;
-    let (_, products) = app.get_json("/api/v1/admin/product/getAllProducts").await;
-    let category = format!("/products/{}", products["products"][0]["categorySlug"].as_str().unwrap());
-    let (_, faqs) = app.get_json("/api/v1/admin/getFaq").await;
-    let faq = faqs["faqs"][0].clone();
-    for path in ["/", category.as_str()] {
-        assert_eq!(app.get_text(path).await.0, 200);
+on_both_databases!(
+    a_content_write_shows_on_the_home_page_at_once_while_product_pages_stay_cached,
+    |backend: Backend| async move {
+        let app = Spawn::new(backend).demo().start().await.unwrap();
+        let (_, admin) = app.admin("root@admins.test").await;
+        let (_, products) = app.get_json("/api/v1/admin/product/getAllProducts").await;
+        let category = format!("/products/{}", products["products"][0]["categorySlug"].as_str().unwrap());
+        let (_, faqs) = app.get_json("/api/v1/admin/getFaq").await;
+        let faq = faqs["faqs"][0].clone();
+        for path in ["/", category.as_str()] {
+            assert_eq!(app.get_text(path).await.0, 200);
+        }
+        let warm = app.state.renderer.renders();
+        assert_eq!(app.get_text(&category).await.0, 200);
+        assert_eq!(app.state.renderer.renders(), warm, "the category page is cached");
+
+        // Closed answers are in the page's props (the accordion renders the open one only).
+        let answer = "We now export to 52 countries from 3 ports.";
+        let body = json!({ "_id": faq["_id"], "question": faq["question"], "answer": answer });
+        assert_eq!(send_json(&app, "POST", "/api/v1/admin/editFaq", Some(&admin), body).await.0, 200);
+        let (_, html) = app.get_text("/").await;
+        assert!(html.contains(answer), "the home page shows the new answer at once");
+        assert_eq!(app.state.renderer.renders(), warm + 1, "only the home page was rendered again");
+        assert_eq!(app.get_text(&category).await.0, 200);
+        assert_eq!(app.state.renderer.renders(), warm + 1, "the product page stayed cached");
+
+        // The banner heading alike.
+        let (_, banner) = app.get_json("/api/v1/admin/getHomeBanner").await;
+        let b = &banner["banner"][0];
+        let form = banner_form([
+            "Saffron routes, fresh each week",
+            b["banner2_heading"].as_str().unwrap(),
+            b["banner3_heading"].as_str().unwrap(),
+        ]);
+        assert_eq!(send(&app, "POST", "/api/v1/admin/editHomeBanner", Some(&admin), form).await.0, 200);
+        assert!(app.get_text("/").await.1.contains("Saffron routes, fresh each week"));
+
+        // The logo is on every page: a logo write drops the product page too.
+        let before = app.state.renderer.renders();
+        assert_eq!(
+            send(&app, "POST", "/api/v1/admin/logoEdit", Some(&admin), Form::new().part("logo", picture(32))).await.0,
+            200
+        );
+        assert_eq!(app.get_text(&category).await.0, 200);
+        assert_eq!(app.state.renderer.renders(), before + 1);
     }
-    let warm = app.state.renderer.renders();
-    assert_eq!(app.get_text(&category).await.0, 200);
-    assert_eq!(app.state.renderer.renders(), warm, "the category page is cached");
-
-    // Closed answers are in the page's props (the accordion renders the open one only).
-    let answer = "We now export to 52 countries from 3 ports.";
-    let body = json!({ "_id": faq["_id"], "question": faq["question"], "answer": answer });
-    assert_eq!(send_json(&app, "POST", "/api/v1/admin/editFaq", Some(&admin), body).await.0, 200);
-    let (_, html) = app.get_text("/").await;
-    assert!(html.contains(answer), "the home page shows the new answer at once");
-    assert_eq!(app.state.renderer.renders(), warm + 1, "only the home page was rendered again");
-    assert_eq!(app.get_text(&category).await.0, 200);
-    assert_eq!(app.state.renderer.renders(), warm + 1, "the product page stayed cached");
-
-    // The banner heading alike.
-    let (_, banner) = app.get_json("/api/v1/admin/getHomeBanner").await;
-    let b = &banner["banner"][0];
-    let form = banner_form(["Saffron routes, fresh each week", b["banner2_heading"].as_str().unwrap(), b["banner3_heading"].as_str().unwrap()]);
-    assert_eq!(send(&app, "POST", "/api/v1/admin/editHomeBanner", Some(&admin), form).await.0, 200);
-    assert!(app.get_text("/").await.1.contains("Saffron routes, fresh each week"));
-
-    // The logo is on every page: a logo write drops the product page too.
-    let before = app.state.renderer.renders();
-    assert_eq!(send(&app, "POST", "/api/v1/admin/logoEdit", Some(&admin), Form::new().part("logo", picture(32))).await.0, 200);
-    assert_eq!(app.get_text(&category).await.0, 200);
-    assert_eq!(app.state.renderer.renders(), before + 1);
-});
+);

@@ -9,7 +9,13 @@ use server::entities::{admin_activity, product_enquiries};
 use crate::helpers::{Backend, Spawn, TestApp};
 use crate::on_both_databases;
 
-pub(crate) async fn call(app: &TestApp, method: reqwest::Method, path: &str, token: Option<&str>, body: Option<Value>) -> (u16, Value) {
+pub(crate) async fn call(
+    app: &TestApp,
+    method: reqwest::Method,
+    path: &str,
+    token: Option<&str>,
+    body: Option<Value>,
+) -> (u16, Value) {
     let mut request = app.new_browser().request(method, app.url(path));
     if let Some(token) = token {
         request = request.bearer_auth(token);
@@ -78,7 +84,8 @@ pub(crate) async fn listing(app: &TestApp, email: &str) -> String {
         "product": product["_id"], "varietyId": product["varieties"][0]["_id"], "price": 500,
         "location": "Nashik", "quantityAvailable": 100, "unit": "kg",
     });
-    let (status, answer) = call(app, reqwest::Method::POST, "/api/v1/vendorProduct/add", Some(&token), Some(body)).await;
+    let (status, answer) =
+        call(app, reqwest::Method::POST, "/api/v1/vendorProduct/add", Some(&token), Some(body)).await;
     assert_eq!(status, 201, "{answer}");
     answer["_id"].as_str().unwrap().to_owned()
 }
@@ -90,7 +97,8 @@ pub(crate) async fn enquire(app: &TestApp, buyer_token: &str, listing: &str, ema
         "address": "1 Market Road", "city": "Pune", "state": "MH", "pincode": "411001", "quantity": 12, "unit": "ton",
         "additionalRequirements": "Cold chain please", "certificationRequired": true, "samplesRequired": true,
     });
-    let (status, answer) = call(app, reqwest::Method::POST, "/api/v1/user/enquiry/create", Some(buyer_token), Some(body)).await;
+    let (status, answer) =
+        call(app, reqwest::Method::POST, "/api/v1/user/enquiry/create", Some(buyer_token), Some(body)).await;
     assert_eq!(status, 201, "{answer}");
     answer["data"]["_id"].as_str().unwrap().to_owned()
 }
@@ -101,43 +109,52 @@ fn ids(answer: &Value) -> Vec<String> {
 
 const ZERO: &str = "00000000-0000-0000-0000-000000000000";
 
-on_both_databases!(every_enquiry_call_refuses_buyers_and_suppliers_with_403_and_nobody_with_401, |backend: Backend| async move {
-    let app = TestApp::spawn(backend).await.unwrap();
-    let (_, buyer) = app.buyer("b@buyers.test").await;
-    let (_, vendor) = app.vendor("v@suppliers.test", true).await;
-    let (_, admin) = app.admin("root@admins.test").await;
-    let id = seed_enquiry(&app, Seed { name: "Kept", email: "kept@x.test", product: "Mango", status: "pending", age: 1 }).await;
-    use reqwest::Method as M;
-    let calls = [
-        (M::GET, "/api/v1/user/enquiry".to_owned(), None),
-        (M::GET, "/api/v1/user/enquiry/export.csv".to_owned(), None),
-        (M::PUT, format!("/api/v1/user/enquiry/{id}/status"), Some(json!({ "status": "rejected" }))),
-        (M::DELETE, format!("/api/v1/user/enquiry/{id}"), None),
-        (M::GET, "/api/v1/admin/getEnquiry".to_owned(), None),
-        (M::POST, "/api/v1/admin/editEnquiry".to_owned(), Some(json!({ "id": ZERO, "status": "Close" }))),
-        (M::GET, "/api/v1/admin/getFeedback".to_owned(), None),
-        (M::GET, "/api/v1/admin/activity".to_owned(), None),
-    ];
-    for (method, path, body) in &calls {
-        for (who, token, expected) in [("nobody", None, 401), ("buyer", Some(buyer.as_str()), 403), ("supplier", Some(vendor.as_str()), 403)] {
-            let (status, answer) = call(&app, method.clone(), path, token, body.clone()).await;
-            assert_eq!(status, expected, "{method} {path} as {who}: {answer}");
-            assert_eq!(answer["success"], json!(false));
+on_both_databases!(
+    every_enquiry_call_refuses_buyers_and_suppliers_with_403_and_nobody_with_401,
+    |backend: Backend| async move {
+        let app = TestApp::spawn(backend).await.unwrap();
+        let (_, buyer) = app.buyer("b@buyers.test").await;
+        let (_, vendor) = app.vendor("v@suppliers.test", true).await;
+        let (_, admin) = app.admin("root@admins.test").await;
+        let id = seed_enquiry(
+            &app,
+            Seed { name: "Kept", email: "kept@x.test", product: "Mango", status: "pending", age: 1 },
+        )
+        .await;
+        use reqwest::Method as M;
+        let calls = [
+            (M::GET, "/api/v1/user/enquiry".to_owned(), None),
+            (M::GET, "/api/v1/user/enquiry/export.csv".to_owned(), None),
+            (M::PUT, format!("/api/v1/user/enquiry/{id}/status"), Some(json!({ "status": "rejected" }))),
+            (M::DELETE, format!("/api/v1/user/enquiry/{id}"), None),
+            (M::GET, "/api/v1/admin/getEnquiry".to_owned(), None),
+            (M::POST, "/api/v1/admin/editEnquiry".to_owned(), Some(json!({ "id": ZERO, "status": "Close" }))),
+            (M::GET, "/api/v1/admin/getFeedback".to_owned(), None),
+            (M::GET, "/api/v1/admin/activity".to_owned(), None),
+        ];
+        for (method, path, body) in &calls {
+            for (who, token, expected) in
+                [("nobody", None, 401), ("buyer", Some(buyer.as_str()), 403), ("supplier", Some(vendor.as_str()), 403)]
+            {
+                let (status, answer) = call(&app, method.clone(), path, token, body.clone()).await;
+                assert_eq!(status, expected, "{method} {path} as {who}: {answer}");
+                assert_eq!(answer["success"], json!(false));
+            }
         }
+        // Nothing was changed by the refused calls.
+        let row = product_enquiries::Entity::find_by_id(id.clone()).one(&app.db).await.unwrap().unwrap();
+        assert_eq!(row.status, "pending");
+        assert!(activity(&app).await.is_empty());
+        // A buyer's browser cookie is refused the same way as its token.
+        let browser = app.new_browser();
+        let login = json!({ "email": "b@buyers.test", "password": "secret1" });
+        assert_eq!(browser.post(app.url("/api/v1/user/login")).json(&login).send().await.unwrap().status(), 200);
+        let status = browser.get(app.url("/api/v1/user/enquiry")).send().await.unwrap().status();
+        assert_eq!(status, 403);
+        let (status, _) = app.get_json_as("/api/v1/user/enquiry", &admin).await;
+        assert_eq!(status, 200);
     }
-    // Nothing was changed by the refused calls.
-    let row = product_enquiries::Entity::find_by_id(id.clone()).one(&app.db).await.unwrap().unwrap();
-    assert_eq!(row.status, "pending");
-    assert!(activity(&app).await.is_empty());
-    // A buyer's browser cookie is refused the same way as its token.
-    let browser = app.new_browser();
-    let login = json!({ "email": "b@buyers.test", "password": "secret1" });
-    assert_eq!(browser.post(app.url("/api/v1/user/login")).json(&login).send().await.unwrap().status(), 200);
-    let status = browser.get(app.url("/api/v1/user/enquiry")).send().await.unwrap().status();
-    assert_eq!(status, 403);
-    let (status, _) = app.get_json_as("/api/v1/user/enquiry", &admin).await;
-    assert_eq!(status, 200);
-});
+);
 
 on_both_databases!(search_status_filter_and_paging_return_exactly_the_matching_rows, |backend: Backend| async move {
     let app = TestApp::spawn(backend).await.unwrap();
@@ -149,7 +166,11 @@ on_both_databases!(search_status_filter_and_paging_return_exactly_the_matching_r
     let mut rows = vec![];
     for i in 0..36usize {
         let name = format!("{} {i}", names[i % names.len()]);
-        let email = format!("{}{i}@{}.test", names[(i + 1) % names.len()].split(' ').next().unwrap().to_lowercase(), if i % 3 == 0 { "mehta-foods" } else { "traders" });
+        let email = format!(
+            "{}{i}@{}.test",
+            names[(i + 1) % names.len()].split(' ').next().unwrap().to_lowercase(),
+            if i % 3 == 0 { "mehta-foods" } else { "traders" }
+        );
         let (product, status) = (products[i % products.len()], statuses[(i / 2) % statuses.len()]);
         let id = seed_enquiry(&app, Seed { name: &name, email: &email, product, status, age: 100 - i as i64 }).await;
         rows.push((id, name, email, product.to_owned(), status.to_owned()));
@@ -170,12 +191,12 @@ on_both_databases!(search_status_filter_and_paging_return_exactly_the_matching_r
     assert_eq!(status, 200);
     assert_eq!((ids(&all), all["total"].as_u64()), (expect("", None), Some(36)), "all, newest first");
     for (q, status) in [
-        ("ASHA", None),               // a name, whatever the case
-        ("mehta-FOODS", None),        // an e-mail fragment
-        ("pepper", None),             // a product title
+        ("ASHA", None),        // a name, whatever the case
+        ("mehta-FOODS", None), // an e-mail fragment
+        ("pepper", None),      // a product title
         ("", Some("processing")),
         ("traders", Some("rejected")),
-        ("50%_", None),               // the user's wildcards are literal text
+        ("50%_", None), // the user's wildcards are literal text
         ("%", None),
         ("nobody-matches", None),
     ] {
@@ -193,8 +214,12 @@ on_both_databases!(search_status_filter_and_paging_return_exactly_the_matching_r
     let matching = expect("traders", None);
     let mut seen = vec![];
     for page in 1..=4 {
-        let (_, answer) = app.get_json_as(&format!("/api/v1/user/enquiry?q=traders&page={page}&pageSize=7"), &admin).await;
-        assert_eq!((answer["total"].as_u64(), answer["page"].as_u64(), answer["pageSize"].as_u64()), (Some(24), Some(page), Some(7)));
+        let (_, answer) =
+            app.get_json_as(&format!("/api/v1/user/enquiry?q=traders&page={page}&pageSize=7"), &admin).await;
+        assert_eq!(
+            (answer["total"].as_u64(), answer["page"].as_u64(), answer["pageSize"].as_u64()),
+            (Some(24), Some(page), Some(7))
+        );
         seen.extend(ids(&answer));
     }
     assert_eq!(seen, matching);
@@ -229,14 +254,28 @@ on_both_databases!(a_status_change_reaches_the_buyer_and_is_recorded_once, |back
     // Refused inputs change nothing and record nothing.
     for (body, code) in [(json!({ "status": "lost" }), 400), (json!({}), 400)] {
         let (status, answer) = call(&app, reqwest::Method::PUT, &path, Some(&admin), Some(body)).await;
-        assert_eq!((status, answer["message"].as_str()), (code, Some("Status must be one of pending, processing, completed, rejected")));
+        assert_eq!(
+            (status, answer["message"].as_str()),
+            (code, Some("Status must be one of pending, processing, completed, rejected"))
+        );
     }
-    let (status, answer) = call(&app, reqwest::Method::PUT, &format!("/api/v1/user/enquiry/{ZERO}/status"), Some(&admin), Some(json!({ "status": "completed" }))).await;
+    let (status, answer) = call(
+        &app,
+        reqwest::Method::PUT,
+        &format!("/api/v1/user/enquiry/{ZERO}/status"),
+        Some(&admin),
+        Some(json!({ "status": "completed" })),
+    )
+    .await;
     assert_eq!((status, answer["message"].as_str()), (404, Some("Enquiry not found")));
     assert_eq!(activity(&app).await.len(), before);
 
-    let (status, answer) = call(&app, reqwest::Method::PUT, &path, Some(&admin), Some(json!({ "status": "processing" }))).await;
-    assert_eq!((status, answer["message"].as_str(), answer["data"]["status"].as_str()), (200, Some("Enquiry status updated successfully"), Some("processing")));
+    let (status, answer) =
+        call(&app, reqwest::Method::PUT, &path, Some(&admin), Some(json!({ "status": "processing" }))).await;
+    assert_eq!(
+        (status, answer["message"].as_str(), answer["data"]["status"].as_str()),
+        (200, Some("Enquiry status updated successfully"), Some("processing"))
+    );
     let (_, mine) = app.get_json_as("/api/v1/user/enquiry/user", &buyer).await;
     assert_eq!(mine["data"][0]["_id"].as_str(), Some(id.as_str()));
     assert_eq!(mine["data"][0]["status"].as_str(), Some("processing"));
@@ -245,13 +284,20 @@ on_both_databases!(a_status_change_reaches_the_buyer_and_is_recorded_once, |back
     assert_eq!(records.len(), before + 1);
     let record = records.last().unwrap();
     assert_eq!(
-        (record.admin_id.as_str(), record.action.as_str(), record.entity.as_str(), record.record_id.as_deref(), record.ip.as_deref()),
+        (
+            record.admin_id.as_str(),
+            record.action.as_str(),
+            record.entity.as_str(),
+            record.record_id.as_deref(),
+            record.ip.as_deref()
+        ),
         (admin_id.as_str(), "enquiry.status", "enquiry", Some(id.as_str()), Some("127.0.0.1"))
     );
     assert!(record.summary.as_deref().unwrap().starts_with("pending → processing"), "{:?}", record.summary);
 
     // Any status from any other, back to pending included.
-    let (status, answer) = call(&app, reqwest::Method::PUT, &path, Some(&admin), Some(json!({ "status": "pending" }))).await;
+    let (status, answer) =
+        call(&app, reqwest::Method::PUT, &path, Some(&admin), Some(json!({ "status": "pending" }))).await;
     assert_eq!((status, answer["data"]["status"].as_str()), (200, Some("pending")));
     // The same status again is still a write, recorded once.
     let (status, _) = call(&app, reqwest::Method::PUT, &path, Some(&admin), Some(json!({ "status": "pending" }))).await;
@@ -259,33 +305,45 @@ on_both_databases!(a_status_change_reaches_the_buyer_and_is_recorded_once, |back
     assert_eq!(activity(&app).await.len(), before + 3);
 });
 
-on_both_databases!(parallel_writes_on_one_enquiry_are_each_recorded_and_one_delete_wins, |backend: Backend| async move {
-    let app = TestApp::spawn(backend).await.unwrap();
-    let (_, admin) = app.admin("root@admins.test").await;
-    let id = seed_enquiry(&app, Seed { name: "Ravi", email: "ravi@x.test", product: "Mango", status: "pending", age: 1 }).await;
-    let statuses = ["processing", "completed", "rejected", "pending", "processing", "completed", "rejected", "pending"];
-    let path = format!("/api/v1/user/enquiry/{id}/status");
-    let updates = statuses.iter().map(|s| call(&app, reqwest::Method::PUT, &path, Some(&admin), Some(json!({ "status": s }))));
-    let answers = futures_util::future::join_all(updates).await;
-    assert!(answers.iter().all(|(status, _)| *status == 200), "{answers:?}");
-    let records = activity(&app).await;
-    assert_eq!(records.len(), statuses.len(), "one record per write");
-    // The stored status is the one the last recorded write set.
-    let row = product_enquiries::Entity::find_by_id(id.clone()).one(&app.db).await.unwrap().unwrap();
-    let summaries: Vec<_> = records.iter().filter_map(|r| r.summary.clone()).collect();
-    assert!(summaries.iter().any(|s| s.contains(&format!("→ {}:", row.status))));
+on_both_databases!(
+    parallel_writes_on_one_enquiry_are_each_recorded_and_one_delete_wins,
+    |backend: Backend| async move {
+        let app = TestApp::spawn(backend).await.unwrap();
+        let (_, admin) = app.admin("root@admins.test").await;
+        let id = seed_enquiry(
+            &app,
+            Seed { name: "Ravi", email: "ravi@x.test", product: "Mango", status: "pending", age: 1 },
+        )
+        .await;
+        let statuses =
+            ["processing", "completed", "rejected", "pending", "processing", "completed", "rejected", "pending"];
+        let path = format!("/api/v1/user/enquiry/{id}/status");
+        let updates = statuses
+            .iter()
+            .map(|s| call(&app, reqwest::Method::PUT, &path, Some(&admin), Some(json!({ "status": s }))));
+        let answers = futures_util::future::join_all(updates).await;
+        assert!(answers.iter().all(|(status, _)| *status == 200), "{answers:?}");
+        let records = activity(&app).await;
+        assert_eq!(records.len(), statuses.len(), "one record per write");
+        // The stored status is the one the last recorded write set.
+        let row = product_enquiries::Entity::find_by_id(id.clone()).one(&app.db).await.unwrap().unwrap();
+        let summaries: Vec<_> = records.iter().filter_map(|r| r.summary.clone()).collect();
+        assert!(summaries.iter().any(|s| s.contains(&format!("→ {}:", row.status))));
 
-    let delete_path = format!("/api/v1/user/enquiry/{id}");
-    let deletes = (0..6).map(|_| call(&app, reqwest::Method::DELETE, &delete_path, Some(&admin), None));
-    let answers = futures_util::future::join_all(deletes).await;
-    let ok: Vec<_> = answers.iter().filter(|(status, _)| *status == 200).collect();
-    assert_eq!(ok.len(), 1, "{answers:?}");
-    assert_eq!(ok[0].1["message"].as_str(), Some("Enquiry deleted successfully"));
-    assert!(answers.iter().all(|(status, answer)| *status == 200 || (*status == 404 && answer["message"] == "Enquiry not found")));
-    let deletions = activity(&app).await.into_iter().filter(|r| r.action == "enquiry.delete").count();
-    assert_eq!(deletions, 1);
-    assert!(product_enquiries::Entity::find_by_id(id).one(&app.db).await.unwrap().is_none());
-});
+        let delete_path = format!("/api/v1/user/enquiry/{id}");
+        let deletes = (0..6).map(|_| call(&app, reqwest::Method::DELETE, &delete_path, Some(&admin), None));
+        let answers = futures_util::future::join_all(deletes).await;
+        let ok: Vec<_> = answers.iter().filter(|(status, _)| *status == 200).collect();
+        assert_eq!(ok.len(), 1, "{answers:?}");
+        assert_eq!(ok[0].1["message"].as_str(), Some("Enquiry deleted successfully"));
+        assert!(answers
+            .iter()
+            .all(|(status, answer)| *status == 200 || (*status == 404 && answer["message"] == "Enquiry not found")));
+        let deletions = activity(&app).await.into_iter().filter(|r| r.action == "enquiry.delete").count();
+        assert_eq!(deletions, 1);
+        assert!(product_enquiries::Entity::find_by_id(id).one(&app.db).await.unwrap().is_none());
+    }
+);
 
 on_both_databases!(the_csv_export_holds_the_filtered_rows_and_no_formula, |backend: Backend| async move {
     let app = TestApp::spawn(backend).await.unwrap();
@@ -303,7 +361,13 @@ on_both_databases!(the_csv_export_holds_the_filtered_rows_and_no_formula, |backe
     for (i, (name, email, status)) in hostile.iter().enumerate() {
         made.push(seed_enquiry(&app, Seed { name, email, product: "Mango", status, age: 50 - i as i64 }).await);
     }
-    let response = app.client.get(app.url("/api/v1/user/enquiry/export.csv?q=csv.test&status=pending")).bearer_auth(&admin).send().await.unwrap();
+    let response = app
+        .client
+        .get(app.url("/api/v1/user/enquiry/export.csv?q=csv.test&status=pending"))
+        .bearer_auth(&admin)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), 200);
     let header = |name: &str| response.headers()[name].to_str().unwrap().to_owned();
     assert!(header("content-type").starts_with("text/csv"));
@@ -364,29 +428,62 @@ on_both_databases!(general_enquiries_open_and_close_and_feedback_is_readable, |b
     let names: Vec<&str> = list["enqiury"].as_array().unwrap().iter().map(|e| e["name"].as_str().unwrap()).collect();
     assert_eq!((names, list["total"].as_u64()), (vec!["Visitor 2", "Visitor 1"], Some(3)));
     let first = &list["enqiury"][0];
-    for (key, value) in [("email", "v2@visitors.test"), ("phone", "+91 98765 43210"), ("address", "Pune"), ("message", "Hello 2"), ("status", "Open")] {
+    for (key, value) in [
+        ("email", "v2@visitors.test"),
+        ("phone", "+91 98765 43210"),
+        ("address", "Pune"),
+        ("message", "Hello 2"),
+        ("status", "Open"),
+    ] {
         assert_eq!(first[key].as_str(), Some(value), "{key}");
     }
     let id = first["_id"].as_str().unwrap().to_owned();
 
     for body in [json!({ "id": id, "status": "Closed" }), json!({ "status": "Close" }), json!({ "id": id })] {
-        let (status, answer) = call(&app, reqwest::Method::POST, "/api/v1/admin/editEnquiry", Some(&admin), Some(body)).await;
+        let (status, answer) =
+            call(&app, reqwest::Method::POST, "/api/v1/admin/editEnquiry", Some(&admin), Some(body)).await;
         assert_eq!((status, answer["message"].as_str()), (400, Some("Failed to update status!")));
     }
-    let (status, answer) = call(&app, reqwest::Method::POST, "/api/v1/admin/editEnquiry", Some(&admin), Some(json!({ "id": ZERO, "status": "Close" }))).await;
+    let (status, answer) = call(
+        &app,
+        reqwest::Method::POST,
+        "/api/v1/admin/editEnquiry",
+        Some(&admin),
+        Some(json!({ "id": ZERO, "status": "Close" })),
+    )
+    .await;
     assert_eq!((status, answer["message"].as_str()), (404, Some("Failed to update status!")));
     assert!(activity(&app).await.is_empty());
-    let (status, answer) = call(&app, reqwest::Method::POST, "/api/v1/admin/editEnquiry", Some(&admin), Some(json!({ "id": id, "status": "Close" }))).await;
-    assert_eq!((status, answer["message"].as_str(), answer["data"]["status"].as_str()), (200, Some("Status updated successfully!"), Some("Close")));
+    let (status, answer) = call(
+        &app,
+        reqwest::Method::POST,
+        "/api/v1/admin/editEnquiry",
+        Some(&admin),
+        Some(json!({ "id": id, "status": "Close" })),
+    )
+    .await;
+    assert_eq!(
+        (status, answer["message"].as_str(), answer["data"]["status"].as_str()),
+        (200, Some("Status updated successfully!"), Some("Close"))
+    );
     let (_, list) = app.get_json_as("/api/v1/admin/getEnquiry", &admin).await;
     assert_eq!(list["enqiury"][0]["status"].as_str(), Some("Close"));
     let records = activity(&app).await;
     assert_eq!(records.len(), 1);
-    assert_eq!((records[0].admin_id.as_str(), records[0].action.as_str(), records[0].record_id.as_deref()), (admin_id.as_str(), "general_enquiry.status", Some(id.as_str())));
+    assert_eq!(
+        (records[0].admin_id.as_str(), records[0].action.as_str(), records[0].record_id.as_deref()),
+        (admin_id.as_str(), "general_enquiry.status", Some(id.as_str()))
+    );
 
     // Visitor feedback: stored by the home page's dialog, read here, newest first.
-    for (feedback, anonymous, email) in [("Great mangoes", false, Some("f1@visitors.test")), ("Slow site", true, Some("hidden@visitors.test")), ("Nice", false, None)] {
-        let (status, _) = app.post_json("/api/v1/feedback", json!({ "feedback": feedback, "anonymous": anonymous, "email": email })).await;
+    for (feedback, anonymous, email) in [
+        ("Great mangoes", false, Some("f1@visitors.test")),
+        ("Slow site", true, Some("hidden@visitors.test")),
+        ("Nice", false, None),
+    ] {
+        let (status, _) = app
+            .post_json("/api/v1/feedback", json!({ "feedback": feedback, "anonymous": anonymous, "email": email }))
+            .await;
         assert_eq!(status, 201);
     }
     let rows = server::entities::visitor_feedback::Entity::find().all(&app.db).await.unwrap();
@@ -405,7 +502,10 @@ on_both_databases!(general_enquiries_open_and_close_and_feedback_is_readable, |b
         .iter()
         .map(|f| (f["feedback"].as_str().unwrap(), f["anonymous"].as_bool().unwrap(), f["email"].as_str()))
         .collect();
-    assert_eq!(entries, [("Nice", false, None), ("Slow site", true, None), ("Great mangoes", false, Some("f1@visitors.test"))]);
+    assert_eq!(
+        entries,
+        [("Nice", false, None), ("Slow site", true, None), ("Great mangoes", false, Some("f1@visitors.test"))]
+    );
     let (_, second) = app.get_json_as("/api/v1/admin/getFeedback?page=2&pageSize=2", &admin).await;
     assert_eq!((second["data"].as_array().unwrap().len(), second["total"].as_u64()), (1, Some(3)));
 });
@@ -470,6 +570,11 @@ async fn enquiry_search_benchmark() {
             assert!(answer["total"].as_u64().unwrap() > 0);
         }
         times.sort_by(|a, b| a.partial_cmp(b).unwrap());
-        println!("{}: enquiry search at 10,000 rows (e-mail fragment + status, page 1), median {:.2} ms over {} calls", app.backend_name(), times[times.len() / 2], times.len());
+        println!(
+            "{}: enquiry search at 10,000 rows (e-mail fragment + status, page 1), median {:.2} ms over {} calls",
+            app.backend_name(),
+            times[times.len() / 2],
+            times.len()
+        );
     }
 }

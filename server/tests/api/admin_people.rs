@@ -4,7 +4,9 @@
 
 use serde_json::{json, Value};
 
-use crate::admin_support::{activity, activity_count, cookie_sign_in, flags_of, patch, seed_users, seed_vendors, send, Flags};
+use crate::admin_support::{
+    activity, activity_count, cookie_sign_in, flags_of, patch, seed_users, seed_vendors, send, Flags,
+};
 use crate::helpers::{Backend, Spawn, TestApp};
 use crate::on_both_databases;
 
@@ -21,7 +23,8 @@ async fn page(app: &TestApp) -> String {
 async fn list_alphonso(app: &TestApp, token: &str) -> String {
     use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
     use server::entities::{products, varieties};
-    let mango = products::Entity::find().filter(products::Column::Slug.eq("mango")).one(&app.db).await.unwrap().unwrap();
+    let mango =
+        products::Entity::find().filter(products::Column::Slug.eq("mango")).one(&app.db).await.unwrap().unwrap();
     let alphonso = varieties::Entity::find()
         .filter(varieties::Column::ProductId.eq(mango.id.as_str()))
         .filter(varieties::Column::Slug.eq("alphonso"))
@@ -44,7 +47,13 @@ async fn probe(client: &reqwest::Client, app: &TestApp, path: &str, token: Optio
 }
 
 async fn sign_in_status(app: &TestApp, path: &str, email: &str) -> (u16, Value) {
-    let response = app.new_browser().post(app.url(path)).json(&json!({ "email": email, "password": "secret1" })).send().await.unwrap();
+    let response = app
+        .new_browser()
+        .post(app.url(path))
+        .json(&json!({ "email": email, "password": "secret1" }))
+        .send()
+        .await
+        .unwrap();
     (response.status().as_u16(), response.json().await.unwrap())
 }
 
@@ -92,9 +101,13 @@ on_both_databases!(blocking_a_supplier_ends_its_token_and_cookie_and_hides_its_o
     assert_eq!(probe(&browser, &app, &me, None).await, 200);
     assert!(page(&app).await.contains("Spice Traders"), "the offer is public before the block");
 
-    let (status, body) = patch(&app, &format!("/api/v1/vendor/updateVendor/{vendor}"), &admin, json!({ "isBlocked": true })).await;
+    let (status, body) =
+        patch(&app, &format!("/api/v1/vendor/updateVendor/{vendor}"), &admin, json!({ "isBlocked": true })).await;
     assert_eq!(status, 200, "{body}");
-    assert_eq!((body["vendor"]["isBlocked"].as_bool(), body["vendor"]["status"].as_str()), (Some(true), Some("Blocked")));
+    assert_eq!(
+        (body["vendor"]["isBlocked"].as_bool(), body["vendor"]["status"].as_str()),
+        (Some(true), Some("Blocked"))
+    );
     assert_eq!(probe(&app.client, &app, &me, Some(&token)).await, 401, "the bearer token is refused at once");
     assert_eq!(probe(&browser, &app, &me, None).await, 401, "the cookie session is refused at once");
     assert!(!page(&app).await.contains("Spice Traders"), "the offer left the variety page");
@@ -104,7 +117,8 @@ on_both_databases!(blocking_a_supplier_ends_its_token_and_cookie_and_hides_its_o
     assert_eq!(records.len(), 1, "one record per write");
     assert_eq!((records[0].action.as_str(), records[0].entity.as_str()), ("vendor.block", "vendor"));
 
-    let (status, _) = patch(&app, &format!("/api/v1/vendor/updateVendor/{vendor}"), &admin, json!({ "isBlocked": false })).await;
+    let (status, _) =
+        patch(&app, &format!("/api/v1/vendor/updateVendor/{vendor}"), &admin, json!({ "isBlocked": false })).await;
     assert_eq!(status, 200);
     assert!(page(&app).await.contains("Spice Traders"), "unblocking restores the offer");
     assert_eq!(sign_in_status(&app, "/api/v1/vendor/vendorLogin", "blocked@suppliers.test").await.0, 200);
@@ -129,7 +143,8 @@ on_both_databases!(blocking_a_buyer_ends_its_token_and_cookie, |backend: Backend
     assert_eq!(probe(&app.client, &app, &me, Some(&token)).await, 200);
     assert_eq!(probe(&browser, &app, &me, None).await, 200);
 
-    let (status, body) = patch(&app, &format!("/api/v1/user/updateUser/{buyer}"), &admin, json!({ "isBlocked": true })).await;
+    let (status, body) =
+        patch(&app, &format!("/api/v1/user/updateUser/{buyer}"), &admin, json!({ "isBlocked": true })).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!((body["user"]["isBlocked"].as_bool(), body["user"]["status"].as_str()), (Some(true), Some("Blocked")));
     assert_eq!(probe(&app.client, &app, &me, Some(&token)).await, 401, "the bearer token is refused at once");
@@ -141,7 +156,10 @@ on_both_databases!(blocking_a_buyer_ends_its_token_and_cookie, |backend: Backend
     let records = activity(&app, Some(&buyer)).await;
     assert_eq!(records.iter().map(|r| r.action.as_str()).collect::<Vec<_>>(), ["user.block"]);
 
-    assert_eq!(patch(&app, &format!("/api/v1/user/updateUser/{buyer}"), &admin, json!({ "isBlocked": false })).await.0, 200);
+    assert_eq!(
+        patch(&app, &format!("/api/v1/user/updateUser/{buyer}"), &admin, json!({ "isBlocked": false })).await.0,
+        200
+    );
     assert_eq!(sign_in_status(&app, "/api/v1/user/login", "blocked@buyers.test").await.0, 200);
 });
 
@@ -153,22 +171,42 @@ on_both_databases!(a_flag_update_takes_exactly_one_flag, |backend: Backend| asyn
     for base in [format!("/api/v1/vendor/updateVendor/{vendor}"), format!("/api/v1/user/updateUser/{buyer}")] {
         for body in [json!({}), json!({ "isBlocked": true, "isActive": false }), json!({ "isBlocked": null })] {
             let (status, answer) = patch(&app, &base, &admin, body.clone()).await;
-            assert_eq!((status, answer["message"].as_str()), (400, Some("Send exactly one of isVerified, isBlocked or isActive")), "{body}");
+            assert_eq!(
+                (status, answer["message"].as_str()),
+                (400, Some("Send exactly one of isVerified, isBlocked or isActive")),
+                "{body}"
+            );
         }
         let (status, _) = patch(&app, &base, &admin, json!({ "isActive": "no" })).await;
         assert_eq!(status, 400, "a flag is a boolean");
         assert_eq!(activity_count(&app).await, 0, "refused calls record nothing");
     }
     let missing = "00000000-0000-0000-0000-000000000000";
-    assert_eq!(patch(&app, &format!("/api/v1/vendor/updateVendor/{missing}"), &admin, json!({ "isActive": false })).await.0, 404);
-    assert_eq!(patch(&app, &format!("/api/v1/user/updateUser/{missing}"), &admin, json!({ "isActive": false })).await.0, 404);
+    assert_eq!(
+        patch(&app, &format!("/api/v1/vendor/updateVendor/{missing}"), &admin, json!({ "isActive": false })).await.0,
+        404
+    );
+    assert_eq!(
+        patch(&app, &format!("/api/v1/user/updateUser/{missing}"), &admin, json!({ "isActive": false })).await.0,
+        404
+    );
 
     // Each switch changes its flag only, answers the badge of section 4, and is recorded once.
     let path = format!("/api/v1/vendor/updateVendor/{vendor}");
     let (_, body) = patch(&app, &path, &admin, json!({ "isVerified": true })).await;
-    assert_eq!((body["vendor"]["isVerified"].as_bool(), body["vendor"]["isActive"].as_bool(), body["vendor"]["status"].as_str()), (Some(true), Some(true), Some("Active")));
+    assert_eq!(
+        (
+            body["vendor"]["isVerified"].as_bool(),
+            body["vendor"]["isActive"].as_bool(),
+            body["vendor"]["status"].as_str()
+        ),
+        (Some(true), Some(true), Some("Active"))
+    );
     let (_, body) = patch(&app, &path, &admin, json!({ "isActive": false })).await;
-    assert_eq!((body["vendor"]["isVerified"].as_bool(), body["vendor"]["status"].as_str()), (Some(true), Some("Inactive")));
+    assert_eq!(
+        (body["vendor"]["isVerified"].as_bool(), body["vendor"]["status"].as_str()),
+        (Some(true), Some("Inactive"))
+    );
     let (_, body) = patch(&app, &path, &admin, json!({ "isBlocked": true })).await;
     assert_eq!(body["vendor"]["status"], "Blocked");
     let path = format!("/api/v1/user/updateUser/{buyer}");
@@ -212,12 +250,20 @@ on_both_databases!(filters_and_paging_return_exactly_the_matching_rows, |backend
         Some(false) => "no",
     };
     let choices = [None, Some(true), Some(false)];
-    for (path, key, prefix) in [("/api/v1/vendor/getAllVendors", "vendors", "Trader"), ("/api/v1/user/getAllUser", "users", "Buyer")] {
+    for (path, key, prefix) in
+        [("/api/v1/vendor/getAllVendors", "vendors", "Trader"), ("/api/v1/user/getAllUser", "users", "Buyer")]
+    {
         for v in choices {
             for b in choices {
                 for a in choices {
                     let want = expected(N, (v, b, a), &[prefix]);
-                    let url = format!("{path}?verified={}&blocked={}&active={}&search={}&pageSize=100", word(v), word(b), word(a), prefix.to_uppercase());
+                    let url = format!(
+                        "{path}?verified={}&blocked={}&active={}&search={}&pageSize=100",
+                        word(v),
+                        word(b),
+                        word(a),
+                        prefix.to_uppercase()
+                    );
                     let (got, total) = names(&app, &admin, &url, key).await;
                     assert_eq!(got, want, "{url}");
                     assert_eq!(total as usize, want.len(), "{url}");
@@ -240,7 +286,15 @@ on_both_databases!(filters_and_paging_return_exactly_the_matching_rows, |backend
         assert_eq!(rows, [format!("{prefix} 05")], "or of the e-mail, any case");
         let (rows, total) = names(&app, &admin, &format!("{path}?search=%25"), key).await;
         assert_eq!((rows.len(), total), (0, 0), "a % in the search is a character, not a wildcard");
-        for bad in ["pageSize=101", "pageSize=0", "page=0", "verified=maybe", "page=x", "page=1000001", "page=18446744073709551615"] {
+        for bad in [
+            "pageSize=101",
+            "pageSize=0",
+            "page=0",
+            "verified=maybe",
+            "page=x",
+            "page=1000001",
+            "page=18446744073709551615",
+        ] {
             let (status, _) = app.get_json_as(&format!("{path}?{bad}"), &admin).await;
             assert_eq!(status, 400, "{path}?{bad}");
         }
@@ -266,5 +320,9 @@ on_both_databases!(parallel_blocks_and_unblocks_leave_a_consistent_state, |backe
     assert_eq!(page(&app).await.contains("Spice Traders"), !blocked);
     let (status, _) = sign_in_status(&app, "/api/v1/vendor/vendorLogin", "racing@suppliers.test").await;
     assert_eq!(status, if blocked { 403 } else { 200 });
-    assert_eq!(probe(&app.client, &app, &format!("/api/v1/vendor/{vendor}"), Some(&token)).await, 401, "six blocks ended the first token");
+    assert_eq!(
+        probe(&app.client, &app, &format!("/api/v1/vendor/{vendor}"), Some(&token)).await,
+        401,
+        "six blocks ended the first token"
+    );
 });

@@ -7,7 +7,13 @@ use server::entities::{admin_activity, users, vendors};
 
 use crate::helpers::TestApp;
 
-pub async fn send(app: &TestApp, method: reqwest::Method, path: &str, token: &str, body: Option<Value>) -> (u16, Value) {
+pub async fn send(
+    app: &TestApp,
+    method: reqwest::Method,
+    path: &str,
+    token: &str,
+    body: Option<Value>,
+) -> (u16, Value) {
     let mut request = app.new_browser().request(method, app.url(path)).bearer_auth(token);
     if let Some(body) = body {
         request = request.json(&body);

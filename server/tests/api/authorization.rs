@@ -191,7 +191,9 @@ on_both_databases!(every_route_checks_who_calls_it, |backend: Backend| async mov
                 let status = request.send().await.unwrap().status().as_u16();
                 assert!(status < 500, "{method} {path} as {caller:?}: {status}");
                 match allowed(access, *caller) {
-                    Ok(()) => assert!(status != 401 && status != 403, "{method} {path} as {caller:?} was refused: {status}"),
+                    Ok(()) => {
+                        assert!(status != 401 && status != 403, "{method} {path} as {caller:?} was refused: {status}")
+                    }
                     Err(expected) => assert_eq!(status, expected, "{method} {path} as {caller:?}"),
                 }
                 checked += 1;

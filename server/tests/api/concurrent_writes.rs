@@ -3,9 +3,9 @@
 //! because a transaction that read first could not take the write lock later.
 
 use futures_util::future::join_all;
+use sea_orm::EntityTrait;
 use serde_json::json;
 use server::entities::vendor_listings;
-use sea_orm::EntityTrait;
 
 use crate::helpers::{Backend, Spawn};
 use crate::on_both_databases;
@@ -15,7 +15,12 @@ on_both_databases!(parallel_listing_edits_all_succeed_and_the_last_one_counts, |
     let (_, token) = app.vendor("parallel@suppliers.test", true).await;
     let (product, variety) = {
         use sea_orm::{ColumnTrait, QueryFilter};
-        let mango = server::entities::products::Entity::find().filter(server::entities::products::Column::Slug.eq("mango")).one(&app.db).await.unwrap().unwrap();
+        let mango = server::entities::products::Entity::find()
+            .filter(server::entities::products::Column::Slug.eq("mango"))
+            .one(&app.db)
+            .await
+            .unwrap()
+            .unwrap();
         let variety = server::entities::varieties::Entity::find()
             .filter(server::entities::varieties::Column::ProductId.eq(mango.id.as_str()))
             .one(&app.db)
@@ -27,8 +32,17 @@ on_both_databases!(parallel_listing_edits_all_succeed_and_the_last_one_counts, |
     let body = |price: u32| json!({ "product": product, "varietyId": variety, "price": price, "location": "Ratnagiri", "quantityAvailable": 40, "unit": "box" });
     let mut ids = Vec::new();
     for _ in 0..3 {
-        let answer: serde_json::Value =
-            app.client.post(app.url("/api/v1/vendorProduct/add")).bearer_auth(&token).json(&body(100)).send().await.unwrap().json().await.unwrap();
+        let answer: serde_json::Value = app
+            .client
+            .post(app.url("/api/v1/vendorProduct/add"))
+            .bearer_auth(&token)
+            .json(&body(100))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
         ids.push(answer["_id"].as_str().unwrap().to_owned());
     }
     let edits = (0..24u32).map(|n| {

@@ -40,7 +40,8 @@ fn form(listing: &str) -> Value {
 }
 
 async fn send(app: &TestApp, token: &str, body: &Value) -> (u16, Value) {
-    let response = app.client.post(app.url("/api/v1/user/enquiry/create")).bearer_auth(token).json(body).send().await.unwrap();
+    let response =
+        app.client.post(app.url("/api/v1/user/enquiry/create")).bearer_auth(token).json(body).send().await.unwrap();
     let status = response.status().as_u16();
     (status, response.json().await.unwrap())
 }
@@ -62,7 +63,11 @@ on_both_databases!(each_required_field_and_the_quantity_are_checked, |backend: B
         let mut body = form(&listing.id);
         body["quantity"] = quantity.clone();
         let (status, answer) = send(&app, &token, &body).await;
-        assert_eq!((status, answer["message"].as_str()), (400, Some("Quantity must be a number of at least 1")), "{quantity}");
+        assert_eq!(
+            (status, answer["message"].as_str()),
+            (400, Some("Quantity must be a number of at least 1")),
+            "{quantity}"
+        );
     }
     let mut body = form(&listing.id);
     body["email"] = json!("not-an-email");
@@ -70,7 +75,11 @@ on_both_databases!(each_required_field_and_the_quantity_are_checked, |backend: B
     let mut body = form(&listing.id);
     body["urgency"] = json!("yesterday");
     assert_eq!(send(&app, &token, &body).await.0, 400);
-    assert_eq!(product_enquiries::Entity::find().count(&app.db).await.unwrap(), before, "nothing stored by refused forms");
+    assert_eq!(
+        product_enquiries::Entity::find().count(&app.db).await.unwrap(),
+        before,
+        "nothing stored by refused forms"
+    );
     // Quantity as text from a form is fine.
     let mut body = form(&listing.id);
     body["quantity"] = json!("12");
@@ -105,8 +114,10 @@ on_both_databases!(the_server_fills_supplier_price_and_product_from_the_listing,
     let bare = json!({ "listingId": listing.id, "name": "A", "email": "a@b.test", "phone": "9876543210", "address": "x", "city": "y", "state": "z", "pincode": "411001", "quantity": 1 });
     let (_, answer) = send(&app, &token, &bare).await;
     let d = &answer["data"];
-    assert_eq!((d["unit"].as_str(), d["urgency"].as_str(), d["packagingPreference"].as_str(), d["paymentTerms"].as_str()),
-        (Some(listing.unit.as_str()), Some("normal"), Some("standard"), Some("net30")));
+    assert_eq!(
+        (d["unit"].as_str(), d["urgency"].as_str(), d["packagingPreference"].as_str(), d["paymentTerms"].as_str()),
+        (Some(listing.unit.as_str()), Some("normal"), Some("standard"), Some("net30"))
+    );
 });
 
 on_both_databases!(offers_that_are_not_open_are_refused, |backend: Backend| async move {
@@ -167,12 +178,23 @@ on_both_databases!(a_buyer_sees_only_their_own_enquiries_newest_first, |backend:
     let (status, body) = app.get_json_as("/api/v1/user/enquiry/user", &mine).await;
     assert_eq!(status, 200);
     assert_eq!(body["success"], true);
-    let quantities: Vec<f64> = body["data"].as_array().unwrap().iter().map(|e| e["quantity"].as_f64().unwrap()).collect();
+    let quantities: Vec<f64> =
+        body["data"].as_array().unwrap().iter().map(|e| e["quantity"].as_f64().unwrap()).collect();
     assert_eq!(quantities, [9.0, 7.0, 5.0]);
     let (_, body) = app.get_json_as("/api/v1/user/enquiry/user", &theirs).await;
     assert_eq!(body["data"].as_array().unwrap().len(), 1);
     assert_eq!(app.get("/api/v1/user/enquiry/user").await.status().as_u16(), 401);
-    assert_eq!(app.client.post(app.url("/api/v1/user/enquiry/create")).json(&form(&listing.id)).send().await.unwrap().status().as_u16(), 401);
+    assert_eq!(
+        app.client
+            .post(app.url("/api/v1/user/enquiry/create"))
+            .json(&form(&listing.id))
+            .send()
+            .await
+            .unwrap()
+            .status()
+            .as_u16(),
+        401
+    );
 });
 
 on_both_databases!(the_same_form_sent_twice_makes_one_enquiry, |backend: Backend| async move {
@@ -210,7 +232,12 @@ on_both_databases!(the_enquiry_page_needs_an_offer_and_a_signed_in_buyer, |backe
     assert_eq!(location, format!("/login?redirect=%2Fenquiry%3Flisting%3D{}", listing.id.replace('-', "-")));
     app.buyer("page@example.test").await;
     let browser = app.new_browser();
-    browser.post(app.url("/api/v1/user/login")).json(&json!({ "email": "page@example.test", "password": "secret1" })).send().await.unwrap();
+    browser
+        .post(app.url("/api/v1/user/login"))
+        .json(&json!({ "email": "page@example.test", "password": "secret1" }))
+        .send()
+        .await
+        .unwrap();
     let response = browser.get(app.url(&format!("/enquiry?listing={}", listing.id))).send().await.unwrap();
     assert_eq!(response.status().as_u16(), 200);
     let html = response.text().await.unwrap();
@@ -235,7 +262,11 @@ on_both_databases!(a_buyer_may_send_only_so_many_enquiries_an_hour, |backend: Ba
     one_more["quantity"] = json!(999);
     let (status, body) = send(&app, &token, &one_more).await;
     assert_eq!((status, body["message"].as_str()), (429, Some(server::auth::limits::TOO_MANY_ENQUIRIES)));
-    let stored = product_enquiries::Entity::find().filter(product_enquiries::Column::UserId.eq(busy)).count(&app.db).await.unwrap();
+    let stored = product_enquiries::Entity::find()
+        .filter(product_enquiries::Column::UserId.eq(busy))
+        .count(&app.db)
+        .await
+        .unwrap();
     assert_eq!(stored, u64::from(limit));
     // Another buyer has an allowance of its own.
     let (_, other) = app.buyer("calm@example.test").await;
@@ -271,7 +302,8 @@ on_both_databases!(a_sent_enquiry_is_found_by_the_admin_filter_from_its_words, |
     let id = answer["data"]["_id"].as_str().expect("the new enquiry's id").to_owned();
     let words = server::entities::enquiry_words::Entity::find().all(&app.db).await.unwrap();
     assert!(words.iter().any(|w| w.term == "zubeida"));
-    let response = app.client.delete(app.url(&format!("/api/v1/user/enquiry/{id}"))).bearer_auth(&admin).send().await.unwrap();
+    let response =
+        app.client.delete(app.url(&format!("/api/v1/user/enquiry/{id}"))).bearer_auth(&admin).send().await.unwrap();
     assert_eq!(response.status().as_u16(), 200);
     assert_eq!(find("zubei").await, 0);
     let left = server::entities::enquiry_words::Entity::find().all(&app.db).await.unwrap();

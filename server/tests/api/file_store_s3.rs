@@ -95,7 +95,13 @@ async fn uploads_live_in_s3_when_configured() {
     assert_eq!(first.iter().filter(|k| k.starts_with("uploads/private/")).count(), 3);
     assert!(stored_files(app.data_dir.path()).is_empty(), "nothing in the local folder");
 
-    let response = app.client.get(app.url(&format!("/api/v1/vendorRegistration/document/{me}/panFile"))).bearer_auth(&token).send().await.unwrap();
+    let response = app
+        .client
+        .get(app.url(&format!("/api/v1/vendorRegistration/document/{me}/panFile")))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status().as_u16(), 200);
     assert_eq!(response.bytes().await.unwrap().to_vec(), pdf());
     let profile = body["vendorRegistration"]["verificationDocuments"]["profile"].as_str().unwrap().to_owned();

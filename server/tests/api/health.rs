@@ -41,7 +41,8 @@ on_both_databases!(unknown_api_paths_answer_json_404, |backend: Backend| async m
 on_both_databases!(malformed_and_oversized_bodies_get_clear_errors, |backend: Backend| async move {
     let app = TestApp::spawn(backend).await.unwrap();
     let url = app.url("/api/v1/user/signup");
-    let broken = app.client.post(&url).header("Content-Type", "application/json").body("{\"name\":").send().await.unwrap();
+    let broken =
+        app.client.post(&url).header("Content-Type", "application/json").body("{\"name\":").send().await.unwrap();
     assert_eq!(broken.status().as_u16(), 400);
     let body: serde_json::Value = broken.json().await.unwrap();
     assert_eq!(body["success"], false);

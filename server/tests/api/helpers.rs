@@ -55,7 +55,20 @@ pub struct Spawn {
 
 impl Spawn {
     pub fn new(backend: Backend) -> Self {
-        Self { backend, demo: false, ssr_bundle: None, ssr_timeout: Duration::from_secs(5), html_cache: true, rerender_after_writes: false, trusted_proxies: Vec::new(), body_timeout: server::config::BODY_TIMEOUT, storage: Default::default(), database: None, secret_of: None, smtp_url: None }
+        Self {
+            backend,
+            demo: false,
+            ssr_bundle: None,
+            ssr_timeout: Duration::from_secs(5),
+            html_cache: true,
+            rerender_after_writes: false,
+            trusted_proxies: Vec::new(),
+            body_timeout: server::config::BODY_TIMEOUT,
+            storage: Default::default(),
+            database: None,
+            secret_of: None,
+            smtp_url: None,
+        }
     }
 
     /// Believes `X-Forwarded-For` from the test client (the app sits "behind" 127.0.0.1).
@@ -117,17 +130,18 @@ impl TestApp {
         server::telemetry::init();
         let data_dir = tempfile::tempdir().expect("a temporary folder");
         if let Some(other) = &options.secret_of {
-            std::fs::copy(other.join("secret.key"), data_dir.path().join("secret.key")).expect("the other instance's key");
+            std::fs::copy(other.join("secret.key"), data_dir.path().join("secret.key"))
+                .expect("the other instance's key");
         }
         let (database, mysql) = match (&options.database, options.backend) {
             (Some(url), _) => (DbTarget { url: url.clone() }, None),
             (None, backend) => match backend {
-            Backend::Sqlite => (DbTarget::sqlite_file(data_dir.path()).unwrap(), None),
-            Backend::Mysql => {
-                let base = std::env::var("TEST_MYSQL_URL").ok().filter(|u| !u.is_empty())?;
-                let created = MysqlDatabase::create(&base).await;
-                (DbTarget { url: created.url.clone() }, Some(created))
-            }
+                Backend::Sqlite => (DbTarget::sqlite_file(data_dir.path()).unwrap(), None),
+                Backend::Mysql => {
+                    let base = std::env::var("TEST_MYSQL_URL").ok().filter(|u| !u.is_empty())?;
+                    let created = MysqlDatabase::create(&base).await;
+                    (DbTarget { url: created.url.clone() }, Some(created))
+                }
             },
         };
         let database_url = database.url.clone();
@@ -137,9 +151,7 @@ impl TestApp {
             database,
             demo: options.demo,
             static_dir: workspace().join("static"),
-            ssr_bundle: options
-                .ssr_bundle
-                .unwrap_or_else(|| workspace().join("frontend/dist/server/entry-server.js")),
+            ssr_bundle: options.ssr_bundle.unwrap_or_else(|| workspace().join("frontend/dist/server/entry-server.js")),
             ssr: PoolConfig { size: 1, queue: 64, timeout: options.ssr_timeout },
             html_cache: options.html_cache,
             rerender_after_writes: options.rerender_after_writes,
@@ -157,11 +169,8 @@ impl TestApp {
         let password_checks = app.state().password_checks.clone();
         let state = app.state().clone();
         tokio::spawn(app.run_until_stopped());
-        let client = reqwest::Client::builder()
-            .redirect(reqwest::redirect::Policy::none())
-            .cookie_store(true)
-            .build()
-            .unwrap();
+        let client =
+            reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).cookie_store(true).build().unwrap();
         Some(Self { address, client, db, data_dir, state, database_url, mysql, password_checks })
     }
 
@@ -206,7 +215,8 @@ impl TestApp {
         let response = client.post(self.url("/api/v1/user/signup")).json(&signup).send().await.unwrap();
         assert_eq!(response.status().as_u16(), 201, "signup of {email}");
         let login = serde_json::json!({ "email": email, "password": "secret1" });
-        let body: serde_json::Value = client.post(self.url("/api/v1/user/login")).json(&login).send().await.unwrap().json().await.unwrap();
+        let body: serde_json::Value =
+            client.post(self.url("/api/v1/user/login")).json(&login).send().await.unwrap().json().await.unwrap();
         (body["user"]["id"].as_str().unwrap().to_owned(), body["token"].as_str().unwrap().to_owned())
     }
 
@@ -215,7 +225,15 @@ impl TestApp {
         use sea_orm::{ActiveModelTrait, EntityTrait, Set};
         let client = self.new_browser();
         let register = serde_json::json!({ "name": "Spice Traders", "email": email, "mobile": "+91 98765 43210", "password": "secret1", "confirmPassword": "secret1" });
-        let body: serde_json::Value = client.post(self.url("/api/v1/vendor/register")).json(&register).send().await.unwrap().json().await.unwrap();
+        let body: serde_json::Value = client
+            .post(self.url("/api/v1/vendor/register"))
+            .json(&register)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
         let id = body["vendor"]["_id"].as_str().expect("vendor registered").to_owned();
         if verified {
             let row = server::entities::vendors::Entity::find_by_id(id.clone()).one(&self.db).await.unwrap().unwrap();
@@ -224,7 +242,15 @@ impl TestApp {
             row.update(&self.db).await.unwrap();
         }
         let login = serde_json::json!({ "email": email, "password": "secret1" });
-        let body: serde_json::Value = client.post(self.url("/api/v1/vendor/vendorLogin")).json(&login).send().await.unwrap().json().await.unwrap();
+        let body: serde_json::Value = client
+            .post(self.url("/api/v1/vendor/vendorLogin"))
+            .json(&login)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
         (id, body["token"].as_str().unwrap().to_owned())
     }
 
@@ -232,7 +258,16 @@ impl TestApp {
     pub async fn admin(&self, email: &str) -> (String, String) {
         server::admin_cli::create_or_reset_admin(&self.db, email, "secret1").await.unwrap();
         let login = serde_json::json!({ "email": email, "password": "secret1" });
-        let body: serde_json::Value = self.new_browser().post(self.url("/api/v1/admin/adminLogin")).json(&login).send().await.unwrap().json().await.unwrap();
+        let body: serde_json::Value = self
+            .new_browser()
+            .post(self.url("/api/v1/admin/adminLogin"))
+            .json(&login)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
         let admin = server::entities::admins::Entity::find().all(&self.db).await.unwrap();
         let id = admin.into_iter().find(|a| a.email == email.to_lowercase()).unwrap().id;
         (id, body["token"].as_str().expect("admin token").to_owned())
@@ -250,7 +285,11 @@ impl TestApp {
     }
 
     pub fn backend_name(&self) -> &'static str {
-        if self.mysql.is_some() { "mysql" } else { "sqlite" }
+        if self.mysql.is_some() {
+            "mysql"
+        } else {
+            "sqlite"
+        }
     }
 }
 

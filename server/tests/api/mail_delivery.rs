@@ -129,7 +129,8 @@ on_both_databases!(mail_delivery_by_smtp_arrives_and_waits_while_the_server_is_d
     let mut to: Vec<&str> = got.iter().map(|m| m.to.as_str()).collect();
     to.sort();
     assert_eq!(to, ["down@buyers.test", "down@suppliers.test"]);
-    assert!(got.iter().all(|m| m.subject == "Reset your Tradehub password" && m.text.contains("https://tradehub.test/reset-password?role=")));
+    assert!(got.iter().all(|m| m.subject == "Reset your Tradehub password"
+        && m.text.contains("https://tradehub.test/reset-password?role=")));
     assert!(got.iter().all(|m| m.html.contains("href=\"https://tradehub.test/reset-password?role=")));
     for _ in 0..50 {
         if unsent(&app).await == 0 {
@@ -151,7 +152,10 @@ on_both_databases!(mail_delivery_several_workers_send_each_message_once, |backen
     // The app's own worker and two more on the same outbox, as three app servers would run.
     let app = app_sending_to(backend, port).await;
     let extra: Vec<Worker> = (0..2)
-        .map(|_| Worker::start(app.db.clone(), mail_settings(Some(format!("smtp://127.0.0.1:{port}")), app.data_dir.path())).unwrap())
+        .map(|_| {
+            Worker::start(app.db.clone(), mail_settings(Some(format!("smtp://127.0.0.1:{port}")), app.data_dir.path()))
+                .unwrap()
+        })
         .collect();
     const COUNT: usize = 40;
     for i in 0..COUNT {

@@ -28,22 +28,44 @@ on_both_databases!(mail_notices_of_enquiries_reach_the_supplier_and_the_buyer, |
     assert_eq!(outbox(&app).await.len(), before + 1);
     let (text, html) = resolved(&to_supplier[0]);
     assert!(to_supplier[0].subject.starts_with("New enquiry: "), "{}", to_supplier[0].subject);
-    assert!(text.contains("Quantity: 12 ton") && text.contains("Company: Asha Foods") && text.contains("Requirements: Cold chain please"), "{text}");
+    assert!(
+        text.contains("Quantity: 12 ton")
+            && text.contains("Company: Asha Foods")
+            && text.contains("Requirements: Cold chain please"),
+        "{text}"
+    );
     assert!(text.contains(&format!("{PUBLIC_URL}/vendor/order")), "a link to the supplier's inbox");
-    assert!(!text.contains("98765") && !text.contains("asha@example.test"), "the buyer's contact details stay in the portal");
+    assert!(
+        !text.contains("98765") && !text.contains("asha@example.test"),
+        "the buyer's contact details stay in the portal"
+    );
     assert!(html.contains(&format!("href=\"{PUBLIC_URL}/vendor/order\"")));
 
     // The same status again tells the buyer nothing; a new one and a reply do.
     let status_path = format!("/api/v1/vendor/enquiry/{enquiry}/status");
-    let (s, _) = call(&app, reqwest::Method::PUT, &status_path, &supplier, Some(json!({ "status": "processing" }))).await;
+    let (s, _) =
+        call(&app, reqwest::Method::PUT, &status_path, &supplier, Some(json!({ "status": "processing" }))).await;
     assert_eq!(s, 200);
-    let (s, _) = call(&app, reqwest::Method::PUT, &status_path, &supplier, Some(json!({ "status": "processing" }))).await;
+    let (s, _) =
+        call(&app, reqwest::Method::PUT, &status_path, &supplier, Some(json!({ "status": "processing" }))).await;
     assert_eq!(s, 200);
     let reply = "<b>Yes</b> — 12 tons & samples by Friday";
-    let (s, _) = call(&app, reqwest::Method::PUT, &format!("/api/v1/vendor/enquiry/{enquiry}/reply"), &supplier, Some(json!({ "reply": reply }))).await;
+    let (s, _) = call(
+        &app,
+        reqwest::Method::PUT,
+        &format!("/api/v1/vendor/enquiry/{enquiry}/reply"),
+        &supplier,
+        Some(json!({ "reply": reply })),
+    )
+    .await;
     assert_eq!(s, 200);
     let to_buyer = mail_to(&app, "asha@buyers.test").await;
-    assert_eq!(to_buyer.len(), 2, "one status change and one reply: {:?}", to_buyer.iter().map(|m| &m.subject).collect::<Vec<_>>());
+    assert_eq!(
+        to_buyer.len(),
+        2,
+        "one status change and one reply: {:?}",
+        to_buyer.iter().map(|m| &m.subject).collect::<Vec<_>>()
+    );
     assert!(to_buyer[0].subject.ends_with("is processing"), "{}", to_buyer[0].subject);
     let (text, html) = resolved(&to_buyer[1]);
     assert!(text.contains(reply), "the reply in full: {text}");
@@ -97,7 +119,10 @@ on_both_databases!(mail_notices_of_verification_and_rejection, |backend: Backend
     let txn = app.db.begin().await.unwrap();
     server::content_version::lock(&txn).await.unwrap();
     assert_eq!(notices::registration_verified(&txn, &vendor).await.unwrap(), 1);
-    assert_eq!(notices::registration_rejected(&txn, &vendor, "GST certificate <unreadable> & expired").await.unwrap(), 1);
+    assert_eq!(
+        notices::registration_rejected(&txn, &vendor, "GST certificate <unreadable> & expired").await.unwrap(),
+        1
+    );
     txn.commit().await.unwrap();
     let mail = mail_to(&app, "verify@suppliers.test").await;
     assert_eq!(mail.len(), 2);
@@ -125,7 +150,8 @@ on_both_databases!(mail_notices_share_the_event_transaction, |backend: Backend| 
     let count = || async { general_enquiries::Entity::find().count(&app.db).await.unwrap() };
     let stored = count().await;
     app.db.execute_unprepared("ALTER TABLE mail_outbox RENAME TO mail_outbox_away").await.unwrap();
-    let message = json!({ "name": "Ravi", "email": "ravi@visitors.test", "phone": "+91 98765 43210", "message": "Hello" });
+    let message =
+        json!({ "name": "Ravi", "email": "ravi@visitors.test", "phone": "+91 98765 43210", "message": "Hello" });
     let (status, _) = app.post_json("/api/v1/admin/enquiry", message.clone()).await;
     assert_eq!(status, 500);
     assert_eq!(count().await, stored, "no contact message without its notice");
@@ -147,7 +173,11 @@ on_both_databases!(mail_notices_one_per_enquiry_even_when_the_form_is_sent_again
     let (first, _) = call(&app, reqwest::Method::POST, "/api/v1/user/enquiry/create", &buyer, Some(body.clone())).await;
     let (again, _) = call(&app, reqwest::Method::POST, "/api/v1/user/enquiry/create", &buyer, Some(body)).await;
     assert_eq!((first, again), (201, 200));
-    let stored = product_enquiries::Entity::find().filter(product_enquiries::Column::ListingId.eq(listing.as_str())).count(&app.db).await.unwrap();
+    let stored = product_enquiries::Entity::find()
+        .filter(product_enquiries::Column::ListingId.eq(listing.as_str()))
+        .count(&app.db)
+        .await
+        .unwrap();
     assert_eq!(stored, 1);
     assert_eq!(mail_to(&app, "once@suppliers.test").await.len(), 1);
 });

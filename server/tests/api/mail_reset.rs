@@ -4,7 +4,9 @@
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::json;
-use server::accounts::password_reset::{PASSWORD_RESET_DONE, RESET_LINK_INVALID, RESET_REQUESTED, TOO_MANY_RESET_REQUESTS};
+use server::accounts::password_reset::{
+    PASSWORD_RESET_DONE, RESET_LINK_INVALID, RESET_REQUESTED, TOO_MANY_RESET_REQUESTS,
+};
 use server::entities::password_resets;
 
 use crate::helpers::{Backend, Spawn, TestApp, PUBLIC_URL};
@@ -145,7 +147,11 @@ on_both_databases!(mail_reset_requests_are_limited_per_address_and_per_account, 
     let app = Spawn::new(backend).behind_proxy().start().await.unwrap();
     app.buyer("limited@buyers.test").await;
     let from = |ip: &'static str, email: &'static str| {
-        let request = app.client.post(app.url("/api/v1/user/forgotPassword")).header("X-Forwarded-For", ip).json(&json!({ "email": email }));
+        let request = app
+            .client
+            .post(app.url("/api/v1/user/forgotPassword"))
+            .header("X-Forwarded-For", ip)
+            .json(&json!({ "email": email }));
         async move {
             let r = request.send().await.unwrap();
             (r.status().as_u16(), r.json::<serde_json::Value>().await.unwrap())
@@ -158,11 +164,27 @@ on_both_databases!(mail_reset_requests_are_limited_per_address_and_per_account, 
     }
     let (status, body) = from("203.0.113.4", "limited@buyers.test").await;
     assert_eq!((status, body["message"].as_str()), (429, Some(TOO_MANY_RESET_REQUESTS)));
-    assert_eq!(from("203.0.113.4", "ghost@buyers.test").await, (status, body.clone()), "the same for an unknown e-mail");
+    assert_eq!(
+        from("203.0.113.4", "ghost@buyers.test").await,
+        (status, body.clone()),
+        "the same for an unknown e-mail"
+    );
     assert_eq!(mail_to(&app, "limited@buyers.test").await.len(), 3);
 
     // Per address: ten requests, whatever the e-mails.
-    let emails = ["a1@x.test", "a2@x.test", "a3@x.test", "a4@x.test", "a5@x.test", "a6@x.test", "a7@x.test", "a8@x.test", "a9@x.test", "a10@x.test", "a11@x.test"];
+    let emails = [
+        "a1@x.test",
+        "a2@x.test",
+        "a3@x.test",
+        "a4@x.test",
+        "a5@x.test",
+        "a6@x.test",
+        "a7@x.test",
+        "a8@x.test",
+        "a9@x.test",
+        "a10@x.test",
+        "a11@x.test",
+    ];
     let mut statuses = Vec::new();
     for email in emails {
         statuses.push(from("198.51.100.7", email).await.0);
@@ -187,7 +209,8 @@ on_both_databases!(mail_reset_a_link_used_twice_at_once_works_once, |backend: Ba
     let winners = [("first-pass1", a.0), ("second-pass1", b.0), ("third-pass1", c.0)];
     let (password, _) = winners.iter().find(|(_, s)| *s == 200).unwrap();
     assert_eq!(login(&app, "user", "race@buyers.test", password).await, 200);
-    let left = password_resets::Entity::find().filter(password_resets::Column::Role.eq("user")).count(&app.db).await.unwrap();
+    let left =
+        password_resets::Entity::find().filter(password_resets::Column::Role.eq("user")).count(&app.db).await.unwrap();
     assert_eq!(left, 0);
 });
 
@@ -197,7 +220,9 @@ on_both_databases!(mail_reset_a_wrong_token_costs_no_hash_and_attempts_are_limit
     let hashes = || app.state.password_hashes.load(Ordering::Relaxed);
     // Wrong tokens are refused after a look-up: no bcrypt is spent on them.
     for i in 0..19 {
-        let (status, body) = reset(&app, if i % 2 == 0 { "user" } else { "vendor" }, &format!("bogus-{i}"), "brand-new1", "brand-new1").await;
+        let (status, body) =
+            reset(&app, if i % 2 == 0 { "user" } else { "vendor" }, &format!("bogus-{i}"), "brand-new1", "brand-new1")
+                .await;
         assert_eq!((status, body["message"].as_str()), (400, Some(RESET_LINK_INVALID)), "attempt {i}");
     }
     assert_eq!(hashes(), 0, "a wrong token hashes nothing");

@@ -34,13 +34,11 @@ pub struct Received {
 
 pub fn parse_eml(raw: &[u8]) -> Received {
     let mail = mailparse::parse_mail(raw).expect("a MIME message");
-    let header = |name: &str| mail.headers.iter().find(|h| h.get_key().eq_ignore_ascii_case(name)).map(|h| h.get_value()).unwrap_or_default();
+    let header = |name: &str| {
+        mail.headers.iter().find(|h| h.get_key().eq_ignore_ascii_case(name)).map(|h| h.get_value()).unwrap_or_default()
+    };
     let part = |kind: &str| {
-        mail.subparts
-            .iter()
-            .find(|p| p.ctype.mimetype == kind)
-            .map(|p| p.get_body().unwrap())
-            .unwrap_or_default()
+        mail.subparts.iter().find(|p| p.ctype.mimetype == kind).map(|p| p.get_body().unwrap()).unwrap_or_default()
     };
     Received { to: header("To"), subject: header("Subject"), text: part("text/plain"), html: part("text/html") }
 }
@@ -60,7 +58,8 @@ pub fn eml_files(data_dir: &Path) -> Vec<Received> {
 /// Waits (bounded) until the worker has written a message to `recipient` to the outbox folder.
 pub async fn delivered_to(app: &TestApp, recipient: &str) -> Vec<Received> {
     for _ in 0..100 {
-        let found: Vec<Received> = eml_files(app.data_dir.path()).into_iter().filter(|m| m.to.contains(recipient)).collect();
+        let found: Vec<Received> =
+            eml_files(app.data_dir.path()).into_iter().filter(|m| m.to.contains(recipient)).collect();
         if !found.is_empty() {
             return found;
         }

@@ -36,7 +36,11 @@ async fn page(app: &TestApp, path: &str) -> String {
 async fn answered_on_page(app: &TestApp, path: &str, listing: &str) -> u64 {
     fn find<'a>(value: &'a Value, listing: &str) -> Option<&'a Value> {
         match value {
-            Value::Object(map) if map.get("_id").and_then(Value::as_str) == Some(listing) && map.contains_key("vendor") => Some(value),
+            Value::Object(map)
+                if map.get("_id").and_then(Value::as_str) == Some(listing) && map.contains_key("vendor") =>
+            {
+                Some(value)
+            }
             Value::Object(map) => map.values().find_map(|v| find(v, listing)),
             Value::Array(items) => items.iter().find_map(|v| find(v, listing)),
             _ => None,
@@ -58,7 +62,8 @@ on_both_databases!(a_variety_page_lists_offers_to_compare_in_its_html, |backend:
     let body = markup(&html);
     assert!(body.matches(">Verified<").count() >= 3, "a Verified badge on each offer");
     assert!(body.matches("Minimum order").count() >= 3);
-    for text in ["₹1,450", "₹1,380", "₹1,525", "100 boxes", "2,400 boxes", "Member since 2014", "Konkan Agro Exports"] {
+    for text in ["₹1,450", "₹1,380", "₹1,525", "100 boxes", "2,400 boxes", "Member since 2014", "Konkan Agro Exports"]
+    {
         assert!(body.contains(text), "{text} in the variety page");
     }
     assert!(body.contains("enquiries answered in the last 90 days") || body.contains("No enquiries answered"));
@@ -91,7 +96,10 @@ on_both_databases!(a_variety_page_lists_offers_to_compare_in_its_html, |backend:
     // JSON-LD sums up every offer, whatever the order.
     let ld_start = html.find("application/ld+json\">").unwrap();
     let ld = &html[ld_start..ld_start + html[ld_start..].find("</script>").unwrap()];
-    assert!(ld.contains("\"offerCount\":5") && ld.contains("\"lowPrice\":\"480.00\"") || ld.contains("\"lowPrice\":480"), "{ld}");
+    assert!(
+        ld.contains("\"offerCount\":5") && ld.contains("\"lowPrice\":\"480.00\"") || ld.contains("\"lowPrice\":480"),
+        "{ld}"
+    );
 });
 
 on_both_databases!(sort_variants_share_the_cache_and_other_queries_do_not_fill_it, |backend: Backend| async move {
@@ -119,49 +127,50 @@ on_both_databases!(sort_variants_share_the_cache_and_other_queries_do_not_fill_i
     assert_eq!(app.state.renderer.renders(), before + 2);
 });
 
-on_both_databases!(only_active_offers_of_verified_unblocked_active_suppliers_are_listed, |backend: Backend| async move {
-    let app = Spawn::new(backend).demo().start().await.unwrap();
-    // Before the first request (the page cache is empty): one supplier blocked, one not
-    // verified, one inactive, one listing switched off.
-    let db = &app.db;
-    let by_email = |email: &'static str| async move {
-        vendors::Entity::find().filter(vendors::Column::Email.eq(email)).one(db).await.unwrap().unwrap()
-    };
-    for (email, change) in [
-        ("ratnagiri@tradehub.example", 0),
-        ("deccan@tradehub.example", 1),
-        ("gir@tradehub.example", 2),
-    ] {
-        let mut row: vendors::ActiveModel = by_email(email).await.into();
-        match change {
-            0 => row.is_blocked = Set(true),
-            1 => row.is_verified = Set(false),
-            _ => row.is_active = Set(false),
+on_both_databases!(
+    only_active_offers_of_verified_unblocked_active_suppliers_are_listed,
+    |backend: Backend| async move {
+        let app = Spawn::new(backend).demo().start().await.unwrap();
+        // Before the first request (the page cache is empty): one supplier blocked, one not
+        // verified, one inactive, one listing switched off.
+        let db = &app.db;
+        let by_email = |email: &'static str| async move {
+            vendors::Entity::find().filter(vendors::Column::Email.eq(email)).one(db).await.unwrap().unwrap()
+        };
+        for (email, change) in
+            [("ratnagiri@tradehub.example", 0), ("deccan@tradehub.example", 1), ("gir@tradehub.example", 2)]
+        {
+            let mut row: vendors::ActiveModel = by_email(email).await.into();
+            match change {
+                0 => row.is_blocked = Set(true),
+                1 => row.is_verified = Set(false),
+                _ => row.is_active = Set(false),
+            }
+            row.update(&app.db).await.unwrap();
         }
-        row.update(&app.db).await.unwrap();
-    }
-    let konkan = by_email("vendor@tradehub.example").await;
-    let listing = vendor_listings::Entity::find()
-        .filter(vendor_listings::Column::VendorId.eq(konkan.id.clone()))
-        .filter(vendor_listings::Column::Unit.eq("box"))
-        .filter(vendor_listings::Column::PricePaise.eq(145_000))
-        .one(&app.db)
-        .await
-        .unwrap()
-        .unwrap();
-    let mut listing: vendor_listings::ActiveModel = listing.into();
-    listing.is_active = Set(false);
-    listing.update(&app.db).await.unwrap();
+        let konkan = by_email("vendor@tradehub.example").await;
+        let listing = vendor_listings::Entity::find()
+            .filter(vendor_listings::Column::VendorId.eq(konkan.id.clone()))
+            .filter(vendor_listings::Column::Unit.eq("box"))
+            .filter(vendor_listings::Column::PricePaise.eq(145_000))
+            .one(&app.db)
+            .await
+            .unwrap()
+            .unwrap();
+        let mut listing: vendor_listings::ActiveModel = listing.into();
+        listing.is_active = Set(false);
+        listing.update(&app.db).await.unwrap();
 
-    let html = page(&app, ALPHONSO).await;
-    let suppliers = embedded_props(&html)["data"]["suppliers"].as_array().unwrap().clone();
-    let names: Vec<&str> = suppliers.iter().map(|s| s["vendor"]["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["Jalgaon Fresh Exports Pvt. Ltd."], "only the offer left standing");
-    let body = markup(&html);
-    for gone in ["Ratnagiri Mango", "Deccan Fresh Farms", "Gir Kesar Farms", "Konkan Agro"] {
-        assert!(!body.contains(gone), "{gone} is not listed");
+        let html = page(&app, ALPHONSO).await;
+        let suppliers = embedded_props(&html)["data"]["suppliers"].as_array().unwrap().clone();
+        let names: Vec<&str> = suppliers.iter().map(|s| s["vendor"]["name"].as_str().unwrap()).collect();
+        assert_eq!(names, ["Jalgaon Fresh Exports Pvt. Ltd."], "only the offer left standing");
+        let body = markup(&html);
+        for gone in ["Ratnagiri Mango", "Deccan Fresh Farms", "Gir Kesar Farms", "Konkan Agro"] {
+            assert!(!body.contains(gone), "{gone} is not listed");
+        }
     }
-});
+);
 
 on_both_databases!(a_variety_without_offers_asks_instead_of_saying_in_stock, |backend: Backend| async move {
     let app = Spawn::new(backend).demo().start().await.unwrap();
@@ -211,7 +220,8 @@ on_both_databases!(search_finds_products_and_varieties_in_the_server_html, |back
     assert!(mango.get("varietyIds").is_none(), "the page's own bookkeeping stays on the server");
 
     // A price change of one offer reaches the cached list's "from" price at once.
-    let cheapest = server::catalogue::listings::public_for_product(&app.db, mango["_id"].as_str().unwrap()).await.unwrap();
+    let cheapest =
+        server::catalogue::listings::public_for_product(&app.db, mango["_id"].as_str().unwrap()).await.unwrap();
     assert!(server::catalogue::listing_price::set(&app.state, &cheapest[0]._id, 1).await.unwrap());
     let html = page(&app, "/products").await;
     let props = embedded_props(&html);
@@ -300,17 +310,30 @@ on_both_databases!(an_enquiry_for_a_per_box_offer_is_made_and_read_in_boxes, |ba
     let client = app.new_browser();
     let login = json!({ "email": "units@buyers.test", "password": "secret1" });
     client.post(app.url("/api/v1/user/login")).json(&login).send().await.unwrap();
-    let html = client.get(app.url(&format!("/enquiry?listing={}", box_offer.id))).send().await.unwrap().text().await.unwrap();
+    let html =
+        client.get(app.url(&format!("/enquiry?listing={}", box_offer.id))).send().await.unwrap().text().await.unwrap();
     assert_eq!(embedded_props(&html)["data"]["options"]["units"], json!(["box", "kg", "ton", "quintal"]));
 
     // Another listing unit is refused for this offer, with the field named.
-    let (status, answer) =
-        call(&app, reqwest::Method::POST, "/api/v1/user/enquiry/create", &buyer, Some(enquiry(&box_offer.id, 200, "piece"))).await;
+    let (status, answer) = call(
+        &app,
+        reqwest::Method::POST,
+        "/api/v1/user/enquiry/create",
+        &buyer,
+        Some(enquiry(&box_offer.id, 200, "piece")),
+    )
+    .await;
     assert_eq!(status, 400, "{answer}");
     assert_eq!(answer["errors"]["unit"], "Unit must be one of box, kg, ton, quintal");
 
-    let (status, answer) =
-        call(&app, reqwest::Method::POST, "/api/v1/user/enquiry/create", &buyer, Some(enquiry(&box_offer.id, 200, "box"))).await;
+    let (status, answer) = call(
+        &app,
+        reqwest::Method::POST,
+        "/api/v1/user/enquiry/create",
+        &buyer,
+        Some(enquiry(&box_offer.id, 200, "box")),
+    )
+    .await;
     assert_eq!(status, 201, "{answer}");
     let stored = product_enquiries::Entity::find_by_id(answer["data"]["_id"].as_str().unwrap().to_owned())
         .one(&app.db)
@@ -330,8 +353,14 @@ on_both_databases!(an_enquiry_for_a_per_box_offer_is_made_and_read_in_boxes, |ba
     assert_eq!(status, 201, "{answer}");
     assert_eq!(answer["data"]["unit"], "box");
     // The spec's units still go.
-    let (status, _) =
-        call(&app, reqwest::Method::POST, "/api/v1/user/enquiry/create", &buyer, Some(enquiry(&box_offer.id, 3, "quintal"))).await;
+    let (status, _) = call(
+        &app,
+        reqwest::Method::POST,
+        "/api/v1/user/enquiry/create",
+        &buyer,
+        Some(enquiry(&box_offer.id, 3, "quintal")),
+    )
+    .await;
     assert_eq!(status, 201);
 });
 
@@ -344,7 +373,8 @@ on_both_databases!(minimum_orders_and_answered_enquiries_reach_the_offer, |backe
         "product": product["_id"], "varietyId": product["varieties"][0]["_id"], "price": 500,
         "location": "Nashik", "quantityAvailable": 100, "unit": "kg", "minOrder": 0,
     });
-    let (status, answer) = call(&app, reqwest::Method::POST, "/api/v1/vendorProduct/add", &token, Some(body.clone())).await;
+    let (status, answer) =
+        call(&app, reqwest::Method::POST, "/api/v1/vendorProduct/add", &token, Some(body.clone())).await;
     assert_eq!(status, 400);
     assert_eq!(answer["errors"]["minOrder"], "Minimum order must be a number greater than 0");
     body["minOrder"] = json!("25");
@@ -358,13 +388,23 @@ on_both_databases!(minimum_orders_and_answered_enquiries_reach_the_offer, |backe
     let (_, buyer) = app.buyer("answered@buyers.test").await;
     let mut ids = Vec::new();
     for quantity in [30, 40] {
-        let (status, answer) =
-            call(&app, reqwest::Method::POST, "/api/v1/user/enquiry/create", &buyer, Some(enquiry(&listing, quantity, "kg"))).await;
+        let (status, answer) = call(
+            &app,
+            reqwest::Method::POST,
+            "/api/v1/user/enquiry/create",
+            &buyer,
+            Some(enquiry(&listing, quantity, "kg")),
+        )
+        .await;
         assert_eq!(status, 201, "{answer}");
         ids.push(answer["data"]["_id"].as_str().unwrap().to_owned());
     }
     // The variety page, cached now, states the supplier's count on its card.
-    let variety_page = format!("/products/{}/{}", product["slug"].as_str().unwrap(), product["varieties"][0]["slug"].as_str().unwrap());
+    let variety_page = format!(
+        "/products/{}/{}",
+        product["slug"].as_str().unwrap(),
+        product["varieties"][0]["slug"].as_str().unwrap()
+    );
     assert_eq!(answered_on_page(&app, &variety_page, &listing).await, 0);
     let path = format!("/api/v1/vendor/enquiry/{}/status", ids[0]);
     let (status, _) = call(&app, reqwest::Method::PUT, &path, &token, Some(json!({ "status": "processing" }))).await;
@@ -372,13 +412,22 @@ on_both_databases!(minimum_orders_and_answered_enquiries_reach_the_offer, |backe
     assert_eq!(answered_on_page(&app, &variety_page, &listing).await, 1, "the first answer drops the cached page");
     // An admin's deletion of the answered enquiry takes it out of the count again.
     let (_, admin) = app.admin("answered@admins.test").await;
-    let (status, _) = call(&app, reqwest::Method::DELETE, &format!("/api/v1/user/enquiry/{}", ids[0]), &admin, None).await;
+    let (status, _) =
+        call(&app, reqwest::Method::DELETE, &format!("/api/v1/user/enquiry/{}", ids[0]), &admin, None).await;
     assert_eq!(status, 200);
     assert_eq!(answered_on_page(&app, &variety_page, &listing).await, 0, "so does the answered one's deletion");
-    let (status, _) = call(&app, reqwest::Method::PUT, &format!("/api/v1/user/enquiry/{}/status", ids[1]), &admin, Some(json!({ "status": "completed" }))).await;
+    let (status, _) = call(
+        &app,
+        reqwest::Method::PUT,
+        &format!("/api/v1/user/enquiry/{}/status", ids[1]),
+        &admin,
+        Some(json!({ "status": "completed" })),
+    )
+    .await;
     assert_eq!(status, 200);
     assert_eq!(answered_on_page(&app, &variety_page, &listing).await, 1, "and an admin's status change");
-    let (_, offers) = app.get_json(&format!("/api/v1/vendorProduct/product/{}", product["_id"].as_str().unwrap())).await;
+    let (_, offers) =
+        app.get_json(&format!("/api/v1/vendorProduct/product/{}", product["_id"].as_str().unwrap())).await;
     let offer = offers["listings"].as_array().unwrap().iter().find(|l| l["_id"] == listing.as_str()).unwrap().clone();
     assert_eq!(offer["minOrder"], 25.0);
     assert_eq!(offer["vendor"]["isVerified"], true);

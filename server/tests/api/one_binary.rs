@@ -54,7 +54,9 @@ async fn the_binary_serves_pages_and_assets_from_an_empty_folder() {
     assert_eq!(response.headers()["cache-control"], "public, max-age=31536000, immutable");
     assert!(!response.bytes().await.unwrap().is_empty());
     // Nothing was read from, or written beside, the folder but the data folder.
-    let entries: Vec<String> =
-        std::fs::read_dir(folder.path()).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    let entries: Vec<String> = std::fs::read_dir(folder.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
     assert_eq!(entries, vec!["data".to_owned()]);
 }

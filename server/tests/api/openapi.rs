@@ -36,7 +36,8 @@ on_both_databases!(the_openapi_document_matches_the_routes, |backend: Backend| a
     for (path, item) in paths {
         let Some(get) = item.get("get") else { continue };
         // Signed-in calls, and file downloads (no JSON answer, e.g. the brochure).
-        if get["responses"].get("401").is_some() || get["responses"]["200"]["content"].get("application/json").is_none() {
+        if get["responses"].get("401").is_some() || get["responses"]["200"]["content"].get("application/json").is_none()
+        {
             continue;
         }
         let url = path.replace("{productId}", &product_id).replace("{listingId}", &listing_id);

@@ -32,7 +32,11 @@ async fn pages(app: &TestApp) -> Pages {
     // varieties or more; rows come back in no set order, so search for one.
     let mut shown = None;
     for product in products::Entity::find().all(&app.db).await.unwrap() {
-        let kinds = varieties::Entity::find().filter(varieties::Column::ProductId.eq(product.id.clone())).all(&app.db).await.unwrap();
+        let kinds = varieties::Entity::find()
+            .filter(varieties::Column::ProductId.eq(product.id.clone()))
+            .all(&app.db)
+            .await
+            .unwrap();
         let offers = server::catalogue::listings::public_for_product(&app.db, &product.id).await.unwrap();
         if kinds.len() >= 2 && !offers.is_empty() {
             shown = Some(offers[0]._id.clone());
@@ -43,7 +47,12 @@ async fn pages(app: &TestApp) -> Pages {
     let listing = vendor_listings::Entity::find_by_id(id).one(&app.db).await.unwrap().unwrap();
     let product = products::Entity::find_by_id(listing.product_id.clone()).one(&app.db).await.unwrap().unwrap();
     let variety = varieties::Entity::find_by_id(listing.variety_id.clone()).one(&app.db).await.unwrap().unwrap();
-    let other = products::Entity::find().filter(products::Column::Id.ne(product.id.clone())).one(&app.db).await.unwrap().unwrap();
+    let other = products::Entity::find()
+        .filter(products::Column::Id.ne(product.id.clone()))
+        .one(&app.db)
+        .await
+        .unwrap()
+        .unwrap();
     let other_variety = varieties::Entity::find()
         .filter(varieties::Column::ProductId.eq(other.id.clone()))
         .one(&app.db)
@@ -85,7 +94,9 @@ on_both_databases!(a_cached_page_is_compressed_once_and_served_by_negotiation, |
     assert_eq!(compressions(), 1);
 
     let mut etags = Vec::new();
-    for (accept, coding) in [(BROWSER, Some("br")), ("gzip", Some("gzip")), ("br;q=0.5, gzip", Some("gzip")), ("", None)] {
+    for (accept, coding) in
+        [(BROWSER, Some("br")), ("gzip", Some("gzip")), ("br;q=0.5, gzip", Some("gzip")), ("", None)]
+    {
         let response = app.client.get(app.url(&path)).header("Accept-Encoding", accept).send().await.unwrap();
         assert_eq!(response.status().as_u16(), 200);
         let headers = response.headers().clone();
@@ -109,7 +120,14 @@ on_both_databases!(a_cached_page_is_compressed_once_and_served_by_negotiation, |
     }
     // Each coding has its own validator, and each one revalidates.
     assert_eq!(etags.iter().collect::<std::collections::HashSet<_>>().len(), 3);
-    let again = app.client.get(app.url(&path)).header("Accept-Encoding", BROWSER).header("If-None-Match", &etags[0]).send().await.unwrap();
+    let again = app
+        .client
+        .get(app.url(&path))
+        .header("Accept-Encoding", BROWSER)
+        .header("If-None-Match", &etags[0])
+        .send()
+        .await
+        .unwrap();
     assert_eq!(again.status().as_u16(), 304);
     // Six answers, one compression and one render.
     assert_eq!(compressions(), 1);
@@ -250,7 +268,11 @@ on_both_databases!(signed_in_buyers_share_one_copy_that_names_no_one, |backend: 
     let anonymous = get_ok(&app, &path).await;
     assert!(anonymous.contains(">Login<") && !anonymous.contains(">Logout<"));
     let before = renders(&app);
-    for (browser, own, other) in [(&zara, "Zara Quill", "Omar Vexley"), (&omar, "Omar Vexley", "Zara Quill"), (&zara, "Zara Quill", "Omar Vexley")] {
+    for (browser, own, other) in [
+        (&zara, "Zara Quill", "Omar Vexley"),
+        (&omar, "Omar Vexley", "Zara Quill"),
+        (&zara, "Zara Quill", "Omar Vexley"),
+    ] {
         let response = browser.get(app.url(&path)).send().await.unwrap();
         assert_eq!(response.status().as_u16(), 200);
         assert_eq!(response.headers()["cache-control"], "private, no-cache");

@@ -20,10 +20,17 @@ on_both_databases!(deleting_a_product_removes_its_rows_and_keeps_enquiries, |bac
     assert!(server::catalogue::products::delete(&app.state, &product.id).await.unwrap());
 
     let id = product.id.clone();
-    let count_features = product_features::Entity::find().filter(product_features::Column::ProductId.eq(&id)).count(db).await.unwrap();
-    let count_specs = product_specifications::Entity::find().filter(product_specifications::Column::ProductId.eq(&id)).count(db).await.unwrap();
-    let count_varieties = varieties::Entity::find().filter(varieties::Column::ProductId.eq(&id)).count(db).await.unwrap();
-    let count_listings = vendor_listings::Entity::find().filter(vendor_listings::Column::ProductId.eq(&id)).count(db).await.unwrap();
+    let count_features =
+        product_features::Entity::find().filter(product_features::Column::ProductId.eq(&id)).count(db).await.unwrap();
+    let count_specs = product_specifications::Entity::find()
+        .filter(product_specifications::Column::ProductId.eq(&id))
+        .count(db)
+        .await
+        .unwrap();
+    let count_varieties =
+        varieties::Entity::find().filter(varieties::Column::ProductId.eq(&id)).count(db).await.unwrap();
+    let count_listings =
+        vendor_listings::Entity::find().filter(vendor_listings::Column::ProductId.eq(&id)).count(db).await.unwrap();
     assert_eq!((count_features, count_specs, count_varieties, count_listings), (0, 0, 0, 0));
     // No listing anywhere points at a variety that is gone.
     let variety_ids: Vec<String> = varieties::Entity::find().all(db).await.unwrap().into_iter().map(|v| v.id).collect();

@@ -51,7 +51,12 @@ async fn bump_and_wait(app: &TestApp) {
 }
 
 async fn product_by_category(app: &TestApp, category_slug: &str) -> products::Model {
-    products::Entity::find().filter(products::Column::CategorySlug.eq(category_slug)).one(&app.db).await.unwrap().unwrap()
+    products::Entity::find()
+        .filter(products::Column::CategorySlug.eq(category_slug))
+        .one(&app.db)
+        .await
+        .unwrap()
+        .unwrap()
 }
 
 async fn variety_by_slug(app: &TestApp, product_id: &str, slug: &str) -> varieties::Model {
@@ -69,28 +74,101 @@ const PAGES: [(&str, &[&str]); 8] = [
     ("/products", &["Contact Our Experts", "View Details", "Mango", "Black Pepper", "Silk Sarees"]),
     (
         "/products/mangoes",
-        &["Mangoes", "Explore Our Mango Varieties", "Request Quote", "Download Brochure", "Technical Specifications", "Alphonso", "Kesar", "/products/mango/alphonso"],
+        &[
+            "Mangoes",
+            "Explore Our Mango Varieties",
+            "Request Quote",
+            "Download Brochure",
+            "Technical Specifications",
+            "Alphonso",
+            "Kesar",
+            "/products/mango/alphonso",
+        ],
     ),
     (
         "/products/mango/alphonso",
-        &["Alphonso", "In Stock", "Origin", "Energy", "Protein", "Crude Fibre", "Calcium", "Iron", "Available Suppliers",
-          "Konkan Agro Exports", "₹1,450", "/ <!-- -->box", "Description", "Additional Information", "Shipment Preparation Time", "You May Also Like", "/products/pomegranates"],
+        &[
+            "Alphonso",
+            "In Stock",
+            "Origin",
+            "Energy",
+            "Protein",
+            "Crude Fibre",
+            "Calcium",
+            "Iron",
+            "Available Suppliers",
+            "Konkan Agro Exports",
+            "₹1,450",
+            "/ <!-- -->box",
+            "Description",
+            "Additional Information",
+            "Shipment Preparation Time",
+            "You May Also Like",
+            "/products/pomegranates",
+        ],
     ),
     (
         "/about",
-        &["50+", "Countries Connected", "1000+", "Successful Trades", "24/7", "Global Support", "Our Objective", "Our Mission", "Our Vision", "Ready to Go Global?"],
+        &[
+            "50+",
+            "Countries Connected",
+            "1000+",
+            "Successful Trades",
+            "24/7",
+            "Global Support",
+            "Our Objective",
+            "Our Mission",
+            "Our Vision",
+            "Ready to Go Global?",
+        ],
     ),
     (
         "/service",
-        &["Our Global Services", "Sourcing", "Logistics", "Marketing", "Financing", "Consulting", "Product Development", "Quality Control", "Complete IT Setup", "Learn more", "Get Started Today"],
+        &[
+            "Our Global Services",
+            "Sourcing",
+            "Logistics",
+            "Marketing",
+            "Financing",
+            "Consulting",
+            "Product Development",
+            "Quality Control",
+            "Complete IT Setup",
+            "Learn more",
+            "Get Started Today",
+        ],
     ),
     (
         "/certificates",
-        &["Our Certifications", "ISO 9001 Certification", "Export Excellence Award", "Quality Assurance", "Trade Compliance", "Environmental Standard", "Industry Recognition", "2023", "2022", "2021"],
+        &[
+            "Our Certifications",
+            "ISO 9001 Certification",
+            "Export Excellence Award",
+            "Quality Assurance",
+            "Trade Compliance",
+            "Environmental Standard",
+            "Industry Recognition",
+            "2023",
+            "2022",
+            "2021",
+        ],
     ),
     (
         "/contact",
-        &["Connect With Us", "Send us a message", "Mon-Fri", "9:00 AM-6:00 PM", "Saturday", "10:00 AM-4:00 PM", "Sunday", "Closed", "Our Location", "+91 22 4890 2300", "info@tradehub.example", "sales@tradehub.example"],
+        &[
+            "Connect With Us",
+            "Send us a message",
+            "Mon-Fri",
+            "9:00 AM-6:00 PM",
+            "Saturday",
+            "10:00 AM-4:00 PM",
+            "Sunday",
+            "Closed",
+            "Our Location",
+            "+91 22 4890 2300",
+            "info@tradehub.example",
+            "sales@tradehub.example",
+        ],
     ),
     ("/became-a-supplier", &["Why Register", "/supplierRegister", "Global Reach", "Verified Partnerships"]),
 ];
@@ -144,7 +222,8 @@ on_both_databases!(pages_below_the_fold_load_images_lazily, |backend: Backend| a
 
 on_both_databases!(missing_products_are_404_product_not_found, |backend: Backend| async move {
     let app = Spawn::new(backend).demo().start().await.unwrap();
-    for path in ["/products/no-such-category", "/products/mango/no-such-variety", "/products/no-such-product/alphonso"] {
+    for path in ["/products/no-such-category", "/products/mango/no-such-variety", "/products/no-such-product/alphonso"]
+    {
         let (status, html) = app.get_text(path).await;
         assert_eq!(status, 404, "{path}");
         assert!(html.contains("Product not found"), "{path}");
@@ -248,10 +327,8 @@ on_both_databases!(the_sitemap_lists_every_page_product_and_variety, |backend: B
     for entry in &entries {
         assert!(entry.contains("<lastmod>"), "{entry}");
     }
-    let locs: HashSet<String> = entries
-        .iter()
-        .map(|e| e[e.find("<loc>").unwrap() + 5..e.find("</loc>").unwrap()].to_owned())
-        .collect();
+    let locs: HashSet<String> =
+        entries.iter().map(|e| e[e.find("<loc>").unwrap() + 5..e.find("</loc>").unwrap()].to_owned()).collect();
     assert_eq!(locs.len(), entries.len(), "no URL twice");
     for path in ["/", "/products", "/about", "/service", "/certificates", "/contact", "/became-a-supplier"] {
         assert!(locs.contains(&format!("{ORIGIN}{path}")), "{path}");
@@ -319,14 +396,20 @@ on_both_databases!(hostile_catalogue_text_stays_text, |backend: Backend| async m
     kind.update(&app.db).await.unwrap();
     bump_and_wait(&app).await;
 
-    for path in ["/", "/products", "/products/mangoes", "/products/mango/alphonso", "/products/grapes/thompson-seedless"] {
+    for path in
+        ["/", "/products", "/products/mangoes", "/products/mango/alphonso", "/products/grapes/thompson-seedless"]
+    {
         let (status, html) = app.get_text(path).await;
         assert_eq!(status, 200, "{path}");
         assert!(!html.contains("<script>alert"), "{path} has a raw script");
         assert!(!html.contains("<img src=x"), "{path} has a raw img");
         // Each </script> closes a script element the server wrote, none more.
         assert_eq!(html.matches("</script>").count(), html.matches("<script").count(), "{path}");
-        assert!(html.contains(&escape_html(HOSTILE_TITLE)) || html.contains("&lt;script&gt;alert(1)&lt;/script&gt; Mango &lt;/script&gt;"), "{path} shows the title as text");
+        assert!(
+            html.contains(&escape_html(HOSTILE_TITLE))
+                || html.contains("&lt;script&gt;alert(1)&lt;/script&gt; Mango &lt;/script&gt;"),
+            "{path} shows the title as text"
+        );
         // The embedded data reads back unchanged.
         let props = embedded_props(&html);
         assert!(props.to_string().contains("alert(1)"), "{path}");
@@ -349,10 +432,16 @@ on_both_databases!(feedback_is_stored_with_the_spec_rules, |backend: Backend| as
     let app = Spawn::new(backend).start().await.unwrap();
     let post = |body: Value| app.client.post(app.url("/api/v1/feedback")).json(&body).send();
 
-    let response = post(json!({ "feedback": "  Great mangoes  ", "anonymous": false, "email": "Asha@Example.com" })).await.unwrap();
+    let response = post(json!({ "feedback": "  Great mangoes  ", "anonymous": false, "email": "Asha@Example.com" }))
+        .await
+        .unwrap();
     assert_eq!(response.status().as_u16(), 201);
-    assert_eq!(response.json::<Value>().await.unwrap(), json!({ "success": true, "message": "Thank you for your feedback!" }));
-    let response = post(json!({ "feedback": "Quiet praise", "anonymous": true, "email": "asha@example.com" })).await.unwrap();
+    assert_eq!(
+        response.json::<Value>().await.unwrap(),
+        json!({ "success": true, "message": "Thank you for your feedback!" })
+    );
+    let response =
+        post(json!({ "feedback": "Quiet praise", "anonymous": true, "email": "asha@example.com" })).await.unwrap();
     assert_eq!(response.status().as_u16(), 201);
     let response = post(json!({ "feedback": "No address", "anonymous": false })).await.unwrap();
     assert_eq!(response.status().as_u16(), 201);
@@ -393,7 +482,10 @@ on_both_databases!(contact_messages_become_open_general_enquiries, |backend: Bac
     });
     let response = app.client.post(app.url("/api/v1/admin/enquiry")).json(&valid).send().await.unwrap();
     assert_eq!(response.status().as_u16(), 201);
-    assert_eq!(response.json::<Value>().await.unwrap(), json!({ "success": true, "message": "Message sent successfully!" }));
+    assert_eq!(
+        response.json::<Value>().await.unwrap(),
+        json!({ "success": true, "message": "Message sent successfully!" })
+    );
     let rows = general_enquiries::Entity::find().all(&app.db).await.unwrap();
     assert_eq!(rows.len(), 1);
     assert_eq!(rows[0].status, "Open");

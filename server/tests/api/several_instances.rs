@@ -38,7 +38,13 @@ async fn two_instances_on_one_database_and_one_bucket_act_as_one() {
             return;
         }
     };
-    assert!(reqwest::Client::new().put(format!("{}/{BUCKET}", moto.endpoint)).send().await.unwrap().status().is_success());
+    assert!(reqwest::Client::new()
+        .put(format!("{}/{BUCKET}", moto.endpoint))
+        .send()
+        .await
+        .unwrap()
+        .status()
+        .is_success());
     std::env::set_var("AWS_ACCESS_KEY_ID", "testing");
     std::env::set_var("AWS_SECRET_ACCESS_KEY", "testing");
     let storage = StorageSettings::S3(server::storage::S3Settings {
@@ -64,7 +70,8 @@ async fn two_instances_on_one_database_and_one_bucket_act_as_one() {
         .await
         .unwrap();
     let cookie = login.headers().get(SET_COOKIE).unwrap().to_str().unwrap().split(';').next().unwrap().to_owned();
-    let session: Value = two.client.get(two.url("/api/v1/session")).header(COOKIE, &cookie).send().await.unwrap().json().await.unwrap();
+    let session: Value =
+        two.client.get(two.url("/api/v1/session")).header(COOKIE, &cookie).send().await.unwrap().json().await.unwrap();
     assert!(session.to_string().contains(&buyer), "the cookie session is known on the other instance: {session}");
     // Signing out on one ends it on both.
     let out = one.client.post(one.url("/api/v1/user/logout")).bearer_auth(&token).send().await.unwrap();
@@ -75,7 +82,8 @@ async fn two_instances_on_one_database_and_one_bucket_act_as_one() {
     // The sign-in limit counts attempts on both.
     let wrong = json!({ "email": "roaming@example.test", "password": "not-it" });
     for app in [&one, &two, &one, &two, &one] {
-        let status = app.client.post(app.url("/api/v1/user/login")).json(&wrong).send().await.unwrap().status().as_u16();
+        let status =
+            app.client.post(app.url("/api/v1/user/login")).json(&wrong).send().await.unwrap().status().as_u16();
         assert_eq!(status, 401);
     }
     let sixth = two.client.post(two.url("/api/v1/user/login")).json(&wrong).send().await.unwrap().status().as_u16();
@@ -86,7 +94,8 @@ async fn two_instances_on_one_database_and_one_bucket_act_as_one() {
     let (status, html) = two.get_text(PAGE).await;
     assert_eq!(status, 200);
     assert!(!html.contains("Spice Traders"), "warm on the second instance before the write");
-    let mango = products::Entity::find().filter(products::Column::Slug.eq("mango")).one(&one.db).await.unwrap().unwrap();
+    let mango =
+        products::Entity::find().filter(products::Column::Slug.eq("mango")).one(&one.db).await.unwrap().unwrap();
     let alphonso = varieties::Entity::find()
         .filter(varieties::Column::ProductId.eq(mango.id.as_str()))
         .filter(varieties::Column::Slug.eq("alphonso"))
@@ -95,7 +104,14 @@ async fn two_instances_on_one_database_and_one_bucket_act_as_one() {
         .unwrap()
         .unwrap();
     let listing = json!({ "product": mango.id, "varietyId": alphonso.id, "price": 999, "location": "Ratnagiri", "quantityAvailable": 5, "unit": "box" });
-    let added = one.client.post(one.url("/api/v1/vendorProduct/add")).bearer_auth(&vendor_token).json(&listing).send().await.unwrap();
+    let added = one
+        .client
+        .post(one.url("/api/v1/vendorProduct/add"))
+        .bearer_auth(&vendor_token)
+        .json(&listing)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(added.status().as_u16(), 201);
     // The other instance reads the change log every 0.5 s: wait for it, within reason.
     let mut seen = false;
@@ -137,7 +153,9 @@ async fn two_instances_on_one_database_and_one_bucket_act_as_one() {
     assert!(!rows.is_empty() && rows.iter().all(|m| m.sent_at.is_some() && m.attempts == 1), "recorded and sent once");
     let files: usize = [&one, &two]
         .iter()
-        .map(|app| eml_files(app.data_dir.path()).into_iter().filter(|m| m.to.contains("admin@tradehub.example")).count())
+        .map(|app| {
+            eml_files(app.data_dir.path()).into_iter().filter(|m| m.to.contains("admin@tradehub.example")).count()
+        })
         .sum();
     assert_eq!(files, rows.len(), "each message delivered by exactly one instance");
 }

@@ -21,7 +21,8 @@ fn largest_asset() -> (String, Vec<u8>) {
 on_both_databases!(a_hashed_asset_is_served_precompressed_from_memory, |backend: Backend| async move {
     let app = TestApp::spawn(backend).await.unwrap();
     let (url, raw) = largest_asset();
-    let response = app.client.get(app.url(&url)).header("Accept-Encoding", "gzip, deflate, br, zstd").send().await.unwrap();
+    let response =
+        app.client.get(app.url(&url)).header("Accept-Encoding", "gzip, deflate, br, zstd").send().await.unwrap();
     assert_eq!(response.status().as_u16(), 200);
     let headers = response.headers().clone();
     assert_eq!(headers["content-encoding"], "br");
@@ -41,7 +42,14 @@ on_both_databases!(a_hashed_asset_is_served_precompressed_from_memory, |backend:
     assert_eq!(plain, raw);
 
     let etag = headers["etag"].to_str().unwrap();
-    let again = app.client.get(app.url(&url)).header("Accept-Encoding", "br").header("If-None-Match", etag).send().await.unwrap();
+    let again = app
+        .client
+        .get(app.url(&url))
+        .header("Accept-Encoding", "br")
+        .header("If-None-Match", etag)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(again.status().as_u16(), 304);
     let head = app.client.head(app.url(&url)).send().await.unwrap();
     assert_eq!(head.status().as_u16(), 200);
@@ -64,7 +72,8 @@ on_both_databases!(dynamic_json_is_compressed_only_above_a_size, |backend: Backe
 
     let large = get("/api/v1/admin/product/getAllProducts").await;
     assert_eq!(large.status().as_u16(), 200);
-    let coding = large.headers().get("content-encoding").expect("a large answer is compressed").to_str().unwrap().to_owned();
+    let coding =
+        large.headers().get("content-encoding").expect("a large answer is compressed").to_str().unwrap().to_owned();
     assert_ne!(coding, "identity");
     let body = large.bytes().await.unwrap();
     let mut plain = Vec::new();

@@ -8,7 +8,13 @@ use server::entities::product_enquiries;
 use crate::helpers::{Backend, Spawn, TestApp};
 use crate::on_both_databases;
 
-pub(crate) async fn call(app: &TestApp, method: reqwest::Method, path: &str, token: &str, body: Option<Value>) -> (u16, Value) {
+pub(crate) async fn call(
+    app: &TestApp,
+    method: reqwest::Method,
+    path: &str,
+    token: &str,
+    body: Option<Value>,
+) -> (u16, Value) {
     let mut request = app.client.request(method, app.url(path)).bearer_auth(token);
     if let Some(body) = body {
         request = request.json(&body);
@@ -40,7 +46,8 @@ pub(crate) async fn enquire(app: &TestApp, buyer_token: &str, listing: &str, qua
         "additionalRequirements": "Cold chain please", "packagingPreference": "eco-friendly", "paymentTerms": "advance",
         "certificationRequired": true, "samplesRequired": false,
     });
-    let (status, answer) = call(app, reqwest::Method::POST, "/api/v1/user/enquiry/create", buyer_token, Some(body)).await;
+    let (status, answer) =
+        call(app, reqwest::Method::POST, "/api/v1/user/enquiry/create", buyer_token, Some(body)).await;
     assert_eq!(status, 201, "{answer}");
     answer["data"]["_id"].as_str().unwrap().to_owned()
 }
@@ -65,9 +72,17 @@ on_both_databases!(a_supplier_sees_its_leads_and_the_buyer_sees_the_reply, |back
     let ids: Vec<&str> = inbox["data"].as_array().unwrap().iter().map(|e| e["_id"].as_str().unwrap()).collect();
     assert_eq!(ids, [second.as_str(), first.as_str()], "its own, newest first");
     let lead = &inbox["data"][0];
-    for (key, value) in [("email", json!("asha@example.test")), ("phone", json!("+91 98765 43210")), ("quantity", json!(20.0)),
-        ("urgency", json!("urgent")), ("packagingPreference", json!("eco-friendly")), ("paymentTerms", json!("advance")),
-        ("deliveryDate", json!("2027-01-15")), ("certificationRequired", json!(true)), ("status", json!("pending"))] {
+    for (key, value) in [
+        ("email", json!("asha@example.test")),
+        ("phone", json!("+91 98765 43210")),
+        ("quantity", json!(20.0)),
+        ("urgency", json!("urgent")),
+        ("packagingPreference", json!("eco-friendly")),
+        ("paymentTerms", json!("advance")),
+        ("deliveryDate", json!("2027-01-15")),
+        ("certificationRequired", json!(true)),
+        ("status", json!("pending")),
+    ] {
         assert_eq!(lead[key], value, "{key}");
     }
     let (_, summary) = app.get_json_as("/api/v1/vendor/dashboard", &token).await;
@@ -75,19 +90,32 @@ on_both_databases!(a_supplier_sees_its_leads_and_the_buyer_sees_the_reply, |back
 
     // Another supplier can neither move nor answer this lead.
     let path = format!("/api/v1/vendor/enquiry/{first}/status");
-    let (status, _) = call(&app, reqwest::Method::PUT, &path, &other_token, Some(json!({ "status": "rejected" }))).await;
+    let (status, _) =
+        call(&app, reqwest::Method::PUT, &path, &other_token, Some(json!({ "status": "rejected" }))).await;
     assert_eq!(status, 403);
     let reply_path = format!("/api/v1/vendor/enquiry/{first}/reply");
-    let (status, _) = call(&app, reqwest::Method::PUT, &reply_path, &other_token, Some(json!({ "reply": "Mine now" }))).await;
+    let (status, _) =
+        call(&app, reqwest::Method::PUT, &reply_path, &other_token, Some(json!({ "reply": "Mine now" }))).await;
     assert_eq!(status, 403);
     let (status, answer) = call(&app, reqwest::Method::PUT, &path, &token, Some(json!({ "status": "pending" }))).await;
-    assert_eq!((status, answer["message"].as_str()), (400, Some("Status must be one of processing, completed, rejected")));
+    assert_eq!(
+        (status, answer["message"].as_str()),
+        (400, Some("Status must be one of processing, completed, rejected"))
+    );
     let (status, answer) = call(&app, reqwest::Method::PUT, &reply_path, &token, Some(json!({ "reply": "   " }))).await;
     assert_eq!((status, answer["message"].as_str()), (400, Some("Reply is required")));
-    let (status, _) = call(&app, reqwest::Method::PUT, &format!("/api/v1/vendor/enquiry/{elsewhere}/status"), &token, Some(json!({ "status": "completed" }))).await;
+    let (status, _) = call(
+        &app,
+        reqwest::Method::PUT,
+        &format!("/api/v1/vendor/enquiry/{elsewhere}/status"),
+        &token,
+        Some(json!({ "status": "completed" })),
+    )
+    .await;
     assert_eq!(status, 403);
 
-    let (status, answer) = call(&app, reqwest::Method::PUT, &path, &token, Some(json!({ "status": "processing" }))).await;
+    let (status, answer) =
+        call(&app, reqwest::Method::PUT, &path, &token, Some(json!({ "status": "processing" }))).await;
     assert_eq!((status, answer["data"]["status"].as_str()), (200, Some("processing")));
     let reply = "We can ship 10 tons by 10 January — ₹500/kg, FOB Nhava Sheva.";
     let (status, answer) = call(&app, reqwest::Method::PUT, &reply_path, &token, Some(json!({ "reply": reply }))).await;

@@ -17,8 +17,16 @@ on_both_databases!(numbers_and_required_files_follow_section_5, |backend: Backen
     let (_, token) = app.vendor("rules@suppliers.test", false).await;
     let cases: Vec<(Vec<Change>, Vec<&str>, &str)> = vec![
         (vec![], vec!["aadharNo"], "Valid 12-digit Aadhar number required"),
-        (vec![("aadharNo", reqwest::multipart::Part::text("12345678901"))], vec![], "Valid 12-digit Aadhar number required"),
-        (vec![("panNo", reqwest::multipart::Part::text("ABCD12345F"))], vec![], "Valid PAN number required (format: ABCDE1234F)"),
+        (
+            vec![("aadharNo", reqwest::multipart::Part::text("12345678901"))],
+            vec![],
+            "Valid 12-digit Aadhar number required",
+        ),
+        (
+            vec![("panNo", reqwest::multipart::Part::text("ABCD12345F"))],
+            vec![],
+            "Valid PAN number required (format: ABCDE1234F)",
+        ),
         (vec![("gstNo", reqwest::multipart::Part::text("27AAPFU0939F1ZW"))], vec![], "Valid GST number required"),
         (vec![("gstNo", reqwest::multipart::Part::text("27AAPFU0939F1Z"))], vec![], "Valid GST number required"),
         (vec![], vec!["udhyamRegistrationNo"], "Udyam registration number is required"),
@@ -50,15 +58,45 @@ on_both_databases!(hostile_files_are_refused_and_nothing_is_stored, |backend: Ba
     let mut big_photo = png(8, 8);
     big_photo.resize(5 * 1024 * 1024 + 1, 0);
     let cases = vec![
-        ("profile", part(html.clone(), "photo.png", "image/png"), 415, "Profile photo must be a JPEG, PNG or WebP image"),
-        ("panFile", part(html, "pan.pdf", "application/pdf"), 415, "PAN card must be a JPEG, PNG or WebP image or a PDF document"),
+        (
+            "profile",
+            part(html.clone(), "photo.png", "image/png"),
+            415,
+            "Profile photo must be a JPEG, PNG or WebP image",
+        ),
+        (
+            "panFile",
+            part(html, "pan.pdf", "application/pdf"),
+            415,
+            "PAN card must be a JPEG, PNG or WebP image or a PDF document",
+        ),
         ("profile", part(pdf(), "photo.png", "image/png"), 415, "Profile photo must be a JPEG, PNG or WebP image"),
-        ("aadharFile", part(polyglot, "aadhar.png", "image/png"), 415, "Aadhar card has data after the image; it is not accepted"),
-        ("gstFile", part(pdf_then_html, "gst.pdf", "application/pdf"), 415, "GST certificate is not a complete PDF document"),
-        ("panFile", part(png(30, 30), "pan.pdf", "application/pdf"), 415, "PAN card is a PNG file under another file type's name; it is not accepted"),
+        (
+            "aadharFile",
+            part(polyglot, "aadhar.png", "image/png"),
+            415,
+            "Aadhar card has data after the image; it is not accepted",
+        ),
+        (
+            "gstFile",
+            part(pdf_then_html, "gst.pdf", "application/pdf"),
+            415,
+            "GST certificate is not a complete PDF document",
+        ),
+        (
+            "panFile",
+            part(png(30, 30), "pan.pdf", "application/pdf"),
+            415,
+            "PAN card is a PNG file under another file type's name; it is not accepted",
+        ),
         ("panFile", part(oversized, "pan.pdf", "application/pdf"), 413, "PAN card is too large (at most 10 MB)"),
         ("profile", part(big_photo, "me.png", "image/png"), 413, "Profile photo is too large (at most 5 MB)"),
-        ("profile", part(png_bomb(60_000, 60_000), "me.png", "image/png"), 413, "Profile photo is too large: 60000 × 60000 pixels (at most 12000 pixels a side and 40 megapixels)"),
+        (
+            "profile",
+            part(png_bomb(60_000, 60_000), "me.png", "image/png"),
+            413,
+            "Profile photo is too large: 60000 × 60000 pixels (at most 12000 pixels a side and 40 megapixels)",
+        ),
         ("aadharFile", part(Vec::new(), "aadhar.png", "image/png"), 400, "Aadhar card is an empty file"),
     ];
     for (field, file, status, message) in cases {
@@ -75,7 +113,14 @@ on_both_databases!(hostile_files_are_refused_and_nothing_is_stored, |backend: Ba
     assert_eq!((status, body["message"].as_str()), (400, Some("The form has too many fields (at most 40)")));
     let (status, _) = app.post_json("/api/v1/vendorRegistration/apply", serde_json::json!({})).await;
     assert_eq!(status, 401, "signed out");
-    let response = app.client.post(app.url("/api/v1/vendorRegistration/apply")).bearer_auth(&token).json(&serde_json::json!({})).send().await.unwrap();
+    let response = app
+        .client
+        .post(app.url("/api/v1/vendorRegistration/apply"))
+        .bearer_auth(&token)
+        .json(&serde_json::json!({}))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status().as_u16(), 400, "not a multipart form");
     assert!(stored_files(app.data_dir.path()).is_empty());
     let vendor = vendors::Entity::find_by_id(id).one(&app.db).await.unwrap().unwrap();
@@ -96,7 +141,9 @@ on_both_databases!(pdfs_with_scripts_or_embedded_files_are_refused, |backend: Ba
     let mut zip = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
     std::io::Write::write_all(&mut zip, b"3 0 << /S /JavaScript /JS (app.alert(1)) >>").unwrap();
     let packed = zip.finish().unwrap();
-    let mut object_stream = format!("2 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length {} >>\nstream\n", packed.len()).into_bytes();
+    let mut object_stream =
+        format!("2 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length {} >>\nstream\n", packed.len())
+            .into_bytes();
     object_stream.extend_from_slice(&packed);
     object_stream.extend_from_slice(b"\nendstream\nendobj\n");
     let cases = [
@@ -107,77 +154,84 @@ on_both_databases!(pdfs_with_scripts_or_embedded_files_are_refused, |backend: Ba
         ("msmeFile", "MSME registration", with_catalog("/Names << /EmbeddedFiles 4 0 R >>", b"")),
     ];
     for (field, label, file) in cases {
-        let (status, body) = apply(&app, &token, registration(vec![(field, part(file, "doc.pdf", "application/pdf"))], &[])).await;
+        let (status, body) =
+            apply(&app, &token, registration(vec![(field, part(file, "doc.pdf", "application/pdf"))], &[])).await;
         let message = format!("{label} contains scripts, actions or embedded files; it is not accepted");
         assert_eq!((status, body["message"].as_str()), (415, Some(message.as_str())), "{field}");
     }
     assert_eq!(registrations(&app).await, 0);
     assert!(stored_files(app.data_dir.path()).is_empty(), "nothing stored");
     // A plain PDF still goes through.
-    let (status, body) = apply(&app, &token, registration(vec![("panFile", part(pdf(), "pan.pdf", "application/pdf"))], &[])).await;
+    let (status, body) =
+        apply(&app, &token, registration(vec![("panFile", part(pdf(), "pan.pdf", "application/pdf"))], &[])).await;
     assert_eq!(status, 201, "{body}");
 });
 
-on_both_databases!(a_registration_is_the_signed_in_suppliers_and_replaces_the_earlier_one, |backend: Backend| async move {
-    let app = TestApp::spawn(backend).await.unwrap();
-    let (me, token) = app.vendor("owner@suppliers.test", false).await;
-    let (other, _) = app.vendor("other@suppliers.test", false).await;
-    // A picture of a document is a document too (named as what it is).
-    let photo = part(png(30, 30), "pan.png", "image/png");
-    let form = registration(vec![("vendorId", reqwest::multipart::Part::text(other.clone())), ("panFile", photo)], &[]);
-    let (status, body) = apply(&app, &token, form).await;
-    assert_eq!(status, 201, "{body}");
-    assert_eq!(body["vendorRegistration"]["vendorId"], me.as_str());
-    assert_eq!(body["vendor"]["hasSubmittedRegistration"], true);
-    assert_eq!(body["vendorRegistration"]["gstNo"], "27AAPFU0939F1ZV");
-    let docs = &body["vendorRegistration"]["verificationDocuments"];
-    assert_eq!(docs["panFile"], format!("/api/v1/vendorRegistration/document/{me}/panFile"));
-    let profile = docs["profile"].as_str().unwrap().to_owned();
-    assert!(profile.starts_with("/media/") && profile.ends_with(".png"), "{profile}");
-    let (status, _) = app.get_json_as(&format!("/api/v1/vendor/{other}"), &token).await;
-    assert_eq!(status, 403);
-    let other_registration = vendor_registrations::Entity::find()
-        .filter(vendor_registrations::Column::VendorId.eq(other.as_str()))
-        .count(&app.db)
-        .await
-        .unwrap();
-    assert_eq!(other_registration, 0, "the body's vendorId is ignored");
+on_both_databases!(
+    a_registration_is_the_signed_in_suppliers_and_replaces_the_earlier_one,
+    |backend: Backend| async move {
+        let app = TestApp::spawn(backend).await.unwrap();
+        let (me, token) = app.vendor("owner@suppliers.test", false).await;
+        let (other, _) = app.vendor("other@suppliers.test", false).await;
+        // A picture of a document is a document too (named as what it is).
+        let photo = part(png(30, 30), "pan.png", "image/png");
+        let form =
+            registration(vec![("vendorId", reqwest::multipart::Part::text(other.clone())), ("panFile", photo)], &[]);
+        let (status, body) = apply(&app, &token, form).await;
+        assert_eq!(status, 201, "{body}");
+        assert_eq!(body["vendorRegistration"]["vendorId"], me.as_str());
+        assert_eq!(body["vendor"]["hasSubmittedRegistration"], true);
+        assert_eq!(body["vendorRegistration"]["gstNo"], "27AAPFU0939F1ZV");
+        let docs = &body["vendorRegistration"]["verificationDocuments"];
+        assert_eq!(docs["panFile"], format!("/api/v1/vendorRegistration/document/{me}/panFile"));
+        let profile = docs["profile"].as_str().unwrap().to_owned();
+        assert!(profile.starts_with("/media/") && profile.ends_with(".png"), "{profile}");
+        let (status, _) = app.get_json_as(&format!("/api/v1/vendor/{other}"), &token).await;
+        assert_eq!(status, 403);
+        let other_registration = vendor_registrations::Entity::find()
+            .filter(vendor_registrations::Column::VendorId.eq(other.as_str()))
+            .count(&app.db)
+            .await
+            .unwrap();
+        assert_eq!(other_registration, 0, "the body's vendorId is ignored");
 
-    // The profile photo is public and re-encoded; its size is what was sent.
-    let response = app.get(&profile).await;
-    assert_eq!(response.status().as_u16(), 200);
-    assert_eq!(response.headers()["content-type"], "image/png");
-    let photo = image::load_from_memory(&response.bytes().await.unwrap()).unwrap();
-    assert_eq!((photo.width(), photo.height()), (80, 80));
-    let stored: Vec<_> = vendor_documents::Entity::find().all(&app.db).await.unwrap();
-    assert_eq!(stored.len(), 4);
-    let pan = stored.iter().find(|d| d.kind == "panFile").unwrap();
-    assert_eq!((pan.content_type.as_str(), pan.stored_name.ends_with(".png")), ("image/png", true));
-    assert!(pan.stored_name.starts_with("private/"), "KYC documents are private");
-    let first_files = stored_files(app.data_dir.path());
-    assert_eq!(first_files.len(), 4);
+        // The profile photo is public and re-encoded; its size is what was sent.
+        let response = app.get(&profile).await;
+        assert_eq!(response.status().as_u16(), 200);
+        assert_eq!(response.headers()["content-type"], "image/png");
+        let photo = image::load_from_memory(&response.bytes().await.unwrap()).unwrap();
+        assert_eq!((photo.width(), photo.height()), (80, 80));
+        let stored: Vec<_> = vendor_documents::Entity::find().all(&app.db).await.unwrap();
+        assert_eq!(stored.len(), 4);
+        let pan = stored.iter().find(|d| d.kind == "panFile").unwrap();
+        assert_eq!((pan.content_type.as_str(), pan.stored_name.ends_with(".png")), ("image/png", true));
+        assert!(pan.stored_name.starts_with("private/"), "KYC documents are private");
+        let first_files = stored_files(app.data_dir.path());
+        assert_eq!(first_files.len(), 4);
 
-    // Before verification, a new submission replaces the old one and its files.
-    let form = registration(vec![("udyamFile", part(pdf(), "udyam.pdf", "application/pdf"))], &["profile"]);
-    let (status, body) = apply(&app, &token, form).await;
-    assert_eq!(status, 201, "{body}");
-    assert_eq!(registrations(&app).await, 1);
-    let files = stored_files(app.data_dir.path());
-    assert_eq!(files.len(), 4, "aadhar, pan, gst, udyam: {files:?}");
-    assert!(files.iter().all(|f| !first_files.contains(f)), "the earlier files are removed");
-    assert_eq!(app.get(&profile).await.status().as_u16(), 404);
+        // Before verification, a new submission replaces the old one and its files.
+        let form = registration(vec![("udyamFile", part(pdf(), "udyam.pdf", "application/pdf"))], &["profile"]);
+        let (status, body) = apply(&app, &token, form).await;
+        assert_eq!(status, 201, "{body}");
+        assert_eq!(registrations(&app).await, 1);
+        let files = stored_files(app.data_dir.path());
+        assert_eq!(files.len(), 4, "aadhar, pan, gst, udyam: {files:?}");
+        assert!(files.iter().all(|f| !first_files.contains(f)), "the earlier files are removed");
+        assert_eq!(app.get(&profile).await.status().as_u16(), 404);
 
-    // Once verified, the registration is final.
-    set_vendor_flags(&app, &me, true, false).await;
-    let (status, body) = apply(&app, &token, registration(vec![], &[])).await;
-    assert_eq!((status, body["message"].as_str()), (409, Some("Your registration is already verified")));
-    assert_eq!(stored_files(app.data_dir.path()), files);
-});
+        // Once verified, the registration is final.
+        set_vendor_flags(&app, &me, true, false).await;
+        let (status, body) = apply(&app, &token, registration(vec![], &[])).await;
+        assert_eq!((status, body["message"].as_str()), (409, Some("Your registration is already verified")));
+        assert_eq!(stored_files(app.data_dir.path()), files);
+    }
+);
 
 on_both_databases!(two_submissions_at_once_leave_one_registration, |backend: Backend| async move {
     let app = TestApp::spawn(backend).await.unwrap();
     let (_, token) = app.vendor("twice@suppliers.test", false).await;
-    let (a, b) = tokio::join!(apply(&app, &token, registration(vec![], &[])), apply(&app, &token, registration(vec![], &[])));
+    let (a, b) =
+        tokio::join!(apply(&app, &token, registration(vec![], &[])), apply(&app, &token, registration(vec![], &[])));
     assert_eq!((a.0, b.0), (201, 201), "{a:?} {b:?}");
     assert_eq!(registrations(&app).await, 1);
     assert_eq!(vendor_documents::Entity::find().count(&app.db).await.unwrap(), 4);
@@ -207,9 +261,21 @@ on_both_databases!(kyc_documents_reach_only_their_owner_and_admins, |backend: Ba
         assert_eq!(headers["cache-control"], "private, no-store");
         assert_eq!(response.bytes().await.unwrap().to_vec(), pdf());
     }
-    let missing = app.client.get(app.url(&format!("/api/v1/vendorRegistration/document/{me}/msmeFile"))).bearer_auth(&token).send().await.unwrap();
+    let missing = app
+        .client
+        .get(app.url(&format!("/api/v1/vendorRegistration/document/{me}/msmeFile")))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(missing.status().as_u16(), 404);
-    let odd = app.client.get(app.url(&format!("/api/v1/vendorRegistration/document/{me}/..%2F..%2Fsecret"))).bearer_auth(&token).send().await.unwrap();
+    let odd = app
+        .client
+        .get(app.url(&format!("/api/v1/vendorRegistration/document/{me}/..%2F..%2Fsecret")))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(odd.status().as_u16(), 404);
     // Private files have no public address.
     let stored = vendor_documents::Entity::find().all(&app.db).await.unwrap();

@@ -31,7 +31,8 @@ async fn reject(app: &TestApp, id: &str, token: Option<&str>, body: Value) -> (u
 
 /// A Mango/Alphonso listing by the supplier behind `token`: (status, body).
 async fn add_listing(app: &TestApp, token: &str) -> (u16, Value) {
-    let mango = products::Entity::find().filter(products::Column::Slug.eq("mango")).one(&app.db).await.unwrap().unwrap();
+    let mango =
+        products::Entity::find().filter(products::Column::Slug.eq("mango")).one(&app.db).await.unwrap().unwrap();
     let alphonso = varieties::Entity::find()
         .filter(varieties::Column::ProductId.eq(mango.id.as_str()))
         .filter(varieties::Column::Slug.eq("alphonso"))
@@ -40,13 +41,19 @@ async fn add_listing(app: &TestApp, token: &str) -> (u16, Value) {
         .unwrap()
         .unwrap();
     let body = json!({ "product": mango.id, "varietyId": alphonso.id, "price": 410, "location": "Ratnagiri", "quantityAvailable": 12, "unit": "box" });
-    let response = app.client.post(app.url("/api/v1/vendorProduct/add")).bearer_auth(token).json(&body).send().await.unwrap();
+    let response =
+        app.client.post(app.url("/api/v1/vendorProduct/add")).bearer_auth(token).json(&body).send().await.unwrap();
     let status = response.status().as_u16();
     (status, response.json().await.unwrap_or(Value::Null))
 }
 
 async fn registration_row(app: &TestApp, vendor: &str) -> vendor_registrations::Model {
-    vendor_registrations::Entity::find().filter(vendor_registrations::Column::VendorId.eq(vendor)).one(&app.db).await.unwrap().unwrap()
+    vendor_registrations::Entity::find()
+        .filter(vendor_registrations::Column::VendorId.eq(vendor))
+        .one(&app.db)
+        .await
+        .unwrap()
+        .unwrap()
 }
 
 async fn activities(app: &TestApp, action: &str) -> Vec<admin_activity::Model> {
@@ -61,7 +68,12 @@ on_both_databases!(only_admins_review_registrations, |backend: Backend| async mo
     assert_eq!(apply(&app, &token, registration(vec![], &[])).await.0, 201);
     // Nobody signed in: 401; a signed-in buyer or supplier is known and not allowed: 403
     // (as every admin call of the API answers, see authorization.rs).
-    let callers = [("nobody", None, 401), ("buyer", Some(&buyer_token), 403), ("the supplier itself", Some(&token), 403), ("another supplier", Some(&other_token), 403)];
+    let callers = [
+        ("nobody", None, 401),
+        ("buyer", Some(&buyer_token), 403),
+        ("the supplier itself", Some(&token), 403),
+        ("another supplier", Some(&other_token), 403),
+    ];
     for (who, bearer, expected) in callers {
         let (status, _) = verify(&app, &me, bearer.map(String::as_str)).await;
         assert_eq!(status, expected, "verify as {who}");
@@ -81,7 +93,11 @@ on_both_databases!(verifying_lets_the_supplier_list_and_shows_its_offers, |backe
     let (without, _) = app.vendor("nothing-sent@suppliers.test", false).await;
     assert_eq!(apply(&app, &token, registration(vec![], &[])).await.0, 201);
     let (status, body) = add_listing(&app, &token).await;
-    assert_eq!((status, body["message"].as_str()), (403, Some(server::vendors::NOT_VERIFIED)), "not before verification");
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (403, Some(server::vendors::NOT_VERIFIED)),
+        "not before verification"
+    );
 
     // An offer listed while verified, then hidden by an un-verification: the page is
     // rendered and cached without it, so only a verification naming its page shows it.
@@ -92,8 +108,15 @@ on_both_databases!(verifying_lets_the_supplier_list_and_shows_its_offers, |backe
     assert!(!html.contains("Spice Traders"), "an unverified supplier's offer is not shown");
 
     let (status, body) = verify(&app, &me, Some(&admin_token)).await;
-    assert_eq!((status, body["success"].as_bool(), body["message"].as_str()), (200, Some(true), Some("Vendor verified successfully")), "{body}");
-    assert_eq!((body["vendor"]["isVerified"].as_bool(), body["vendor"]["vendorRegistration"]["isVerified"].as_bool()), (Some(true), Some(true)));
+    assert_eq!(
+        (status, body["success"].as_bool(), body["message"].as_str()),
+        (200, Some(true), Some("Vendor verified successfully")),
+        "{body}"
+    );
+    assert_eq!(
+        (body["vendor"]["isVerified"].as_bool(), body["vendor"]["vendorRegistration"]["isVerified"].as_bool()),
+        (Some(true), Some(true))
+    );
     let (_, html) = app.get_text(PAGE).await;
     assert!(html.contains("Spice Traders"), "the verified supplier's offer is on the page at once");
     let (status, body) = add_listing(&app, &token).await;
@@ -101,7 +124,10 @@ on_both_databases!(verifying_lets_the_supplier_list_and_shows_its_offers, |backe
 
     let logged = activities(&app, "vendorRegistration.verify").await;
     assert_eq!(logged.len(), 1);
-    assert_eq!((logged[0].admin_id.as_str(), logged[0].record_id.as_deref(), logged[0].entity.as_str()), (admin.as_str(), Some(me.as_str()), "vendorRegistration"));
+    assert_eq!(
+        (logged[0].admin_id.as_str(), logged[0].record_id.as_deref(), logged[0].entity.as_str()),
+        (admin.as_str(), Some(me.as_str()), "vendorRegistration")
+    );
 
     let (status, body) = verify(&app, &me, Some(&admin_token)).await;
     assert_eq!((status, body["message"].as_str()), (409, Some("Vendor is already verified")));
@@ -126,7 +152,10 @@ on_both_databases!(a_rejection_keeps_the_supplier_out_and_tells_it_why, |backend
         (json!({ "reason": too_long }), "Reason must be at most 500 characters"),
     ] {
         let (status, answer) = reject(&app, &me, Some(&admin_token), body).await;
-        assert_eq!((status, answer["message"].as_str(), answer["errors"]["reason"].as_str()), (400, Some(message), Some(message)));
+        assert_eq!(
+            (status, answer["message"].as_str(), answer["errors"]["reason"].as_str()),
+            (400, Some(message), Some(message))
+        );
     }
     assert!(registration_row(&app, &me).await.rejection_reason.is_none(), "refused reasons are not stored");
 
@@ -143,7 +172,10 @@ on_both_databases!(a_rejection_keeps_the_supplier_out_and_tells_it_why, |backend
     let (status, body) = app.get_json_as(&format!("/api/v1/vendor/{me}"), &token).await;
     assert_eq!(status, 200);
     let registration_view = &body["vendor"]["vendorRegistration"];
-    assert_eq!((registration_view["rejectionReason"].as_str(), body["vendor"]["isVerified"].as_bool()), (Some(reason), Some(false)));
+    assert_eq!(
+        (registration_view["rejectionReason"].as_str(), body["vendor"]["isVerified"].as_bool()),
+        (Some(reason), Some(false))
+    );
     let rejected_at = registration_view["rejectedAt"].as_str().unwrap();
     assert!(chrono::DateTime::parse_from_rfc3339(rejected_at).is_ok(), "{rejected_at}");
     let (status, body) = add_listing(&app, &token).await;
@@ -163,7 +195,10 @@ on_both_databases!(a_rejection_keeps_the_supplier_out_and_tells_it_why, |backend
     // Submitting again answers the rejection: it is cleared and the admin reviews afresh.
     let (status, body) = apply(&app, &token, registration(vec![], &[])).await;
     assert_eq!(status, 201, "{body}");
-    assert!(body["vendorRegistration"]["rejectionReason"].is_null() && body["vendorRegistration"]["rejectedAt"].is_null(), "{body}");
+    assert!(
+        body["vendorRegistration"]["rejectionReason"].is_null() && body["vendorRegistration"]["rejectedAt"].is_null(),
+        "{body}"
+    );
     let row = registration_row(&app, &me).await;
     assert!(row.rejection_reason.is_none() && row.rejected_at.is_none());
 

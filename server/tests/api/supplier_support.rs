@@ -10,7 +10,9 @@ use serde_json::Value;
 use crate::helpers::TestApp;
 
 pub fn png(width: u32, height: u32) -> Vec<u8> {
-    let image = image::RgbImage::from_fn(width, height, |x, y| image::Rgb([(x % 251) as u8, (y % 241) as u8, ((x * y) % 239) as u8]));
+    let image = image::RgbImage::from_fn(width, height, |x, y| {
+        image::Rgb([(x % 251) as u8, (y % 241) as u8, ((x * y) % 239) as u8])
+    });
     let mut out = Cursor::new(Vec::new());
     image.write_to(&mut out, image::ImageFormat::Png).unwrap();
     out.into_inner()
@@ -93,7 +95,14 @@ pub fn registration(changes: Vec<Change>, skip: &[&str]) -> Form {
 }
 
 pub async fn apply(app: &TestApp, token: &str, form: Form) -> (u16, Value) {
-    let response = app.client.post(app.url("/api/v1/vendorRegistration/apply")).bearer_auth(token).multipart(form).send().await.unwrap();
+    let response = app
+        .client
+        .post(app.url("/api/v1/vendorRegistration/apply"))
+        .bearer_auth(token)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
     let status = response.status().as_u16();
     (status, response.json().await.unwrap_or(Value::Null))
 }

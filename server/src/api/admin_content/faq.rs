@@ -39,10 +39,18 @@ pub struct FaqEditInput {
     responses((status = 201, body = FaqSavedResponse), (status = 400), (status = 401), (status = 403))
 )]
 #[post("/admin/addFaq")]
-async fn add_faq(actor: AdminActor, state: web::Data<AppState>, body: web::Json<FaqInput>) -> ApiResult<actix_web::HttpResponse> {
+async fn add_faq(
+    actor: AdminActor,
+    state: web::Data<AppState>,
+    body: web::Json<FaqInput>,
+) -> ApiResult<actix_web::HttpResponse> {
     let checked = body.check()?;
     let faq = faq::create(&state, &actor, checked).await?;
-    Ok(actix_web::HttpResponse::Created().json(FaqSavedResponse { success: true, message: "FAQ added successfully".into(), faq }))
+    Ok(actix_web::HttpResponse::Created().json(FaqSavedResponse {
+        success: true,
+        message: "FAQ added successfully".into(),
+        faq,
+    }))
 }
 
 /// Changes an FAQ item ('FAQ updated successfully').
@@ -53,9 +61,17 @@ async fn add_faq(actor: AdminActor, state: web::Data<AppState>, body: web::Json<
     responses((status = 200, body = FaqSavedResponse), (status = 400), (status = 401), (status = 403), (status = 404))
 )]
 #[post("/admin/editFaq")]
-async fn edit_faq(actor: AdminActor, state: web::Data<AppState>, body: web::Json<FaqEditInput>) -> ApiResult<web::Json<FaqSavedResponse>> {
+async fn edit_faq(
+    actor: AdminActor,
+    state: web::Data<AppState>,
+    body: web::Json<FaqEditInput>,
+) -> ApiResult<web::Json<FaqSavedResponse>> {
     let id = body.id.clone();
-    let id = id.as_deref().map(str::trim).filter(|id| !id.is_empty()).ok_or_else(|| ApiError::NotFound("FAQ not found".into()))?;
+    let id = id
+        .as_deref()
+        .map(str::trim)
+        .filter(|id| !id.is_empty())
+        .ok_or_else(|| ApiError::NotFound("FAQ not found".into()))?;
     let body = body.into_inner();
     let checked = FaqInput { question: body.question, answer: body.answer }.check()?;
     let faq = faq::update(&state, &actor, id, checked).await?;
@@ -70,7 +86,11 @@ async fn edit_faq(actor: AdminActor, state: web::Data<AppState>, body: web::Json
     responses((status = 200, body = MessageResponse), (status = 401), (status = 403), (status = 404))
 )]
 #[delete("/admin/deleteFaq/{id}")]
-async fn delete_faq(actor: AdminActor, state: web::Data<AppState>, id: web::Path<String>) -> ApiResult<web::Json<MessageResponse>> {
+async fn delete_faq(
+    actor: AdminActor,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> ApiResult<web::Json<MessageResponse>> {
     faq::delete(&state, &actor, &id).await?;
     Ok(web::Json(MessageResponse::ok("FAQ deleted successfully")))
 }

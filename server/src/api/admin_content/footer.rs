@@ -53,7 +53,11 @@ pub struct FooterSavedResponse {
     responses((status = 200, body = FooterSavedResponse), (status = 400), (status = 401), (status = 403), (status = 413), (status = 415))
 )]
 #[post("/admin/editFooter")]
-async fn edit_footer(actor: AdminActor, state: web::Data<AppState>, payload: Multipart) -> ApiResult<web::Json<FooterSavedResponse>> {
+async fn edit_footer(
+    actor: AdminActor,
+    state: web::Data<AppState>,
+    payload: Multipart,
+) -> ApiResult<web::Json<FooterSavedResponse>> {
     let sent = read_form(payload, &[footer::BROCHURE]).await?;
     let footer = footer::edit(&state, &actor, sent).await?;
     Ok(web::Json(FooterSavedResponse { success: true, message: "Footer updated successfully!".into(), footer }))

@@ -47,7 +47,11 @@ pub struct LogoSavedResponse {
     responses((status = 200, body = LogoSavedResponse), (status = 400), (status = 401), (status = 403), (status = 404), (status = 413), (status = 415))
 )]
 #[post("/admin/logoEdit")]
-async fn logo_edit(actor: AdminActor, state: web::Data<AppState>, payload: Multipart) -> ApiResult<web::Json<LogoSavedResponse>> {
+async fn logo_edit(
+    actor: AdminActor,
+    state: web::Data<AppState>,
+    payload: Multipart,
+) -> ApiResult<web::Json<LogoSavedResponse>> {
     let sent = read_form(payload, &[logo::LOGO]).await?;
     let logo = logo::edit(&state, &actor, sent).await?;
     Ok(web::Json(LogoSavedResponse { success: true, message: "Logo updated successfully!".into(), logo }))
@@ -90,7 +94,11 @@ pub struct BannerSavedResponse {
     responses((status = 200, body = BannerSavedResponse), (status = 400), (status = 401), (status = 403), (status = 404), (status = 413), (status = 415))
 )]
 #[post("/admin/editHomeBanner")]
-async fn edit_home_banner(actor: AdminActor, state: web::Data<AppState>, payload: Multipart) -> ApiResult<web::Json<BannerSavedResponse>> {
+async fn edit_home_banner(
+    actor: AdminActor,
+    state: web::Data<AppState>,
+    payload: Multipart,
+) -> ApiResult<web::Json<BannerSavedResponse>> {
     let sent = read_form(payload, &banner::IMAGES).await?;
     let banner = banner::edit(&state, &actor, sent).await?;
     Ok(web::Json(BannerSavedResponse { success: true, message: "Banner updated successfully!".into(), banner }))
@@ -151,7 +159,12 @@ async fn add_reach(actor: AdminActor, state: web::Data<AppState>, payload: Multi
     } else {
         (Some(reach::create(&state, &actor, sent).await?), None)
     };
-    Ok(HttpResponse::Created().json(ReachSavedResponse { success: true, message: "Reach added successfully!".into(), reach, core_value }))
+    Ok(HttpResponse::Created().json(ReachSavedResponse {
+        success: true,
+        message: "Reach added successfully!".into(),
+        reach,
+        core_value,
+    }))
 }
 
 /// Changes a reach item or core value, found by `reachId` ('Event updated successfully!').
@@ -162,7 +175,11 @@ async fn add_reach(actor: AdminActor, state: web::Data<AppState>, payload: Multi
     responses((status = 200, body = ReachSavedResponse), (status = 400), (status = 401), (status = 403), (status = 404), (status = 413), (status = 415))
 )]
 #[post("/admin/editReach")]
-async fn edit_reach(actor: AdminActor, state: web::Data<AppState>, payload: Multipart) -> ApiResult<web::Json<ReachSavedResponse>> {
+async fn edit_reach(
+    actor: AdminActor,
+    state: web::Data<AppState>,
+    payload: Multipart,
+) -> ApiResult<web::Json<ReachSavedResponse>> {
     let sent = read_form(payload, &[reach::IMAGE]).await?;
     let id = sent.text("reachId").map(str::trim).unwrap_or_default().to_owned();
     let (reach, core_value) = if reach::exists(&state.db, &id).await? {
@@ -172,7 +189,12 @@ async fn edit_reach(actor: AdminActor, state: web::Data<AppState>, payload: Mult
     } else {
         return Err(ApiError::NotFound("Reach not found".into()));
     };
-    Ok(web::Json(ReachSavedResponse { success: true, message: "Event updated successfully!".into(), reach, core_value }))
+    Ok(web::Json(ReachSavedResponse {
+        success: true,
+        message: "Event updated successfully!".into(),
+        reach,
+        core_value,
+    }))
 }
 
 /// Deletes a reach item or core value ('Reach deleted successfully!').
@@ -183,7 +205,11 @@ async fn edit_reach(actor: AdminActor, state: web::Data<AppState>, payload: Mult
     responses((status = 200, body = MessageResponse), (status = 401), (status = 403), (status = 404))
 )]
 #[delete("/admin/deleteReach/{id}")]
-async fn delete_reach(actor: AdminActor, state: web::Data<AppState>, id: web::Path<String>) -> ApiResult<web::Json<MessageResponse>> {
+async fn delete_reach(
+    actor: AdminActor,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> ApiResult<web::Json<MessageResponse>> {
     if !reach::delete(&state, &actor, &id).await? && !core_values::delete(&state, &actor, &id).await? {
         return Err(ApiError::NotFound("Reach not found".into()));
     }

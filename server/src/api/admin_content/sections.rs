@@ -57,10 +57,18 @@ pub struct WhyChooseUsSavedResponse {
     responses((status = 201, body = WhyChooseUsSavedResponse), (status = 400), (status = 401), (status = 403), (status = 413), (status = 415))
 )]
 #[post("/admin/whychooseus/create")]
-async fn create_why_choose_us(actor: AdminActor, state: web::Data<AppState>, payload: Multipart) -> ApiResult<HttpResponse> {
+async fn create_why_choose_us(
+    actor: AdminActor,
+    state: web::Data<AppState>,
+    payload: Multipart,
+) -> ApiResult<HttpResponse> {
     let sent = read_form(payload, &[why_choose_us::IMAGE]).await?;
     let data = why_choose_us::create(&state, &actor, sent).await?;
-    Ok(HttpResponse::Created().json(WhyChooseUsSavedResponse { success: true, message: "Entry created successfully".into(), data }))
+    Ok(HttpResponse::Created().json(WhyChooseUsSavedResponse {
+        success: true,
+        message: "Entry created successfully".into(),
+        data,
+    }))
 }
 
 /// Changes a why-choose-us entry ('Entry updated successfully').
@@ -91,7 +99,11 @@ async fn update_why_choose_us(
     responses((status = 200, body = MessageResponse), (status = 401), (status = 403), (status = 404))
 )]
 #[delete("/admin/whychooseus/{id}")]
-async fn delete_why_choose_us(actor: AdminActor, state: web::Data<AppState>, id: web::Path<String>) -> ApiResult<web::Json<MessageResponse>> {
+async fn delete_why_choose_us(
+    actor: AdminActor,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> ApiResult<web::Json<MessageResponse>> {
     why_choose_us::delete(&state, &actor, &id).await?;
     Ok(web::Json(MessageResponse::ok("Entry deleted successfully")))
 }
@@ -165,7 +177,11 @@ pub struct AnyServiceSavedResponse {
 async fn add_service(actor: AdminActor, state: web::Data<AppState>, payload: Multipart) -> ApiResult<HttpResponse> {
     let sent = read_form(payload, &[services::IMAGE]).await?;
     let data = services::create(&state, &actor, sent).await?;
-    Ok(HttpResponse::Created().json(ServiceSavedResponse { success: true, message: "Service created successfully".into(), data }))
+    Ok(HttpResponse::Created().json(ServiceSavedResponse {
+        success: true,
+        message: "Service created successfully".into(),
+        data,
+    }))
 }
 
 /// Adds an additional service ('Service created successfully').
@@ -176,10 +192,18 @@ async fn add_service(actor: AdminActor, state: web::Data<AppState>, payload: Mul
     responses((status = 201, body = AdditionalServiceSavedResponse), (status = 400), (status = 401), (status = 403), (status = 413), (status = 415))
 )]
 #[post("/admin/additionalService")]
-async fn add_additional_service(actor: AdminActor, state: web::Data<AppState>, payload: Multipart) -> ApiResult<HttpResponse> {
+async fn add_additional_service(
+    actor: AdminActor,
+    state: web::Data<AppState>,
+    payload: Multipart,
+) -> ApiResult<HttpResponse> {
     let sent = read_form(payload, &[services::IMAGE]).await?;
     let data = services::create_additional(&state, &actor, sent).await?;
-    Ok(HttpResponse::Created().json(AdditionalServiceSavedResponse { success: true, message: "Service created successfully".into(), data }))
+    Ok(HttpResponse::Created().json(AdditionalServiceSavedResponse {
+        success: true,
+        message: "Service created successfully".into(),
+        data,
+    }))
 }
 
 /// Changes a core or additional service, whichever the id names ('Service updated successfully').
@@ -202,7 +226,12 @@ async fn update_service(
         Updated::Service(s) => (Some(s), None),
         Updated::Additional(s) => (None, Some(s)),
     };
-    Ok(web::Json(AnyServiceSavedResponse { success: true, message: "Service updated successfully".into(), service, additional_service }))
+    Ok(web::Json(AnyServiceSavedResponse {
+        success: true,
+        message: "Service updated successfully".into(),
+        service,
+        additional_service,
+    }))
 }
 
 /// Deletes a core or additional service ('Service deleted successfully').
@@ -213,7 +242,11 @@ async fn update_service(
     responses((status = 200, body = MessageResponse), (status = 401), (status = 403), (status = 404))
 )]
 #[delete("/admin/{id}")]
-async fn delete_service(actor: AdminActor, state: web::Data<AppState>, id: web::Path<String>) -> ApiResult<web::Json<MessageResponse>> {
+async fn delete_service(
+    actor: AdminActor,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> ApiResult<web::Json<MessageResponse>> {
     services::delete(&state, &actor, &id).await?;
     Ok(web::Json(MessageResponse::ok("Service deleted successfully")))
 }
@@ -262,7 +295,11 @@ pub struct TestimonialSavedResponse {
 async fn add_testimonial(actor: AdminActor, state: web::Data<AppState>, payload: Multipart) -> ApiResult<HttpResponse> {
     let sent = read_form(payload, &[testimonials::PROFILE]).await?;
     let testimonial = testimonials::create(&state, &actor, sent).await?;
-    Ok(HttpResponse::Created().json(TestimonialSavedResponse { success: true, message: "Testimonial added successfully!".into(), testimonial }))
+    Ok(HttpResponse::Created().json(TestimonialSavedResponse {
+        success: true,
+        message: "Testimonial added successfully!".into(),
+        testimonial,
+    }))
 }
 
 /// Changes a testimonial ('Testimonial updated successfully!').
@@ -273,12 +310,20 @@ async fn add_testimonial(actor: AdminActor, state: web::Data<AppState>, payload:
     responses((status = 200, body = TestimonialSavedResponse), (status = 400), (status = 401), (status = 403), (status = 404), (status = 413), (status = 415))
 )]
 #[post("/admin/editTestimonial")]
-async fn edit_testimonial(actor: AdminActor, state: web::Data<AppState>, payload: Multipart) -> ApiResult<web::Json<TestimonialSavedResponse>> {
+async fn edit_testimonial(
+    actor: AdminActor,
+    state: web::Data<AppState>,
+    payload: Multipart,
+) -> ApiResult<web::Json<TestimonialSavedResponse>> {
     let sent = read_form(payload, &[testimonials::PROFILE]).await?;
     let id = sent.text("id").map(str::trim).filter(|id| !id.is_empty()).map(str::to_owned);
     let id = id.ok_or_else(|| ApiError::NotFound("Testimonial not found".into()))?;
     let testimonial = testimonials::update(&state, &actor, &id, sent).await?;
-    Ok(web::Json(TestimonialSavedResponse { success: true, message: "Testimonial updated successfully!".into(), testimonial }))
+    Ok(web::Json(TestimonialSavedResponse {
+        success: true,
+        message: "Testimonial updated successfully!".into(),
+        testimonial,
+    }))
 }
 
 /// Deletes a testimonial ('Testimonial deleted successfully!').
@@ -289,7 +334,11 @@ async fn edit_testimonial(actor: AdminActor, state: web::Data<AppState>, payload
     responses((status = 200, body = MessageResponse), (status = 401), (status = 403), (status = 404))
 )]
 #[delete("/admin/deleteTestimonial/{id}")]
-async fn delete_testimonial(actor: AdminActor, state: web::Data<AppState>, id: web::Path<String>) -> ApiResult<web::Json<MessageResponse>> {
+async fn delete_testimonial(
+    actor: AdminActor,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> ApiResult<web::Json<MessageResponse>> {
     testimonials::delete(&state, &actor, &id).await?;
     Ok(web::Json(MessageResponse::ok("Testimonial deleted successfully!")))
 }

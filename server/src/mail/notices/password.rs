@@ -13,7 +13,13 @@ pub fn reset_path(role: Role, token: &str) -> String {
     format!("/reset-password?role={}#token={token}", role.as_str())
 }
 
-pub async fn password_reset<C: ConnectionTrait>(conn: &C, to: &str, name: &str, role: Role, token: &str) -> Result<usize, DbErr> {
+pub async fn password_reset<C: ConnectionTrait>(
+    conn: &C,
+    to: &str,
+    name: &str,
+    role: Role,
+    token: &str,
+) -> Result<usize, DbErr> {
     let account = if role == Role::Vendor { "supplier account" } else { "account" };
     let letter = Letter {
         subject: "Reset your Tradehub password".into(),

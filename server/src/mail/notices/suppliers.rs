@@ -49,7 +49,11 @@ pub async fn registration_verified<C: ConnectionTrait>(conn: &C, vendor_id: &str
 }
 
 /// To the supplier: its registration was not accepted, with the admin's reason.
-pub async fn registration_rejected<C: ConnectionTrait>(conn: &C, vendor_id: &str, reason: &str) -> Result<usize, DbErr> {
+pub async fn registration_rejected<C: ConnectionTrait>(
+    conn: &C,
+    vendor_id: &str,
+    reason: &str,
+) -> Result<usize, DbErr> {
     let Some(vendor) = vendors::Entity::find_by_id(vendor_id.to_owned()).one(conn).await? else { return Ok(0) };
     let letter = Letter {
         subject: "Your supplier registration needs changes".into(),
