@@ -4,40 +4,17 @@
 
 pub mod list;
 
-use std::future::Future;
-use std::pin::Pin;
-
-use actix_web::{dev::Payload, web, FromRequest, HttpRequest};
 use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, Set};
 
-use crate::auth::client_address::client_ip;
-use crate::auth::AdminId;
 use crate::entities::admin_activity;
-use crate::error::ApiError;
-use crate::state::AppState;
 
 /// A signed-in admin and the address the request came from: what an admin write handler
-/// takes instead of `AdminId`, so it has what [`record`] needs. Nobody signed in gets 401;
-/// a signed-in buyer or supplier 403.
+/// takes instead of `AdminId`, so it has what [`record`] needs. The web layer extracts it
+/// from a request (`api::admin_actor`): nobody signed in gets 401, a buyer or supplier 403.
 #[derive(Debug, Clone)]
 pub struct AdminActor {
     pub admin_id: String,
     pub ip: Option<String>,
-}
-
-impl FromRequest for AdminActor {
-    type Error = ApiError;
-    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
-
-    /// `AdminId`'s answers (401 for nobody, 403 for a buyer or supplier), plus the address.
-    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
-        let admin = AdminId::from_request(req, payload);
-        let ip = req
-            .app_data::<web::Data<AppState>>()
-            .and_then(|state| client_ip(req, &state.trusted_proxies))
-            .map(|ip| ip.to_string());
-        Box::pin(async move { Ok(AdminActor { admin_id: admin.await?.0, ip }) })
-    }
 }
 
 /// One admin write: `action` as `entity.verb` (e.g. `faq.update`), the record's id, and a

@@ -5,6 +5,8 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
+pub use crate::db::DbArgs;
+
 #[derive(Debug, Parser)]
 #[command(name = "tradehub", version, about = "Tradehub web server")]
 pub struct Cli {
@@ -25,16 +27,6 @@ pub enum Command {
     Demo(DemoArgs),
     /// Print the OpenAPI document (API calls and page props) as JSON; needs no database.
     Openapi,
-}
-
-#[derive(Debug, Args, Clone)]
-pub struct DbArgs {
-    /// Folder for the SQLite file, uploads and the secret key.
-    #[arg(long, env = "TRADEHUB_DATA_DIR", default_value = "./data")]
-    pub data_dir: PathBuf,
-    /// sqlite://… or mysql://…; without it a SQLite file in the data folder is used.
-    #[arg(long, env = "DATABASE_URL")]
-    pub database_url: Option<String>,
 }
 
 #[derive(Debug, Args, Clone)]

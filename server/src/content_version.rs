@@ -17,7 +17,6 @@ use sea_orm::{
     Set,
 };
 
-use crate::content_write::Topic;
 use crate::entities::{content_changes, content_version};
 
 /// How long a version read from the database is trusted before it is read again. Writes
@@ -30,6 +29,50 @@ const REMEMBERED: usize = 4096;
 
 /// Change-log rows older than this many versions are deleted by the writes themselves.
 const KEPT_VERSIONS: i64 = 100_000;
+
+/// What a write changed, as the pages that show it know it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Topic {
+    /// What every page shows, the catalogue's too: the logo and the footer (contact
+    /// details, brochure). A write naming it drops every page.
+    Frame,
+    /// The site's own sections, shown on the home, about, service and contact pages but
+    /// not on the catalogue's: banner, reach, core values, FAQ, why choose us, services,
+    /// testimonials. A write naming it keeps the product pages cached.
+    Site,
+    /// The catalogue list: which products exist, their titles, images, order and summaries.
+    Catalogue,
+    /// One product's own page data (by product id): its fields and its list of varieties.
+    Product(String),
+    /// One variety's page data (by variety id): its fields and the offers listed for it
+    /// (the pages that summarise those offers, such as its product's, show it too).
+    Variety(String),
+}
+
+impl Topic {
+    /// The name stored in the change log.
+    pub fn name(&self) -> String {
+        match self {
+            Topic::Frame => "frame".into(),
+            Topic::Site => "site".into(),
+            Topic::Catalogue => "catalogue".into(),
+            Topic::Product(id) => format!("product:{id}"),
+            Topic::Variety(id) => format!("variety:{id}"),
+        }
+    }
+
+    /// The topic a stored name names; an unknown name (from a newer release) counts as
+    /// the frame, which every page shows, so nothing stale survives it.
+    pub fn parse(name: &str) -> Topic {
+        match name.split_once(':') {
+            Some(("product", id)) => Topic::Product(id.to_owned()),
+            Some(("variety", id)) => Topic::Variety(id.to_owned()),
+            _ if name == "catalogue" => Topic::Catalogue,
+            _ if name == "site" => Topic::Site,
+            _ => Topic::Frame,
+        }
+    }
+}
 
 pub struct ContentVersion {
     local: AtomicI64,

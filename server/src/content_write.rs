@@ -4,38 +4,52 @@
 //!
 //! Usage, for every such write:
 //! ```ignore
-//! let write = ContentWrite::begin(&state).await?;
+//! let write = ContentWrite::begin(&domain).await?;
 //! listings::update(write.txn(), …).await?;
 //! write.commit(&[Topic::Variety(variety_id)]).await?;
 //! ```
 
-use sea_orm::{DatabaseTransaction, DbErr, TransactionTrait};
+use std::sync::Arc;
 
-use crate::content_version;
-use crate::state::AppState;
+use sea_orm::{DatabaseConnection, DatabaseTransaction, DbErr, TransactionTrait};
 
-/// What a write changed, as the pages that show it know it.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum Topic {
-    /// What every page shows, the catalogue's too: the logo and the footer (contact
-    /// details, brochure). A write naming it drops every page.
-    Frame,
-    /// The site's own sections, shown on the home, about, service and contact pages but
-    /// not on the catalogue's: banner, reach, core values, FAQ, why choose us, services,
-    /// testimonials. A write naming it keeps the product pages cached.
-    Site,
-    /// The catalogue list: which products exist, their titles, images, order and summaries.
-    Catalogue,
-    /// One product's own page data (by product id): its fields and its list of varieties.
-    Product(String),
-    /// One variety's page data (by variety id): its fields and the offers listed for it
-    /// (the pages that summarise those offers, such as its product's, show it too).
-    Variety(String),
+pub use crate::content_version::Topic;
+use crate::content_version::{self, ContentVersion};
+use crate::storage::FileStore;
+
+/// What the domain's services work with: the database, the uploaded files, the content
+/// version, and where a committed write reports what it changed. The web layer's state
+/// holds one (and dereferences to it), so handlers pass their state where this is asked.
+#[derive(Clone)]
+pub struct DomainContext {
+    pub db: DatabaseConnection,
+    /// Uploaded files (local folder or S3).
+    pub files: FileStore,
+    pub content: Arc<ContentVersion>,
+    /// Told after each content write commits; the web layer drops and renders pages again.
+    pub changes: Arc<dyn ChangeSink>,
+}
+
+/// Who hears what content changed: the layer above the domain (the page cache) subscribes
+/// here, so that the domain never names it.
+#[async_trait::async_trait]
+pub trait ChangeSink: Send + Sync {
+    /// After a write committed: the topics this instance learned of (its own write's, and
+    /// those of other instances' writes since it last read the version).
+    async fn changed(&self, topics: &[Topic]);
+}
+
+/// A sink that hears nothing: for a context with no page cache above it.
+pub struct NoChangeSink;
+
+#[async_trait::async_trait]
+impl ChangeSink for NoChangeSink {
+    async fn changed(&self, _topics: &[Topic]) {}
 }
 
 /// A content write in progress: one database transaction that ends with the notice.
 pub struct ContentWrite<'a> {
-    state: &'a AppState,
+    domain: &'a DomainContext,
     txn: DatabaseTransaction,
 }
 
@@ -43,10 +57,10 @@ impl<'a> ContentWrite<'a> {
     /// Starts the transaction and takes the content version's lock first (see
     /// `content_version::lock`): content writes run one at a time. (Found twice: by the
     /// crash gate's parallel listing edits and the hostile-text test's parallel FAQ writes.)
-    pub async fn begin(state: &'a AppState) -> Result<Self, DbErr> {
-        let txn = state.db.begin().await?;
+    pub async fn begin(domain: &'a DomainContext) -> Result<Self, DbErr> {
+        let txn = domain.db.begin().await?;
         content_version::lock(&txn).await?;
-        Ok(Self { state, txn })
+        Ok(Self { domain, txn })
     }
 
     /// The transaction every statement of the write runs in.
@@ -63,41 +77,17 @@ impl<'a> ContentWrite<'a> {
     }
 
     /// Records what changed in the same transaction, commits, and tells this instance's
-    /// page cache at once; other instances learn of it from the database.
+    /// change sink (this instance's page cache) at once; other instances learn of it from
+    /// the database.
     pub async fn commit(self, topics: &[Topic]) -> Result<(), DbErr> {
         if topics.is_empty() {
             return self.txn.commit().await;
         }
         content_version::record(&self.txn, topics).await?;
         self.txn.commit().await?;
-        let (_, learned) = self.state.content.refresh(&self.state.db).await?;
-        crate::pages::rerender::after_changes(self.state, &learned).await;
+        let (_, learned) = self.domain.content.refresh(&self.domain.db).await?;
+        self.domain.changes.changed(&learned).await;
         Ok(())
-    }
-}
-
-impl Topic {
-    /// The name stored in the change log.
-    pub fn name(&self) -> String {
-        match self {
-            Topic::Frame => "frame".into(),
-            Topic::Site => "site".into(),
-            Topic::Catalogue => "catalogue".into(),
-            Topic::Product(id) => format!("product:{id}"),
-            Topic::Variety(id) => format!("variety:{id}"),
-        }
-    }
-
-    /// The topic a stored name names; an unknown name (from a newer release) counts as
-    /// the frame, which every page shows, so nothing stale survives it.
-    pub fn parse(name: &str) -> Topic {
-        match name.split_once(':') {
-            Some(("product", id)) => Topic::Product(id.to_owned()),
-            Some(("variety", id)) => Topic::Variety(id.to_owned()),
-            _ if name == "catalogue" => Topic::Catalogue,
-            _ if name == "site" => Topic::Site,
-            _ => Topic::Frame,
-        }
     }
 }
 

@@ -1,6 +1,6 @@
 //! Database connection: MySQL in production, a SQLite file by default.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use migration::{Migrator, MigratorTrait};
@@ -9,7 +9,17 @@ use sea_orm::{
     TransactionTrait,
 };
 
-use crate::cli::DbArgs;
+// Where the database is: flags shared by every subcommand (a plain comment: a doc comment
+// would become the help text of the subcommands that take it).
+#[derive(Debug, clap::Args, Clone)]
+pub struct DbArgs {
+    /// Folder for the SQLite file, uploads and the secret key.
+    #[arg(long, env = "TRADEHUB_DATA_DIR", default_value = "./data")]
+    pub data_dir: PathBuf,
+    /// sqlite://… or mysql://…; without it a SQLite file in the data folder is used.
+    #[arg(long, env = "DATABASE_URL")]
+    pub database_url: Option<String>,
+}
 
 #[derive(Debug, Clone)]
 pub struct DbTarget {

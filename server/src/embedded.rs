@@ -2,7 +2,7 @@
 //! `tradehub serve` runs from any folder on a machine that has only the binary. A build
 //! without a built frontend embeds nothing (the start-up then asks for `make build`).
 
-use actix_web::web::Bytes;
+use bytes::Bytes;
 use rust_embed::Embed;
 
 #[derive(Embed)]

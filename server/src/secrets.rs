@@ -8,8 +8,9 @@ use rand::RngCore;
 
 #[derive(Clone)]
 pub struct Secrets {
-    /// Signs and encrypts the session cookie.
-    pub cookie_key: actix_web::cookie::Key,
+    /// Signs and encrypts the session cookie (64 bytes; the web layer makes its cookie
+    /// `Key` of them).
+    pub cookie_key: Vec<u8>,
     /// Signs the bearer tokens.
     pub jwt: Vec<u8>,
 }
@@ -32,7 +33,7 @@ impl Secrets {
 
     fn derive(master: &[u8]) -> Self {
         // Two independent keys from one secret, so the cookie key never signs tokens.
-        let cookie_key = actix_web::cookie::Key::from(&labelled(master, b"cookie"));
+        let cookie_key = labelled(master, b"cookie");
         let jwt = labelled(master, b"jwt");
         Self { cookie_key, jwt }
     }

@@ -16,6 +16,7 @@ use utoipa_actix_web::AppExt;
 
 use crate::config::Settings;
 use crate::content_version::ContentVersion;
+use crate::content_write::{DomainContext, NoChangeSink};
 use crate::secrets::Secrets;
 use crate::ssr::{ClientManifest, PageCache, PageRenderer};
 use crate::state::AppState;
@@ -45,13 +46,13 @@ impl Application {
         content.start(&db).await.context("reading the content version")?;
         let listener = TcpListener::bind(settings.addr).with_context(|| format!("binding {}", settings.addr))?;
         let addr = listener.local_addr()?;
+        let domain =
+            DomainContext { db: db.clone(), files, content: Arc::new(content), changes: Arc::new(NoChangeSink) };
         let state = AppState {
-            db: db.clone(),
-            files,
+            domain,
             renderer: Arc::new(renderer),
             page_cache: PageCache::new(settings.html_cache),
             rerender: crate::pages::rerender::Rerender::new(settings.rerender_after_writes),
-            content: Arc::new(content),
             secrets: secrets.clone(),
             trusted_proxies: settings.trusted_proxies.clone().into(),
             public_url: settings.public_url.as_deref().map(Arc::from),
@@ -59,12 +60,14 @@ impl Application {
             password_hashes: Default::default(),
             searches: Default::default(),
             sitemaps: Default::default(),
-        };
+        }
+        .reporting_to_pages();
         let secure_cookies = settings.public_url.as_deref().is_some_and(|u| u.starts_with("https://"));
         let body_timeout = settings.body_timeout;
         assets.warm();
         let assets = web::Data::from(assets);
         let app_state = state.clone();
+        let cookie_key = actix_web::cookie::Key::from(&secrets.cookie_key);
         let server = HttpServer::new(move || {
             let (app, openapi) = App::new()
                 .into_utoipa_app()
@@ -82,11 +85,11 @@ impl Application {
                     web::route().guard(guard::Any(guard::Get()).or(guard::Head())).to(static_assets::serve),
                 )
                 .configure(api::configure)
-                .configure(crate::storage::routes::configure)
+                .configure(pages::media::configure)
                 .configure(seo::configure)
                 .configure(pages::configure)
                 .default_service(web::to(pages::fallback))
-                .wrap(crate::auth::session::middleware(secrets.cookie_key.clone(), secure_cookies))
+                .wrap(crate::extractors::session::middleware(cookie_key.clone(), secure_cookies))
                 .wrap(from_fn(compression::mark_small))
                 .wrap(Compress::default())
                 .wrap(from_fn(compression::unmark))

@@ -1,25 +1,25 @@
-//! What every request handler can reach.
+//! What every request handler can reach: the domain's context (database, files, content
+//! version, change sink) and the web layer's own parts (renderer, page cache, limits).
 
+use std::collections::HashMap;
 use std::net::IpAddr;
+use std::ops::Deref;
 use std::sync::atomic::AtomicU64;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
-use sea_orm::DatabaseConnection;
-
-use crate::content_version::ContentVersion;
+use crate::content_write::DomainContext;
 use crate::secrets::Secrets;
 use crate::ssr::{PageCache, PageRenderer};
 
 #[derive(Clone)]
 pub struct AppState {
-    /// Uploaded files (local folder or S3).
-    pub files: crate::storage::FileStore,
-    pub db: DatabaseConnection,
+    /// What domain services take; `state.db`, `state.files` and `state.content` reach it,
+    /// and `&state` is accepted where a `&DomainContext` is asked (see [`Deref`]).
+    pub domain: DomainContext,
     pub renderer: Arc<PageRenderer>,
     pub page_cache: PageCache,
     /// Whether and how dropped pages are built again after a write.
-    pub rerender: crate::pages::rerender::Rerender,
-    pub content: Arc<ContentVersion>,
+    pub rerender: Rerender,
     pub secrets: Secrets,
     /// Proxies whose `X-Forwarded-For` is believed (`--trusted-proxy`); empty by default.
     pub trusted_proxies: Arc<[IpAddr]>,
@@ -32,5 +32,55 @@ pub struct AppState {
     /// Searches per client address (results are built per request).
     pub searches: crate::search::allowance::SearchAllowance,
     /// Sitemap files as last built, until a content write.
-    pub sitemaps: crate::seo::SitemapCache,
+    pub sitemaps: SitemapCache,
+}
+
+/// The web state extends the domain's context, so handlers hand their state to domain
+/// services unchanged.
+impl Deref for AppState {
+    type Target = DomainContext;
+
+    fn deref(&self) -> &DomainContext {
+        &self.domain
+    }
+}
+
+/// Whether and how dropped pages are built again after a write (`pages::rerender`).
+#[derive(Clone)]
+pub struct Rerender {
+    pub(crate) enabled: bool,
+    pub(crate) one_write_at_a_time: Arc<tokio::sync::Mutex<()>>,
+}
+
+impl Rerender {
+    pub fn new(enabled: bool) -> Self {
+        Self { enabled, one_write_at_a_time: Arc::default() }
+    }
+}
+
+/// Sitemap answers by address, each with the content version it was built at; a request
+/// at a newer version builds it again. At most one entry per file of the index.
+#[derive(Clone, Default)]
+pub struct SitemapCache {
+    built: Arc<Mutex<Built>>,
+}
+
+/// Each file's answer by its address, with the content version it was built at.
+type Built = HashMap<String, (i64, Arc<str>)>;
+
+impl SitemapCache {
+    pub(crate) fn get(&self, key: &str, version: i64) -> Option<Arc<str>> {
+        let built = self.built.lock().unwrap_or_else(|e| e.into_inner());
+        built.get(key).filter(|(at, _)| *at >= version).map(|(_, xml)| xml.clone())
+    }
+
+    pub(crate) fn put(&self, key: &str, version: i64, xml: Arc<str>) {
+        let mut built = self.built.lock().unwrap_or_else(|e| e.into_inner());
+        // Files past the catalogue's end are answered 404 and never kept, so the keys are
+        // bounded by the index; clearing on a newer version drops files that no longer exist.
+        if built.values().any(|(at, _)| *at < version) {
+            built.clear();
+        }
+        built.insert(key.to_owned(), (version, xml));
+    }
 }

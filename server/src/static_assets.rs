@@ -16,7 +16,7 @@ use actix_web::http::StatusCode;
 use actix_web::web::{self, Bytes};
 use actix_web::{HttpRequest, HttpResponse};
 
-use crate::ssr::{etag_of, Encoded, ASSET_BROTLI_QUALITY};
+use crate::compression::{etag_of, Encoded, ASSET_BROTLI_QUALITY};
 
 /// Hashed build output (and a committed file asked for by its hash) never changes.
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";

@@ -1,23 +1,19 @@
 //! Signing in, the same way for every role: a same-site request, limited attempts, one
 //! message for any mismatch, the same bcrypt work whether or not the account exists, then
-//! the session cookie entry and a bearer token with the same lifetime.
+//! the session cookie entry and a bearer token with the same lifetime. The request's side
+//! (origin, address, cookie) is the web layer's: `extractors::sign_in`.
 
 use std::net::IpAddr;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicU64, Ordering};
 
-use actix_session::Session;
-use actix_web::HttpRequest;
+use sea_orm::DatabaseConnection;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::auth::client_address::client_ip;
-use crate::auth::identity::refuse_foreign_origin;
 use crate::auth::limits;
 use crate::auth::password::verify_password;
-use crate::auth::{session, session_store, token, Role};
-use crate::entities::normalize_email;
+use crate::auth::Role;
 use crate::error::ApiError;
-use crate::state::AppState;
 
 pub const WRONG_CREDENTIALS: &str = "Invalid email or password";
 pub const TOO_MANY_ATTEMPTS: &str = "Too many sign-in attempts. Please wait 15 minutes and try again.";
@@ -35,26 +31,19 @@ pub struct LoginInput {
 
 /// One sign-in request for one role, checked for shape and origin.
 pub struct Attempt<'a> {
-    state: &'a AppState,
-    role: Role,
-    email: String,
-    password: &'a str,
-    remember: bool,
-    ip: Option<IpAddr>,
+    pub(crate) db: &'a DatabaseConnection,
+    /// Counts bcrypt verifications (so tests can see that limits come first).
+    pub(crate) password_checks: &'a AtomicU64,
+    /// Signs the bearer token.
+    pub(crate) jwt: &'a [u8],
+    pub(crate) role: Role,
+    pub(crate) email: String,
+    pub(crate) password: &'a str,
+    pub(crate) remember: bool,
+    pub(crate) ip: Option<IpAddr>,
 }
 
-impl<'a> Attempt<'a> {
-    pub fn new(req: &HttpRequest, state: &'a AppState, role: Role, input: &'a LoginInput) -> Result<Self, ApiError> {
-        refuse_foreign_origin(req)?;
-        let email = normalize_email(input.email.as_deref().unwrap_or_default());
-        let password = input.password.as_deref().unwrap_or_default();
-        if email.is_empty() || password.is_empty() {
-            return Err(ApiError::BadRequest("Email and password are required".into()));
-        }
-        let ip = client_ip(req, &state.trusted_proxies);
-        Ok(Self { state, role, email, password, remember: input.remember, ip })
-    }
-
+impl Attempt<'_> {
     /// The e-mail in its stored form, to look the account up by.
     pub fn email(&self) -> &str {
         &self.email
@@ -64,7 +53,7 @@ impl<'a> Attempt<'a> {
     /// Every attempt is counted before bcrypt runs, so parallel guesses cannot outrun the
     /// limits; an account's failures from everywhere only slow sign-in down.
     pub async fn verify<T>(&self, found: Option<T>, hash_of: impl Fn(&T) -> &str) -> Result<T, ApiError> {
-        let db = &self.state.db;
+        let db = self.db;
         let account = format!("{} {}", self.role.as_str(), self.email);
         let address = self.ip.map_or_else(|| "unknown".to_owned(), |ip| ip.to_string());
         let pair = format!("{account} {address}");
@@ -81,7 +70,7 @@ impl<'a> Attempt<'a> {
         }
         let hash = found.as_ref().map_or(DECOY_HASH, &hash_of).to_owned();
         let plain = self.password.to_owned();
-        self.state.password_checks.fetch_add(1, Ordering::Relaxed);
+        self.password_checks.fetch_add(1, Ordering::Relaxed);
         let matches = tokio::task::spawn_blocking(move || verify_password(&plain, &hash))
             .await
             .map_err(|e| ApiError::Internal(e.into()))?;
@@ -95,21 +84,5 @@ impl<'a> Attempt<'a> {
                 Err(ApiError::Unauthorized(WRONG_CREDENTIALS.into()))
             }
         }
-    }
-
-    /// Signs `id` in on the browser's session and returns the bearer token for API clients.
-    /// Both carry the id of one new server-side session, so either can be ended.
-    pub async fn establish(&self, session: &Session, id: &str) -> Result<String, ApiError> {
-        let lifetime = token::lifetime(self.remember);
-        // The same account signing in again in this browser replaces its earlier session
-        // (another account's is left to its own sign-out or expiry).
-        if let Some((earlier_id, earlier)) = session::current(session, self.role) {
-            if earlier_id == id {
-                session_store::close(&self.state.db, &earlier).await?;
-            }
-        }
-        let sid = session_store::open(&self.state.db, self.role, id, lifetime).await?;
-        session::sign_in(session, self.role, id, &sid, lifetime)?;
-        Ok(token::issue(&self.state.secrets.jwt, self.role, id, &sid, lifetime))
     }
 }

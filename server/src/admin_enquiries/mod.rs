@@ -7,4 +7,4 @@ pub mod feedback;
 pub mod general;
 pub mod product;
 pub mod search;
-pub mod words;
+pub use crate::enquiries::words;

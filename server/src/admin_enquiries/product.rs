@@ -13,12 +13,12 @@ use crate::admin_activity::{record, Activity, AdminActor};
 use crate::caps::lock_owner;
 use crate::catalogue::supplier_trust::answered_topics;
 use crate::content_write::ContentWrite;
+use crate::content_write::DomainContext;
 use crate::enquiries::view::{newest_first, EnquiryView};
 use crate::entities::codes::ENQUIRY_STATUSES;
 use crate::entities::{defaults, product_enquiries};
 use crate::error::ApiError;
 use crate::paging::{PageInfo, Paging};
-use crate::state::AppState;
 
 pub const NOT_FOUND: &str = "Enquiry not found";
 pub const STATUS_UPDATED: &str = "Enquiry status updated successfully";
@@ -81,7 +81,7 @@ async fn locked(txn: &DatabaseTransaction, id: &str) -> Result<product_enquiries
 
 /// Sets the status; the buyer sees it in My Enquiries from the next read.
 pub async fn set_status(
-    state: &AppState,
+    state: &DomainContext,
     actor: &AdminActor,
     id: &str,
     input: &AdminEnquiryStatusInput,
@@ -116,7 +116,7 @@ pub async fn set_status(
     Ok(after.into())
 }
 
-pub async fn delete(state: &AppState, actor: &AdminActor, id: &str) -> Result<(), ApiError> {
+pub async fn delete(state: &DomainContext, actor: &AdminActor, id: &str) -> Result<(), ApiError> {
     let write = ContentWrite::begin(state).await?;
     let txn = write.txn();
     let row = locked(txn, id).await?;

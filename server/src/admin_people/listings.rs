@@ -15,10 +15,10 @@ use crate::admin_activity::{self, Activity, AdminActor};
 use crate::catalogue::money::paise_to_rupees;
 use crate::catalogue::products::{self, Variety};
 use crate::content_write::ContentWrite;
+use crate::content_write::DomainContext;
 use crate::entities::{vendor_listings, vendors};
 use crate::error::ApiError;
 use crate::paging::{PageInfo, Paging};
-use crate::state::AppState;
 use crate::vendors::listings::{topics, NOT_FOUND};
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -159,7 +159,7 @@ pub const STATUS_REQUIRED: &str = "isActive must be true or false";
 
 /// Switches a listing on or off the public pages.
 pub async fn set_active(
-    state: &AppState,
+    state: &DomainContext,
     actor: &AdminActor,
     id: &str,
     input: &ListingStatusInput,

@@ -17,10 +17,10 @@ use crate::accounts::users::conflict_on_unique;
 use crate::accounts::vendors::{registration_view, RegistrationView, EMAIL_TAKEN};
 use crate::admin_activity::{self, Activity, AdminActor};
 use crate::content_write::ContentWrite;
+use crate::content_write::DomainContext;
 use crate::entities::{vendor_documents, vendor_registrations, vendors};
 use crate::error::ApiError;
 use crate::paging::{PageInfo, Paging};
-use crate::state::AppState;
 use crate::validation::rules::{ADDRESS_MAX, BUSINESS_NAME_MAX};
 use crate::validation::{optional, required, Email, Form, Phone, PhoneLabel};
 
@@ -114,7 +114,7 @@ fn validate(input: &RegistrationEditInput) -> Result<Edit, ApiError> {
 /// Changes the registration's contact details. The name and e-mail are the supplier's
 /// own (its sign-in and the name buyers see), so the supplier record changes with them.
 pub async fn update(
-    state: &AppState,
+    state: &DomainContext,
     actor: &AdminActor,
     id: &str,
     input: &RegistrationEditInput,
@@ -173,7 +173,7 @@ pub async fn update(
 
 /// Deletes the registration and its document rows, un-verifies the supplier (see the
 /// module's note), and after the commit removes the files from the store.
-pub async fn delete(state: &AppState, actor: &AdminActor, id: &str) -> Result<(), ApiError> {
+pub async fn delete(state: &DomainContext, actor: &AdminActor, id: &str) -> Result<(), ApiError> {
     let write = ContentWrite::begin(state).await?;
     let registration = vendor_registrations::Entity::find_by_id(id.to_owned())
         .one(write.txn())

@@ -10,10 +10,10 @@ use super::flags::{AccountFilters, AccountStatus, Flag};
 use super::paging::contains_any;
 use crate::admin_activity::{self, Activity, AdminActor};
 use crate::auth::{session_store, Role};
+use crate::content_write::DomainContext;
 use crate::entities::users;
 use crate::error::ApiError;
 use crate::paging::{PageInfo, Paging};
-use crate::state::AppState;
 
 pub const NOT_FOUND: &str = "User not found";
 
@@ -75,7 +75,12 @@ pub async fn list<C: ConnectionTrait>(
 }
 
 /// Sets one flag of buyer `id`; parallel switches queue on the buyer's row.
-pub async fn set_flag(state: &AppState, actor: &AdminActor, id: &str, flag: Flag) -> Result<AdminUserRow, ApiError> {
+pub async fn set_flag(
+    state: &DomainContext,
+    actor: &AdminActor,
+    id: &str,
+    flag: Flag,
+) -> Result<AdminUserRow, ApiError> {
     let txn = crate::db::begin_write(&state.db).await?;
     crate::caps::lock_owner(&txn, "users", id).await?;
     let before = users::Entity::find_by_id(id.to_owned())

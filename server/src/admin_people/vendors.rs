@@ -14,10 +14,10 @@ use super::{offer_topics, offers_public};
 use crate::admin_activity::{self, Activity, AdminActor};
 use crate::auth::{session_store, Role};
 use crate::content_write::ContentWrite;
+use crate::content_write::DomainContext;
 use crate::entities::{vendor_registrations, vendors};
 use crate::error::ApiError;
 use crate::paging::{PageInfo, Paging};
-use crate::state::AppState;
 
 pub const NOT_FOUND: &str = "Vendor not found";
 
@@ -82,7 +82,12 @@ pub async fn list<C: ConnectionTrait>(
 
 /// Sets one flag of supplier `id`. Parallel switches of one supplier queue on its row, so
 /// the flags, the sessions and the pages end in the state of the last one.
-pub async fn set_flag(state: &AppState, actor: &AdminActor, id: &str, flag: Flag) -> Result<AdminVendorRow, ApiError> {
+pub async fn set_flag(
+    state: &DomainContext,
+    actor: &AdminActor,
+    id: &str,
+    flag: Flag,
+) -> Result<AdminVendorRow, ApiError> {
     let write = ContentWrite::begin(state).await?;
     // First statement: the row lock (see caps.rs); everything after reads the locked row.
     crate::caps::lock_owner(write.txn(), "vendors", id).await?;

@@ -12,8 +12,8 @@ use crate::catalogue::admin_input::{self, FILE_RULES, LONG_TEXTS};
 use crate::catalogue::admin_write;
 use crate::catalogue::products::Product;
 use crate::error::ApiResult;
+use crate::extractors::multipart::read_form_with;
 use crate::state::AppState;
-use crate::uploads::read_form_with;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(create).service(update).service(remove);

@@ -8,10 +8,10 @@ use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::accounts::sign_in::{Attempt, LoginInput};
-use crate::auth::identity::refuse_foreign_origin;
 use crate::auth::Role;
 use crate::entities::admins;
 use crate::error::ApiResult;
+use crate::extractors::identity::refuse_foreign_origin;
 use crate::state::AppState;
 
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -53,6 +53,6 @@ async fn logout(
     session: Session,
 ) -> ApiResult<web::Json<super::MessageResponse>> {
     refuse_foreign_origin(&req)?;
-    crate::auth::identity::sign_out(&req, &state, &session, Role::Admin).await?;
+    crate::extractors::identity::sign_out(&req, &state, &session, Role::Admin).await?;
     Ok(web::Json(super::MessageResponse::ok("Logout successful")))
 }

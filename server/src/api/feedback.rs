@@ -5,8 +5,8 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::auth::write_allowance::PublicWrite;
 use crate::error::ApiResult;
+use crate::extractors::write_allowance::PublicWrite;
 use crate::messages::feedback::{self, Feedback, FeedbackInput};
 use crate::state::AppState;
 

@@ -1,6 +1,7 @@
 //! The JSON API under /api/v1 (SPEC.md section 7), its OpenAPI document, and the probes.
 
 mod admin_activity;
+mod admin_actor;
 mod admin_content;
 mod admin_enquiries;
 mod admin_listings;
@@ -14,6 +15,7 @@ mod contact;
 mod content;
 mod document;
 mod enquiries;
+mod error_response;
 mod feedback;
 mod health;
 mod message;

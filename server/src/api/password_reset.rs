@@ -7,9 +7,9 @@ use super::MessageResponse;
 use crate::accounts::password_reset::{
     self, ForgotPasswordInput, ResetPasswordInput, PASSWORD_RESET_DONE, RESET_REQUESTED,
 };
-use crate::auth::client_address::client_ip;
 use crate::auth::Role;
 use crate::error::ApiResult;
+use crate::extractors::client_address::client_ip;
 use crate::state::AppState;
 
 pub fn configure(cfg: &mut ServiceConfig) {

@@ -7,11 +7,12 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::auth::identity::signed_in;
 use crate::auth::session_store::{self, Standing};
-use crate::auth::{session as cookie, Role};
+use crate::auth::Role;
 use crate::entities::{admins, users, vendors};
 use crate::error::ApiResult;
+use crate::extractors::identity::signed_in;
+use crate::extractors::session as cookie;
 use crate::state::AppState;
 
 pub fn configure(cfg: &mut ServiceConfig) {

@@ -10,11 +10,12 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::accounts::sign_in::{Attempt, LoginInput};
 use crate::accounts::users::{self, AddressInput, ProfileInput, SignUpInput, UserView};
 use crate::auth::identity::owner_or_admin;
-use crate::auth::identity::{refuse_foreign_origin, BLOCKED};
-use crate::auth::write_allowance::PublicWrite;
+use crate::auth::identity::BLOCKED;
 use crate::auth::{AdminId, Role, UserId};
 use crate::entities::users as user_rows;
 use crate::error::{ApiError, ApiResult};
+use crate::extractors::identity::refuse_foreign_origin;
+use crate::extractors::write_allowance::PublicWrite;
 use crate::state::AppState;
 
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -96,7 +97,7 @@ async fn logout(
     session: Session,
 ) -> ApiResult<web::Json<super::MessageResponse>> {
     refuse_foreign_origin(&req)?;
-    crate::auth::identity::sign_out(&req, &state, &session, Role::User).await?;
+    crate::extractors::identity::sign_out(&req, &state, &session, Role::User).await?;
     Ok(web::Json(super::MessageResponse::ok("Logout successful")))
 }
 
@@ -130,7 +131,7 @@ async fn update_profile(
     me: UserId,
     body: web::Json<ProfileInput>,
 ) -> ApiResult<web::Json<UserResponse>> {
-    let keep = crate::auth::identity::session_id(&req);
+    let keep = crate::extractors::identity::session_id(&req);
     let user = users::update_profile(&state.db, &me.0, body.into_inner(), keep.as_deref()).await?;
     Ok(web::Json(UserResponse { success: true, message: "Profile updated successfully".into(), user }))
 }

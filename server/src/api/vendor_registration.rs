@@ -12,8 +12,8 @@ use crate::admin_activity::AdminActor;
 use crate::auth::identity::owner_or_admin;
 use crate::auth::{AdminId, VendorId};
 use crate::error::{ApiError, ApiResult};
+use crate::extractors::multipart::read_form;
 use crate::state::AppState;
-use crate::uploads::read_form;
 use crate::vendors::review::{self, RejectInput};
 use crate::vendors::{documents, registration};
 

@@ -11,11 +11,12 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::accounts::sign_in::{Attempt, LoginInput};
 use crate::accounts::vendors::{self, RegisterInput, VendorView};
 use crate::auth::identity::owner_or_admin;
-use crate::auth::identity::{refuse_foreign_origin, BLOCKED};
-use crate::auth::write_allowance::PublicWrite;
+use crate::auth::identity::BLOCKED;
 use crate::auth::{AdminId, Role, VendorId};
 use crate::entities::vendors as vendor_rows;
 use crate::error::{ApiError, ApiResult};
+use crate::extractors::identity::refuse_foreign_origin;
+use crate::extractors::write_allowance::PublicWrite;
 use crate::state::AppState;
 
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -100,7 +101,7 @@ async fn logout(
     session: Session,
 ) -> ApiResult<web::Json<super::MessageResponse>> {
     refuse_foreign_origin(&req)?;
-    crate::auth::identity::sign_out(&req, &state, &session, Role::Vendor).await?;
+    crate::extractors::identity::sign_out(&req, &state, &session, Role::Vendor).await?;
     Ok(web::Json(super::MessageResponse::ok("Logout successful")))
 }
 

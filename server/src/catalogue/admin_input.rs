@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 
 use super::products::Specification;
 use crate::error::ApiError;
-use crate::seed::slugify;
+use crate::text::slugify;
 use crate::uploads::{Accepts, FileRule, Form, Upload};
 use crate::validation::rules::messages::MAIN_IMAGE_REQUIRED;
 use crate::validation::{self, optional, required, Invalid};

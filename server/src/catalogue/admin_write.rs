@@ -19,10 +19,10 @@ use super::admin_input::{ProductInput, VarietyFields};
 use super::products::{self, Product};
 use super::slug_history::{self, Kind};
 use crate::admin_activity::{self, Activity, AdminActor};
+use crate::content_write::DomainContext;
 use crate::content_write::{ContentWrite, Topic};
 use crate::entities::{product_features, product_specifications, products as product_rows, varieties};
 use crate::error::ApiError;
-use crate::state::AppState;
 use crate::storage::{self, Visibility};
 use crate::uploads::Upload;
 
@@ -31,7 +31,7 @@ pub const TITLE_TAKEN: &str = "A product with this title already exists";
 pub const CATEGORY_TAKEN: &str = "A product with this category already exists";
 
 /// Creates a product; answers it as the catalogue shows it.
-pub async fn create(state: &AppState, actor: &AdminActor, input: ProductInput) -> Result<Product, ApiError> {
+pub async fn create(state: &DomainContext, actor: &AdminActor, input: ProductInput) -> Result<Product, ApiError> {
     let mut files = NewFiles::default();
     let stored = files.store_all(state, &input).await;
     let result = match stored {
@@ -43,7 +43,12 @@ pub async fn create(state: &AppState, actor: &AdminActor, input: ProductInput) -
 
 /// Replaces a product's fields and varieties (see `VarietyInput` for how ids and pictures
 /// are matched); the pictures it no longer uses leave the store.
-pub async fn update(state: &AppState, actor: &AdminActor, id: &str, input: ProductInput) -> Result<Product, ApiError> {
+pub async fn update(
+    state: &DomainContext,
+    actor: &AdminActor,
+    id: &str,
+    input: ProductInput,
+) -> Result<Product, ApiError> {
     let mut files = NewFiles::default();
     let result = match files.store_all(state, &input).await {
         Ok(urls) => replace(state, actor, id, &input, &urls).await,
@@ -58,7 +63,7 @@ pub async fn update(state: &AppState, actor: &AdminActor, id: &str, input: Produ
 /// Deletes a product: its varieties, features, specifications and listings go with it (the
 /// foreign keys cascade), enquiries keep their copy of the titles, its pictures leave the
 /// store, and its old addresses are forgotten.
-pub async fn delete(state: &AppState, actor: &AdminActor, id: &str) -> Result<(), ApiError> {
+pub async fn delete(state: &DomainContext, actor: &AdminActor, id: &str) -> Result<(), ApiError> {
     let write = ContentWrite::begin(state).await?;
     let product = product_rows::Entity::find_by_id(id.to_owned())
         .one(write.txn())
@@ -109,13 +114,13 @@ struct NewUrls {
 }
 
 impl NewFiles {
-    async fn store(&mut self, state: &AppState, upload: &Upload) -> Result<String, ApiError> {
+    async fn store(&mut self, state: &DomainContext, upload: &Upload) -> Result<String, ApiError> {
         let key = state.files.put(Visibility::Public, upload.format.extension(), upload.bytes.clone()).await?;
         self.keys.push(key.clone());
         storage::public_url(&key).ok_or_else(|| ApiError::Internal(anyhow::anyhow!("a public key has an address")))
     }
 
-    async fn store_all(&mut self, state: &AppState, input: &ProductInput) -> Result<NewUrls, ApiError> {
+    async fn store_all(&mut self, state: &DomainContext, input: &ProductInput) -> Result<NewUrls, ApiError> {
         let main = match &input.main_image {
             Some(upload) => Some(self.store(state, upload).await?),
             None => None,
@@ -134,7 +139,7 @@ impl NewFiles {
 /// After the write: on success the replaced pictures go, on failure the new ones do; the
 /// product is read back as the catalogue shows it.
 async fn finish(
-    state: &AppState,
+    state: &DomainContext,
     files: NewFiles,
     result: Result<String, ApiError>,
     old_urls: Vec<String>,
@@ -184,7 +189,7 @@ fn clash(err: DbErr) -> ApiError {
 }
 
 async fn insert(
-    state: &AppState,
+    state: &DomainContext,
     actor: &AdminActor,
     input: &ProductInput,
     urls: &NewUrls,
@@ -232,7 +237,7 @@ async fn insert(
 
 /// The update's transaction; answers the product id and the pictures it stopped using.
 async fn replace(
-    state: &AppState,
+    state: &DomainContext,
     actor: &AdminActor,
     id: &str,
     input: &ProductInput,

@@ -3,12 +3,12 @@
 
 use sea_orm::{ActiveModelTrait, DbErr, EntityTrait, Set};
 
+use crate::content_write::DomainContext;
 use crate::content_write::{ContentWrite, Topic};
 use crate::entities::vendor_listings;
-use crate::state::AppState;
 
 /// Sets the price (in paise) of `listing_id`; `false` when there is no such listing.
-pub async fn set(state: &AppState, listing_id: &str, price_paise: i64) -> Result<bool, DbErr> {
+pub async fn set(state: &DomainContext, listing_id: &str, price_paise: i64) -> Result<bool, DbErr> {
     let write = ContentWrite::begin(state).await?;
     let Some(listing) = vendor_listings::Entity::find_by_id(listing_id.to_owned()).one(write.txn()).await? else {
         write.commit(&[]).await?;

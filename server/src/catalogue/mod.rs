@@ -6,6 +6,7 @@ pub mod listing_price;
 pub mod listings;
 pub mod money;
 pub mod offer_summary;
+pub mod offer_topics;
 pub mod products;
 pub mod slug_history;
 pub mod supplier_trust;

@@ -7,11 +7,11 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, 
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use crate::content_write::DomainContext;
 use crate::content_write::{ContentWrite, Topic};
 use crate::entities::{product_features, product_specifications, products, varieties};
 use crate::paging::{PageInfo, Paging};
 use crate::search::Scope;
-use crate::state::AppState;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -207,7 +207,7 @@ async fn assemble<C: ConnectionTrait>(db: &C, rows: Vec<products::Model>) -> Res
 /// Deletes a product. Its features, specifications, varieties and listings go with it (the
 /// foreign keys cascade); enquiries keep their own copy of the titles and lose only the link.
 /// The pages that showed it (the catalogue, its own, its varieties') are dropped.
-pub async fn delete(state: &AppState, id: &str) -> Result<bool, DbErr> {
+pub async fn delete(state: &DomainContext, id: &str) -> Result<bool, DbErr> {
     let write = ContentWrite::begin(state).await?;
     let variety_ids: Vec<String> = varieties::Entity::find()
         .filter(varieties::Column::ProductId.eq(id))

@@ -6,7 +6,7 @@ use chrono::Duration;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect};
 
-use crate::content_write::Topic;
+use crate::content_version::Topic;
 use crate::entities::{now, product_enquiries};
 
 /// The window of "answered in the last 90 days".
@@ -29,7 +29,7 @@ pub async fn answered_topics<C: ConnectionTrait>(
     let changed = before.is_some_and(is_answered) != after.is_some_and(is_answered);
     match before.or(after).and_then(|e| e.vendor_id.as_deref()) {
         Some(vendor_id) if changed => {
-            let topics = crate::admin_people::offer_topics(db, vendor_id).await?;
+            let topics = super::offer_topics::offer_topics(db, vendor_id).await?;
             Ok(topics.into_iter().filter(|t| matches!(t, Topic::Variety(_))).collect())
         }
         _ => Ok(Vec::new()),

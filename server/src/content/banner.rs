@@ -5,10 +5,10 @@ use utoipa::ToSchema;
 use super::files::{settle, store_optional};
 use super::limits::{SUBTITLE_MAX, TITLE_MAX};
 use crate::admin_activity::{record, Activity, AdminActor};
+use crate::content_write::DomainContext;
 use crate::content_write::{ContentWrite, Topic};
 use crate::entities::home_banners;
 use crate::error::ApiError;
-use crate::state::AppState;
 use crate::uploads::{FileRule, Form as Sent};
 use crate::validation::{optional, required, Form};
 
@@ -120,7 +120,7 @@ fn check(sent: &Sent) -> Result<[Slot; 3], ApiError> {
 }
 
 /// Saves the three slots of the site's one banner record (made if there is none).
-pub async fn edit(state: &AppState, actor: &AdminActor, sent: Sent) -> Result<HomeBanner, ApiError> {
+pub async fn edit(state: &DomainContext, actor: &AdminActor, sent: Sent) -> Result<HomeBanner, ApiError> {
     let [one, two, three] = check(&sent)?;
     let claimed = sent.text("bannerId").map(str::trim).filter(|id| !id.is_empty()).map(str::to_owned);
     let mut images = Vec::with_capacity(3);

@@ -7,10 +7,10 @@ use utoipa::ToSchema;
 
 use super::files::{settle, store_optional};
 use crate::admin_activity::{record, Activity, AdminActor};
+use crate::content_write::DomainContext;
 use crate::content_write::{ContentWrite, Topic};
 use crate::entities::core_values;
 use crate::error::ApiError;
-use crate::state::AppState;
 use crate::uploads::Form as Sent;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -38,7 +38,7 @@ pub async fn exists<C: ConnectionTrait>(db: &C, id: &str) -> Result<bool, DbErr>
     Ok(core_values::Entity::find_by_id(id).one(db).await?.is_some())
 }
 
-pub async fn create(state: &AppState, actor: &AdminActor, sent: Sent) -> Result<CoreValue, ApiError> {
+pub async fn create(state: &DomainContext, actor: &AdminActor, sent: Sent) -> Result<CoreValue, ApiError> {
     let (name, description) = super::reach::check_named(&sent, "coreValuesName", "Core value name")?;
     let image = store_optional(state, &sent, "image").await?;
     let result = async {
@@ -67,7 +67,7 @@ pub async fn create(state: &AppState, actor: &AdminActor, sent: Sent) -> Result<
     settle(state, vec![image], result).await
 }
 
-pub async fn update(state: &AppState, actor: &AdminActor, id: &str, sent: Sent) -> Result<CoreValue, ApiError> {
+pub async fn update(state: &DomainContext, actor: &AdminActor, id: &str, sent: Sent) -> Result<CoreValue, ApiError> {
     let (name, description) = super::reach::check_named(&sent, "coreValuesName", "Core value name")?;
     let image = store_optional(state, &sent, "image").await?;
     let result = async {
@@ -96,7 +96,7 @@ pub async fn update(state: &AppState, actor: &AdminActor, id: &str, sent: Sent) 
 }
 
 /// Whether there was such an item (then it is gone, with its image).
-pub async fn delete(state: &AppState, actor: &AdminActor, id: &str) -> Result<bool, ApiError> {
+pub async fn delete(state: &DomainContext, actor: &AdminActor, id: &str) -> Result<bool, ApiError> {
     let result = async {
         let write = ContentWrite::begin(state).await?;
         let Some(row) = core_values::Entity::find_by_id(id).one(write.txn()).await? else {

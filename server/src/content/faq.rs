@@ -4,10 +4,10 @@ use utoipa::ToSchema;
 
 use super::limits::{SUBTITLE_MAX, TEXT_MAX};
 use crate::admin_activity::{record, Activity, AdminActor};
+use crate::content_write::DomainContext;
 use crate::content_write::{ContentWrite, Topic};
 use crate::entities::faqs;
 use crate::error::ApiError;
-use crate::state::AppState;
 use crate::validation::{required, Form};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -51,7 +51,7 @@ impl FaqInput {
     }
 }
 
-pub async fn create(state: &AppState, actor: &AdminActor, input: CheckedFaq) -> Result<Faq, ApiError> {
+pub async fn create(state: &DomainContext, actor: &AdminActor, input: CheckedFaq) -> Result<Faq, ApiError> {
     let write = ContentWrite::begin(state).await?;
     let last = faqs::Entity::find().order_by_desc(faqs::Column::Position).one(write.txn()).await?;
     let row = faqs::ActiveModel {
@@ -72,7 +72,7 @@ pub async fn create(state: &AppState, actor: &AdminActor, input: CheckedFaq) -> 
     Ok(row.into())
 }
 
-pub async fn update(state: &AppState, actor: &AdminActor, id: &str, input: CheckedFaq) -> Result<Faq, ApiError> {
+pub async fn update(state: &DomainContext, actor: &AdminActor, id: &str, input: CheckedFaq) -> Result<Faq, ApiError> {
     let write = ContentWrite::begin(state).await?;
     let row = faqs::Entity::find_by_id(id).one(write.txn()).await?.ok_or_else(not_found)?;
     let mut row: faqs::ActiveModel = row.into();
@@ -89,7 +89,7 @@ pub async fn update(state: &AppState, actor: &AdminActor, id: &str, input: Check
     Ok(row.into())
 }
 
-pub async fn delete(state: &AppState, actor: &AdminActor, id: &str) -> Result<(), ApiError> {
+pub async fn delete(state: &DomainContext, actor: &AdminActor, id: &str) -> Result<(), ApiError> {
     let write = ContentWrite::begin(state).await?;
     let row = faqs::Entity::find_by_id(id).one(write.txn()).await?.ok_or_else(not_found)?;
     faqs::Entity::delete_by_id(id).exec(write.txn()).await?;

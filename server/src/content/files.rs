@@ -3,8 +3,8 @@
 //! record keeps the picture's address or the brochure's key; when the record is replaced
 //! or deleted, the old file is removed from the store.
 
+use crate::content_write::DomainContext;
 use crate::error::ApiError;
-use crate::state::AppState;
 use crate::storage::{public_url, Visibility};
 use crate::uploads::{Accepts, FileRule, Upload};
 
@@ -14,14 +14,14 @@ pub const fn picture(field: &'static str, label: &'static str) -> FileRule {
 }
 
 /// Stores a checked picture; returns its public address.
-pub async fn store_picture(state: &AppState, upload: &Upload) -> Result<String, ApiError> {
+pub async fn store_picture(state: &DomainContext, upload: &Upload) -> Result<String, ApiError> {
     let key = state.files.put(Visibility::Public, upload.format.extension(), upload.bytes.clone()).await?;
     public_url(&key).ok_or_else(|| ApiError::Internal(anyhow::anyhow!("a public key without an address")))
 }
 
 /// Stores the picture of `field` if the form has one.
 pub async fn store_optional(
-    state: &AppState,
+    state: &DomainContext,
     form: &crate::uploads::Form,
     field: &str,
 ) -> Result<Option<String>, ApiError> {
@@ -41,7 +41,7 @@ pub fn key_of(value: &str) -> Option<String> {
 }
 
 /// Removes the store files of these record values (those that are store files).
-pub async fn remove(state: &AppState, values: impl IntoIterator<Item = Option<String>>) {
+pub async fn remove(state: &DomainContext, values: impl IntoIterator<Item = Option<String>>) {
     let keys: Vec<String> = values.into_iter().flatten().filter_map(|v| key_of(&v)).collect();
     state.files.delete_quietly(keys).await;
 }
@@ -49,7 +49,7 @@ pub async fn remove(state: &AppState, values: impl IntoIterator<Item = Option<St
 /// Ends a write that stored `new` files first: when the write failed they are removed
 /// again (nothing refers to them); when it succeeded, the `replaced` values' files are.
 pub async fn settle<T>(
-    state: &AppState,
+    state: &DomainContext,
     new: Vec<Option<String>>,
     result: Result<(T, Vec<Option<String>>), ApiError>,
 ) -> Result<T, ApiError> {

@@ -7,10 +7,10 @@ use utoipa::ToSchema;
 
 use super::files::settle;
 use crate::admin_activity::{record, Activity, AdminActor};
+use crate::content_write::DomainContext;
 use crate::content_write::{ContentWrite, Topic};
 use crate::entities::footer_settings;
 use crate::error::ApiError;
-use crate::state::AppState;
 use crate::storage::Visibility;
 use crate::uploads::{Accepts, FileFormat, FileRule, Form as Sent};
 use crate::validation::{optional, required, Email, Form, Phone, PhoneLabel};
@@ -197,7 +197,7 @@ fn check(sent: &Sent) -> Result<Fields, ApiError> {
 
 /// Saves the footer's details; a new brochure replaces the old one (its file removed), and
 /// `removeBrochure=true` removes it.
-pub async fn edit(state: &AppState, actor: &AdminActor, sent: Sent) -> Result<Footer, ApiError> {
+pub async fn edit(state: &DomainContext, actor: &AdminActor, sent: Sent) -> Result<Footer, ApiError> {
     let fields = check(&sent)?;
     let brochure = match sent.files.get("brochure") {
         Some(upload) if upload.format != FileFormat::Pdf => {

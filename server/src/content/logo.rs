@@ -4,10 +4,10 @@ use utoipa::ToSchema;
 
 use super::files::{settle, store_optional};
 use crate::admin_activity::{record, Activity, AdminActor};
+use crate::content_write::DomainContext;
 use crate::content_write::{ContentWrite, Topic};
 use crate::entities::logos;
 use crate::error::ApiError;
-use crate::state::AppState;
 use crate::uploads::Form as Sent;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -25,7 +25,7 @@ pub async fn get<C: ConnectionTrait>(db: &C) -> Result<Option<Logo>, DbErr> {
 pub const LOGO: crate::uploads::FileRule = super::files::picture("logo", "Logo");
 
 /// Replaces the site's one logo (made if there is none); `logo_id`, when sent, must name it.
-pub async fn edit(state: &AppState, actor: &AdminActor, sent: Sent) -> Result<Logo, ApiError> {
+pub async fn edit(state: &DomainContext, actor: &AdminActor, sent: Sent) -> Result<Logo, ApiError> {
     let claimed = sent.text("logo_id").map(str::trim).filter(|id| !id.is_empty()).map(str::to_owned);
     let image = store_optional(state, &sent, "logo").await?;
     let result = async {

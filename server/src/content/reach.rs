@@ -8,10 +8,10 @@ use utoipa::ToSchema;
 use super::files::{settle, store_optional};
 use super::limits::{SHORT_TEXT_MAX, TITLE_MAX};
 use crate::admin_activity::{record, Activity, AdminActor};
+use crate::content_write::DomainContext;
 use crate::content_write::{ContentWrite, Topic};
 use crate::entities::reach_items;
 use crate::error::ApiError;
-use crate::state::AppState;
 use crate::uploads::Form as Sent;
 use crate::validation::{required, Form};
 
@@ -52,7 +52,7 @@ pub async fn exists<C: ConnectionTrait>(db: &C, id: &str) -> Result<bool, DbErr>
     Ok(reach_items::Entity::find_by_id(id).one(db).await?.is_some())
 }
 
-pub async fn create(state: &AppState, actor: &AdminActor, sent: Sent) -> Result<ReachItem, ApiError> {
+pub async fn create(state: &DomainContext, actor: &AdminActor, sent: Sent) -> Result<ReachItem, ApiError> {
     let (name, description) = check_named(&sent, "reachName", "Reach name")?;
     let image = store_optional(state, &sent, "image").await?;
     let result = async {
@@ -81,7 +81,7 @@ pub async fn create(state: &AppState, actor: &AdminActor, sent: Sent) -> Result<
     settle(state, vec![image], result).await
 }
 
-pub async fn update(state: &AppState, actor: &AdminActor, id: &str, sent: Sent) -> Result<ReachItem, ApiError> {
+pub async fn update(state: &DomainContext, actor: &AdminActor, id: &str, sent: Sent) -> Result<ReachItem, ApiError> {
     let (name, description) = check_named(&sent, "reachName", "Reach name")?;
     let image = store_optional(state, &sent, "image").await?;
     let result = async {
@@ -106,7 +106,7 @@ pub async fn update(state: &AppState, actor: &AdminActor, id: &str, sent: Sent) 
 }
 
 /// Whether there was such an item (then it is gone, with its image).
-pub async fn delete(state: &AppState, actor: &AdminActor, id: &str) -> Result<bool, ApiError> {
+pub async fn delete(state: &DomainContext, actor: &AdminActor, id: &str) -> Result<bool, ApiError> {
     let result = async {
         let write = ContentWrite::begin(state).await?;
         let Some(row) = reach_items::Entity::find_by_id(id).one(write.txn()).await? else {

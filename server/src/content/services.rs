@@ -8,10 +8,10 @@ use utoipa::ToSchema;
 use super::files::{settle, store_optional};
 use super::limits::{SUBTITLE_MAX, TEXT_MAX, TITLE_MAX};
 use crate::admin_activity::{record, Activity, AdminActor};
+use crate::content_write::DomainContext;
 use crate::content_write::{ContentWrite, Topic};
 use crate::entities::{additional_services, services};
 use crate::error::ApiError;
-use crate::state::AppState;
 use crate::uploads::Form as Sent;
 use crate::validation::{required, Form};
 
@@ -83,7 +83,7 @@ fn check(sent: &Sent, with_subtitle: bool, adding: bool) -> Result<Fields, ApiEr
     })
 }
 
-pub async fn create(state: &AppState, actor: &AdminActor, sent: Sent) -> Result<Service, ApiError> {
+pub async fn create(state: &DomainContext, actor: &AdminActor, sent: Sent) -> Result<Service, ApiError> {
     let fields = check(&sent, true, true)?;
     let image = store_optional(state, &sent, "image").await?;
     let result = async {
@@ -114,7 +114,7 @@ pub async fn create(state: &AppState, actor: &AdminActor, sent: Sent) -> Result<
 }
 
 pub async fn create_additional(
-    state: &AppState,
+    state: &DomainContext,
     actor: &AdminActor,
     sent: Sent,
 ) -> Result<AdditionalService, ApiError> {
@@ -156,7 +156,7 @@ pub enum Updated {
     Additional(AdditionalService),
 }
 
-pub async fn update(state: &AppState, actor: &AdminActor, id: &str, sent: Sent) -> Result<Updated, ApiError> {
+pub async fn update(state: &DomainContext, actor: &AdminActor, id: &str, sent: Sent) -> Result<Updated, ApiError> {
     let is_core = services::Entity::find_by_id(id).one(&state.db).await?.is_some();
     if !is_core && additional_services::Entity::find_by_id(id).one(&state.db).await?.is_none() {
         return Err(not_found());
@@ -201,7 +201,7 @@ pub async fn update(state: &AppState, actor: &AdminActor, id: &str, sent: Sent) 
     settle(state, vec![image], result).await
 }
 
-pub async fn delete(state: &AppState, actor: &AdminActor, id: &str) -> Result<(), ApiError> {
+pub async fn delete(state: &DomainContext, actor: &AdminActor, id: &str) -> Result<(), ApiError> {
     let result = async {
         let write = ContentWrite::begin(state).await?;
         let (entity, title, image) = if let Some(row) = services::Entity::find_by_id(id).one(write.txn()).await? {

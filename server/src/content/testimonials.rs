@@ -8,10 +8,10 @@ use utoipa::ToSchema;
 use super::files::{settle, store_optional};
 use super::limits::{TEXT_MAX, TITLE_MAX};
 use crate::admin_activity::{record, Activity, AdminActor};
+use crate::content_write::DomainContext;
 use crate::content_write::{ContentWrite, Topic};
 use crate::entities::testimonials;
 use crate::error::ApiError;
-use crate::state::AppState;
 use crate::uploads::Form as Sent;
 use crate::validation::{optional, required, Form};
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -95,7 +95,7 @@ fn check(sent: &Sent) -> Result<Fields, ApiError> {
     })
 }
 
-pub async fn create(state: &AppState, actor: &AdminActor, sent: Sent) -> Result<Testimonial, ApiError> {
+pub async fn create(state: &DomainContext, actor: &AdminActor, sent: Sent) -> Result<Testimonial, ApiError> {
     let fields = check(&sent)?;
     let profile = store_optional(state, &sent, "profile").await?;
     let result = async {
@@ -126,7 +126,7 @@ pub async fn create(state: &AppState, actor: &AdminActor, sent: Sent) -> Result<
     settle(state, vec![profile], result).await
 }
 
-pub async fn update(state: &AppState, actor: &AdminActor, id: &str, sent: Sent) -> Result<Testimonial, ApiError> {
+pub async fn update(state: &DomainContext, actor: &AdminActor, id: &str, sent: Sent) -> Result<Testimonial, ApiError> {
     let fields = check(&sent)?;
     let profile = store_optional(state, &sent, "profile").await?;
     let result = async {
@@ -158,7 +158,7 @@ pub async fn update(state: &AppState, actor: &AdminActor, id: &str, sent: Sent) 
     settle(state, vec![profile], result).await
 }
 
-pub async fn delete(state: &AppState, actor: &AdminActor, id: &str) -> Result<(), ApiError> {
+pub async fn delete(state: &DomainContext, actor: &AdminActor, id: &str) -> Result<(), ApiError> {
     let result = async {
         let write = ContentWrite::begin(state).await?;
         let row = testimonials::Entity::find_by_id(id).one(write.txn()).await?.ok_or_else(not_found)?;

@@ -5,10 +5,10 @@ use utoipa::ToSchema;
 use super::files::{settle, store_optional};
 use super::limits::{TEXT_MAX, TITLE_MAX};
 use crate::admin_activity::{record, Activity, AdminActor};
+use crate::content_write::DomainContext;
 use crate::content_write::{ContentWrite, Topic};
 use crate::entities::why_choose_us;
 use crate::error::ApiError;
-use crate::state::AppState;
 use crate::uploads::Form as Sent;
 use crate::validation::{required, Form};
 
@@ -47,7 +47,7 @@ fn check(sent: &Sent, adding: bool) -> Result<(String, String), ApiError> {
     Ok((title.unwrap_or_default(), description.unwrap_or_default()))
 }
 
-pub async fn create(state: &AppState, actor: &AdminActor, sent: Sent) -> Result<WhyChooseUs, ApiError> {
+pub async fn create(state: &DomainContext, actor: &AdminActor, sent: Sent) -> Result<WhyChooseUs, ApiError> {
     let (title, description) = check(&sent, true)?;
     let image = store_optional(state, &sent, "image").await?;
     let result = async {
@@ -77,7 +77,7 @@ pub async fn create(state: &AppState, actor: &AdminActor, sent: Sent) -> Result<
     settle(state, vec![image], result).await
 }
 
-pub async fn update(state: &AppState, actor: &AdminActor, id: &str, sent: Sent) -> Result<WhyChooseUs, ApiError> {
+pub async fn update(state: &DomainContext, actor: &AdminActor, id: &str, sent: Sent) -> Result<WhyChooseUs, ApiError> {
     let (title, description) = check(&sent, false)?;
     let image = store_optional(state, &sent, "image").await?;
     let result = async {
@@ -105,7 +105,7 @@ pub async fn update(state: &AppState, actor: &AdminActor, id: &str, sent: Sent) 
     settle(state, vec![image], result).await
 }
 
-pub async fn delete(state: &AppState, actor: &AdminActor, id: &str) -> Result<(), ApiError> {
+pub async fn delete(state: &DomainContext, actor: &AdminActor, id: &str) -> Result<(), ApiError> {
     let result = async {
         let write = ContentWrite::begin(state).await?;
         let row = why_choose_us::Entity::find_by_id(id).one(write.txn()).await?.ok_or_else(not_found)?;

@@ -86,7 +86,7 @@ pub async fn create<C: ConnectionTrait + TransactionTrait>(
     match row.insert(&txn).await {
         Ok(stored) => {
             let words = (stored.id.clone(), stored.name.clone(), stored.email.clone(), stored.product_title.clone());
-            crate::admin_enquiries::words::index(&txn, &[words]).await?;
+            super::words::index(&txn, &[words]).await?;
             crate::mail::notices::enquiry_created(&txn, &stored.id).await?;
             txn.commit().await?;
             Ok(Created { enquiry: stored.into(), new: true })

@@ -4,3 +4,4 @@ pub mod create;
 pub mod input;
 pub mod offer;
 pub mod view;
+pub mod words;

@@ -14,6 +14,8 @@ pub const PACKAGING_PREFERENCES: [&str; 3] = ["standard", "eco-friendly", "custo
 pub const PAYMENT_TERMS: [&str; 4] = ["net30", "net15", "advance", "cod"];
 /// `product_enquiries.status`.
 pub const ENQUIRY_STATUSES: [&str; 4] = ["pending", "processing", "completed", "rejected"];
+/// What a supplier may move an enquiry to; `pending` is where every enquiry starts.
+pub const SUPPLIER_STATUSES: [&str; 3] = ["processing", "completed", "rejected"];
 /// `general_enquiries.status`.
 pub const GENERAL_ENQUIRY_STATUSES: [&str; 2] = ["Open", "Close"];
 /// `vendor_documents.kind`: the multipart field names of the registration form.

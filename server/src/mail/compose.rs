@@ -3,7 +3,7 @@
 //! HTML in which every value is escaped.
 
 use super::{Message, SITE, SITE_NAME};
-use crate::ssr::escape_html;
+use crate::text::escape_html;
 
 /// A message before it is addressed. Values are user text: [`Letter::build`] cleans and
 /// escapes them, callers pass them as they are.

@@ -12,7 +12,7 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Que
 use crate::catalogue::products::{self, Product, Variety};
 use crate::catalogue::slug_history::{self, Kind};
 use crate::entities::{products as product_rows, varieties as variety_rows};
-use crate::seed::slugify;
+use crate::text::slugify;
 
 pub fn category_path(category_slug: &str) -> String {
     format!("/products/{category_slug}")

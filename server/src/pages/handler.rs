@@ -233,7 +233,7 @@ fn within_search_allowance(req: &HttpRequest, state: &AppState, route: &router::
     if !route.is_search(req.query_string()) {
         return true;
     }
-    crate::auth::client_address::client_ip(req, &state.trusted_proxies).is_none_or(|ip| state.searches.allow(ip))
+    crate::extractors::client_address::client_ip(req, &state.trusted_proxies).is_none_or(|ip| state.searches.allow(ip))
 }
 
 /// The admin and vendor areas render in the browser only.

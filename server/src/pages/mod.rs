@@ -11,6 +11,7 @@ mod enquiry;
 mod error_page;
 mod handler;
 mod home;
+pub mod media;
 mod not_found;
 mod page_data;
 mod product_card;

@@ -17,6 +17,20 @@ pub struct PageProps {
     pub data: PageData,
 }
 
+impl crate::ssr::RenderProps for PageProps {
+    fn head(&self) -> crate::ssr::PageHead<'_> {
+        crate::ssr::PageHead {
+            page: self.page.as_str(),
+            status: self.status,
+            title: &self.meta.title,
+            description: &self.meta.description,
+            canonical: &self.meta.canonical,
+            json_ld: self.meta.json_ld.as_ref(),
+            noindex: self.meta.noindex,
+        }
+    }
+}
+
 /// The page components the frontend registers; one name per server-rendered page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "kebab-case")]

@@ -10,23 +10,41 @@ use sea_orm::DbErr;
 
 use super::handler;
 use super::router::{self, PageRequest};
-use crate::content_write::Topic;
+use crate::content_version::Topic;
 use crate::ssr::DroppedPage;
 use crate::state::AppState;
+pub use crate::state::Rerender;
 
 /// At most this many pages of one write are built again (a write to the frame drops
 /// every page; the rest wait for their next reader).
 pub const MAX_PAGES_PER_WRITE: usize = 64;
 
-#[derive(Clone)]
-pub struct Rerender {
-    enabled: bool,
-    one_write_at_a_time: Arc<tokio::sync::Mutex<()>>,
+/// Where content writes report what they changed: this instance's page cache, whose
+/// dropped pages are rendered again.
+pub struct PageSink {
+    state: AppState,
 }
 
-impl Rerender {
-    pub fn new(enabled: bool) -> Self {
-        Self { enabled, one_write_at_a_time: Arc::default() }
+impl PageSink {
+    pub fn new(state: AppState) -> Self {
+        Self { state }
+    }
+}
+
+#[async_trait::async_trait]
+impl crate::content_write::ChangeSink for PageSink {
+    async fn changed(&self, topics: &[Topic]) {
+        after_changes(&self.state, topics).await;
+    }
+}
+
+impl AppState {
+    /// Points the domain's change reports at this state's page cache (drop, then render
+    /// again). The sink keeps a copy of the state made before, whose own reports go nowhere:
+    /// rendering writes no content, and a state that held itself would never be freed.
+    pub fn reporting_to_pages(mut self) -> Self {
+        self.domain.changes = Arc::new(PageSink::new(self.clone()));
+        self
     }
 }
 

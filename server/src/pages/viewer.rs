@@ -6,8 +6,9 @@ use sea_orm::{DatabaseConnection, DbErr, EntityTrait};
 
 use super::SignedInUser;
 use crate::auth::session_store::{self, Standing};
-use crate::auth::{session, Role};
+use crate::auth::Role;
 use crate::entities::users;
+use crate::extractors::session;
 
 pub async fn current(req: &HttpRequest, db: &DatabaseConnection) -> Result<Option<SignedInUser>, DbErr> {
     let Some((id, sid)) = session::current(&req.get_session(), Role::User) else {

@@ -7,7 +7,7 @@ use sea_orm::sea_query::{Expr, OnConflict, Query};
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 
 use super::fold;
-use crate::content_write::Topic;
+use crate::content_version::Topic;
 use crate::entities::{products, search_deletes, search_documents, search_terms, varieties};
 
 /// How much a match in each field counts: a product named like the query ranks above one

@@ -247,7 +247,7 @@ async fn ensure_content_version<C: ConnectionTrait>(db: &C, bump: bool) -> Resul
     if Entity::find_by_id(ROW_ID).one(db).await?.is_none() {
         content_version::ActiveModel { id: Set(ROW_ID), version: Set(1) }.insert(db).await?;
     } else if bump {
-        crate::content_version::record(db, &[crate::content_write::Topic::Frame]).await?;
+        crate::content_version::record(db, &[crate::content_version::Topic::Frame]).await?;
     }
     Ok(())
 }

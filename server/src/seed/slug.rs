@@ -9,21 +9,7 @@ use sea_orm::{
 };
 
 use crate::entities::{products, varieties};
-
-/// Longest slug kept, leaving room for a `-N` suffix within the 191-character key columns.
-const MAX_CHARS: usize = 180;
-
-/// Lower-case ASCII words joined by single dashes; never empty (a title with nothing to
-/// transliterate becomes `item`).
-pub fn slugify(s: &str) -> String {
-    let slug = slug::slugify(s);
-    // ASCII only, so cutting by characters is cutting by bytes; a trailing dash is dropped.
-    let cut: String = slug.chars().take(MAX_CHARS).collect();
-    match cut.trim_end_matches('-') {
-        "" => "item".to_owned(),
-        cut => cut.to_owned(),
-    }
-}
+pub use crate::text::slugify;
 
 /// `base`, or else `base-2`, `base-3`, … whichever is not in `taken`.
 pub fn first_free(base: &str, taken: &[String]) -> String {
@@ -149,7 +135,7 @@ mod tests {
         assert_eq!(slugify(""), "item");
         assert_eq!(slugify(" - / "), "item");
         let long = slugify(&"मसाला ".repeat(100));
-        assert!(long.len() <= MAX_CHARS && !long.ends_with('-') && long.is_ascii(), "{long}");
+        assert!(long.len() <= crate::text::SLUG_MAX_CHARS && !long.ends_with('-') && long.is_ascii(), "{long}");
     }
 
     #[test]

@@ -6,7 +6,8 @@ mod sitemap;
 
 use actix_web::web;
 
-pub use sitemap::{file_entries, files, SitemapCache, SitemapEntry, SitemapFile, URLS_PER_FILE};
+pub use crate::state::SitemapCache;
+pub use sitemap::{file_entries, files, SitemapEntry, SitemapFile, URLS_PER_FILE};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.route("/sitemap.xml", web::get().to(sitemap::serve_index))

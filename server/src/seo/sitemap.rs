@@ -9,8 +9,7 @@
 //! chrome (logo, footer). Answers are kept per file until a content write moves the
 //! content version on (`SitemapCache`).
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use actix_web::http::header;
 use actix_web::{web, HttpResponse};
@@ -25,8 +24,8 @@ use sea_orm::{
 use crate::entities::{footer_settings, home_banners, logos, products, varieties, vendor_listings};
 use crate::error::{ApiError, ApiResult};
 use crate::pages::{category_path, variety_path};
-use crate::ssr::escape_html;
 use crate::state::AppState;
+use crate::text::escape_html;
 
 /// The protocol's limit of URLs in one sitemap file.
 pub const URLS_PER_FILE: u64 = 50_000;
@@ -78,33 +77,6 @@ impl SitemapFile {
             Self::Products(n) => format!("/sitemaps/products-{n}.xml"),
             Self::Varieties(n) => format!("/sitemaps/varieties-{n}.xml"),
         }
-    }
-}
-
-/// Sitemap answers by address, each with the content version it was built at; a request
-/// at a newer version builds it again. At most one entry per file of the index.
-#[derive(Clone, Default)]
-pub struct SitemapCache {
-    built: Arc<Mutex<Built>>,
-}
-
-/// Each file's answer by its address, with the content version it was built at.
-type Built = HashMap<String, (i64, Arc<str>)>;
-
-impl SitemapCache {
-    fn get(&self, key: &str, version: i64) -> Option<Arc<str>> {
-        let built = self.built.lock().unwrap_or_else(|e| e.into_inner());
-        built.get(key).filter(|(at, _)| *at >= version).map(|(_, xml)| xml.clone())
-    }
-
-    fn put(&self, key: &str, version: i64, xml: Arc<str>) {
-        let mut built = self.built.lock().unwrap_or_else(|e| e.into_inner());
-        // Files past the catalogue's end are answered 404 and never kept, so the keys are
-        // bounded by the index; clearing on a newer version drops files that no longer exist.
-        if built.values().any(|(at, _)| *at < version) {
-            built.clear();
-        }
-        built.insert(key.to_owned(), (version, xml));
     }
 }
 

@@ -11,7 +11,7 @@ use actix_web::web::Bytes;
 use moka::future::Cache;
 
 use super::{Encoded, PAGE_BROTLI_QUALITY};
-use crate::content_write::Topic;
+use crate::content_version::Topic;
 
 #[derive(Debug)]
 pub struct CachedPage {

@@ -1,5 +1,6 @@
 //! Assembles the HTML document around the rendered markup.
 
+use crate::text::escape_html;
 use std::fmt::Write;
 
 use super::ClientManifest;
@@ -71,21 +72,6 @@ pub fn embed_json(json: &str) -> String {
             '&' => out.push_str("\\u0026"),
             '\u{2028}' => out.push_str("\\u2028"),
             '\u{2029}' => out.push_str("\\u2029"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-pub fn escape_html(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
             c => out.push(c),
         }
     }

@@ -2,13 +2,13 @@
 
 mod cache;
 mod document;
-mod encoded;
 mod json_ld;
 mod manifest;
 mod renderer;
 
+pub use crate::compression::{etag_of, Encoded, ASSET_BROTLI_QUALITY, PAGE_BROTLI_QUALITY};
+pub use crate::text::escape_html;
 pub use cache::{CacheStats, CachedPage, DroppedPage, PageCache};
-pub use document::{embed_json, escape_html, Document};
-pub use encoded::{etag_of, Encoded, ASSET_BROTLI_QUALITY, PAGE_BROTLI_QUALITY};
+pub use document::{embed_json, Document};
 pub use manifest::ClientManifest;
-pub use renderer::{PageRenderer, RenderedPage};
+pub use renderer::{PageHead, PageRenderer, RenderProps, RenderedPage};

@@ -7,8 +7,26 @@ use actix_web::web::Bytes;
 use ssr_bundle::{RenderError, RendererPool};
 
 use super::{embed_json, ClientManifest, Document};
-use crate::pages::PageProps;
 use crate::static_assets::StaticAssets;
+
+/// What the document around the markup needs of a page's props. The pages' props implement
+/// it, so this renderer does not name the pages above it.
+pub trait RenderProps: serde::Serialize {
+    fn head(&self) -> PageHead<'_>;
+}
+
+/// The document's part of a page's props.
+pub struct PageHead<'a> {
+    /// The route's name, which picks its lazily loaded chunks.
+    pub page: &'a str,
+    pub status: u16,
+    pub title: &'a str,
+    pub description: &'a str,
+    /// Path of the canonical URL (the renderer adds the public origin).
+    pub canonical: &'a str,
+    pub json_ld: Option<&'a serde_json::Value>,
+    pub noindex: bool,
+}
 
 pub struct PageRenderer {
     pool: RendererPool,
@@ -39,7 +57,7 @@ impl PageRenderer {
 
     /// Page props as JSON, committed images addressed by content (cacheable for a year);
     /// the same text for server rendering, hydration and client navigation.
-    pub fn props_json(&self, props: &PageProps) -> String {
+    pub fn props_json(&self, props: &impl RenderProps) -> String {
         self.assets.version_urls(&serde_json::to_string(props).expect("page props always serialize"))
     }
 
@@ -58,25 +76,25 @@ impl PageRenderer {
     }
 
     /// Server-renders `url` with `props` into a complete document.
-    pub async fn render(&self, url: &str, props: &PageProps) -> Result<RenderedPage, RenderError> {
+    pub async fn render(&self, url: &str, props: &impl RenderProps) -> Result<RenderedPage, RenderError> {
         self.renders.fetch_add(1, Ordering::Relaxed);
         let props_json = self.props_json(props);
         let out = self.pool.render(url, &props_json).await?;
         tracing::debug!(url, elapsed_ms = out.elapsed.as_secs_f64() * 1000.0, "rendered");
-        let robots = if props.meta.noindex { "<meta name=\"robots\" content=\"noindex\">" } else { "" };
+        let robots = if props.head().noindex { "<meta name=\"robots\" content=\"noindex\">" } else { "" };
         let head = format!("{robots}{}{}", self.structured_data(props), out.head);
         Ok(self.document(props, &props_json, &head, &out.css, &out.html))
     }
 
     /// A document with no server markup, for the client-only admin and vendor areas.
-    pub fn shell(&self, props: &PageProps) -> RenderedPage {
+    pub fn shell(&self, props: &impl RenderProps) -> RenderedPage {
         let props_json = serde_json::to_string(props).expect("page props always serialize");
         let head = "<meta name=\"robots\" content=\"noindex\">";
         self.document(props, &props_json, head, "", "")
     }
 
-    fn structured_data(&self, props: &PageProps) -> String {
-        match &props.meta.json_ld {
+    fn structured_data(&self, props: &impl RenderProps) -> String {
+        match props.head().json_ld {
             Some(value) => {
                 let mut value = value.clone();
                 super::json_ld::absolutize(&mut value, &self.public_url);
@@ -89,18 +107,19 @@ impl PageRenderer {
         }
     }
 
-    fn document(&self, props: &PageProps, props_json: &str, head: &str, css: &str, body: &str) -> RenderedPage {
-        let canonical = format!("{}{}", self.public_url, props.meta.canonical);
+    fn document(&self, props: &impl RenderProps, props_json: &str, head: &str, css: &str, body: &str) -> RenderedPage {
+        let props = props.head();
+        let canonical = format!("{}{}", self.public_url, props.canonical);
         let html = Document {
-            title: &props.meta.title,
-            description: &props.meta.description,
+            title: props.title,
+            description: props.description,
             canonical: &canonical,
             head,
             css,
             body,
             props_json,
             manifest: &self.manifest,
-            page_chunks: self.manifest.page_chunks(props.page.as_str()),
+            page_chunks: self.manifest.page_chunks(props.page),
         }
         .to_html();
         // A grown String holds up to twice its length; the page cache weighs the length.

@@ -8,7 +8,6 @@
 //! are read only by authorized calls.
 
 mod local;
-pub mod routes;
 mod s3;
 mod settings;
 

@@ -1,4 +1,5 @@
-//! Every multipart call reads its form through this module: each file field has an
+//! Every multipart call reads its form through this module (the web layer's
+//! `extractors::multipart` feeds it the body): each file field has an
 //! allowed set of kinds checked by content (never by name or declared type), a size
 //! limit, and the whole request has one too. Images are decoded and written again.
 
@@ -10,7 +11,7 @@ mod pdf;
 mod timing;
 
 pub use check::{Accepts, FileFormat};
-pub use form::{read_form, read_form_with, FileRule, Form, Upload};
+pub use form::{check_named, FileRule, Form, Upload};
 
 /// Largest image file accepted (before re-encoding).
 pub const IMAGE_MAX_BYTES: usize = 5 * 1024 * 1024;

@@ -19,7 +19,7 @@ pub use date::DeliveryDate;
 pub use email::Email;
 pub use form::{Form, Invalid};
 pub use identity_numbers::{Aadhar, Gst, Pan};
-pub use money::Paise;
+pub use money::{paise_to_rupees, rupees_to_paise, Paise};
 pub use password::NewPassword;
 pub use phone::{Phone, PhoneLabel};
 pub use rules::{client_rules, ClientRules};

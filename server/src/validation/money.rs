@@ -6,7 +6,17 @@ use rust_decimal::Decimal;
 
 use super::rules::messages;
 use super::Invalid;
-use crate::catalogue::money::rupees_to_paise;
+
+/// A stored amount as decimal rupees.
+pub fn paise_to_rupees(paise: i64) -> Decimal {
+    Decimal::new(paise, 2)
+}
+
+/// Rounds to whole paise; `None` when the amount does not fit.
+pub fn rupees_to_paise(rupees: Decimal) -> Option<i64> {
+    let paise = rupees.checked_mul(Decimal::ONE_HUNDRED)?;
+    i64::try_from(paise.round_dp_with_strategy(0, rust_decimal::RoundingStrategy::MidpointAwayFromZero)).ok()
+}
 
 /// A price in whole paise, from a decimal of at least 0 with at most two decimals.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,5 +59,19 @@ mod tests {
         for bad in ["-1", "0.005", "1e3", "", "12,50", "₹10", "१०", "99999999999999999999999"] {
             assert_eq!(Paise::parse(bad).unwrap_err().0, messages::PRICE_INVALID, "{bad}");
         }
+    }
+}
+
+#[cfg(test)]
+mod conversion_tests {
+    use super::*;
+    use std::str::FromStr;
+
+    #[test]
+    fn rupees_and_paise_convert_exactly() {
+        assert_eq!(paise_to_rupees(12_050).to_string(), "120.50");
+        assert_eq!(rupees_to_paise(Decimal::from_str("0.1").unwrap() + Decimal::from_str("0.2").unwrap()), Some(30));
+        assert_eq!(rupees_to_paise(Decimal::from_str("99.995").unwrap()), Some(10_000));
+        assert_eq!(rupees_to_paise(Decimal::MAX), None);
     }
 }

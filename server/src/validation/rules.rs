@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 
 use crate::entities::codes::{
     ENQUIRY_STATUSES, ENQUIRY_UNITS, GENERAL_ENQUIRY_STATUSES, LISTING_UNITS, PACKAGING_PREFERENCES, PAYMENT_TERMS,
-    URGENCIES,
+    SUPPLIER_STATUSES, URGENCIES,
 };
 
 /// Longest e-mail: MySQL's utf8mb4 unique index holds 191 characters.
@@ -28,6 +28,9 @@ pub const LABEL_MAX: usize = 60;
 pub const MESSAGE_MAX: usize = 5000;
 pub const NOTES_MAX: usize = 2000;
 pub const SUBMISSION_KEY_MAX: usize = 64;
+/// Longest reason an admin gives for rejecting a registration, in characters (the column
+/// holds as many).
+pub const REJECTION_REASON_MAX: usize = 500;
 /// Largest quantity an enquiry or listing may name.
 pub const QUANTITY_MAX: f64 = 1e9;
 
@@ -169,7 +172,7 @@ pub fn client_rules() -> ClientRules {
             label_max: LABEL_MAX,
             message_max: MESSAGE_MAX,
             notes_max: NOTES_MAX,
-            rejection_reason_max: crate::vendors::review::REASON_MAX,
+            rejection_reason_max: REJECTION_REASON_MAX,
         },
         patterns: Patterns {
             phone: PHONE_PATTERN,
@@ -210,7 +213,7 @@ pub fn client_rules() -> ClientRules {
         payment_terms: PAYMENT_TERMS.to_vec(),
         countries: COUNTRIES.to_vec(),
         enquiry_statuses: ENQUIRY_STATUSES.to_vec(),
-        supplier_enquiry_statuses: crate::vendors::inbox::SUPPLIER_STATUSES.to_vec(),
+        supplier_enquiry_statuses: SUPPLIER_STATUSES.to_vec(),
         general_enquiry_statuses: GENERAL_ENQUIRY_STATUSES.to_vec(),
     }
 }

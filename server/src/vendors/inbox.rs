@@ -7,17 +7,16 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::catalogue::supplier_trust::answered_topics;
 use crate::content_write::ContentWrite;
+use crate::content_write::DomainContext;
 use crate::enquiries::view::{newest_first, EnquiryView};
 use crate::entities::codes::ENQUIRY_STATUSES;
 use crate::entities::{defaults, product_enquiries, vendor_listings};
 use crate::error::ApiError;
-use crate::state::AppState;
 use crate::validation::required;
 
 pub const NOT_FOUND: &str = "Enquiry not found";
 pub const NOT_YOURS: &str = "This enquiry is addressed to another supplier";
-/// What a supplier may move an enquiry to; `pending` is where every enquiry starts.
-pub const SUPPLIER_STATUSES: [&str; 3] = ["processing", "completed", "rejected"];
+pub use crate::entities::codes::SUPPLIER_STATUSES;
 pub const REPLY_MAX_CHARS: usize = 2000;
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -86,7 +85,7 @@ enum Notice {
 }
 
 async fn set(
-    state: &AppState,
+    state: &DomainContext,
     vendor_id: &str,
     id: &str,
     changes: Vec<(product_enquiries::Column, sea_orm::sea_query::SimpleExpr)>,
@@ -123,7 +122,7 @@ async fn set(
 }
 
 pub async fn set_status(
-    state: &AppState,
+    state: &DomainContext,
     vendor_id: &str,
     id: &str,
     input: &StatusInput,
@@ -136,7 +135,12 @@ pub async fn set_status(
         .await
 }
 
-pub async fn reply(state: &AppState, vendor_id: &str, id: &str, input: &ReplyInput) -> Result<EnquiryView, ApiError> {
+pub async fn reply(
+    state: &DomainContext,
+    vendor_id: &str,
+    id: &str,
+    input: &ReplyInput,
+) -> Result<EnquiryView, ApiError> {
     let text = required(input.reply.as_deref(), "Reply", REPLY_MAX_CHARS)?;
     set(
         state,

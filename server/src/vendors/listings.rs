@@ -14,10 +14,11 @@ use utoipa::ToSchema;
 use super::listing_input::{Listing, ListingInput};
 use crate::admin_activity::{self, Activity, AdminActor};
 use crate::catalogue::money::paise_to_rupees;
-use crate::content_write::{ContentWrite, Topic};
+pub use crate::catalogue::offer_topics::listing_topics as topics;
+use crate::content_write::ContentWrite;
+use crate::content_write::DomainContext;
 use crate::entities::{products, varieties, vendor_listings};
 use crate::error::ApiError;
-use crate::state::AppState;
 
 pub const NOT_FOUND: &str = "Listing not found";
 pub const NOT_YOURS: &str = "You can only change your own listings";
@@ -55,21 +56,6 @@ pub struct SupplierListing {
     pub is_active: bool,
     pub created_at: String,
     pub updated_at: String,
-}
-
-/// The pages a change to these listings shows on: each listing's variety names them all
-/// (its own page, its product's page and the list page that sums up that product's
-/// offers carry the variety's topic), so sibling varieties, other products and the rest
-/// of the list stay cached.
-pub fn topics(rows: &[&vendor_listings::Model]) -> Vec<Topic> {
-    let mut topics: Vec<Topic> = Vec::new();
-    for row in rows {
-        let topic = Topic::Variety(row.variety_id.clone());
-        if !topics.contains(&topic) {
-            topics.push(topic);
-        }
-    }
-    topics
 }
 
 /// The product must exist and the variety must be one of its own.
@@ -138,7 +124,7 @@ fn view(r: vendor_listings::Model, product: Named, variety: Named) -> SupplierLi
     }
 }
 
-pub async fn add(state: &AppState, vendor_id: &str, input: &ListingInput) -> Result<String, ApiError> {
+pub async fn add(state: &DomainContext, vendor_id: &str, input: &ListingInput) -> Result<String, ApiError> {
     let listing = input.validate()?;
     let write = ContentWrite::begin(state).await?;
     // The supplier's row lock comes first: a read before it would fix MySQL's snapshot
@@ -188,7 +174,7 @@ async fn owned<C: ConnectionTrait>(
     }
 }
 
-pub async fn update(state: &AppState, vendor_id: &str, id: &str, input: &ListingInput) -> Result<(), ApiError> {
+pub async fn update(state: &DomainContext, vendor_id: &str, id: &str, input: &ListingInput) -> Result<(), ApiError> {
     let listing = input.validate()?;
     let write = ContentWrite::begin(state).await?;
     let before = owned(write.txn(), id, Some(vendor_id)).await?;
@@ -210,7 +196,7 @@ pub async fn update(state: &AppState, vendor_id: &str, id: &str, input: &Listing
 /// Deletes a listing of `vendor_id`, or any listing for an admin (`vendor_id` `None`, with
 /// the admin's `actor`, whose record of the delete is written in the same transaction).
 pub async fn delete(
-    state: &AppState,
+    state: &DomainContext,
     vendor_id: Option<&str>,
     actor: Option<&AdminActor>,
     id: &str,

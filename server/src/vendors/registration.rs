@@ -5,9 +5,9 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
 
 use crate::auth::identity::{BLOCKED, SIGN_IN_REQUIRED};
+use crate::content_write::DomainContext;
 use crate::entities::{vendor_documents, vendor_registrations, vendors};
 use crate::error::ApiError;
-use crate::state::AppState;
 use crate::storage::Visibility;
 use crate::uploads::{Accepts, FileRule, Form};
 use crate::validation::rules::{messages, ADDRESS_MAX, BUSINESS_NAME_MAX, PHONE_MAX};
@@ -98,7 +98,7 @@ fn validate(form: &Form, vendor: &vendors::Model) -> Result<Application, ApiErro
 
 /// Checks the form, stores its files and records the registration for `vendor_id`
 /// (the signed-in supplier, whatever the form names).
-pub async fn apply(state: &AppState, vendor_id: &str, form: Form) -> Result<(), ApiError> {
+pub async fn apply(state: &DomainContext, vendor_id: &str, form: Form) -> Result<(), ApiError> {
     let vendor = vendors::Entity::find_by_id(vendor_id.to_owned())
         .one(&state.db)
         .await?
@@ -148,7 +148,7 @@ pub async fn apply(state: &AppState, vendor_id: &str, form: Form) -> Result<(), 
 /// both inserting), replaces the registration and its document rows, and answers with
 /// the keys of the files the replaced documents had.
 async fn record(
-    state: &AppState,
+    state: &DomainContext,
     vendor_id: &str,
     a: Application,
     documents: Vec<vendor_documents::ActiveModel>,

@@ -9,9 +9,9 @@ use utoipa::ToSchema;
 use crate::admin_activity::{self, Activity, AdminActor};
 use crate::caps::lock_owner;
 use crate::content_write::ContentWrite;
+use crate::content_write::DomainContext;
 use crate::entities::{defaults, vendor_registrations, vendors};
 use crate::error::ApiError;
-use crate::state::AppState;
 use crate::validation::{self, required};
 
 pub const VERIFIED: &str = "Vendor verified successfully";
@@ -20,8 +20,7 @@ pub const VENDOR_NOT_FOUND: &str = "Vendor not found";
 pub const NO_REGISTRATION: &str = "This supplier has not submitted a registration";
 pub const ALREADY_VERIFIED: &str = "Vendor is already verified";
 pub const VERIFIED_CANNOT_BE_REJECTED: &str = "A verified registration cannot be rejected";
-/// Longest rejection reason, in characters (the column holds as many).
-pub const REASON_MAX: usize = 500;
+pub use crate::validation::rules::REJECTION_REASON_MAX as REASON_MAX;
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct RejectInput {
@@ -49,7 +48,7 @@ async fn locked(
     Ok((vendor, registration))
 }
 
-pub async fn verify(state: &AppState, actor: &AdminActor, vendor_id: &str) -> Result<(), ApiError> {
+pub async fn verify(state: &DomainContext, actor: &AdminActor, vendor_id: &str) -> Result<(), ApiError> {
     let write = ContentWrite::begin(state).await?;
     let (vendor, registration) = locked(&write, vendor_id).await?;
     if vendor.is_verified && registration.is_verified {
@@ -78,13 +77,13 @@ pub async fn verify(state: &AppState, actor: &AdminActor, vendor_id: &str) -> Re
     };
     admin_activity::record(write.txn(), actor, activity).await?;
     crate::mail::notices::registration_verified(write.txn(), vendor_id).await?;
-    let topics = crate::admin_people::offer_topics(write.txn(), vendor_id).await?;
+    let topics = crate::catalogue::offer_topics::offer_topics(write.txn(), vendor_id).await?;
     write.commit(&topics).await?;
     Ok(())
 }
 
 pub async fn reject(
-    state: &AppState,
+    state: &DomainContext,
     actor: &AdminActor,
     vendor_id: &str,
     input: &RejectInput,

@@ -15,7 +15,7 @@ on_both_databases!(a_flood_of_public_writes_is_refused_with_429, |backend: Backe
     }
     let (status, body) = app.post_json("/api/v1/admin/enquiry", message.clone()).await;
     assert_eq!(status, 429);
-    assert_eq!(body["message"], server::auth::write_allowance::TOO_MANY_WRITES);
+    assert_eq!(body["message"], server::extractors::write_allowance::TOO_MANY_WRITES);
     let stored = server::entities::general_enquiries::Entity::find().count(&app.db).await.unwrap();
     assert_eq!(stored, u64::from(limit), "the refused write stored nothing");
     // Other routes have their own allowance.

@@ -10,8 +10,8 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::admin_activity::AdminActor;
 use crate::content::footer::{self, Footer};
 use crate::error::ApiResult;
+use crate::extractors::multipart::read_form;
 use crate::state::AppState;
-use crate::uploads::read_form;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(edit_footer);

@@ -15,8 +15,9 @@ use crate::content::core_values::{self, CoreValue};
 use crate::content::logo::{self, Logo};
 use crate::content::reach::{self, ReachItem};
 use crate::error::{ApiError, ApiResult};
+use crate::extractors::multipart::read_form;
 use crate::state::AppState;
-use crate::uploads::{read_form, Form as Sent};
+use crate::uploads::Form as Sent;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(logo_edit).service(edit_home_banner).service(add_reach).service(edit_reach).service(delete_reach);

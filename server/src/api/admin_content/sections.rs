@@ -13,8 +13,8 @@ use crate::content::services::{self, AdditionalService, Service, Updated};
 use crate::content::testimonials::{self, Testimonial};
 use crate::content::why_choose_us::{self, WhyChooseUs};
 use crate::error::{ApiError, ApiResult};
+use crate::extractors::multipart::read_form;
 use crate::state::AppState;
-use crate::uploads::read_form;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(create_why_choose_us)

@@ -7,7 +7,7 @@ use std::pin::Pin;
 use actix_web::{dev::Payload, web, FromRequest, HttpRequest};
 
 use super::client_address::client_ip;
-use super::limits::PUBLIC_WRITES;
+use crate::auth::limits::PUBLIC_WRITES;
 use crate::error::ApiError;
 use crate::state::AppState;
 

@@ -7,7 +7,7 @@ use actix_session::{Session, SessionMiddleware};
 use actix_web::cookie::{time, Key, SameSite};
 use chrono::{Duration, Utc};
 
-use super::Role;
+use crate::auth::Role;
 
 pub const COOKIE_NAME: &str = "tradehub_session";
 

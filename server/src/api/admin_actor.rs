@@ -1,0 +1,27 @@
+//! [`AdminActor`] from a request: the domain's record of who acted, filled by the web layer.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_web::{dev::Payload, web, FromRequest, HttpRequest};
+
+use crate::admin_activity::AdminActor;
+use crate::auth::AdminId;
+use crate::error::ApiError;
+use crate::extractors::client_address::client_ip;
+use crate::state::AppState;
+
+impl FromRequest for AdminActor {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    /// `AdminId`'s answers (401 for nobody, 403 for a buyer or supplier), plus the address.
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let admin = AdminId::from_request(req, payload);
+        let ip = req
+            .app_data::<web::Data<AppState>>()
+            .and_then(|state| client_ip(req, &state.trusted_proxies))
+            .map(|ip| ip.to_string());
+        Box::pin(async move { Ok(AdminActor { admin_id: admin.await?.0, ip }) })
+    }
+}

@@ -1,0 +1,38 @@
+//! Which cached pages show a supplier's offers: what writes to listings, suppliers and
+//! registrations name when they commit.
+
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
+
+use crate::content_version::Topic;
+use crate::entities::vendor_listings;
+
+/// The pages a change to these listings shows on: each listing's variety names them all
+/// (its own page, its product's page and the list page that sums up that product's
+/// offers carry the variety's topic), so sibling varieties, other products and the rest
+/// of the list stay cached.
+pub fn listing_topics(rows: &[&vendor_listings::Model]) -> Vec<Topic> {
+    let mut topics: Vec<Topic> = Vec::new();
+    for row in rows {
+        let topic = Topic::Variety(row.variety_id.clone());
+        if !topics.contains(&topic) {
+            topics.push(topic);
+        }
+    }
+    topics
+}
+
+/// The pages that show a supplier's offers: each listing's variety and product, and the
+/// catalogue (offer counts); none for a supplier with no listings. Named when the
+/// supplier's offers appear or disappear.
+pub async fn offer_topics<C: ConnectionTrait>(db: &C, vendor_id: &str) -> Result<Vec<Topic>, DbErr> {
+    let rows = vendor_listings::Entity::find().filter(vendor_listings::Column::VendorId.eq(vendor_id)).all(db).await?;
+    if rows.is_empty() {
+        return Ok(Vec::new());
+    }
+    Ok(listing_topics(&rows.iter().collect::<Vec<_>>()))
+}
+
+/// Whether buyers see a supplier's offers: the rule of the public offer queries.
+pub fn offers_public(is_verified: bool, is_blocked: bool, is_active: bool) -> bool {
+    is_verified && !is_blocked && is_active
+}
