@@ -15,6 +15,7 @@ mod authorization;
 mod caps;
 mod catalogue_reads;
 mod catalogue_scale;
+mod change_sink;
 mod concurrent_writes;
 mod content_reads;
 mod enquiries;
