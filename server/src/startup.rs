@@ -74,7 +74,7 @@ impl Application {
                 .openapi(api::ApiDoc::openapi())
                 .service(utoipa_actix_web::scope("/api/v1").configure(api::configure_v1))
                 .split_for_parts();
-            let openapi = web::Data::new(openapi);
+            let openapi = web::Data::new(api::state_the_rules(openapi));
             app.app_data(web::Data::new(state.clone()))
                 .app_data(openapi)
                 .route("/api/openapi.json", web::get().to(api::openapi_json))

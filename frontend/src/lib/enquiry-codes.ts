@@ -1,11 +1,20 @@
-// Readable names for the enquiry codes of SPEC section 9, shared by the buyer's enquiries
-// and the supplier's inbox. The codes themselves are what the server stores; an unknown
-// code (a newer server) is shown as it is.
+import type { EnquiryStatus, PackagingPreference, PaymentTerms, Unit, Urgency } from "@/types/api";
 
-const LABELS: Record<string, string> = {
+// Readable names for the enquiry codes of SPEC section 9, shared by the buyer's enquiries
+// and the supplier's inbox. The codes are the server's enums (generated unions): a code
+// added there and not named here fails the typecheck. An unknown code (a newer server) is
+// shown as it is.
+
+type Code = Unit | Urgency | PackagingPreference | PaymentTerms | EnquiryStatus | "all";
+
+const LABELS: Record<Code, string> = {
   kg: "kg",
+  g: "g",
   ton: "ton",
   quintal: "quintal",
+  piece: "piece",
+  packet: "packet",
+  box: "box",
   normal: "Normal",
   urgent: "Urgent",
   "very-urgent": "Very urgent",
@@ -24,5 +33,15 @@ const LABELS: Record<string, string> = {
 };
 
 export function codeLabel(code: string): string {
-  return LABELS[code] ?? code;
+  return (LABELS as Record<string, string>)[code] ?? code;
 }
+
+/** The badge colours of each enquiry status (text always comes with them, never colour alone). */
+export type StatusTone = "done" | "refused" | "moving" | "new";
+
+export const STATUS_TONES: Record<EnquiryStatus, StatusTone> = {
+  pending: "new",
+  processing: "moving",
+  completed: "done",
+  rejected: "refused",
+};

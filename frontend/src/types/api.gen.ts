@@ -1284,7 +1284,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One open offer, as the enquiry form shows it beside the fields. */
+        /**
+         * One open offer, as the enquiry form shows it beside the fields. An offer that is not
+         *     open (or never was) is not there to read: 404, in the form's words.
+         */
         get: operations["offer"];
         put?: never;
         post?: never;
@@ -1490,8 +1493,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Verifies a supplier's submitted registration (`{id}` is the supplier's id): it may then
-         *     list offers, and its existing offers show on the public pages.
+         * Verifies a supplier's submitted registration: it may then list offers, and its existing
+         *     offers show on the public pages.
          */
         patch: operations["verify_vendor_registration"];
         trace?: never;
@@ -1554,11 +1557,12 @@ export interface components {
             success: boolean;
         };
         AddressInput: {
-            city?: string | null;
-            country?: string | null;
+            city: string;
+            /** @enum {string|null} */
+            country?: "India" | "United States" | "United Kingdom" | "Canada" | "Australia" | null;
             label?: string | null;
             state?: string | null;
-            street?: string | null;
+            street: string;
             zip?: string | null;
         };
         AddressView: {
@@ -1600,8 +1604,11 @@ export interface components {
             success: boolean;
         };
         AdminEnquiryStatusInput: {
-            /** @description pending, processing, completed or rejected: an admin may set any of them. */
-            status?: string | null;
+            /**
+             * @description pending, processing, completed or rejected: an admin may set any of them.
+             * @enum {string}
+             */
+            status: "pending" | "processing" | "completed" | "rejected";
         };
         AdminFeedbackEntry: {
             _id: string;
@@ -1623,8 +1630,7 @@ export interface components {
             message: string;
             name: string;
             phone: string;
-            /** @description Open or Close. */
-            status: string;
+            status: components["schemas"]["GeneralEnquiryStatus"];
         };
         AdminGeneralEnquiryPage: components["schemas"]["PageInfo"] & {
             /** @description The spec's client reads the list under this (misspelt) name. */
@@ -1637,9 +1643,12 @@ export interface components {
             success: boolean;
         };
         AdminGeneralEnquiryStatusInput: {
-            id?: string | null;
-            /** @description Open or Close. */
-            status?: string | null;
+            id: string;
+            /**
+             * @description Open or Close.
+             * @enum {string}
+             */
+            status: "Open" | "Close";
         };
         /** @description The listed product with what the details dialog shows of it. */
         AdminListingProduct: {
@@ -1665,7 +1674,7 @@ export interface components {
             product: components["schemas"]["AdminListingProduct"];
             /** Format: double */
             quantityAvailable: number;
-            unit: string;
+            unit: components["schemas"]["Unit"];
             varietyId: string;
             vendor: components["schemas"]["AdminListingVendor"];
         };
@@ -1884,10 +1893,11 @@ export interface components {
         };
         ContactInput: {
             address?: string | null;
-            email?: string | null;
-            message?: string | null;
-            name?: string | null;
-            phone?: string | null;
+            /** Format: email */
+            email: string;
+            message: string;
+            name: string;
+            phone: string;
         };
         ContactResponse: {
             message: string;
@@ -1923,23 +1933,26 @@ export interface components {
         };
         EnquiryInput: {
             additionalRequirements?: string | null;
-            address?: string | null;
+            address: string;
             certificationRequired?: boolean;
-            city?: string | null;
+            city: string;
             company?: string | null;
             deliveryDate?: string | null;
-            email?: string | null;
+            /** Format: email */
+            email: string;
             /** @description The supplier's listing the enquiry is for; price, unit and titles come from it. */
-            listingId?: string | null;
-            name?: string | null;
-            packagingPreference?: string | null;
-            paymentTerms?: string | null;
-            phone?: string | null;
-            pincode?: string | null;
+            listingId: string;
+            name: string;
+            /** @enum {string|null} */
+            packagingPreference?: "standard" | "eco-friendly" | "custom" | null;
+            /** @enum {string|null} */
+            paymentTerms?: "net30" | "net15" | "advance" | "cod" | null;
+            phone: string;
+            pincode: string;
             product?: unknown;
-            quantity?: null | components["schemas"]["NumberOrText"];
+            quantity: number;
             samplesRequired?: boolean;
-            state?: string | null;
+            state: string;
             /** @description One key per filled-in form: a second submission with it returns the first enquiry. */
             submissionKey?: string | null;
             /**
@@ -1947,8 +1960,10 @@ export interface components {
              *     `supplier` is read; prices and names are never taken from the client.
              */
             supplier?: unknown;
-            unit?: string | null;
-            urgency?: string | null;
+            /** @enum {string|null} */
+            unit?: "kg" | "g" | "ton" | "piece" | "packet" | "box" | "quintal" | null;
+            /** @enum {string|null} */
+            urgency?: "normal" | "urgent" | "very-urgent" | null;
         };
         /** @description The choices the enquiry form offers (the server accepts only these). */
         EnquiryOptions: {
@@ -1978,13 +1993,18 @@ export interface components {
             message: string;
             success: boolean;
         };
+        /**
+         * @description `product_enquiries.status`: every enquiry starts `pending`.
+         * @enum {string}
+         */
+        EnquiryStatus: "pending" | "processing" | "completed" | "rejected";
         EnquirySupplier: {
             id?: string | null;
             listingId?: string | null;
             name: string;
             /** Format: double */
             price: number;
-            unit: string;
+            unit: components["schemas"]["Unit"];
         };
         EnquiryView: {
             _id: string;
@@ -1997,8 +2017,8 @@ export interface components {
             deliveryDate?: string | null;
             email: string;
             name: string;
-            packagingPreference: string;
-            paymentTerms: string;
+            packagingPreference: components["schemas"]["PackagingPreference"];
+            paymentTerms: components["schemas"]["PaymentTerms"];
             phone: string;
             pincode: string;
             product: components["schemas"]["EnquiryProduct"];
@@ -2006,11 +2026,11 @@ export interface components {
             quantity: number;
             samplesRequired: boolean;
             state: string;
-            status: string;
+            status: components["schemas"]["EnquiryStatus"];
             supplier: components["schemas"]["EnquirySupplier"];
             supplierReply?: null | components["schemas"]["SupplierReply"];
-            unit: string;
-            urgency: string;
+            unit: components["schemas"]["Unit"];
+            urgency: components["schemas"]["Urgency"];
         };
         /** @description The body of every error answer. */
         ErrorBody: {
@@ -2029,14 +2049,14 @@ export interface components {
         };
         /** @description An edited FAQ item: its `_id` with the new question and answer. */
         FaqEditInput: {
-            _id?: string | null;
-            answer?: string | null;
-            question?: string | null;
+            _id: string;
+            answer: string;
+            question: string;
         };
         /** @description An FAQ item as the admin sends it (SPEC section 5: question and answer required). */
         FaqInput: {
-            answer?: string | null;
-            question?: string | null;
+            answer: string;
+            question: string;
         };
         FaqResponse: {
             faqs: components["schemas"]["Faq"][];
@@ -2049,8 +2069,9 @@ export interface components {
         };
         FeedbackInput: {
             anonymous?: boolean;
+            /** Format: email */
             email?: string | null;
-            feedback?: string | null;
+            feedback: string;
         };
         FeedbackResponse: {
             message: string;
@@ -2112,8 +2133,14 @@ export interface components {
             role: components["schemas"]["AccountKind"];
         };
         ForgotPasswordInput: {
-            email?: string | null;
+            /** Format: email */
+            email: string;
         };
+        /**
+         * @description `general_enquiries.status`.
+         * @enum {string}
+         */
+        GeneralEnquiryStatus: "Open" | "Close";
         /** @description The home banner record: exactly three slots. */
         HomeBanner: {
             _id: string;
@@ -2219,7 +2246,7 @@ export interface components {
             product: components["schemas"]["ListedProduct"];
             /** Format: double */
             quantityAvailable: number;
-            unit: string;
+            unit: components["schemas"]["Unit"];
             varietyId: string;
             vendor: components["schemas"]["ListingVendor"];
         };
@@ -2228,29 +2255,25 @@ export interface components {
          *     is ignored: a listing always belongs to the signed-in supplier.
          */
         ListingInput: {
-            location?: string | null;
-            /**
-             * Format: double
-             * @description The smallest order taken, in `unit`: above 0, or blank/absent for none.
-             */
+            location: string;
+            /** @description The smallest order taken, in `unit`: above 0, or blank/absent for none. */
             minOrder?: number | null;
             notes?: string | null;
-            /**
-             * Format: double
-             * @description Rupees, at least 0, at most two decimals.
-             */
-            price?: number | null;
+            /** @description Rupees, at least 0, at most two decimals. */
+            price: number;
             /** @description Product id. */
-            product?: string | null;
-            /** Format: double */
-            quantityAvailable?: number | null;
-            /** @description One of kg, g, ton, piece, packet, box. */
-            unit?: string | null;
-            varietyId?: string | null;
+            product: string;
+            quantityAvailable: number;
+            /**
+             * @description One of kg, g, ton, piece, packet, box.
+             * @enum {string}
+             */
+            unit: "kg" | "g" | "ton" | "piece" | "packet" | "box";
+            varietyId: string;
             vendor?: string | null;
         };
         ListingStatusInput: {
-            isActive?: boolean | null;
+            isActive: boolean;
         };
         /** @description The supplier as buyers see it: no contact details, enquiries go through the site. */
         ListingVendor: {
@@ -2285,8 +2308,8 @@ export interface components {
             redirect?: string | null;
         };
         LoginInput: {
-            email?: string | null;
-            password?: string | null;
+            email: string;
+            password: string;
             remember?: boolean;
         };
         LoginResponse: {
@@ -2398,7 +2421,7 @@ export interface components {
             productTitle: string;
             /** Format: double */
             quantityAvailable: number;
-            unit: string;
+            unit: components["schemas"]["Unit"];
             varietyId: string;
             varietySlug: string;
             varietyTitle: string;
@@ -2414,6 +2437,11 @@ export interface components {
          * @enum {string}
          */
         OfferSort: "price" | "price-desc" | "min-order";
+        /**
+         * @description `product_enquiries.packaging_preference`.
+         * @enum {string}
+         */
+        PackagingPreference: "standard" | "eco-friendly" | "custom";
         PageAction: {
             label: string;
             to: string;
@@ -2471,6 +2499,11 @@ export interface components {
             pan: string;
             phone: string;
         };
+        /**
+         * @description `product_enquiries.payment_terms`.
+         * @enum {string}
+         */
+        PaymentTerms: "net30" | "net15" | "advance" | "cod";
         Product: {
             _id: string;
             category: string;
@@ -2572,8 +2605,9 @@ export interface components {
         ProfileInput: {
             confirmPassword?: string | null;
             currentPassword?: string | null;
-            email?: string | null;
-            name?: string | null;
+            /** Format: email */
+            email: string;
+            name: string;
             newPassword?: string | null;
         };
         /** @description An edit of a reach item or core value: its id (`reachId`) and the fields of the add form. */
@@ -2615,10 +2649,11 @@ export interface components {
         };
         RegisterInput: {
             confirmPassword?: string | null;
-            email?: string | null;
-            mobile?: string | null;
-            name?: string | null;
-            password?: string | null;
+            /** Format: email */
+            email: string;
+            mobile: string;
+            name: string;
+            password: string;
         };
         RegisterResponse: {
             message: string;
@@ -2628,9 +2663,10 @@ export interface components {
         /** @description The Edit dialog: name, e-mail and phone are required; a blank address keeps the stored one. */
         RegistrationEditInput: {
             address?: string | null;
-            email?: string | null;
-            name?: string | null;
-            phone?: string | null;
+            /** Format: email */
+            email: string;
+            name: string;
+            phone: string;
         };
         /**
          * @description The registration form (multipart/form-data). Files are checked by content: images
@@ -2696,10 +2732,10 @@ export interface components {
         };
         RejectInput: {
             /** @description Why the registration is refused; the supplier reads it on its status screen. */
-            reason?: string | null;
+            reason: string;
         };
         ReplyInput: {
-            reply?: string | null;
+            reply: string;
         };
         /** @description The token is not here: it is in the link's fragment, which only the browser sees. */
         ResetPasswordData: {
@@ -2707,9 +2743,9 @@ export interface components {
         };
         ResetPasswordInput: {
             confirmPassword?: string | null;
-            password?: string | null;
+            password: string;
             /** @description The token from the e-mailed link. */
-            token?: string | null;
+            token: string;
         };
         Service: {
             _id: string;
@@ -2793,11 +2829,12 @@ export interface components {
             supplyAbility?: string | null;
         };
         SignUpInput: {
-            addresses?: components["schemas"]["AddressInput"][];
+            addresses: components["schemas"]["AddressInput"][];
             confirmPassword?: string | null;
-            email?: string | null;
-            name?: string | null;
-            password?: string | null;
+            /** Format: email */
+            email: string;
+            name: string;
+            password: string;
         };
         SignedInUser: {
             _id: string;
@@ -2826,8 +2863,11 @@ export interface components {
             value: string;
         };
         StatusInput: {
-            /** @description processing, completed or rejected. */
-            status?: string | null;
+            /**
+             * @description processing, completed or rejected.
+             * @enum {string}
+             */
+            status: "processing" | "completed" | "rejected";
         };
         Summary: {
             /** Format: int64 */
@@ -2863,7 +2903,7 @@ export interface components {
             product: components["schemas"]["Named"];
             /** Format: double */
             quantityAvailable: number;
-            unit: string;
+            unit: components["schemas"]["Unit"];
             updatedAt: string;
             variety: components["schemas"]["Named"];
             varietyId: string;
@@ -2917,6 +2957,17 @@ export interface components {
             success: boolean;
             testimonials: components["schemas"]["Testimonial"][];
         };
+        /**
+         * @description A quantity's unit: a listing's (`vendor_listings.unit`, `product_enquiries.supplier_unit`)
+         *     or an enquiry's (`product_enquiries.unit`), which may also be the listing's own.
+         * @enum {string}
+         */
+        Unit: "kg" | "g" | "ton" | "piece" | "packet" | "box" | "quintal";
+        /**
+         * @description `product_enquiries.urgency`.
+         * @enum {string}
+         */
+        Urgency: "normal" | "urgent" | "very-urgent";
         UserResponse: {
             message: string;
             success: boolean;
@@ -3006,7 +3057,7 @@ export interface components {
             price: number;
             /** Format: double */
             quantityAvailable: number;
-            unit: string;
+            unit: components["schemas"]["Unit"];
             varietyId: string;
             vendor: components["schemas"]["ListingVendor"];
         };
@@ -3098,23 +3149,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminActivityPage"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3139,23 +3199,41 @@ export interface operations {
                     "application/json": components["schemas"]["FaqSavedResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3180,35 +3258,50 @@ export interface operations {
                     "application/json": components["schemas"]["ReachSavedResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The request is too large */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The body is not of a type this call reads */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3233,35 +3326,50 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceSavedResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The request is too large */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The body is not of a type this call reads */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3286,35 +3394,50 @@ export interface operations {
                     "application/json": components["schemas"]["TestimonialSavedResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The request is too large */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The body is not of a type this call reads */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3339,35 +3462,50 @@ export interface operations {
                     "application/json": components["schemas"]["AdditionalServiceSavedResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The request is too large */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The body is not of a type this call reads */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3392,17 +3530,50 @@ export interface operations {
                     "application/json": components["schemas"]["AdminLoginResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait the Retry-After seconds */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3425,23 +3596,32 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3464,23 +3644,32 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3503,23 +3692,32 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3544,29 +3742,50 @@ export interface operations {
                     "application/json": components["schemas"]["AdminGeneralEnquiryResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3591,29 +3810,50 @@ export interface operations {
                     "application/json": components["schemas"]["FaqSavedResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3638,35 +3878,50 @@ export interface operations {
                     "application/json": components["schemas"]["FooterSavedResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The request is too large */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The body is not of a type this call reads */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3691,41 +3946,59 @@ export interface operations {
                     "application/json": components["schemas"]["BannerSavedResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The request is too large */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The body is not of a type this call reads */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3750,41 +4023,59 @@ export interface operations {
                     "application/json": components["schemas"]["ReachSavedResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The request is too large */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The body is not of a type this call reads */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3809,41 +4100,59 @@ export interface operations {
                     "application/json": components["schemas"]["TestimonialSavedResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The request is too large */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The body is not of a type this call reads */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3868,12 +4177,32 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResponse"];
                 };
             };
-            /** @description {success: false, message} */
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait the Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3935,23 +4264,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminGeneralEnquiryPage"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3994,23 +4332,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminFeedbackPage"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -4149,41 +4496,59 @@ export interface operations {
                     "application/json": components["schemas"]["LogoSavedResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The request is too large */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The body is not of a type this call reads */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -4202,6 +4567,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4227,41 +4601,59 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProductResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Conflicts with what is stored */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The request is too large */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The body is not of a type this call reads */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -4292,11 +4684,14 @@ export interface operations {
                     "application/json": components["schemas"]["ProductsResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -4324,47 +4719,68 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProductResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Conflicts with what is stored */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The request is too large */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The body is not of a type this call reads */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -4388,23 +4804,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProductDeleteResponse"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -4429,35 +4854,50 @@ export interface operations {
                     "application/json": components["schemas"]["WhyChooseUsSavedResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The request is too large */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The body is not of a type this call reads */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -4503,41 +4943,59 @@ export interface operations {
                     "application/json": components["schemas"]["WhyChooseUsSavedResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The request is too large */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The body is not of a type this call reads */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -4560,23 +5018,32 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -4603,41 +5070,59 @@ export interface operations {
                     "application/json": components["schemas"]["AnyServiceSavedResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The request is too large */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The body is not of a type this call reads */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -4660,23 +5145,32 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -4698,11 +5192,14 @@ export interface operations {
                     "application/pdf": unknown;
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -4727,12 +5224,32 @@ export interface operations {
                     "application/json": components["schemas"]["FeedbackResponse"];
                 };
             };
-            /** @description {success: false, message} */
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait the Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -4776,17 +5293,32 @@ export interface operations {
                     "application/json": components["schemas"]["AccountResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -4813,23 +5345,41 @@ export interface operations {
                     "application/json": components["schemas"]["AccountResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -4852,17 +5402,23 @@ export interface operations {
                     "application/json": components["schemas"]["AccountResponse"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -4892,23 +5448,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminEnquiryPage"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -4941,23 +5506,41 @@ export interface operations {
                     "application/json": components["schemas"]["EnquiryResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait the Retry-After seconds */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -4984,23 +5567,32 @@ export interface operations {
                     "text/csv": unknown;
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5021,11 +5613,14 @@ export interface operations {
                     "application/json": components["schemas"]["EnquiriesResponse"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5048,23 +5643,32 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5091,29 +5695,50 @@ export interface operations {
                     "application/json": components["schemas"]["AdminEnquiryResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5138,17 +5763,32 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait the Retry-After seconds */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5180,23 +5820,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUsersResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5221,23 +5870,50 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait the Retry-After seconds */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5256,6 +5932,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5281,29 +5966,50 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Conflicts with what is stored */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait the Retry-After seconds */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5328,23 +6034,41 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait the Retry-After seconds */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5369,17 +6093,41 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Conflicts with what is stored */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait the Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5406,29 +6154,50 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserUpdateResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5451,23 +6220,32 @@ export interface operations {
                     "application/json": components["schemas"]["AccountResponse"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5488,17 +6266,23 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardResponse"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5522,23 +6306,32 @@ export interface operations {
                     "application/json": components["schemas"]["InboxResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5565,29 +6358,50 @@ export interface operations {
                     "application/json": components["schemas"]["InboxEnquiryResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5614,29 +6428,50 @@ export interface operations {
                     "application/json": components["schemas"]["InboxEnquiryResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5661,17 +6496,32 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait the Retry-After seconds */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5703,23 +6553,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminVendorsResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5738,6 +6597,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5763,17 +6631,41 @@ export interface operations {
                     "application/json": components["schemas"]["RegisterResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Conflicts with what is stored */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait the Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5798,23 +6690,41 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait the Retry-After seconds */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5841,29 +6751,50 @@ export interface operations {
                     "application/json": components["schemas"]["AdminVendorUpdateResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5888,23 +6819,50 @@ export interface operations {
                     "application/json": components["schemas"]["VendorLoginResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait the Retry-After seconds */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5927,23 +6885,32 @@ export interface operations {
                     "application/json": components["schemas"]["VendorResponse"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5968,23 +6935,41 @@ export interface operations {
                     "application/json": components["schemas"]["ListingWriteResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -6007,23 +6992,32 @@ export interface operations {
                     "application/json": components["schemas"]["ListingWriteResponse"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -6050,23 +7044,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminListingsResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -6089,11 +7092,14 @@ export interface operations {
                     "application/json": components["schemas"]["OfferResponse"];
                 };
             };
-            400: {
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -6115,6 +7121,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListingsResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6142,29 +7157,50 @@ export interface operations {
                     "application/json": components["schemas"]["AdminListingStatusResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -6187,17 +7223,32 @@ export interface operations {
                     "application/json": components["schemas"]["SupplierListingsResponse"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -6224,29 +7275,50 @@ export interface operations {
                     "application/json": components["schemas"]["ListingWriteResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -6271,41 +7343,59 @@ export interface operations {
                     "application/json": components["schemas"]["ApplyResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Conflicts with what is stored */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The request is too large */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description The body is not of a type this call reads */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -6329,23 +7419,32 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -6371,23 +7470,32 @@ export interface operations {
                     "application/octet-stream": unknown;
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -6416,23 +7524,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminRegistrationsResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -6441,7 +7558,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The supplier's id */
+                /** @description The registration's _id (the supplier's id is accepted too) */
                 id: string;
             };
             cookie?: never;
@@ -6460,29 +7577,59 @@ export interface operations {
                     "application/json": components["schemas"]["RegistrationReviewResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Conflicts with what is stored */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -6510,35 +7657,59 @@ export interface operations {
                     "application/json": components["schemas"]["AdminRegistrationUpdateResponse"];
                 };
             };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Conflicts with what is stored */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -6547,7 +7718,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The supplier's id */
+                /** @description The registration's _id (the supplier's id is accepted too) */
                 id: string;
             };
             cookie?: never;
@@ -6562,23 +7733,41 @@ export interface operations {
                     "application/json": components["schemas"]["RegistrationReviewResponse"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            /** @description Conflicts with what is stored */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };

@@ -60,6 +60,17 @@ export type EnquiryOptions = S["EnquiryOptions"];
 export type EnquiryPageData = S["EnquiryData"];
 export type EnquiryRequest = S["EnquiryInput"];
 export type Enquiry = S["EnquiryView"];
+// The coded values (Rust enums in server/src/entities/codes.rs).
+export type EnquiryStatus = S["EnquiryStatus"];
+export type GeneralEnquiryStatus = S["GeneralEnquiryStatus"];
+export type Unit = S["Unit"];
+export type Urgency = S["Urgency"];
+export type PackagingPreference = S["PackagingPreference"];
+export type PaymentTerms = S["PaymentTerms"];
+/** The statuses a supplier may move an enquiry to. */
+export type SupplierEnquiryStatus = S["StatusInput"]["status"];
+/** The units a listing may be in. */
+export type ListingUnit = S["ListingInput"]["unit"];
 
 // Back office: enquiries, visitor feedback, activity.
 export type AdminGeneralEnquiry = S["AdminGeneralEnquiry"];

@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 
 use crate::admin_activity::{record, Activity, AdminActor};
 use crate::caps::lock_owner;
-use crate::entities::codes::GENERAL_ENQUIRY_STATUSES;
+use crate::entities::codes::GeneralEnquiryStatus;
 use crate::entities::general_enquiries;
 use crate::error::ApiError;
 use crate::paging::{PageInfo, Paging};
@@ -29,8 +29,7 @@ pub struct AdminGeneralEnquiry {
     pub phone: String,
     pub address: Option<String>,
     pub message: String,
-    /// Open or Close.
-    pub status: String,
+    pub status: GeneralEnquiryStatus,
     pub created_at: String,
 }
 
@@ -85,9 +84,7 @@ pub async fn set_status(
         .filter(|id| !id.is_empty())
         .ok_or_else(|| ApiError::BadRequest(FAILED.into()))?;
     let status = input.status.as_deref().map(str::trim).unwrap_or_default();
-    if !GENERAL_ENQUIRY_STATUSES.contains(&status) {
-        return Err(ApiError::BadRequest(FAILED.into()));
-    }
+    let status = GeneralEnquiryStatus::parse(status).ok_or_else(|| ApiError::BadRequest(FAILED.into()))?;
     let txn = crate::db::begin_write(db).await?;
     lock_owner(&txn, "general_enquiries", id).await?;
     let before = general_enquiries::Entity::find_by_id(id.to_owned())
@@ -95,7 +92,7 @@ pub async fn set_status(
         .await?
         .ok_or_else(|| ApiError::NotFound(FAILED.into()))?;
     general_enquiries::Entity::update_many()
-        .col_expr(general_enquiries::Column::Status, Expr::value(status))
+        .col_expr(general_enquiries::Column::Status, Expr::value(status.as_str()))
         .filter(general_enquiries::Column::Id.eq(id))
         .exec(&txn)
         .await?;
@@ -112,5 +109,5 @@ pub async fn set_status(
     )
     .await?;
     txn.commit().await?;
-    Ok(general_enquiries::Model { status: status.to_owned(), ..before }.into())
+    Ok(general_enquiries::Model { status, ..before }.into())
 }

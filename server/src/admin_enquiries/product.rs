@@ -15,7 +15,7 @@ use crate::catalogue::supplier_trust::answered_topics;
 use crate::content_write::ContentWrite;
 use crate::content_write::DomainContext;
 use crate::enquiries::view::{newest_first, EnquiryView};
-use crate::entities::codes::ENQUIRY_STATUSES;
+use crate::entities::codes::{EnquiryStatus, ENQUIRY_STATUSES};
 use crate::entities::{defaults, product_enquiries};
 use crate::error::ApiError;
 use crate::paging::{PageInfo, Paging};
@@ -56,13 +56,10 @@ pub async fn page<C: ConnectionTrait>(
     Ok((rows.into_iter().map(Into::into).collect(), paging.answer(total)))
 }
 
-fn checked_status(input: &AdminEnquiryStatusInput) -> Result<&str, ApiError> {
+fn checked_status(input: &AdminEnquiryStatusInput) -> Result<EnquiryStatus, ApiError> {
     let status = input.status.as_deref().map(str::trim).unwrap_or_default();
-    if ENQUIRY_STATUSES.contains(&status) {
-        Ok(status)
-    } else {
-        Err(ApiError::BadRequest(format!("Status must be one of {}", ENQUIRY_STATUSES.join(", "))))
-    }
+    EnquiryStatus::parse(status)
+        .ok_or_else(|| ApiError::BadRequest(format!("Status must be one of {}", ENQUIRY_STATUSES.join(", "))))
 }
 
 fn describe(row: &product_enquiries::Model) -> String {
@@ -94,7 +91,7 @@ pub async fn set_status(
     // MySQL counts only changed rows, so the count of this update says nothing: the row is
     // known to exist from the locked read.
     product_enquiries::Entity::update_many()
-        .col_expr(product_enquiries::Column::Status, Expr::value(status))
+        .col_expr(product_enquiries::Column::Status, Expr::value(status.as_str()))
         .col_expr(product_enquiries::Column::UpdatedAt, Expr::value(defaults::now()))
         .filter(product_enquiries::Column::Id.eq(id))
         .exec(txn)

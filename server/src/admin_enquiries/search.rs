@@ -5,7 +5,7 @@
 use sea_orm::sea_query::{Expr, LikeExpr};
 use sea_orm::{ColumnTrait, Condition, EntityTrait, QueryFilter, Select};
 
-use crate::entities::codes::ENQUIRY_STATUSES;
+use crate::entities::codes::EnquiryStatus;
 use crate::entities::product_enquiries::{self, Column};
 use crate::error::ApiError;
 
@@ -18,7 +18,7 @@ pub const SEARCH_TOO_LONG: &str = "Search text must be at most 200 characters";
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct EnquiryFilter {
     pub text: Option<String>,
-    pub status: Option<String>,
+    pub status: Option<EnquiryStatus>,
 }
 
 impl EnquiryFilter {
@@ -29,8 +29,12 @@ impl EnquiryFilter {
         }
         let status = match status.map(str::trim).unwrap_or_default() {
             "" | "all" => None,
-            s if ENQUIRY_STATUSES.contains(&s) => Some(s.to_owned()),
-            _ => return Err(ApiError::BadRequest(format!("Status must be one of {}", STATUS_FILTERS.join(", ")))),
+            s => match EnquiryStatus::parse(s) {
+                Some(status) => Some(status),
+                None => {
+                    return Err(ApiError::BadRequest(format!("Status must be one of {}", STATUS_FILTERS.join(", "))))
+                }
+            },
         };
         Ok(Self { text: text.map(str::to_owned), status })
     }
@@ -89,7 +93,7 @@ mod tests {
     fn the_filter_takes_all_or_one_status_and_a_short_text() {
         assert_eq!(EnquiryFilter::parse(Some("  "), Some("all")).unwrap(), EnquiryFilter::default());
         let f = EnquiryFilter::parse(Some(" asha "), Some("processing")).unwrap();
-        assert_eq!((f.text.as_deref(), f.status.as_deref()), (Some("asha"), Some("processing")));
+        assert_eq!((f.text.as_deref(), f.status), (Some("asha"), Some(EnquiryStatus::Processing)));
         assert!(EnquiryFilter::parse(None, Some("Pending")).is_err());
         assert!(EnquiryFilter::parse(Some(&"₹".repeat(201)), None).is_err());
         assert!(EnquiryFilter::parse(Some(&"₹".repeat(200)), None).is_ok());

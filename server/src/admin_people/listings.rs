@@ -70,7 +70,7 @@ pub struct AdminListingRow {
     #[serde(with = "rust_decimal::serde::float")]
     #[schema(value_type = f64)]
     pub price: Decimal,
-    pub unit: String,
+    pub unit: crate::entities::codes::Unit,
     pub location: String,
     pub quantity_available: f64,
     pub notes: Option<String>,

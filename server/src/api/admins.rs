@@ -26,7 +26,7 @@ pub struct AdminLoginResponse {
 }
 
 /// Admin sign-in.
-#[utoipa::path(operation_id = "admin_login", tag = "accounts", request_body = LoginInput, responses((status = 200, body = AdminLoginResponse), (status = 401), (status = 429)))]
+#[utoipa::path(operation_id = "admin_login", tag = "accounts", request_body = LoginInput, responses((status = 200, body = AdminLoginResponse), (status = 400), (status = 401), (status = 403), (status = 429)))]
 #[post("/admin/adminLogin")]
 async fn login(
     req: HttpRequest,
@@ -45,7 +45,7 @@ async fn login(
 }
 
 /// Ends the admin's session only.
-#[utoipa::path(operation_id = "admin_logout", tag = "accounts", responses((status = 200, body = super::MessageResponse)))]
+#[utoipa::path(operation_id = "admin_logout", tag = "accounts", responses((status = 200, body = super::MessageResponse), (status = 403)))]
 #[post("/admin/logout")]
 async fn logout(
     req: HttpRequest,

@@ -26,7 +26,7 @@ pub struct ContactResponse {
 #[utoipa::path(
     tag = "visitors",
     request_body = ContactInput,
-    responses((status = 201, body = ContactResponse), (status = 400, description = "{success: false, message}"))
+    responses((status = 201, body = ContactResponse), (status = 400), (status = 429))
 )]
 #[post("/admin/enquiry")]
 async fn send_contact_message(

@@ -4,7 +4,7 @@ use actix_web::App;
 use utoipa::OpenApi;
 use utoipa_actix_web::AppExt;
 
-use super::{configure_v1, ApiDoc};
+use super::{configure_v1, state_the_rules, ApiDoc};
 
 /// The whole document, built by the same registration the server uses, without a
 /// database or a listening socket.
@@ -14,7 +14,7 @@ pub fn document() -> utoipa::openapi::OpenApi {
         .openapi(ApiDoc::openapi())
         .service(utoipa_actix_web::scope("/api/v1").configure(configure_v1))
         .split_for_parts();
-    doc
+    state_the_rules(doc)
 }
 
 #[cfg(test)]

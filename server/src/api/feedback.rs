@@ -25,7 +25,7 @@ pub struct FeedbackResponse {
 #[utoipa::path(
     tag = "visitors",
     request_body = FeedbackInput,
-    responses((status = 201, body = FeedbackResponse), (status = 400, description = "{success: false, message}"))
+    responses((status = 201, body = FeedbackResponse), (status = 400), (status = 429))
 )]
 #[post("/feedback")]
 async fn send_feedback(

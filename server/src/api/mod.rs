@@ -20,6 +20,7 @@ mod feedback;
 mod health;
 mod message;
 mod password_reset;
+mod request_rules;
 mod session;
 mod users;
 mod vendor_inbox;
@@ -64,6 +65,13 @@ impl utoipa::Modify for ClientRulesExtension {
         let extensions = utoipa::openapi::extensions::ExtensionsBuilder::new().add("x-tradehub-rules", rules).build();
         openapi.extensions.get_or_insert_with(Default::default).merge(extensions);
     }
+}
+
+/// States the rules on the operations `configure_v1` registered: `ApiDoc`'s own modifiers
+/// run before any handler is added, so this runs on the finished document.
+pub fn state_the_rules(mut doc: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
+    utoipa::Modify::modify(&request_rules::RequestRules, &mut doc);
+    doc
 }
 
 /// Calls under /api/v1; each handler registered here also lands in the OpenAPI document.

@@ -41,7 +41,7 @@ pub struct UserResponse {
 }
 
 /// Buyer sign-up with one address.
-#[utoipa::path(tag = "accounts", request_body = SignUpInput, responses((status = 201, body = UserResponse), (status = 400), (status = 409)))]
+#[utoipa::path(tag = "accounts", request_body = SignUpInput, responses((status = 201, body = UserResponse), (status = 400), (status = 409), (status = 429)))]
 #[post("/user/signup")]
 async fn signup(_: PublicWrite, state: web::Data<AppState>, body: web::Json<SignUpInput>) -> ApiResult<HttpResponse> {
     let user = users::sign_up(&state.db, body.into_inner()).await?;
@@ -66,7 +66,7 @@ pub struct LoginResponse {
 }
 
 /// Buyer sign-in: sets the session cookie and returns a bearer token for API clients.
-#[utoipa::path(operation_id = "user_login", tag = "accounts", request_body = LoginInput, responses((status = 200, body = LoginResponse), (status = 401), (status = 403), (status = 429)))]
+#[utoipa::path(operation_id = "user_login", tag = "accounts", request_body = LoginInput, responses((status = 200, body = LoginResponse), (status = 400), (status = 401), (status = 403), (status = 429)))]
 #[post("/user/login")]
 async fn login(
     req: HttpRequest,
@@ -89,7 +89,7 @@ async fn login(
 }
 
 /// Ends the buyer's session only; a supplier or admin session in the same browser stays.
-#[utoipa::path(operation_id = "user_logout", tag = "accounts", responses((status = 200, body = super::MessageResponse)))]
+#[utoipa::path(operation_id = "user_logout", tag = "accounts", responses((status = 200, body = super::MessageResponse), (status = 403)))]
 #[post("/user/logout")]
 async fn logout(
     req: HttpRequest,

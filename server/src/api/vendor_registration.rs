@@ -124,13 +124,13 @@ async fn reviewed(
     Ok(web::Json(RegistrationReviewResponse { success: true, message: message.into(), vendor }))
 }
 
-/// Verifies a supplier's submitted registration (`{id}` is the supplier's id): it may then
-/// list offers, and its existing offers show on the public pages.
+/// Verifies a supplier's submitted registration: it may then list offers, and its existing
+/// offers show on the public pages.
 #[utoipa::path(
     operation_id = "verify_vendor_registration",
     tag = "suppliers",
-    params(("id" = String, Path, description = "The supplier's id")),
-    responses((status = 200, body = RegistrationReviewResponse), (status = 401), (status = 404), (status = 409))
+    params(("id" = String, Path, description = "The registration's _id (the supplier's id is accepted too)")),
+    responses((status = 200, body = RegistrationReviewResponse), (status = 401), (status = 403), (status = 404), (status = 409))
 )]
 #[patch("/vendorRegistration/verify/{id}")]
 async fn verify(
@@ -138,8 +138,8 @@ async fn verify(
     actor: AdminActor,
     path: web::Path<String>,
 ) -> ApiResult<web::Json<RegistrationReviewResponse>> {
-    review::verify(&state, &actor, &path).await?;
-    reviewed(&state, &path, review::VERIFIED).await
+    let vendor_id = review::verify(&state, &actor, &path).await?;
+    reviewed(&state, &vendor_id, review::VERIFIED).await
 }
 
 /// Rejects a supplier's submitted registration with a reason the supplier reads on its
@@ -147,9 +147,9 @@ async fn verify(
 #[utoipa::path(
     operation_id = "reject_vendor_registration",
     tag = "suppliers",
-    params(("id" = String, Path, description = "The supplier's id")),
+    params(("id" = String, Path, description = "The registration's _id (the supplier's id is accepted too)")),
     request_body = RejectInput,
-    responses((status = 200, body = RegistrationReviewResponse), (status = 400), (status = 401), (status = 404), (status = 409))
+    responses((status = 200, body = RegistrationReviewResponse), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409))
 )]
 #[patch("/vendorRegistration/reject/{id}")]
 async fn reject(
@@ -158,6 +158,6 @@ async fn reject(
     path: web::Path<String>,
     body: web::Json<RejectInput>,
 ) -> ApiResult<web::Json<RegistrationReviewResponse>> {
-    review::reject(&state, &actor, &path, &body).await?;
-    reviewed(&state, &path, review::REJECTED).await
+    let vendor_id = review::reject(&state, &actor, &path, &body).await?;
+    reviewed(&state, &vendor_id, review::REJECTED).await
 }

@@ -36,7 +36,7 @@ pub struct RegisterResponse {
 }
 
 /// Supplier sign-up: business name, e-mail, mobile and password.
-#[utoipa::path(tag = "accounts", request_body = RegisterInput, responses((status = 201, body = RegisterResponse), (status = 400), (status = 409)))]
+#[utoipa::path(tag = "accounts", request_body = RegisterInput, responses((status = 201, body = RegisterResponse), (status = 400), (status = 409), (status = 429)))]
 #[post("/vendor/register")]
 async fn register(
     _: PublicWrite,
@@ -64,7 +64,7 @@ pub struct VendorLoginResponse {
 }
 
 /// Supplier sign-in. A blocked supplier with the right password is told so (403).
-#[utoipa::path(operation_id = "vendor_login", tag = "accounts", request_body = LoginInput, responses((status = 200, body = VendorLoginResponse), (status = 401), (status = 403), (status = 429)))]
+#[utoipa::path(operation_id = "vendor_login", tag = "accounts", request_body = LoginInput, responses((status = 200, body = VendorLoginResponse), (status = 400), (status = 401), (status = 403), (status = 429)))]
 #[post("/vendor/vendorLogin")]
 async fn login(
     req: HttpRequest,
@@ -93,7 +93,7 @@ async fn login(
 }
 
 /// Ends the supplier's session only.
-#[utoipa::path(operation_id = "vendor_logout", tag = "accounts", responses((status = 200, body = super::MessageResponse)))]
+#[utoipa::path(operation_id = "vendor_logout", tag = "accounts", responses((status = 200, body = super::MessageResponse), (status = 403)))]
 #[post("/vendor/logout")]
 async fn logout(
     req: HttpRequest,

@@ -24,7 +24,7 @@ pub struct Listing {
     #[serde(with = "rust_decimal::serde::float")]
     #[schema(value_type = f64)]
     pub price: Decimal,
-    pub unit: String,
+    pub unit: crate::entities::codes::Unit,
     pub location: String,
     pub quantity_available: f64,
     /// The smallest order taken, in `unit`; none when any quantity goes.

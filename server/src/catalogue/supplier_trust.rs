@@ -7,6 +7,7 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect};
 
 use crate::content_version::Topic;
+use crate::entities::codes::EnquiryStatus;
 use crate::entities::{now, product_enquiries};
 
 /// The window of "answered in the last 90 days".
@@ -14,7 +15,7 @@ pub const ANSWERED_WINDOW_DAYS: i64 = 90;
 
 /// Whether an enquiry counts as answered: a reply, or a status moved on from pending.
 pub fn is_answered(enquiry: &product_enquiries::Model) -> bool {
-    enquiry.supplier_reply.is_some() || enquiry.status != "pending"
+    enquiry.supplier_reply.is_some() || enquiry.status != EnquiryStatus::Pending
 }
 
 /// The pages to drop when a write moved an enquiry in or out of its supplier's answered
@@ -56,7 +57,7 @@ pub async fn answered_enquiries<C: ConnectionTrait>(
             Condition::any()
                 // `is_answered`, as SQL.
                 .add(product_enquiries::Column::SupplierReply.is_not_null())
-                .add(product_enquiries::Column::Status.ne("pending")),
+                .add(product_enquiries::Column::Status.ne(EnquiryStatus::Pending.as_str())),
         )
         .group_by(product_enquiries::Column::VendorId)
         .into_tuple()

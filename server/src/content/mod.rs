@@ -10,7 +10,7 @@ pub mod core_values;
 pub mod faq;
 pub mod files;
 pub mod footer;
-mod limits;
+pub mod limits;
 pub mod logo;
 pub mod reach;
 pub mod services;

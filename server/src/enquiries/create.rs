@@ -9,6 +9,7 @@ use sea_orm::{
 use super::input::{Enquiry, EnquiryInput};
 use super::offer::open_offer;
 use super::view::EnquiryView;
+use crate::entities::codes::EnquiryStatus;
 use crate::entities::{now, product_enquiries};
 use crate::error::ApiError;
 
@@ -36,8 +37,8 @@ pub async fn create<C: ConnectionTrait + TransactionTrait>(
         },
         None => None,
     };
-    let listing_unit = found.as_ref().and_then(|f| f.as_ref().ok()).map(|o| o.unit.clone());
-    let form = input.validate(listing_unit.as_deref())?;
+    let listing_unit = found.as_ref().and_then(|f| f.as_ref().ok()).map(|o| o.unit);
+    let form = input.validate(listing_unit)?;
     let offer = match found {
         Some(found) => found?,
         None => open_offer(db, &form.listing_id).await?,
@@ -70,15 +71,15 @@ pub async fn create<C: ConnectionTrait + TransactionTrait>(
         state: Set(form.state.clone()),
         pincode: Set(form.pincode.clone()),
         quantity: Set(form.quantity),
-        unit: Set(form.unit.clone()),
-        urgency: Set(form.urgency.clone()),
+        unit: Set(form.unit),
+        urgency: Set(form.urgency),
         delivery_date: Set(form.delivery_date),
         additional_requirements: Set(form.additional_requirements.clone()),
-        packaging_preference: Set(form.packaging_preference.clone()),
-        payment_terms: Set(form.payment_terms.clone()),
+        packaging_preference: Set(form.packaging_preference),
+        payment_terms: Set(form.payment_terms),
         certification_required: Set(form.certification_required),
         samples_required: Set(form.samples_required),
-        status: Set("pending".into()),
+        status: Set(EnquiryStatus::Pending),
         submission_key: Set(form.submission_key.clone()),
         ..Default::default()
     };

@@ -4,7 +4,9 @@ use chrono::NaiveDate;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::entities::codes::{ENQUIRY_UNITS, PACKAGING_PREFERENCES, PAYMENT_TERMS, URGENCIES};
+use crate::entities::codes::{
+    PackagingPreference, PaymentTerms, Unit, Urgency, ENQUIRY_UNITS, PACKAGING_PREFERENCES, PAYMENT_TERMS, URGENCIES,
+};
 use crate::error::ApiError;
 pub use crate::validation::rules::messages::{QUANTITY_TOO_SMALL, REQUIRED_MISSING};
 use crate::validation::rules::{ADDRESS_MAX, BUSINESS_NAME_MAX, CITY_MAX, NOTES_MAX, STATE_MAX, SUBMISSION_KEY_MAX};
@@ -65,21 +67,27 @@ pub struct Enquiry {
     pub state: String,
     pub pincode: String,
     pub quantity: f64,
-    pub unit: String,
-    pub urgency: String,
+    pub unit: Unit,
+    pub urgency: Urgency,
     pub delivery_date: Option<NaiveDate>,
     pub additional_requirements: Option<String>,
-    pub packaging_preference: String,
-    pub payment_terms: String,
+    pub packaging_preference: PackagingPreference,
+    pub payment_terms: PaymentTerms,
     pub certification_required: bool,
     pub samples_required: bool,
     pub submission_key: Option<String>,
 }
 
+/// A code `coded` accepted, as its enum: every code it accepts is one of `T`'s.
+fn code<T>(checked: Result<String, Invalid>, parse: fn(&str) -> Option<T>) -> Result<T, Invalid> {
+    checked.map(|code| parse(&code).expect("an allowed code is one of the enum's"))
+}
+
 /// The units an enquiry about an offer in `listing_unit` may be in: that unit first (the
 /// form's default, so "200 boxes" meets "₹1,450 / box"), then the spec's enquiry units.
-pub fn units_for(listing_unit: Option<&str>) -> Vec<&str> {
-    let mut units: Vec<&str> = listing_unit.into_iter().collect();
+pub fn units_for(listing_unit: Option<Unit>) -> Vec<&'static str> {
+    let listing_unit = listing_unit.map(Unit::as_str);
+    let mut units: Vec<&'static str> = listing_unit.into_iter().collect();
     units.extend(ENQUIRY_UNITS.iter().copied().filter(|u| Some(*u) != listing_unit));
     units
 }
@@ -95,7 +103,7 @@ impl EnquiryInput {
 
     /// Checks the form. `listing_unit` is the unit of the offer enquired about: accepted
     /// besides the spec's enquiry units, and the default.
-    pub fn validate(&self, listing_unit: Option<&str>) -> Result<Enquiry, ApiError> {
+    pub fn validate(&self, listing_unit: Option<Unit>) -> Result<Enquiry, ApiError> {
         let listing_id = self.listing().ok_or_else(|| ApiError::BadRequest("Please choose a supplier first".into()))?;
         let quantity_text = match &self.quantity {
             Some(NumberOrText::Number(n)) => n.to_string(),
@@ -125,8 +133,8 @@ impl EnquiryInput {
             form.summary(REQUIRED_MISSING);
         }
         let units = units_for(listing_unit);
-        let unit = form.check("unit", coded(s(&self.unit), &units, "Unit"));
-        let urgency = form.check("urgency", coded(s(&self.urgency), &URGENCIES, "Urgency"));
+        let unit = form.check("unit", code(coded(s(&self.unit), &units, "Unit"), Unit::parse));
+        let urgency = form.check("urgency", code(coded(s(&self.urgency), URGENCIES, "Urgency"), Urgency::parse));
         let delivery_date = match s(&self.delivery_date).map(str::trim).filter(|d| !d.is_empty()) {
             None => Some(None),
             Some(d) => form.check("deliveryDate", DeliveryDate::parse(d).map(|d| Some(d.get()))),
@@ -137,9 +145,15 @@ impl EnquiryInput {
         );
         let packaging_preference = form.check(
             "packagingPreference",
-            coded(s(&self.packaging_preference), &PACKAGING_PREFERENCES, "Packaging preference"),
+            code(
+                coded(s(&self.packaging_preference), PACKAGING_PREFERENCES, "Packaging preference"),
+                PackagingPreference::parse,
+            ),
         );
-        let payment_terms = form.check("paymentTerms", coded(s(&self.payment_terms), &PAYMENT_TERMS, "Payment terms"));
+        let payment_terms = form.check(
+            "paymentTerms",
+            code(coded(s(&self.payment_terms), PAYMENT_TERMS, "Payment terms"), PaymentTerms::parse),
+        );
         let submission_key =
             form.check("submissionKey", optional(s(&self.submission_key), "Submission key", SUBMISSION_KEY_MAX));
         form.finish()?;

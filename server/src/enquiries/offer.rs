@@ -24,7 +24,7 @@ pub struct Offer {
     pub price: Decimal,
     #[serde(skip)]
     pub price_paise: i64,
-    pub unit: String,
+    pub unit: crate::entities::codes::Unit,
     pub quantity_available: f64,
     pub notes: Option<String>,
     pub product_id: String,

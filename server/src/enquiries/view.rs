@@ -7,6 +7,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::catalogue::money::paise_to_rupees;
+use crate::entities::codes::{EnquiryStatus, PackagingPreference, PaymentTerms, Unit, Urgency};
 use crate::entities::product_enquiries;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -24,17 +25,17 @@ pub struct EnquiryView {
     pub state: String,
     pub pincode: String,
     pub quantity: f64,
-    pub unit: String,
-    pub urgency: String,
+    pub unit: Unit,
+    pub urgency: Urgency,
     pub delivery_date: Option<String>,
     pub additional_requirements: Option<String>,
-    pub packaging_preference: String,
-    pub payment_terms: String,
+    pub packaging_preference: PackagingPreference,
+    pub payment_terms: PaymentTerms,
     pub certification_required: bool,
     pub samples_required: bool,
     pub product: EnquiryProduct,
     pub supplier: EnquirySupplier,
-    pub status: String,
+    pub status: EnquiryStatus,
     /// The supplier's reply, once it has written one.
     pub supplier_reply: Option<SupplierReply>,
 }
@@ -63,7 +64,7 @@ pub struct EnquirySupplier {
     #[serde(with = "rust_decimal::serde::float")]
     #[schema(value_type = f64)]
     pub price: Decimal,
-    pub unit: String,
+    pub unit: Unit,
     pub listing_id: Option<String>,
 }
 

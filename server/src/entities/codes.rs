@@ -1,27 +1,133 @@
-//! The allowed values of the coded string columns (SPEC section 9). They are plain
-//! strings in the database so that the values in the JSON API and in the tables are the
-//! same text; the first value of each list is the default the form starts with.
+//! The allowed values of the coded columns (SPEC section 9), as enums. Each is stored as
+//! its text (the same text as before they were enums, so no data changed) and reaches
+//! the JSON API, the OpenAPI document and the TypeScript types as that text; the first
+//! value of each list is the default the form starts with.
 
-/// `vendor_listings.unit`, `product_enquiries.supplier_unit`.
+use sea_orm::entity::prelude::*;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+/// An enum of codes written once: each variant with its text, in the database, in JSON
+/// and in the OpenAPI document alike.
+macro_rules! codes {
+    ($(#[$meta:meta])* $name:ident { $($variant:ident = $text:tt),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize, ToSchema)]
+        #[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
+        pub enum $name {
+            $(
+                #[sea_orm(string_value = $text)]
+                #[serde(rename = $text)]
+                $variant,
+            )+
+        }
+
+        impl $name {
+            /// Every value, in order.
+            pub const ALL: &'static [Self] = &[$(Self::$variant),+];
+
+            /// Every value's text, in order.
+            pub const CODES: &'static [&'static str] = &[$($text),+];
+
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $(Self::$variant => $text,)+
+                }
+            }
+
+            /// The value written exactly `text` (case-sensitive).
+            pub fn parse(text: &str) -> Option<Self> {
+                match text {
+                    $($text => Some(Self::$variant),)+
+                    _ => None,
+                }
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+    };
+}
+
+codes! {
+    /// A quantity's unit: a listing's (`vendor_listings.unit`, `product_enquiries.supplier_unit`)
+    /// or an enquiry's (`product_enquiries.unit`), which may also be the listing's own.
+    Unit { Kg = "kg", G = "g", Ton = "ton", Piece = "piece", Packet = "packet", Box = "box", Quintal = "quintal" }
+}
+
+codes! {
+    /// `product_enquiries.urgency`.
+    Urgency { Normal = "normal", Urgent = "urgent", VeryUrgent = "very-urgent" }
+}
+
+codes! {
+    /// `product_enquiries.packaging_preference`.
+    PackagingPreference { Standard = "standard", EcoFriendly = "eco-friendly", Custom = "custom" }
+}
+
+codes! {
+    /// `product_enquiries.payment_terms`.
+    PaymentTerms { Net30 = "net30", Net15 = "net15", Advance = "advance", Cod = "cod" }
+}
+
+codes! {
+    /// `product_enquiries.status`: every enquiry starts `pending`.
+    EnquiryStatus { Pending = "pending", Processing = "processing", Completed = "completed", Rejected = "rejected" }
+}
+
+codes! {
+    /// `general_enquiries.status`.
+    GeneralEnquiryStatus { Open = "Open", Close = "Close" }
+}
+
+/// The units a listing may be in.
 pub const LISTING_UNITS: [&str; 6] = ["kg", "g", "ton", "piece", "packet", "box"];
-/// `product_enquiries.unit`.
+/// The units of the spec's enquiry form.
 pub const ENQUIRY_UNITS: [&str; 3] = ["kg", "ton", "quintal"];
-/// `product_enquiries.urgency`.
-pub const URGENCIES: [&str; 3] = ["normal", "urgent", "very-urgent"];
-/// `product_enquiries.packaging_preference`.
-pub const PACKAGING_PREFERENCES: [&str; 3] = ["standard", "eco-friendly", "custom"];
-/// `product_enquiries.payment_terms`.
-pub const PAYMENT_TERMS: [&str; 4] = ["net30", "net15", "advance", "cod"];
-/// `product_enquiries.status`.
-pub const ENQUIRY_STATUSES: [&str; 4] = ["pending", "processing", "completed", "rejected"];
+pub const URGENCIES: &[&str] = Urgency::CODES;
+pub const PACKAGING_PREFERENCES: &[&str] = PackagingPreference::CODES;
+pub const PAYMENT_TERMS: &[&str] = PaymentTerms::CODES;
+pub const ENQUIRY_STATUSES: &[&str] = EnquiryStatus::CODES;
+pub const GENERAL_ENQUIRY_STATUSES: &[&str] = GeneralEnquiryStatus::CODES;
 /// What a supplier may move an enquiry to; `pending` is where every enquiry starts.
-pub const SUPPLIER_STATUSES: [&str; 3] = ["processing", "completed", "rejected"];
-/// `general_enquiries.status`.
-pub const GENERAL_ENQUIRY_STATUSES: [&str; 2] = ["Open", "Close"];
+pub const SUPPLIER_STATUSES: [&str; 3] =
+    [EnquiryStatus::Processing.as_str(), EnquiryStatus::Completed.as_str(), EnquiryStatus::Rejected.as_str()];
 /// `vendor_documents.kind`: the multipart field names of the registration form.
 pub const DOCUMENT_KINDS: [&str; 6] = ["aadharFile", "panFile", "gstFile", "udyamFile", "msmeFile", "profile"];
 
 /// Whether `value` is one of `allowed` (exact, case-sensitive match).
 pub fn is_one_of(value: &str, allowed: &[&str]) -> bool {
     allowed.contains(&value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every unit a listing or enquiry form offers is a stored unit, and every stored unit is
+    /// offered by one of them.
+    #[test]
+    fn the_unit_lists_make_up_the_units() {
+        let offered: Vec<&str> = LISTING_UNITS.iter().chain(ENQUIRY_UNITS.iter()).copied().collect();
+        for code in &offered {
+            assert!(Unit::parse(code).is_some(), "{code}");
+        }
+        for code in Unit::CODES {
+            assert!(offered.contains(code), "{code}");
+        }
+    }
+
+    #[test]
+    fn codes_read_back_as_written() {
+        for &status in EnquiryStatus::ALL {
+            assert_eq!(EnquiryStatus::parse(status.as_str()), Some(status));
+            assert_eq!(status.to_value(), status.as_str());
+            assert_eq!(serde_json::to_value(status).unwrap(), status.as_str());
+        }
+        assert_eq!(GeneralEnquiryStatus::parse("open"), None, "case counts");
+        assert_eq!(Urgency::CODES, ["normal", "urgent", "very-urgent"]);
+    }
 }

@@ -17,7 +17,7 @@ pub struct Model {
     pub address: Option<String>,
     #[sea_orm(column_type = "Text")]
     pub message: String,
-    pub status: String,
+    pub status: super::codes::GeneralEnquiryStatus,
     pub created_at: DateTimeUtc,
 }
 

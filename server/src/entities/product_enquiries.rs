@@ -3,15 +3,15 @@
 use sea_orm::entity::prelude::*;
 use sea_orm::ActiveValue;
 
+use super::codes::{EnquiryStatus, PackagingPreference, PaymentTerms, Unit, Urgency};
 use super::defaults;
 
 /// A buyer's enquiry to one supplier about one variety. It keeps its own copy of
 /// the titles, supplier name and quoted price, so it stays readable when the product,
 /// listing or supplier is deleted (the links are then set to NULL).
 ///
-/// Codes: `unit` in [`super::codes::ENQUIRY_UNITS`], `supplier_unit` in
-/// [`super::codes::LISTING_UNITS`], `urgency`, `packaging_preference`, `payment_terms` and
-/// `status` in the lists of the same names there. `submission_key` (unique when present)
+/// Codes (`unit`, `supplier_unit`, `urgency`, `packaging_preference`, `payment_terms`,
+/// `status`) are the enums of [`super::codes`]. `submission_key` (unique when present)
 /// makes a repeated submission of the same form a no-op.
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "product_enquiries")]
@@ -27,7 +27,7 @@ pub struct Model {
     pub variety_title: String,
     pub supplier_name: String,
     pub supplier_price_paise: i64,
-    pub supplier_unit: String,
+    pub supplier_unit: Unit,
     pub name: String,
     pub email: String,
     pub phone: String,
@@ -37,16 +37,16 @@ pub struct Model {
     pub state: String,
     pub pincode: String,
     pub quantity: f64,
-    pub unit: String,
-    pub urgency: String,
+    pub unit: Unit,
+    pub urgency: Urgency,
     pub delivery_date: Option<Date>,
     #[sea_orm(column_type = "Text", nullable)]
     pub additional_requirements: Option<String>,
-    pub packaging_preference: String,
-    pub payment_terms: String,
+    pub packaging_preference: PackagingPreference,
+    pub payment_terms: PaymentTerms,
     pub certification_required: bool,
     pub samples_required: bool,
-    pub status: String,
+    pub status: EnquiryStatus,
     #[sea_orm(unique)]
     pub submission_key: Option<String>,
     /// The supplier's answer, shown to the buyer; set with `supplier_replied_at`.

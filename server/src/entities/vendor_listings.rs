@@ -15,7 +15,7 @@ pub struct Model {
     pub product_id: String,
     pub variety_id: String,
     pub price_paise: i64,
-    pub unit: String,
+    pub unit: super::codes::Unit,
     pub location: String,
     pub quantity_available: f64,
     /// The smallest order the supplier takes, in `unit`; none when any quantity goes.

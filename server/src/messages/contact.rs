@@ -5,12 +5,11 @@ use sea_orm::{ActiveModelTrait, ConnectionTrait, Set, TransactionTrait};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
+use crate::entities::codes::GeneralEnquiryStatus;
 use crate::entities::general_enquiries;
 use crate::error::{ApiError, ApiResult};
 use crate::validation::rules::{ADDRESS_MAX, MESSAGE_MAX};
 use crate::validation::{optional, required, Email, Form, PersonName, Phone, PhoneLabel};
-/// The status a new enquiry starts with (`codes::GENERAL_ENQUIRY_STATUSES`).
-pub const OPEN: &str = "Open";
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct ContactInput {
@@ -63,7 +62,7 @@ pub async fn store<C: ConnectionTrait + TransactionTrait>(db: &C, message: Conta
         phone: Set(message.phone),
         address: Set(message.address),
         message: Set(message.message),
-        status: Set(OPEN.into()),
+        status: Set(GeneralEnquiryStatus::Open),
         ..Default::default()
     }
     .insert(&txn)

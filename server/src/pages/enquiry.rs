@@ -37,7 +37,7 @@ pub async fn form(db: &DatabaseConnection, site: SiteProps, query: &str) -> ApiR
         state: address.as_ref().map(|a| a.state.clone()),
         pincode: address.as_ref().map(|a| a.zip.clone()),
     };
-    let offer_unit = offer.as_ref().map(|o| o.unit.clone());
+    let offer_unit = offer.as_ref().map(|o| o.unit);
     let owned = |codes: &[&str]| codes.iter().map(|c| (*c).to_owned()).collect();
     Ok(Outcome::Page(PageProps {
         page: PageName::Enquiry,
@@ -49,10 +49,10 @@ pub async fn form(db: &DatabaseConnection, site: SiteProps, query: &str) -> ApiR
             error,
             prefill,
             options: EnquiryOptions {
-                units: owned(&units_for(offer_unit.as_deref())),
-                urgencies: owned(&URGENCIES),
-                packaging_preferences: owned(&PACKAGING_PREFERENCES),
-                payment_terms: owned(&PAYMENT_TERMS),
+                units: owned(&units_for(offer_unit)),
+                urgencies: owned(URGENCIES),
+                packaging_preferences: owned(PACKAGING_PREFERENCES),
+                payment_terms: owned(PAYMENT_TERMS),
             },
         }),
     }))

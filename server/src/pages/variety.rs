@@ -47,7 +47,7 @@ pub struct VarietySupplier {
     #[serde(with = "rust_decimal::serde::float")]
     #[schema(value_type = f64)]
     price: Decimal,
-    unit: String,
+    unit: crate::entities::codes::Unit,
     location: String,
     quantity_available: f64,
     /// The smallest order taken, in `unit`.

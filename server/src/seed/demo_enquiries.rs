@@ -7,22 +7,23 @@ use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, Set};
 use super::demo::BUYER_EMAIL;
 use super::demo_listings::Written;
 use super::demo_people::{People, BUYER};
+use crate::entities::codes::{EnquiryStatus, GeneralEnquiryStatus, PackagingPreference, PaymentTerms, Unit, Urgency};
 use crate::entities::{general_enquiries, product_enquiries};
 
 struct ProductEnquirySeed {
     product: &'static str,
     variety: &'static str,
     quantity: f64,
-    unit: &'static str,
-    urgency: &'static str,
+    unit: Unit,
+    urgency: Urgency,
     /// Days from the day of seeding.
     delivery_in_days: u64,
     requirements: Option<&'static str>,
-    packaging: &'static str,
-    payment_terms: &'static str,
+    packaging: PackagingPreference,
+    payment_terms: PaymentTerms,
     certification: bool,
     samples: bool,
-    status: &'static str,
+    status: EnquiryStatus,
 }
 
 const PRODUCT_ENQUIRIES: [ProductEnquirySeed; 2] = [
@@ -30,29 +31,29 @@ const PRODUCT_ENQUIRIES: [ProductEnquirySeed; 2] = [
         product: "Mango",
         variety: "Alphonso",
         quantity: 2.0,
-        unit: "ton",
-        urgency: "urgent",
+        unit: Unit::Ton,
+        urgency: Urgency::Urgent,
         delivery_in_days: 21,
         requirements: Some("Hot-water treated, with phytosanitary certificate for the UK."),
-        packaging: "standard",
-        payment_terms: "advance",
+        packaging: PackagingPreference::Standard,
+        payment_terms: PaymentTerms::Advance,
         certification: true,
         samples: false,
-        status: "processing",
+        status: EnquiryStatus::Processing,
     },
     ProductEnquirySeed {
         product: "Black Pepper",
         variety: "Tellicherry Extra Bold (TGEB)",
         quantity: 500.0,
-        unit: "kg",
-        urgency: "normal",
+        unit: Unit::Kg,
+        urgency: Urgency::Normal,
         delivery_in_days: 45,
         requirements: None,
-        packaging: "eco-friendly",
-        payment_terms: "net30",
+        packaging: PackagingPreference::EcoFriendly,
+        payment_terms: PaymentTerms::Net30,
         certification: false,
         samples: true,
-        status: "pending",
+        status: EnquiryStatus::Pending,
     },
 ];
 
@@ -64,7 +65,7 @@ struct GeneralEnquirySeed {
     phone: &'static str,
     address: Option<&'static str>,
     message: &'static str,
-    status: &'static str,
+    status: GeneralEnquiryStatus,
 }
 
 const GENERAL_ENQUIRIES: [GeneralEnquirySeed; 2] = [
@@ -75,7 +76,7 @@ const GENERAL_ENQUIRIES: [GeneralEnquirySeed; 2] = [
         address: Some("Sofia, Bulgaria"),
         message: "Do you supply organic turmeric powder in 25 kg bags? We would need about two \
                   tons every quarter, delivered to Varna.",
-        status: "Open",
+        status: GeneralEnquiryStatus::Open,
     },
     GeneralEnquirySeed {
         name: "Daniel Okafor",
@@ -83,7 +84,7 @@ const GENERAL_ENQUIRIES: [GeneralEnquirySeed; 2] = [
         phone: "+234 1 463 2210",
         address: None,
         message: "Please send your price list for cotton canvas and poplin, CIF Lagos.",
-        status: "Close",
+        status: GeneralEnquiryStatus::Close,
     },
 ];
 
@@ -110,7 +111,7 @@ pub(super) async fn write_enquiries<C: ConnectionTrait>(
             variety_title: Set(seed.variety.into()),
             supplier_name: Set(supplier.into()),
             supplier_price_paise: Set(listing.price_paise),
-            supplier_unit: Set(listing.unit.clone()),
+            supplier_unit: Set(listing.unit),
             name: Set(BUYER.name.into()),
             email: Set(BUYER_EMAIL.into()),
             phone: Set(BUYER.mobile.into()),
@@ -120,15 +121,15 @@ pub(super) async fn write_enquiries<C: ConnectionTrait>(
             state: Set(BUYER.state.into()),
             pincode: Set(BUYER.zip.into()),
             quantity: Set(seed.quantity),
-            unit: Set(seed.unit.into()),
-            urgency: Set(seed.urgency.into()),
+            unit: Set(seed.unit),
+            urgency: Set(seed.urgency),
             delivery_date: Set(today.checked_add_days(Days::new(seed.delivery_in_days))),
             additional_requirements: Set(seed.requirements.map(Into::into)),
-            packaging_preference: Set(seed.packaging.into()),
-            payment_terms: Set(seed.payment_terms.into()),
+            packaging_preference: Set(seed.packaging),
+            payment_terms: Set(seed.payment_terms),
             certification_required: Set(seed.certification),
             samples_required: Set(seed.samples),
-            status: Set(seed.status.into()),
+            status: Set(seed.status),
             submission_key: Set(None),
             ..Default::default()
         }
@@ -142,7 +143,7 @@ pub(super) async fn write_enquiries<C: ConnectionTrait>(
             phone: Set(seed.phone.into()),
             address: Set(seed.address.map(Into::into)),
             message: Set(seed.message.into()),
-            status: Set(seed.status.into()),
+            status: Set(seed.status),
             ..Default::default()
         }
         .insert(db)

@@ -7,6 +7,7 @@ use super::demo::{
 };
 use super::demo_catalogue::Placements;
 use super::demo_people::People;
+use crate::entities::codes::Unit;
 use crate::entities::vendor_listings;
 
 pub(super) struct ListingSeed {
@@ -108,7 +109,7 @@ pub(super) async fn write_listings<C: ConnectionTrait>(
             product_id: Set(at.product_id.clone()),
             variety_id: Set(at.variety_id.clone()),
             price_paise: Set(seed.price_paise),
-            unit: Set(seed.unit.into()),
+            unit: Set(Unit::parse(seed.unit).expect("a seeded unit is a unit")),
             location: Set(seed.location.into()),
             quantity_available: Set(seed.quantity),
             notes: Set(seed.notes.map(Into::into)),

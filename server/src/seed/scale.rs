@@ -21,7 +21,7 @@ use super::demo_listings::{ListingSeed, LISTINGS};
 use super::demo_more::MORE_LISTINGS;
 use super::demo_people::{VendorSeed, BUYER, VENDORS};
 use super::{seed_demo, seed_site_content, slugify};
-use crate::entities::codes::{ENQUIRY_STATUSES, ENQUIRY_UNITS, PACKAGING_PREFERENCES, PAYMENT_TERMS, URGENCIES};
+use crate::entities::codes::{EnquiryStatus, PackagingPreference, PaymentTerms, Unit, Urgency, ENQUIRY_UNITS};
 use crate::entities::{
     product_enquiries, product_features, product_specifications, products, users, varieties, vendor_listings,
     vendor_registrations, vendors,
@@ -435,7 +435,7 @@ fn offer(k: u64, o: u64, n: u64, seed: &ProductSeed) -> vendor_listings::ActiveM
         product_id: Set(id(Kind::Product, k)),
         variety_id: Set(id(Kind::Variety, child(k, j))),
         price_paise: Set(price.max(1)),
-        unit: Set(like.unit.into()),
+        unit: Set(Unit::parse(like.unit).expect("a seeded unit is a unit")),
         location: Set(like.location.into()),
         quantity_available: Set(like.quantity),
         min_order: Set(like.min_order),
@@ -446,7 +446,7 @@ fn offer(k: u64, o: u64, n: u64, seed: &ProductSeed) -> vendor_listings::ActiveM
     }
 }
 
-fn pick<'a>(values: &[&'a str], i: u64) -> &'a str {
+fn pick<T: Copy>(values: &[T], i: u64) -> T {
     values[(i % values.len() as u64) as usize]
 }
 
@@ -477,7 +477,7 @@ fn enquiry(
         variety_title: Set(variety_title),
         supplier_name: Set(format!("{} {supplier:05}", supplier_seed.name)),
         supplier_price_paise: Set(quoted.price_paise.clone().unwrap()),
-        supplier_unit: Set(value(&quoted.unit)),
+        supplier_unit: Set(quoted.unit.clone().unwrap()),
         name: Set(buyer_name(b).into()),
         email: Set(buyer_email(b)),
         phone: Set(BUYER.mobile.into()),
@@ -487,15 +487,15 @@ fn enquiry(
         state: Set(BUYER.state.into()),
         pincode: Set(BUYER.zip.into()),
         quantity: Set((1 + serial % 50) as f64),
-        unit: Set(pick(&ENQUIRY_UNITS, serial).into()),
-        urgency: Set(pick(&URGENCIES, serial / 3).into()),
+        unit: Set(Unit::parse(pick(&ENQUIRY_UNITS, serial)).expect("an enquiry unit is a unit")),
+        urgency: Set(pick(Urgency::ALL, serial / 3)),
         delivery_date: Set(made.date_naive().checked_add_days(Days::new(30))),
         additional_requirements: Set(None),
-        packaging_preference: Set(pick(&PACKAGING_PREFERENCES, serial / 2).into()),
-        payment_terms: Set(pick(&PAYMENT_TERMS, serial / 5).into()),
+        packaging_preference: Set(pick(PackagingPreference::ALL, serial / 2)),
+        payment_terms: Set(pick(PaymentTerms::ALL, serial / 5)),
         certification_required: Set(serial.is_multiple_of(3)),
         samples_required: Set(serial.is_multiple_of(4)),
-        status: Set(pick(&ENQUIRY_STATUSES, serial / 7).into()),
+        status: Set(pick(EnquiryStatus::ALL, serial / 7)),
         submission_key: Set(None),
         supplier_reply: Set(None),
         supplier_replied_at: Set(None),

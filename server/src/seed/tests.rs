@@ -116,7 +116,7 @@ async fn demo_is_seeded_once(db: &DatabaseConnection) {
         listings.iter().filter(|l| l.min_order.is_some()).count() * 2 > listings.len(),
         "most offers name a minimum order"
     );
-    let units: HashSet<String> =
+    let units: HashSet<_> =
         vendor_listings::Entity::find().all(db).await.unwrap().into_iter().map(|l| l.unit).collect();
     assert!(units.len() >= 5, "listings use several units: {units:?}");
 

@@ -13,6 +13,7 @@ mod money;
 mod password;
 mod phone;
 pub mod rules;
+pub mod schema;
 mod text;
 
 pub use date::DeliveryDate;

@@ -9,7 +9,7 @@ use crate::catalogue::supplier_trust::answered_topics;
 use crate::content_write::ContentWrite;
 use crate::content_write::DomainContext;
 use crate::enquiries::view::{newest_first, EnquiryView};
-use crate::entities::codes::ENQUIRY_STATUSES;
+use crate::entities::codes::{EnquiryStatus, ENQUIRY_STATUSES};
 use crate::entities::{defaults, product_enquiries, vendor_listings};
 use crate::error::ApiError;
 use crate::validation::required;
@@ -54,10 +54,9 @@ pub async fn list<C: ConnectionTrait>(
 ) -> Result<Vec<EnquiryView>, ApiError> {
     let mut query = product_enquiries::Entity::find().filter(product_enquiries::Column::VendorId.eq(vendor_id));
     if let Some(status) = status.map(str::trim).filter(|s| !s.is_empty()) {
-        if !ENQUIRY_STATUSES.contains(&status) {
-            return Err(ApiError::BadRequest(format!("Status must be one of {}", ENQUIRY_STATUSES.join(", "))));
-        }
-        query = query.filter(product_enquiries::Column::Status.eq(status));
+        let status = EnquiryStatus::parse(status)
+            .ok_or_else(|| ApiError::BadRequest(format!("Status must be one of {}", ENQUIRY_STATUSES.join(", "))))?;
+        query = query.filter(product_enquiries::Column::Status.eq(status.as_str()));
     }
     Ok(newest_first(query).all(db).await?.into_iter().map(Into::into).collect())
 }
@@ -159,8 +158,10 @@ pub async fn summary<C: ConnectionTrait>(db: &C, vendor_id: &str) -> Result<Summ
     let listings =
         vendor_listings::Entity::find().filter(vendor_listings::Column::VendorId.eq(vendor_id)).count(db).await?;
     let mine = || product_enquiries::Entity::find().filter(product_enquiries::Column::VendorId.eq(vendor_id));
+    let open = [EnquiryStatus::Pending, EnquiryStatus::Processing];
     let open_enquiries =
-        mine().filter(product_enquiries::Column::Status.is_in(["pending", "processing"])).count(db).await?;
-    let new_enquiries = mine().filter(product_enquiries::Column::Status.eq("pending")).count(db).await?;
+        mine().filter(product_enquiries::Column::Status.is_in(open.map(EnquiryStatus::as_str))).count(db).await?;
+    let new_enquiries =
+        mine().filter(product_enquiries::Column::Status.eq(EnquiryStatus::Pending.as_str())).count(db).await?;
     Ok(Summary { listings, open_enquiries, new_enquiries })
 }

@@ -5,7 +5,7 @@ use serde::Deserialize;
 use serde_json::Value;
 use utoipa::ToSchema;
 
-use crate::entities::codes::LISTING_UNITS;
+use crate::entities::codes::{Unit, LISTING_UNITS};
 use crate::error::ApiError;
 use crate::validation::rules::NOTES_MAX;
 use crate::validation::{optional, required, Form, Invalid, Paise, Quantity};
@@ -39,7 +39,7 @@ pub struct Listing {
     pub price_paise: i64,
     pub quantity_available: f64,
     pub min_order: Option<f64>,
-    pub unit: String,
+    pub unit: Unit,
     pub location: String,
     pub notes: Option<String>,
 }
@@ -101,17 +101,16 @@ impl ListingInput {
 }
 
 /// A listing's unit must be named: unlike the enquiry's, it has no default.
-fn coded_required(unit: Option<&str>) -> Result<String, Invalid> {
+fn coded_required(unit: Option<&str>) -> Result<Unit, Invalid> {
     let unit = unit.map(str::trim).unwrap_or_default();
-    if LISTING_UNITS.contains(&unit) {
-        Ok(unit.to_owned())
-    } else {
-        Err(Invalid(format!("Unit must be one of {}", LISTING_UNITS.join(", "))))
+    match Unit::parse(unit) {
+        Some(unit) if LISTING_UNITS.contains(&unit.as_str()) => Ok(unit),
+        _ => Err(Invalid(format!("Unit must be one of {}", LISTING_UNITS.join(", ")))),
     }
 }
 
-const ID_MAX: usize = 64;
-const LOCATION_MAX: usize = 200;
+pub const ID_MAX: usize = 64;
+pub const LOCATION_MAX: usize = 200;
 
 #[cfg(test)]
 mod tests {

@@ -47,7 +47,7 @@ pub struct SupplierListing {
     #[serde(with = "rust_decimal::serde::float")]
     #[schema(value_type = f64)]
     pub price: Decimal,
-    pub unit: String,
+    pub unit: crate::entities::codes::Unit,
     pub location: String,
     pub quantity_available: f64,
     /// The smallest order taken, in `unit`.

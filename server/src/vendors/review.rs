@@ -29,6 +29,15 @@ pub struct RejectInput {
     pub reason: Option<String>,
 }
 
+/// The supplier a review names: `id` is the registration's `_id` (as in `update/{id}`), or
+/// the supplier's id, which clients of the first API sent and may still send. Read outside
+/// the review's transaction, whose first statement must be the lock; a registration never
+/// changes supplier, so the answer cannot go stale.
+async fn supplier_of(state: &DomainContext, id: &str) -> Result<String, ApiError> {
+    let by_registration = vendor_registrations::Entity::find_by_id(id.to_owned()).one(&state.db).await?;
+    Ok(by_registration.map_or_else(|| id.to_owned(), |registration| registration.vendor_id))
+}
+
 /// The supplier and its registration, read after locking the supplier's row (the first
 /// statement of the transaction), so two reviews of one supplier run one after the other.
 async fn locked(
@@ -48,9 +57,12 @@ async fn locked(
     Ok((vendor, registration))
 }
 
-pub async fn verify(state: &DomainContext, actor: &AdminActor, vendor_id: &str) -> Result<(), ApiError> {
+/// Verifies the registration `id` names (see [`supplier_of`]); answers the supplier's id.
+pub async fn verify(state: &DomainContext, actor: &AdminActor, id: &str) -> Result<String, ApiError> {
+    let vendor_id = supplier_of(state, id).await?;
     let write = ContentWrite::begin(state).await?;
-    let (vendor, registration) = locked(&write, vendor_id).await?;
+    let (vendor, registration) = locked(&write, &vendor_id).await?;
+    let vendor_id = vendor.id.as_str();
     if vendor.is_verified && registration.is_verified {
         return Err(ApiError::Conflict(ALREADY_VERIFIED.into()));
     }
@@ -79,22 +91,20 @@ pub async fn verify(state: &DomainContext, actor: &AdminActor, vendor_id: &str) 
     crate::mail::notices::registration_verified(write.txn(), vendor_id).await?;
     let topics = crate::catalogue::offer_topics::offer_topics(write.txn(), vendor_id).await?;
     write.commit(&topics).await?;
-    Ok(())
+    Ok(vendor.id)
 }
 
-pub async fn reject(
-    state: &DomainContext,
-    actor: &AdminActor,
-    vendor_id: &str,
-    input: &RejectInput,
-) -> Result<String, ApiError> {
+/// Rejects the registration `id` names (see [`supplier_of`]); answers the supplier's id.
+pub async fn reject(state: &DomainContext, actor: &AdminActor, id: &str, input: &RejectInput) -> Result<String, ApiError> {
     let mut form = validation::Form::new();
     let reason = form.check("reason", required(input.reason.as_deref(), "Reason", REASON_MAX));
     form.finish()?;
     let reason = reason.expect("a form with no failures has its value");
 
+    let vendor_id = supplier_of(state, id).await?;
     let write = ContentWrite::begin(state).await?;
-    let (vendor, registration) = locked(&write, vendor_id).await?;
+    let (vendor, registration) = locked(&write, &vendor_id).await?;
+    let vendor_id = vendor.id.as_str();
     if vendor.is_verified {
         return Err(ApiError::Conflict(VERIFIED_CANNOT_BE_REJECTED.into()));
     }
@@ -118,5 +128,5 @@ pub async fn reject(
     // The supplier was and stays unverified, so its offers were and stay off the public
     // pages: the rejection changes no page, and names no topic.
     write.commit(&[]).await?;
-    Ok(reason)
+    Ok(vendor.id)
 }

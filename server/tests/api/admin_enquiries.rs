@@ -4,6 +4,7 @@
 
 use sea_orm::{ActiveModelTrait, EntityTrait, QueryOrder, Set};
 use serde_json::{json, Value};
+use server::entities::codes::{EnquiryStatus, PackagingPreference, PaymentTerms, Unit, Urgency};
 use server::entities::{admin_activity, product_enquiries};
 
 use crate::helpers::{Backend, Spawn, TestApp};
@@ -44,7 +45,7 @@ pub(crate) async fn seed_enquiry(app: &TestApp, seed: Seed<'_>) -> String {
         variety_title: Set("Standard".into()),
         supplier_name: Set("Konkan Agro Exports".into()),
         supplier_price_paise: Set(50_000),
-        supplier_unit: Set("kg".into()),
+        supplier_unit: Set(Unit::Kg),
         name: Set(seed.name.to_owned()),
         email: Set(seed.email.to_owned()),
         phone: Set("+91 98765 43210".into()),
@@ -54,13 +55,13 @@ pub(crate) async fn seed_enquiry(app: &TestApp, seed: Seed<'_>) -> String {
         state: Set("MH".into()),
         pincode: Set("411001".into()),
         quantity: Set(10.0),
-        unit: Set("ton".into()),
-        urgency: Set("normal".into()),
-        packaging_preference: Set("standard".into()),
-        payment_terms: Set("net30".into()),
+        unit: Set(Unit::Ton),
+        urgency: Set(Urgency::Normal),
+        packaging_preference: Set(PackagingPreference::Standard),
+        payment_terms: Set(PaymentTerms::Net30),
         certification_required: Set(true),
         samples_required: Set(false),
-        status: Set(seed.status.to_owned()),
+        status: Set(EnquiryStatus::parse(seed.status).expect("a seeded status")),
         created_at: Set(chrono::DateTime::from_timestamp(at.timestamp(), 0).unwrap()),
         created_micros: Set(at.timestamp_micros()),
         ..Default::default()
@@ -143,7 +144,7 @@ on_both_databases!(
         }
         // Nothing was changed by the refused calls.
         let row = product_enquiries::Entity::find_by_id(id.clone()).one(&app.db).await.unwrap().unwrap();
-        assert_eq!(row.status, "pending");
+        assert_eq!(row.status, EnquiryStatus::Pending);
         assert!(activity(&app).await.is_empty());
         // A buyer's browser cookie is refused the same way as its token.
         let browser = app.new_browser();
@@ -530,7 +531,7 @@ async fn enquiry_search_benchmark() {
                 variety_title: Set("Standard".into()),
                 supplier_name: Set("Konkan Agro Exports".into()),
                 supplier_price_paise: Set(50_000),
-                supplier_unit: Set("kg".into()),
+                supplier_unit: Set(Unit::Kg),
                 name: Set(format!("Buyer {i}")),
                 email: Set(format!("buyer{i}@company{}.test", i % 500)),
                 phone: Set("+91 98765 43210".into()),
@@ -539,13 +540,13 @@ async fn enquiry_search_benchmark() {
                 state: Set("MH".into()),
                 pincode: Set("411001".into()),
                 quantity: Set(10.0),
-                unit: Set("ton".into()),
-                urgency: Set("normal".into()),
-                packaging_preference: Set("standard".into()),
-                payment_terms: Set("net30".into()),
+                unit: Set(Unit::Ton),
+                urgency: Set(Urgency::Normal),
+                packaging_preference: Set(PackagingPreference::Standard),
+                payment_terms: Set(PaymentTerms::Net30),
                 certification_required: Set(false),
                 samples_required: Set(false),
-                status: Set(statuses[i as usize % 4].into()),
+                status: Set(EnquiryStatus::parse(statuses[i as usize % 4]).unwrap()),
                 // insert_many skips the entity's before_save: every column is set here.
                 created_at: Set(chrono::DateTime::from_timestamp(at.timestamp(), 0).unwrap()),
                 updated_at: Set(chrono::DateTime::from_timestamp(at.timestamp(), 0).unwrap()),

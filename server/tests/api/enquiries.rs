@@ -309,3 +309,23 @@ on_both_databases!(a_sent_enquiry_is_found_by_the_admin_filter_from_its_words, |
     let left = server::entities::enquiry_words::Entity::find().all(&app.db).await.unwrap();
     assert!(left.iter().all(|w| w.enquiry_id != id), "a deleted enquiry's words go with it");
 });
+
+// Reading one offer: an open one answers 200, one that is closed or was never there is not
+// there to read (404, in the form's words), not a malformed request.
+on_both_databases!(an_offer_that_is_not_open_is_not_found, |backend: Backend| async move {
+    let app = Spawn::new(backend).demo().start().await.unwrap();
+    let listing = open_listing(&app).await;
+    let (status, body) = app.get_json(&format!("/api/v1/vendorProduct/offer/{}", listing.id)).await;
+    assert_eq!((status, body["offer"]["listingId"].as_str()), (200, Some(listing.id.as_str())), "{body}");
+    let (status, body) = app.get_json("/api/v1/vendorProduct/offer/no-such-listing").await;
+    let unavailable = server::enquiries::offer::OFFER_UNAVAILABLE;
+    assert_eq!((status, body["message"].as_str()), (404, Some(unavailable)), "{body}");
+    vendor_listings::Entity::update_many()
+        .col_expr(vendor_listings::Column::IsActive, Expr::value(false))
+        .filter(vendor_listings::Column::Id.eq(listing.id.as_str()))
+        .exec(&app.db)
+        .await
+        .unwrap();
+    let (status, _) = app.get_json(&format!("/api/v1/vendorProduct/offer/{}", listing.id)).await;
+    assert_eq!(status, 404, "a closed offer");
+});

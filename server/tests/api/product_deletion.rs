@@ -3,7 +3,7 @@
 use chrono::Utc;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, Set};
 use server::entities::{
-    product_enquiries, product_features, product_specifications, products, varieties, vendor_listings,
+    codes, product_enquiries, product_features, product_specifications, products, varieties, vendor_listings,
 };
 
 use crate::helpers::{Backend, Spawn};
@@ -68,7 +68,7 @@ pub async fn enquiry_about(db: &sea_orm::DatabaseConnection, listing_id: &str) -
         variety_title: Set(variety.title.clone()),
         supplier_name: Set("Supplier".into()),
         supplier_price_paise: Set(listing.price_paise),
-        supplier_unit: Set(listing.unit.clone()),
+        supplier_unit: Set(listing.unit),
         name: Set("Buyer".into()),
         email: Set("buyer@example.test".into()),
         phone: Set("9999999999".into()),
@@ -78,15 +78,15 @@ pub async fn enquiry_about(db: &sea_orm::DatabaseConnection, listing_id: &str) -
         state: Set("MH".into()),
         pincode: Set("411001".into()),
         quantity: Set(10.0),
-        unit: Set("kg".into()),
-        urgency: Set("normal".into()),
+        unit: Set(codes::Unit::Kg),
+        urgency: Set(codes::Urgency::Normal),
         delivery_date: Set(None),
         additional_requirements: Set(None),
-        packaging_preference: Set("standard".into()),
-        payment_terms: Set("net30".into()),
+        packaging_preference: Set(codes::PackagingPreference::Standard),
+        payment_terms: Set(codes::PaymentTerms::Net30),
         certification_required: Set(false),
         samples_required: Set(true),
-        status: Set("pending".into()),
+        status: Set(codes::EnquiryStatus::Pending),
         submission_key: Set(None),
         supplier_reply: Set(None),
         supplier_replied_at: Set(None),

@@ -488,7 +488,7 @@ on_both_databases!(contact_messages_become_open_general_enquiries, |backend: Bac
     );
     let rows = general_enquiries::Entity::find().all(&app.db).await.unwrap();
     assert_eq!(rows.len(), 1);
-    assert_eq!(rows[0].status, "Open");
+    assert_eq!(rows[0].status.as_str(), "Open");
     assert_eq!(rows[0].name, "Asha Rao");
     assert_eq!(rows[0].address, None);
 

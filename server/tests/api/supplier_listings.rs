@@ -230,7 +230,7 @@ on_both_databases!(the_listing_cap_holds_under_parallel_adds, |backend: Backend|
             product_id: Set(product.clone()),
             variety_id: Set(variety.clone()),
             price_paise: Set(100),
-            unit: Set("kg".into()),
+            unit: Set(server::entities::codes::Unit::Kg),
             location: Set("Pune".into()),
             quantity_available: Set(1.0),
             is_active: Set(false),

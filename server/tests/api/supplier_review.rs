@@ -220,3 +220,40 @@ on_both_databases!(two_verifications_at_once_verify_once, |backend: Backend| asy
     assert_eq!(statuses, vec![200, 409, 409, 409]);
     assert_eq!(activities(&app, "vendorRegistration.verify").await.len(), 1, "one verification, one record");
 });
+
+// The review calls take the registration's `_id`, as their sibling `update/{id}` does; the
+// supplier's id, which the first clients sent, still works.
+on_both_databases!(reviews_name_the_registration_by_its_id, |backend: Backend| async move {
+    let app = TestApp::spawn(backend).await.unwrap();
+    let (_, admin_token) = app.admin("ids@admins.test").await;
+    let (rejected, rejected_token) = app.vendor("rejected-by-id@suppliers.test", false).await;
+    let (verified, verified_token) = app.vendor("verified-by-id@suppliers.test", false).await;
+    for token in [&rejected_token, &verified_token] {
+        assert_eq!(apply(&app, token, registration(vec![], &[])).await.0, 201);
+    }
+    let rejected_registration = registration_row(&app, &rejected).await.id;
+    let verified_registration = registration_row(&app, &verified).await.id;
+    assert_ne!(rejected_registration, rejected, "a registration has an id of its own");
+
+    let (status, body) =
+        reject(&app, &rejected_registration, Some(&admin_token), json!({ "reason": "Blurred PAN card" })).await;
+    assert_eq!((status, body["message"].as_str()), (200, Some("Registration rejected")), "{body}");
+    assert_eq!(body["vendor"]["_id"].as_str(), Some(rejected.as_str()), "the answer is the supplier's");
+    assert_eq!(registration_row(&app, &rejected).await.rejection_reason.as_deref(), Some("Blurred PAN card"));
+    // The supplier's id names the same registration.
+    let (status, body) = reject(&app, &rejected, Some(&admin_token), json!({ "reason": "Unreadable GST" })).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(registration_row(&app, &rejected).await.rejection_reason.as_deref(), Some("Unreadable GST"));
+
+    let (status, body) = verify(&app, &verified_registration, Some(&admin_token)).await;
+    assert_eq!((status, body["message"].as_str()), (200, Some("Vendor verified successfully")), "{body}");
+    assert_eq!(body["vendor"]["_id"].as_str(), Some(verified.as_str()));
+    assert!(vendors::Entity::find_by_id(verified.clone()).one(&app.db).await.unwrap().unwrap().is_verified);
+    assert!(registration_row(&app, &verified).await.is_verified);
+    let logged = activities(&app, "vendorRegistration.verify").await;
+    assert_eq!(logged[0].record_id.as_deref(), Some(verified.as_str()), "the log names the supplier");
+    let (status, body) = verify(&app, &verified_registration, Some(&admin_token)).await;
+    assert_eq!((status, body["message"].as_str()), (409, Some("Vendor is already verified")));
+    // The other supplier's registration stayed as it was.
+    assert!(!vendors::Entity::find_by_id(rejected).one(&app.db).await.unwrap().unwrap().is_verified);
+});

@@ -26,7 +26,7 @@ pub async fn enquiry_created<C: ConnectionTrait>(conn: &C, enquiry_id: &str) -> 
         details.push(("Company", company));
     }
     details.push(("City", e.city.clone()));
-    details.push(("Urgency", e.urgency.clone()));
+    details.push(("Urgency", e.urgency.to_string()));
     if let Some(date) = e.delivery_date {
         details.push(("Delivery date", date.format("%d %b %Y").to_string()));
     }
@@ -58,7 +58,7 @@ async fn buyer_address<C: ConnectionTrait>(conn: &C, e: &product_enquiries::Mode
 /// To the buyer: the enquiry's status now (after a supplier's or an admin's change).
 pub async fn enquiry_status_changed<C: ConnectionTrait>(conn: &C, enquiry_id: &str) -> Result<usize, DbErr> {
     let Some(e) = product_enquiries::Entity::find_by_id(enquiry_id.to_owned()).one(conn).await? else { return Ok(0) };
-    let status = status_label(&e.status);
+    let status = status_label(e.status.as_str());
     let letter = Letter {
         subject: format!("Your enquiry for {} is {}", product_of(&e), status.to_lowercase()),
         greeting: format!("Hello {},", e.name),
@@ -79,7 +79,7 @@ pub async fn enquiry_replied<C: ConnectionTrait>(conn: &C, enquiry_id: &str) -> 
         subject: format!("{} replied to your enquiry for {}", e.supplier_name, product_of(&e)),
         greeting: format!("Hello {},", e.name),
         lines: vec![format!("{} replied to your enquiry for {}:", e.supplier_name, product_of(&e)), reply],
-        details: vec![("Quantity", quantity_of(&e)), ("Status", status_label(&e.status))],
+        details: vec![("Quantity", quantity_of(&e)), ("Status", status_label(e.status.as_str()))],
         action: Some(("See your enquiries", "/profile".into())),
         note: None,
     };

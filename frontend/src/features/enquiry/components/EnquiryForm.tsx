@@ -21,6 +21,8 @@ import {
 import { newSubmissionKey } from "../lib/submission-key";
 import type { EnquiryOffer, EnquiryOptions, EnquiryPrefill, EnquiryRequest } from "@/types/api";
 
+type Code<K extends keyof EnquiryRequest> = NonNullable<EnquiryRequest[K]>;
+
 // The product enquiry form (SPEC sections 2, 3, 5, 8). Checked on the client first
 // (react-hook-form + zod); sent once per form instance: the button is disabled while
 // sending, a second submit in the same tick is ignored, and every send of this form
@@ -74,12 +76,13 @@ function toRequest(values: EnquiryFormValues, listingId: string, submissionKey: 
     state: values.state.trim(),
     pincode: values.pincode.trim(),
     quantity: Number(values.quantity),
-    unit: values.unit,
-    urgency: values.urgency,
+    // The selects offer the server's codes only (EnquiryOptions); the server checks again.
+    unit: values.unit as Code<"unit">,
+    urgency: values.urgency as Code<"urgency">,
     deliveryDate: values.deliveryDate,
     additionalRequirements: values.additionalRequirements.trim(),
-    packagingPreference: values.packagingPreference,
-    paymentTerms: values.paymentTerms,
+    packagingPreference: values.packagingPreference as Code<"packagingPreference">,
+    paymentTerms: values.paymentTerms as Code<"paymentTerms">,
     certificationRequired: values.certificationRequired,
     samplesRequired: values.samplesRequired,
     submissionKey,

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import type { Enquiry } from "@/types/api";
+import type { Enquiry, SupplierEnquiryStatus } from "@/types/api";
 import { enquiryStatuses, rules } from "@/types/rules.gen";
 
 // The supplier's lead inbox: enquiries addressed to the signed-in vendor (newest first,
@@ -27,7 +27,7 @@ export function useInbox(filter: InboxFilter) {
 export function useSetEnquiryStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: string }) =>
+    mutationFn: ({ id, status }: { id: string; status: SupplierEnquiryStatus }) =>
       api.put("/api/v1/vendor/enquiry/{id}/status", { path: { id }, body: { status } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
   });

@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { mockApi, ok } from "@/testing/api-mock";
+import type { Enquiry, EnquiryStatus } from "@/types/api";
 import { renderScreen } from "../testing/render-screen";
 import { LeadInbox } from "./LeadInbox";
 
@@ -7,7 +8,7 @@ import { LeadInbox } from "./LeadInbox";
 
 configure({ asyncUtilTimeout: 5000 });
 
-const lead = {
+const lead: Enquiry = {
   _id: "e1",
   name: "Asha Menon",
   company: "Menon Foods",
@@ -66,7 +67,7 @@ describe("lead inbox", () => {
         ok("PUT /api/v1/vendor/enquiry/{id}/status", {
           success: true,
           message: "Status updated",
-          data: { ...lead, status: (call.body as { status: string }).status },
+          data: { ...lead, status: (call.body as { status: EnquiryStatus }).status },
         }),
       "PUT /api/v1/vendor/enquiry/e1/reply": (call) =>
         ok("PUT /api/v1/vendor/enquiry/{id}/reply", {

@@ -7,7 +7,7 @@ import { SelectField, TextAreaField } from "@/components/ui/form/fields";
 import { messageOf } from "@/lib/api";
 import { formatQuantity } from "@/lib/money";
 import { colors, radii, shadows } from "@/styles/theme";
-import type { Enquiry } from "@/types/api";
+import type { Enquiry, SupplierEnquiryStatus } from "@/types/api";
 import {
   inboxFilters,
   settableStatuses,
@@ -17,7 +17,7 @@ import {
   type InboxFilter,
 } from "../api/enquiries";
 import { formatDate } from "@/lib/dates";
-import { codeLabel } from "@/lib/enquiry-codes";
+import { codeLabel, STATUS_TONES, type StatusTone } from "@/lib/enquiry-codes";
 
 // /vendor/order: the supplier's B2B lead inbox. Enquiries addressed to the signed-in
 // vendor, newest first, filtered by status; a detail dialog moves a lead on
@@ -74,14 +74,28 @@ const Facts = styled.dl`
   dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
-const Badge = styled.span<{ $status: string }>`
+// Finished enquiries in teal, refused ones in red, open ones (new or moving) in saffron.
+const BACKGROUND: Record<StatusTone, string> = {
+  done: colors.tealSoft,
+  refused: "#fdecea",
+  moving: colors.saffronSoft,
+  new: colors.saffronSoft,
+};
+const TEXT: Record<StatusTone, string> = {
+  done: colors.tealDark,
+  refused: "#8c1d18",
+  moving: colors.saffronText,
+  new: colors.saffronText,
+};
+
+const Badge = styled.span<{ $tone: StatusTone }>`
   display: inline-block;
   padding: 0.15rem 0.6rem;
   border-radius: ${radii.pill};
   font-size: 0.85rem;
   font-weight: 700;
-  background: ${(p) => (p.$status === "completed" ? colors.tealSoft : p.$status === "rejected" ? "#fdecea" : colors.saffronSoft)};
-  color: ${(p) => (p.$status === "completed" ? colors.tealDark : p.$status === "rejected" ? "#8c1d18" : colors.saffronText)};
+  background: ${(p) => BACKGROUND[p.$tone]};
+  color: ${(p) => TEXT[p.$tone]};
 `;
 
 const Section = styled.section`
@@ -142,7 +156,7 @@ function LeadFacts({ enquiry }: { enquiry: Enquiry }) {
       <Fact label="Samples required">{yesNo(enquiry.samplesRequired)}</Fact>
       <Fact label="Requirements">{enquiry.additionalRequirements || "None"}</Fact>
       <Fact label="Status">
-        <Badge $status={enquiry.status}>{codeLabel(enquiry.status)}</Badge>
+        <Badge $tone={STATUS_TONES[enquiry.status] ?? "new"}>{codeLabel(enquiry.status)}</Badge>
       </Fact>
     </Facts>
   );
@@ -184,7 +198,7 @@ export function LeadInbox() {
                   <h2>
                     {enquiry.product.title} – {enquiry.product.variety}
                   </h2>
-                  <Badge $status={enquiry.status}>{codeLabel(enquiry.status)}</Badge>
+                  <Badge $tone={STATUS_TONES[enquiry.status] ?? "new"}>{codeLabel(enquiry.status)}</Badge>
                 </header>
                 <LeadFacts enquiry={enquiry} />
                 <footer>
@@ -211,8 +225,8 @@ export function LeadInbox() {
 function LeadDetails({ enquiry, onChange }: { enquiry: Enquiry; onChange: (e: Enquiry) => void }) {
   const setStatus = useSetEnquiryStatus();
   const reply = useReplyToEnquiry();
-  const [status, setStatusChoice] = useState<string>(
-    (settableStatuses as readonly string[]).includes(enquiry.status) ? enquiry.status : "processing",
+  const [status, setStatusChoice] = useState<SupplierEnquiryStatus>(
+    (settableStatuses as readonly string[]).includes(enquiry.status) ? (enquiry.status as SupplierEnquiryStatus) : "processing",
   );
   const [text, setText] = useState(enquiry.supplierReply?.text ?? "");
 
@@ -256,7 +270,7 @@ function LeadDetails({ enquiry, onChange }: { enquiry: Enquiry; onChange: (e: En
         <SelectField
           label="New status"
           value={status}
-          onChange={(e) => setStatusChoice(e.target.value)}
+          onChange={(e) => setStatusChoice(e.target.value as SupplierEnquiryStatus)}
           options={settableStatuses.map((s) => ({ value: s, label: codeLabel(s) }))}
         />
         <Button onClick={updateStatus} disabled={setStatus.isPending}>

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/Button";
 import { Dialog, DialogActions, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
 import { FieldRow, FormStack, SelectField, TextAreaField, TextField } from "@/components/ui/form/fields";
 import { ApiError, messageOf } from "@/lib/api";
+import type { ListingUnit } from "@/types/api";
 import { listingUnits } from "@/types/rules.gen";
 import { useCatalogueSearch, useSaveListing, type CatalogueProduct, type SupplierListing } from "../api/listings";
 import { ProductPicker } from "./ProductPicker";
@@ -95,7 +96,8 @@ function ListingForm({ vendorId, listing, onDone }: { vendorId: string; listing:
       quantityAvailable: Number(form.quantityAvailable),
       // Sent as typed: blank is no minimum, anything else the server checks.
       minOrder: form.minOrder.trim() ? Number(form.minOrder) : null,
-      unit: form.unit,
+      // The select offers listingUnits only; the server checks again.
+      unit: form.unit as ListingUnit,
       notes: form.notes.trim() || null,
       vendor: vendorId,
     };

@@ -21,7 +21,7 @@ const listing = {
   vendorId: "v1",
   quantityAvailable: 500,
   minOrder: 25,
-  unit: "kg",
+  unit: "kg" as const,
 };
 
 const shipping = {} as never;

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import type { GeneralEnquiryStatus } from "@/types/api";
 
 // Contact messages (general enquiries) with their Open/Close state, and the home page's
 // visitor feedback: both newest first, paged on the server.
@@ -26,7 +27,7 @@ export function useGeneralEnquiries(page: number) {
 export function useSetGeneralEnquiryStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: string }) => api.post("/api/v1/admin/editEnquiry", { body: { id, status } }),
+    mutationFn: ({ id, status }: { id: string; status: GeneralEnquiryStatus }) => api.post("/api/v1/admin/editEnquiry", { body: { id, status } }),
     // The spec's screen refreshes the list after a change.
     onSettled: () => queryClient.invalidateQueries({ queryKey: generalEnquiryKeys.all }),
   });

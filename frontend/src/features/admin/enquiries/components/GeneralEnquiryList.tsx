@@ -2,7 +2,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Pager } from "@/components/ui/Pager";
 import { Select } from "@/components/ui/form/fields";
-import type { AdminGeneralEnquiry } from "@/types/api";
+import type { AdminGeneralEnquiry, GeneralEnquiryStatus } from "@/types/api";
 import { generalEnquiryStatuses } from "@/types/rules.gen";
 import { DataTable, ListState, type Column } from "../../components/crud";
 import { PAGE_SIZE, useGeneralEnquiries, useSetGeneralEnquiryStatus } from "../api/enquiries";
@@ -19,7 +19,8 @@ function StatusSelect({ enquiry }: { enquiry: AdminGeneralEnquiry }) {
       disabled={setStatus.isPending}
       onChange={(e) =>
         setStatus.mutate(
-          { id: enquiry._id, status: e.target.value },
+          // The options are the server's statuses; the server checks the value again.
+          { id: enquiry._id, status: e.target.value as GeneralEnquiryStatus },
           {
             onSuccess: () => toast.success("Status updated successfully!"),
             onError: () => toast.error("Failed to update status!"),

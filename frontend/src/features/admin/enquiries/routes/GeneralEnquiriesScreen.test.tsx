@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { json, mockApi, ok } from "@/testing/api-mock";
+import type { AdminGeneralEnquiry, GeneralEnquiryStatus } from "@/types/api";
 import { renderAdminScreen } from "../../testing/render-screen";
 import { GeneralEnquiriesScreen } from "./GeneralEnquiriesScreen";
 
@@ -7,7 +8,7 @@ import { GeneralEnquiriesScreen } from "./GeneralEnquiriesScreen";
 
 configure({ asyncUtilTimeout: 5000 });
 
-const message = (n: number, status = "Open") => ({
+const message = (n: number, status: GeneralEnquiryStatus = "Open"): AdminGeneralEnquiry => ({
   _id: `g${n}`,
   name: `Visitor ${n}`,
   email: `v${n}@example.com`,
@@ -54,7 +55,7 @@ describe("general enquiries screen", () => {
   });
 
   it("closes an enquiry with the selector and says so", async () => {
-    let status = "Open";
+    let status: GeneralEnquiryStatus = "Open";
     const { calls } = mockApi({
       "GET /api/v1/admin/getEnquiry": () => enquiries([message(1, status)])(),
       "GET /api/v1/admin/getFeedback": feedback,

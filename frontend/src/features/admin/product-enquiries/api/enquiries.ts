@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import type { EnquiryStatus } from "@/types/api";
 import { enquiryStatuses } from "@/types/rules.gen";
 
 // The admin's product enquiries: searched, filtered and paged on the server (newest
@@ -31,7 +32,7 @@ export function useProductEnquiries(search: EnquirySearch) {
 export function useSetProductEnquiryStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: string }) =>
+    mutationFn: ({ id, status }: { id: string; status: EnquiryStatus }) =>
       api.put("/api/v1/user/enquiry/{id}/status", { path: { id }, body: { status } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: productEnquiryKeys.all }),
   });

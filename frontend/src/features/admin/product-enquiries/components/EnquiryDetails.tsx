@@ -8,7 +8,7 @@ import { formatDate } from "@/lib/dates";
 import { codeLabel } from "@/lib/enquiry-codes";
 import { formatQuantity, formatRupees } from "@/lib/money";
 import { colors, radii } from "@/styles/theme";
-import type { Enquiry } from "@/types/api";
+import type { Enquiry, EnquiryStatus } from "@/types/api";
 import { enquiryStatuses } from "@/types/rules.gen";
 import { ConfirmDelete } from "../../components/crud";
 import { useDeleteProductEnquiry, useSetProductEnquiryStatus } from "../api/enquiries";
@@ -180,7 +180,7 @@ export function EnquiryDetails({ enquiry, onChange, onClose }: { enquiry: Enquir
           <SelectField
             label="Enquiry status"
             value={status}
-            onChange={(e) => setStatusChoice(e.target.value)}
+            onChange={(e) => setStatusChoice(e.target.value as EnquiryStatus)}
             options={enquiryStatuses.map((s) => ({ value: s, label: codeLabel(s) }))}
           />
           <Button $variant="secondary" onClick={update} disabled={setStatus.isPending}>

@@ -1,0 +1,453 @@
+//! The request schemas state the server's rules: each JSON body field names the check it
+//! meets (from `validation::schema`, which reads the rule constants), the paging parameters
+//! their bounds, and every answer but a success carries the error body.
+//!
+//! The fields are named here, by schema and JSON name, because the input types keep every
+//! field optional in Rust: a missing field must reach the check, which answers in the
+//! spec's words ("Name is required") where serde would answer in its own. A field or schema
+//! named here that the document lacks stops the document from being built.
+
+use utoipa::openapi::path::{Operation, ParameterIn};
+use utoipa::openapi::schema::Schema;
+use utoipa::openapi::{Content, OpenApi, RefOr, ResponseBuilder};
+
+use crate::content::limits::{SUBTITLE_MAX, TEXT_MAX};
+use crate::entities::codes::{
+    ENQUIRY_STATUSES, ENQUIRY_UNITS, GENERAL_ENQUIRY_STATUSES, LISTING_UNITS, PACKAGING_PREFERENCES, PAYMENT_TERMS,
+    URGENCIES,
+};
+use crate::paging::{MAX_PAGE, MAX_PAGE_SIZE};
+use crate::validation::rules::{
+    ADDRESS_MAX, BUSINESS_NAME_MAX, CITY_MAX, COUNTRIES, EMAIL_MAX, LABEL_MAX, MESSAGE_MAX, NOTES_MAX,
+    PASSWORD_MAX_BYTES, PINCODE_MAX, QUANTITY_MAX, STATE_MAX, SUBMISSION_KEY_MAX,
+};
+use crate::validation::schema::{self as rule, text, FieldRule, Shape};
+use crate::vendors::listing_input::{ID_MAX, LOCATION_MAX};
+
+/// Every JSON request body's fields and the rule each one meets.
+pub fn request_rules() -> Vec<(&'static str, Vec<(&'static str, FieldRule)>)> {
+    let id = || FieldRule::required(text(ID_MAX));
+    let sign_in_email = || FieldRule::required(Shape::Text { min: 1, max: EMAIL_MAX, pattern: None });
+    let any_password = || FieldRule::required(Shape::Secret { min: 1, max: PASSWORD_MAX_BYTES });
+    let optional_text = |max| FieldRule::optional(text(max));
+    let enquiry_units: Vec<&'static str> =
+        LISTING_UNITS.iter().chain(ENQUIRY_UNITS.iter()).copied().fold(Vec::new(), |mut all, unit| {
+            if !all.contains(&unit) {
+                all.push(unit);
+            }
+            all
+        });
+    let address = || {
+        vec![
+            ("label", optional_text(LABEL_MAX)),
+            ("street", FieldRule::required(text(ADDRESS_MAX))),
+            ("city", FieldRule::required(text(CITY_MAX))),
+            ("state", optional_text(STATE_MAX)),
+            ("zip", optional_text(PINCODE_MAX)),
+            ("country", rule::coded(&COUNTRIES)),
+        ]
+    };
+    vec![
+        ("LoginInput", vec![("email", sign_in_email()), ("password", any_password())]),
+        ("ForgotPasswordInput", vec![("email", rule::email())]),
+        (
+            "ResetPasswordInput",
+            vec![
+                ("token", FieldRule::required(text(ID_MAX))),
+                ("password", rule::new_password()),
+                ("confirmPassword", rule::password_confirmation()),
+            ],
+        ),
+        (
+            "SignUpInput",
+            vec![
+                ("name", rule::person_name()),
+                ("email", rule::email()),
+                ("password", rule::new_password()),
+                ("confirmPassword", rule::password_confirmation()),
+                // The first address is the form's own; more are kept up to the cap.
+                ("addresses", FieldRule::required(Shape::List { min: 1 })),
+            ],
+        ),
+        (
+            "ProfileInput",
+            vec![
+                ("name", rule::person_name()),
+                ("email", rule::email()),
+                ("currentPassword", FieldRule::optional(Shape::Secret { min: 0, max: PASSWORD_MAX_BYTES })),
+                ("newPassword", FieldRule::optional(Shape::Secret { min: 0, max: PASSWORD_MAX_BYTES })),
+                ("confirmPassword", rule::password_confirmation()),
+            ],
+        ),
+        ("AddressInput", address()),
+        (
+            "RegisterInput",
+            vec![
+                ("name", rule::business_name()),
+                ("email", rule::email()),
+                ("mobile", rule::phone()),
+                ("password", rule::new_password()),
+                ("confirmPassword", rule::password_confirmation()),
+            ],
+        ),
+        (
+            "RegistrationEditInput",
+            vec![
+                ("name", rule::business_name()),
+                ("email", rule::email()),
+                ("phone", rule::phone()),
+                ("address", optional_text(ADDRESS_MAX)),
+            ],
+        ),
+        (
+            "ContactInput",
+            vec![
+                ("name", rule::person_name()),
+                ("email", rule::email()),
+                ("phone", rule::phone()),
+                ("address", optional_text(ADDRESS_MAX)),
+                ("message", FieldRule::required(text(MESSAGE_MAX))),
+            ],
+        ),
+        (
+            "FeedbackInput",
+            vec![("feedback", FieldRule::required(text(MESSAGE_MAX))), ("email", FieldRule::optional(Shape::Email))],
+        ),
+        (
+            "EnquiryInput",
+            vec![
+                ("listingId", id()),
+                ("name", rule::person_name()),
+                ("email", rule::email()),
+                ("phone", rule::phone()),
+                ("company", optional_text(BUSINESS_NAME_MAX)),
+                ("address", rule::address()),
+                ("city", FieldRule::required(text(CITY_MAX))),
+                ("state", FieldRule::required(text(STATE_MAX))),
+                ("pincode", rule::pincode()),
+                ("quantity", rule::quantity()),
+                ("unit", FieldRule::optional(Shape::OneOf(enquiry_units))),
+                ("urgency", rule::coded(URGENCIES)),
+                ("deliveryDate", rule::date()),
+                ("additionalRequirements", optional_text(NOTES_MAX)),
+                ("packagingPreference", rule::coded(PACKAGING_PREFERENCES)),
+                ("paymentTerms", rule::coded(PAYMENT_TERMS)),
+                ("submissionKey", optional_text(SUBMISSION_KEY_MAX)),
+            ],
+        ),
+        (
+            "ListingInput",
+            vec![
+                ("product", id()),
+                ("varietyId", id()),
+                (
+                    "price",
+                    FieldRule::required(Shape::Number {
+                        minimum: 0.0,
+                        exclusive_minimum: false,
+                        maximum: QUANTITY_MAX,
+                    }),
+                ),
+                (
+                    "quantityAvailable",
+                    FieldRule::required(Shape::Number {
+                        minimum: 0.0,
+                        exclusive_minimum: false,
+                        maximum: QUANTITY_MAX,
+                    }),
+                ),
+                (
+                    "minOrder",
+                    FieldRule::optional(Shape::Number { minimum: 0.0, exclusive_minimum: true, maximum: QUANTITY_MAX }),
+                ),
+                ("unit", rule::one_of(&LISTING_UNITS)),
+                ("location", FieldRule::required(text(LOCATION_MAX))),
+                ("notes", optional_text(NOTES_MAX)),
+            ],
+        ),
+        ("ListingStatusInput", vec![("isActive", FieldRule::required(Shape::Boolean))]),
+        ("StatusInput", vec![("status", rule::one_of(&crate::vendors::inbox::SUPPLIER_STATUSES))]),
+        ("ReplyInput", vec![("reply", FieldRule::required(text(crate::vendors::inbox::REPLY_MAX_CHARS)))]),
+        ("RejectInput", vec![("reason", FieldRule::required(text(crate::vendors::review::REASON_MAX)))]),
+        ("AdminEnquiryStatusInput", vec![("status", rule::one_of(ENQUIRY_STATUSES))]),
+        ("AdminGeneralEnquiryStatusInput", vec![("id", id()), ("status", rule::one_of(GENERAL_ENQUIRY_STATUSES))]),
+        (
+            "FaqInput",
+            vec![
+                ("question", FieldRule::required(text(SUBTITLE_MAX))),
+                ("answer", FieldRule::required(text(TEXT_MAX))),
+            ],
+        ),
+        (
+            "FaqEditInput",
+            vec![
+                ("_id", id()),
+                ("question", FieldRule::required(text(SUBTITLE_MAX))),
+                ("answer", FieldRule::required(text(TEXT_MAX))),
+            ],
+        ),
+    ]
+}
+
+/// Writes [`request_rules`] into the schemas, the paging bounds into the parameters, and
+/// the error body into every answer that is not a success.
+pub struct RequestRules;
+
+impl utoipa::Modify for RequestRules {
+    fn modify(&self, openapi: &mut OpenApi) {
+        let components = openapi.components.as_mut().expect("the document has components");
+        for (name, fields) in request_rules() {
+            let Some(RefOr::T(Schema::Object(object))) = components.schemas.get_mut(name) else {
+                panic!("request schema {name} is not in the document");
+            };
+            for (field, rule) in fields {
+                let description = match object.properties.get_mut(field) {
+                    Some(RefOr::T(Schema::Array(list))) => {
+                        if let Shape::List { min } = rule.shape {
+                            list.min_items = Some(min);
+                        }
+                        None
+                    }
+                    Some(RefOr::T(Schema::Object(property))) => Some(property.description.clone()),
+                    Some(_) => Some(None),
+                    None => panic!("{name}.{field} is not in the document"),
+                };
+                if let Some(description) = description {
+                    object.properties.insert(field.to_owned(), rule.schema(description).into());
+                }
+                object.required.retain(|r| r != field);
+                if rule.required {
+                    object.required.push(field.to_owned());
+                }
+            }
+        }
+        for item in openapi.paths.paths.values_mut() {
+            let operations = [
+                &mut item.get,
+                &mut item.put,
+                &mut item.post,
+                &mut item.delete,
+                &mut item.patch,
+                &mut item.head,
+                &mut item.options,
+                &mut item.trace,
+            ];
+            for operation in operations.into_iter().flatten() {
+                bound_paging(operation);
+                answer_errors_with_the_error_body(operation);
+            }
+        }
+    }
+}
+
+/// `page` counts from 1 to [`MAX_PAGE`], `pageSize` from 1 to [`MAX_PAGE_SIZE`]
+/// ([`crate::paging::Paging::parse`]).
+fn bound_paging(operation: &mut Operation) {
+    for parameter in operation.parameters.iter_mut().flatten() {
+        let maximum = match (parameter.parameter_in.clone(), parameter.name.as_str()) {
+            (ParameterIn::Query, "page") => MAX_PAGE,
+            (ParameterIn::Query, "pageSize") => MAX_PAGE_SIZE,
+            _ => continue,
+        };
+        if let Some(RefOr::T(Schema::Object(schema))) = parameter.schema.as_mut() {
+            schema.minimum = Some(1.into());
+            schema.maximum = Some((maximum as f64).into());
+        }
+    }
+}
+
+/// Statuses the extractors answer before any handler runs (see `configure_extractors`):
+/// a body that is not JSON of the right shape (400), or too large (413); a query that does
+/// not parse (400); a path that does not (404).
+fn answer_errors_with_the_error_body(operation: &mut Operation) {
+    let json_body = operation.request_body.as_ref().is_some_and(|b| b.content.contains_key("application/json"));
+    let has = |operation: &Operation, place: ParameterIn| {
+        operation.parameters.iter().flatten().any(|p| p.parameter_in == place)
+    };
+    let mut statuses: Vec<&str> = Vec::new();
+    if json_body || has(operation, ParameterIn::Query) {
+        statuses.push("400");
+    }
+    if json_body {
+        statuses.push("413");
+    }
+    if has(operation, ParameterIn::Path) {
+        statuses.push("404");
+    }
+    for status in statuses {
+        operation.responses.responses.entry(status.to_owned()).or_insert_with(|| ResponseBuilder::new().into());
+    }
+    for (status, response) in operation.responses.responses.iter_mut() {
+        if !(status.starts_with('4') || status.starts_with('5')) {
+            continue;
+        }
+        let RefOr::T(response) = response else { continue };
+        if response.description.is_empty() {
+            response.description = describe(status).to_owned();
+        }
+        if response.content.is_empty() {
+            response.content.insert("application/json".to_owned(), Content::new(Some(RefOr::Ref(error_body()))));
+        }
+    }
+}
+
+fn error_body() -> utoipa::openapi::Ref {
+    utoipa::openapi::Ref::from_schema_name("ErrorBody")
+}
+
+fn describe(status: &str) -> &'static str {
+    match status {
+        "400" => "The request is not valid: `message` says why, `errors` per field for a form",
+        "401" => "Not signed in",
+        "403" => "Signed in, but not allowed",
+        "404" => "Not found",
+        "409" => "Conflicts with what is stored",
+        "413" => "The request is too large",
+        "415" => "The body is not of a type this call reads",
+        "429" => "Too many requests: wait the Retry-After seconds",
+        _ => "The request failed",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{json, Value};
+
+    use super::*;
+    use crate::validation::{pincode, Phone, PhoneLabel};
+
+    /// Bodies with no field required on its own: exactly one of three flags is sent.
+    const NOTHING_REQUIRED_ALONE: [&str; 1] = ["AccountFlagInput"];
+
+    fn doc() -> Value {
+        serde_json::to_value(super::super::document()).unwrap()
+    }
+
+    fn operations(doc: &Value) -> Vec<(String, String, &Value)> {
+        let mut all = Vec::new();
+        for (path, item) in doc["paths"].as_object().unwrap() {
+            for (method, operation) in item.as_object().unwrap() {
+                all.push((method.clone(), path.clone(), operation));
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn every_json_body_states_its_rules() {
+        let doc = doc();
+        let stated: Vec<&str> = request_rules().iter().map(|(name, _)| *name).collect();
+        let mut silent = Vec::new();
+        for (method, path, operation) in operations(&doc) {
+            let Some(body) = operation["requestBody"]["content"]["application/json"]["schema"]["$ref"].as_str() else {
+                continue;
+            };
+            let name = body.rsplit('/').next().unwrap();
+            let required = doc["components"]["schemas"][name]["required"].as_array().map_or(0, Vec::len);
+            if !NOTHING_REQUIRED_ALONE.contains(&name) && (!stated.contains(&name) || required == 0) {
+                silent.push(format!("{method} {path} ({name})"));
+            }
+        }
+        assert!(silent.is_empty(), "JSON bodies that state no rule: {silent:?}");
+    }
+
+    /// The sign-up form, spelled out: what the checks ask is what the schema says.
+    #[test]
+    fn the_sign_up_schema_states_the_checks() {
+        let doc = doc();
+        let schema = &doc["components"]["schemas"]["SignUpInput"];
+        let mut required: Vec<&str> =
+            schema["required"].as_array().unwrap().iter().map(|v| v.as_str().unwrap()).collect();
+        required.sort_unstable();
+        assert_eq!(required, ["addresses", "email", "name", "password"]);
+        let name = &schema["properties"]["name"];
+        assert_eq!((&name["type"], &name["minLength"], &name["maxLength"]), (&json!("string"), &json!(1), &json!(100)));
+        assert_eq!(name["pattern"], r"\S", "a blank name is refused");
+        let email = &schema["properties"]["email"];
+        assert_eq!((&email["format"], &email["maxLength"]), (&json!("email"), &json!(191)));
+        let password = &schema["properties"]["password"];
+        assert_eq!((&password["minLength"], &password["maxLength"]), (&json!(6), &json!(72)));
+        assert_eq!(schema["properties"]["confirmPassword"]["type"], json!(["string", "null"]));
+        let unit = &doc["components"]["schemas"]["ListingInput"]["properties"]["unit"];
+        assert_eq!(unit["enum"], json!(["kg", "g", "ton", "piece", "packet", "box"]));
+        let status = &doc["components"]["schemas"]["StatusInput"]["properties"]["status"];
+        assert_eq!(status["enum"], json!(["processing", "completed", "rejected"]));
+    }
+
+    /// The schema's patterns accept what the checks accept, and refuse what they refuse.
+    #[test]
+    fn the_patterns_agree_with_the_checks() {
+        let pattern = |rule: FieldRule| match rule.shape {
+            Shape::Text { pattern: Some(p), .. } => regex::Regex::new(&p).unwrap(),
+            other => panic!("{other:?}"),
+        };
+        let phone = pattern(rule::phone());
+        for value in
+            ["+91 22 4890 2300", "(022) 4890-2300", "9876543210", "1234567", "+(1)234-5678", "12345", "call me"]
+                .into_iter()
+                .chain(["91+22 4890 2300", "+91 22 4890 2300 12345", "+", "1234567890123456", "+ 1.2.3.4.5.6.7"])
+        {
+            let checked = Phone::parse(Some(value), PhoneLabel::Phone).is_ok();
+            assert_eq!(phone.is_match(value), checked, "{value}");
+        }
+        let pin = pattern(rule::pincode());
+        for value in ["411001", "SW1A 1AA", "K1A 0B1", "90210-1234", "1", "abc", "411001;", "-1-", "a 1", "12"] {
+            let fits = pin.is_match(value) && (3..=PINCODE_MAX).contains(&value.chars().count());
+            assert_eq!(fits, pincode(Some(value)).is_ok(), "{value}");
+        }
+    }
+
+    #[test]
+    fn pages_are_bounded_as_paging_checks_them() {
+        let doc = doc();
+        let mut seen = 0;
+        for (method, path, operation) in operations(&doc) {
+            for parameter in operation["parameters"].as_array().into_iter().flatten() {
+                let maximum = match parameter["name"].as_str() {
+                    Some("page") => MAX_PAGE,
+                    Some("pageSize") => MAX_PAGE_SIZE,
+                    _ => continue,
+                };
+                seen += 1;
+                let schema = &parameter["schema"];
+                assert_eq!((&schema["minimum"], &schema["maximum"]), (&json!(1), &json!(maximum)), "{method} {path}");
+            }
+        }
+        assert!(seen >= 10, "{seen} paging parameters");
+    }
+
+    /// Every failure is documented with the error body, and the calls that are limited,
+    /// refused or checked before their handler say so.
+    #[test]
+    fn every_failure_names_the_error_body() {
+        let doc = doc();
+        for (method, path, operation) in operations(&doc) {
+            for (status, response) in operation["responses"].as_object().unwrap() {
+                if status.starts_with('4') || status.starts_with('5') {
+                    let schema = &response["content"]["application/json"]["schema"]["$ref"];
+                    assert_eq!(schema, "#/components/schemas/ErrorBody", "{method} {path} {status}");
+                }
+            }
+        }
+        let answers = |method: &str, path: &str| -> Vec<String> {
+            let responses = doc["paths"][format!("/api/v1{path}")][method]["responses"].as_object().unwrap();
+            responses.keys().cloned().collect()
+        };
+        let has = |method: &str, path: &str, statuses: &[&str]| {
+            let answered = answers(method, path);
+            for status in statuses {
+                assert!(answered.iter().any(|a| a == status), "{method} {path} does not document {status}");
+            }
+        };
+        for sign_in in ["/user/login", "/vendor/vendorLogin", "/admin/adminLogin"] {
+            has("post", sign_in, &["400", "401", "403", "429"]);
+        }
+        for public_write in ["/user/signup", "/vendor/register", "/admin/enquiry", "/feedback", "/user/enquiry/create"]
+        {
+            has("post", public_write, &["400", "413", "429"]);
+        }
+        for review in ["/vendorRegistration/verify/{id}", "/vendorRegistration/reject/{id}"] {
+            has("patch", review, &["401", "403", "404", "409"]);
+        }
+    }
+}
