@@ -10,7 +10,7 @@ use crate::enquiries::create::{create, Created};
 use crate::enquiries::input::EnquiryInput;
 use crate::enquiries::offer::{open_offer, Offer};
 use crate::enquiries::view::{of_buyer, EnquiryView};
-use crate::error::ApiResult;
+use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -66,8 +66,14 @@ pub struct OfferResponse {
 }
 
 /// One open offer, as the enquiry form shows it beside the fields.
-#[utoipa::path(tag = "enquiries", params(("listingId" = String, Path)), responses((status = 200, body = OfferResponse), (status = 400)))]
+#[utoipa::path(tag = "enquiries", params(("listingId" = String, Path)), responses((status = 200, body = OfferResponse), (status = 404)))]
 #[get("/vendorProduct/offer/{listingId}")]
 async fn offer(state: web::Data<AppState>, path: web::Path<String>) -> ApiResult<web::Json<OfferResponse>> {
-    Ok(web::Json(OfferResponse { success: true, offer: open_offer(&state.db, &path).await? }))
+    // An offer that is unknown or not open is not there to read (an enquiry naming one is
+    // a bad request, so `open_offer` says 400).
+    let offer = open_offer(&state.db, &path).await.map_err(|err| match err {
+        ApiError::BadRequest(message) => ApiError::NotFound(message),
+        other => other,
+    })?;
+    Ok(web::Json(OfferResponse { success: true, offer }))
 }
