@@ -6089,7 +6089,7 @@ export interface operations {
                     "application/json": components["schemas"]["OfferResponse"];
                 };
             };
-            400: {
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6302,6 +6302,12 @@ export interface operations {
                 content?: never;
             };
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
