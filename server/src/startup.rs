@@ -58,6 +58,7 @@ impl Application {
             public_url: settings.public_url.as_deref().map(Arc::from),
             password_checks: Default::default(),
             password_hashes: Default::default(),
+            reset_requests: Default::default(),
             searches: Default::default(),
             sitemaps: Default::default(),
         }
@@ -74,8 +75,10 @@ impl Application {
                 .openapi(api::ApiDoc::openapi())
                 .service(utoipa_actix_web::scope("/api/v1").configure(api::configure_v1))
                 .split_for_parts();
+            let allowed = web::Data::new(hygiene::allowed_methods::AllowedMethods::from_openapi(&openapi));
             let openapi = web::Data::new(api::state_the_rules(openapi));
             app.app_data(web::Data::new(state.clone()))
+                .app_data(allowed)
                 .app_data(openapi)
                 .route("/api/openapi.json", web::get().to(api::openapi_json))
                 .configure(api::configure_extractors)
@@ -89,7 +92,9 @@ impl Application {
                 .configure(seo::configure)
                 .configure(pages::configure)
                 .default_service(web::to(pages::fallback))
+                .wrap(from_fn(crate::extractors::session::note_cookie_lifetime))
                 .wrap(crate::extractors::session::middleware(cookie_key.clone(), secure_cookies))
+                .wrap(from_fn(crate::extractors::session::fit_cookie_lifetime))
                 .wrap(from_fn(compression::mark_small))
                 .wrap(Compress::default())
                 .wrap(from_fn(compression::unmark))

@@ -29,6 +29,8 @@ pub struct AppState {
     pub password_checks: Arc<AtomicU64>,
     /// bcrypt hashes made by password resets, so tests can see a wrong token spends none.
     pub password_hashes: Arc<AtomicU64>,
+    /// "Forgot password" requests whose link (if any) is recorded, so tests can wait for them.
+    pub reset_requests: Arc<AtomicU64>,
     /// Searches per client address (results are built per request).
     pub searches: crate::search::allowance::SearchAllowance,
     /// Sitemap files as last built, until a content write.

@@ -4,6 +4,7 @@
 
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter};
@@ -88,11 +89,18 @@ async fn over(limit: &Limit, db: &DatabaseConnection, subject: &str) -> Result<b
 /// and the mail carrying it, in one transaction. Counted per address and per e-mail before
 /// anything is looked up, so the answer (and the limit) is the same for unknown e-mails.
 /// A blocked account gets no link: it cannot reset its way back in.
+///
+/// The answer does not wait for the look-up or the link: it would take longer for an
+/// existing account (a transaction and a mail) than for an unknown e-mail, and its time
+/// would tell which e-mails have accounts. The work runs after the answer, on the server's
+/// own time; `done` counts the requests it has finished (tests wait on it). Should the
+/// server stop in between, no mail goes out, as when a mail is lost: the person asks again.
 pub async fn request(
     db: &DatabaseConnection,
     ip: Option<IpAddr>,
     role: Role,
     input: &ForgotPasswordInput,
+    done: Arc<AtomicU64>,
 ) -> Result<(), ApiError> {
     let mut form = Form::new();
     let email = form.check("email", Email::parse(input.email.as_deref()));
@@ -104,7 +112,18 @@ pub async fn request(
     {
         return Err(ApiError::TooManyRequests(TOO_MANY_RESET_REQUESTS.into()));
     }
-    let Some(account) = find_by_email(db, role, email.as_str()).await? else { return Ok(()) };
+    let db = db.clone();
+    tokio::spawn(async move {
+        if let Err(err) = mail_link(&db, role, email.as_str()).await {
+            tracing::error!(error = %err, role = role.as_str(), "recording a password reset link failed");
+        }
+        done.fetch_add(1, Ordering::SeqCst);
+    });
+    Ok(())
+}
+
+async fn mail_link(db: &DatabaseConnection, role: Role, email: &str) -> Result<(), ApiError> {
+    let Some(account) = find_by_email(db, role, email).await? else { return Ok(()) };
     if account.blocked {
         return Ok(());
     }

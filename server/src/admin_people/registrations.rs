@@ -139,6 +139,7 @@ pub async fn update(
         return Err(ApiError::Conflict(EMAIL_TAKEN.into()));
     }
     let renamed = vendor.name != edit.name;
+    let email_changes = vendor.email != edit.email.as_str();
     let public = offers_public(vendor.is_verified, vendor.is_blocked, vendor.is_active);
     let mut account: vendors::ActiveModel = vendor.clone().into();
     account.name = Set(edit.name.clone());
@@ -153,6 +154,12 @@ pub async fn update(
         row.address = Set(address);
     }
     let after = row.update(write.txn()).await?;
+    if email_changes {
+        // The sign-in e-mail changed hands: sessions opened and reset links mailed under the
+        // old address end with it, as a buyer's do when their e-mail changes.
+        crate::auth::session_store::revoke_all(write.txn(), crate::auth::Role::Vendor, &vendor.id, None).await?;
+        crate::auth::reset_tokens::revoke_all(write.txn(), crate::auth::Role::Vendor, &vendor.id).await?;
+    }
     admin_activity::record(
         write.txn(),
         actor,

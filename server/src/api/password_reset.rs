@@ -25,7 +25,8 @@ async fn forgot(
     role: Role,
     input: &ForgotPasswordInput,
 ) -> ApiResult<web::Json<MessageResponse>> {
-    password_reset::request(&state.db, client_ip(&req, &state.trusted_proxies), role, input).await?;
+    let ip = client_ip(&req, &state.trusted_proxies);
+    password_reset::request(&state.db, ip, role, input, state.reset_requests.clone()).await?;
     Ok(web::Json(MessageResponse::ok(RESET_REQUESTED)))
 }
 

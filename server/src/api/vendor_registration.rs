@@ -10,6 +10,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::accounts::vendors::{self, VendorView};
 use crate::admin_activity::AdminActor;
 use crate::auth::identity::owner_or_admin;
+use crate::extractors::write_allowance::PublicWrite;
 use crate::auth::{AdminId, VendorId};
 use crate::error::{ApiError, ApiResult};
 use crate::extractors::multipart::read_form;
@@ -65,10 +66,16 @@ pub struct ApplyResponse {
 #[utoipa::path(
     tag = "suppliers",
     request_body(content = RegistrationForm, content_type = "multipart/form-data"),
-    responses((status = 201, body = ApplyResponse), (status = 400), (status = 401), (status = 403), (status = 409), (status = 413), (status = 415))
+    responses((status = 201, body = ApplyResponse), (status = 400), (status = 401), (status = 403), (status = 409), (status = 413), (status = 415), (status = 429))
 )]
 #[post("/vendorRegistration/apply")]
-async fn apply(state: web::Data<AppState>, me: VendorId, payload: Multipart) -> ApiResult<HttpResponse> {
+async fn apply(
+    state: web::Data<AppState>,
+    me: VendorId,
+    // Each submission decodes up to six pictures: counted per address, as other public writes.
+    _allowed: PublicWrite,
+    payload: Multipart,
+) -> ApiResult<HttpResponse> {
     let form = read_form(payload, &registration::FILE_RULES).await?;
     registration::apply(&state, &me.0, form).await?;
     let vendor = vendors::view(&state.db, &me.0).await?.ok_or_else(|| ApiError::NotFound("Vendor not found".into()))?;

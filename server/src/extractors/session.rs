@@ -3,8 +3,13 @@
 
 use actix_session::config::{CookieContentSecurity, PersistentSession};
 use actix_session::storage::CookieSessionStore;
-use actix_session::{Session, SessionMiddleware};
-use actix_web::cookie::{time, Key, SameSite};
+use actix_session::{Session, SessionExt, SessionMiddleware};
+use actix_web::body::MessageBody;
+use actix_web::cookie::{time, Cookie, Key, SameSite};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::header::{HeaderValue, SET_COOKIE};
+use actix_web::middleware::Next;
+use actix_web::{Error, HttpMessage};
 use chrono::{Duration, Utc};
 
 use crate::auth::Role;
@@ -18,9 +23,73 @@ pub fn middleware(key: Key, secure: bool) -> SessionMiddleware<CookieSessionStor
         .cookie_same_site(SameSite::Lax)
         .cookie_secure(secure)
         .cookie_content_security(CookieContentSecurity::Private)
-        // The cookie lives as long as the longest sign-in; each role's entry has its own end.
+        // At most as long as the longest sign-in can last; `fit_cookie_lifetime` then sets
+        // the cookie's Max-Age to the end of the sign-ins it holds.
         .session_lifecycle(PersistentSession::default().session_ttl(time::Duration::days(30)))
         .build()
+}
+
+/// When the latest sign-in in the cookie ends (Unix seconds), noted by
+/// [`note_cookie_lifetime`] while the session can still be read.
+#[derive(Clone, Copy)]
+struct SignInsEnd(Option<i64>);
+
+/// Inside the session middleware: notes when the cookie's sign-ins end, after the handler
+/// changed them (the middleware takes the session's state away when it writes the cookie).
+pub async fn note_cookie_lifetime(
+    req: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, Error> {
+    let response = next.call(req).await?;
+    let session = response.request().get_session();
+    if session.status() == actix_session::SessionStatus::Unchanged {
+        // No cookie is written.
+        return Ok(response);
+    }
+    let end = [Role::Admin, Role::Vendor, Role::User]
+        .into_iter()
+        .filter(|&role| session.get::<String>(role.session_key()).ok().flatten().is_some())
+        .filter_map(|role| session.get::<i64>(&expiry_key(role)).ok().flatten())
+        .max();
+    response.request().extensions_mut().insert(SignInsEnd(end));
+    Ok(response)
+}
+
+/// Outside the session middleware: the cookie it writes lives until its last sign-in ends
+/// (12 hours, or 30 days with "Remember me"), not a fixed 30 days; with no sign-in in it, it
+/// lasts the browser session.
+pub async fn fit_cookie_lifetime(
+    req: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, Error> {
+    let mut response = next.call(req).await?;
+    let Some(SignInsEnd(end)) = response.request().extensions().get::<SignInsEnd>().copied() else {
+        return Ok(response);
+    };
+    let headers = response.headers_mut();
+    let fitted: Vec<HeaderValue> = headers
+        .get_all(SET_COOKIE)
+        .map(|value| {
+            let Some(mut cookie) = value.to_str().ok().and_then(|v| Cookie::parse(v.to_owned()).ok()) else {
+                return value.clone();
+            };
+            // A removal (Max-Age 0) stays one.
+            if cookie.name() != COOKIE_NAME || cookie.max_age().is_some_and(|age| age.is_zero()) {
+                return value.clone();
+            }
+            cookie.unset_expires();
+            match end {
+                Some(end) => cookie.set_max_age(time::Duration::seconds((end - Utc::now().timestamp()).max(0))),
+                None => cookie.set_max_age(None),
+            }
+            HeaderValue::from_str(&cookie.to_string()).unwrap_or_else(|_| value.clone())
+        })
+        .collect();
+    let _ = headers.remove(SET_COOKIE);
+    for value in fitted {
+        headers.append(SET_COOKIE, value);
+    }
+    Ok(response)
 }
 
 fn expiry_key(role: Role) -> String {

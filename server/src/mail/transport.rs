@@ -60,9 +60,17 @@ impl Transport {
             Self::Files(dir) => {
                 let name = format!("{}-{}.eml", row.created_at.format("%Y%m%dT%H%M%SZ"), row.id);
                 let partial = dir.join(format!(".{name}.part"));
-                // Written then renamed: a reader never sees half a message.
+                // Written then renamed: a reader never sees half a message. 0600: a message
+                // may carry a reset link, which other local users must not read.
                 let written = async {
-                    tokio::fs::write(&partial, email.formatted()).await?;
+                    let mut options = tokio::fs::OpenOptions::new();
+                    options.write(true).create(true).truncate(true);
+                    #[cfg(unix)]
+                    options.mode(0o600);
+                    let mut file = options.open(&partial).await?;
+                    tokio::io::AsyncWriteExt::write_all(&mut file, &email.formatted()).await?;
+                    file.sync_all().await?;
+                    drop(file);
                     tokio::fs::rename(&partial, dir.join(&name)).await
                 };
                 written.await.map_err(|e| Failure::Retry(format!("writing {name}: {e}")))?;

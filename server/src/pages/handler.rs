@@ -28,7 +28,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 /// Every path no other service took: a page, or a JSON 404 under /api.
 pub async fn fallback(req: HttpRequest, state: web::Data<AppState>, request_id: RequestId) -> HttpResponse {
     if req.path().starts_with("/api/") {
-        return actix_web::ResponseError::error_response(&ApiError::NotFound("Not found".into()));
+        return match req.app_data::<web::Data<crate::hygiene::allowed_methods::AllowedMethods>>() {
+            Some(allowed) => allowed.refuse(req.path()),
+            None => actix_web::ResponseError::error_response(&ApiError::NotFound("Not found".into())),
+        };
     }
     if req.method() != Method::GET && req.method() != Method::HEAD {
         return HttpResponse::MethodNotAllowed().insert_header((header::ALLOW, "GET, HEAD")).finish();

@@ -86,20 +86,24 @@ impl Accepts {
         if format == FileFormat::Pdf && !ends_like_pdf(bytes) {
             return Err(ApiError::UnsupportedMediaType(format!("{label} is not a complete PDF document")));
         }
-        if format == FileFormat::Pdf {
-            super::pdf::check(bytes).map_err(|refusal| {
-                ApiError::UnsupportedMediaType(match refusal {
-                    super::pdf::Refusal::Active(_) => {
-                        format!("{label} contains scripts, actions or embedded files; it is not accepted")
-                    }
-                    super::pdf::Refusal::Unreadable => {
-                        format!("{label} has compressed parts that cannot be checked; it is not accepted")
-                    }
-                })
-            })?;
-        }
         Ok(format)
     }
+}
+
+/// A PDF read by a parser: refused when it is not one, cannot be read, or holds active content.
+pub fn check_pdf(label: &str, bytes: &[u8]) -> Result<(), ApiError> {
+    super::pdf::check(bytes).map_err(|refusal| {
+        ApiError::UnsupportedMediaType(match refusal {
+            super::pdf::Refusal::NotPdf => format!("{label} is not a readable PDF document"),
+            super::pdf::Refusal::Encrypted => format!("{label} is protected by a password; send a copy without one"),
+            super::pdf::Refusal::Active(_) => {
+                format!("{label} contains scripts, actions, links to other files or embedded files; it is not accepted")
+            }
+            super::pdf::Refusal::Unreadable => {
+                format!("{label} has compressed parts that cannot be checked; it is not accepted")
+            }
+        })
+    })
 }
 
 /// A PDF ends with `%%EOF` (and maybe a line break): one appended to, or cut short, is refused.
@@ -118,11 +122,16 @@ mod tests {
         let png = [0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, b'I', b'H', b'D', b'R'];
         assert_eq!(Accepts::Picture.sniff("Photo", &png).unwrap(), FileFormat::Png);
         assert!(Accepts::Picture.sniff("Photo", b"<html><script>alert(1)</script></html>").is_err());
-        let pdf = b"%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n";
+        let pdf = b"%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n";
         assert!(Accepts::Picture.sniff("Photo", pdf).is_err());
         assert_eq!(Accepts::Document.sniff("PAN card", pdf).unwrap(), FileFormat::Pdf);
         let mut appended = pdf.to_vec();
         appended.extend_from_slice(b"<html><script>alert(1)</script></html>");
         assert!(Accepts::Document.sniff("PAN card", &appended).is_err());
+        assert!(check_pdf("PAN card", pdf).is_ok());
+        let html = b"%PDF-1.4\n<html><script>alert(1)</script></html>\n%%EOF\n";
+        assert_eq!(Accepts::Document.sniff("PAN card", html).unwrap(), FileFormat::Pdf);
+        let refused = check_pdf("PAN card", html).unwrap_err();
+        assert!(matches!(refused, ApiError::UnsupportedMediaType(m) if m == "PAN card is not a readable PDF document"));
     }
 }

@@ -7,7 +7,7 @@ use bytes::Bytes;
 
 use super::check::{Accepts, FileFormat};
 use super::image_file;
-use super::PICTURE_MAX_EDGE;
+use super::{DOCUMENT_MAX_EDGE, PICTURE_MAX_EDGE};
 use crate::error::ApiError;
 
 /// A file field of a form: its multipart name, how messages call it, what it takes.
@@ -59,16 +59,27 @@ pub fn check_named(rule: FileRule, file_name: Option<&str>, bytes: &[u8]) -> Res
             format.extension().to_ascii_uppercase()
         )));
     }
-    check(rule, bytes)
+    check_format(rule, format, bytes)
 }
 
 /// One file against its rule: kind by content, then images decoded and written again.
+#[cfg(test)]
 pub fn check(rule: FileRule, bytes: &[u8]) -> Result<Upload, ApiError> {
     let format = rule.accepts.sniff(rule.label, bytes)?;
+    check_format(rule, format, bytes)
+}
+
+/// The file's content, its format known: a PDF read by a parser, an image decoded and
+/// written again.
+fn check_format(rule: FileRule, format: FileFormat, bytes: &[u8]) -> Result<Upload, ApiError> {
     if !format.is_image() {
+        super::check::check_pdf(rule.label, bytes)?;
         return Ok(Upload { bytes: Bytes::copy_from_slice(bytes), format, size: None });
     }
-    let max_edge = (rule.accepts == Accepts::Picture).then_some(PICTURE_MAX_EDGE);
-    let image = image_file::reencode(rule.label, format, bytes, max_edge)?;
+    let max_edge = match rule.accepts {
+        Accepts::Picture => PICTURE_MAX_EDGE,
+        Accepts::Document => DOCUMENT_MAX_EDGE,
+    };
+    let image = image_file::reencode(rule.label, format, bytes, Some(max_edge))?;
     Ok(Upload { bytes: image.bytes.into(), format, size: Some((image.width, image.height)) })
 }

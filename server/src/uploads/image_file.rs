@@ -1,12 +1,17 @@
 //! Images are decoded and written again: metadata (camera position, comments) is dropped,
 //! bytes appended after the picture (polyglots) are refused, and a decompression bomb is
-//! refused from its header before any pixel is decoded.
+//! refused from its header before any pixel is decoded. Decoding holds memory by the pixel,
+//! so each decode first reserves what it will hold from the process's budget
+//! ([`super::decode_budget`]), decodes to 8 bits a sample (a 16-bit PNG would take twice
+//! as much for nothing a viewer shows), and scales down before encoding without a float
+//! copy of the picture (`thumbnail`, an area average).
 
 use std::io::Cursor;
 
 use image::{DynamicImage, ImageFormat, ImageReader};
 
 use super::check::FileFormat;
+use super::decode_budget::DECODES;
 use super::{MAX_EDGE, MAX_PIXELS};
 use crate::error::ApiError;
 
@@ -15,6 +20,9 @@ pub struct Reencoded {
     pub width: u32,
     pub height: u32,
 }
+
+/// Bytes a decoded pixel takes at most: 8-bit RGBA.
+const PIXEL_BYTES: usize = 4;
 
 /// Checks and re-encodes an image; `max_edge` scales large pictures down.
 pub fn reencode(label: &str, format: FileFormat, bytes: &[u8], max_edge: Option<u32>) -> Result<Reencoded, ApiError> {
@@ -39,20 +47,75 @@ pub fn reencode(label: &str, format: FileFormat, bytes: &[u8], max_edge: Option<
             MAX_PIXELS / 1_000_000
         )));
     }
+    let scale = max_edge.filter(|&edge| width > edge || height > edge);
+    let (out_width, out_height) = scale.map_or((width, height), |edge| fit(width, height, edge));
+    let decoded_bytes = width as usize * height as usize * PIXEL_BYTES;
+    // The decoded picture and the scaled (or encoded) one are held at once, never more.
+    let needed = decoded_bytes + out_width as usize * out_height as usize * PIXEL_BYTES;
+    let Some(_reservation) = DECODES.reserve(needed) else {
+        return Err(ApiError::PayloadTooLarge(format!(
+            "{label} is too large to process: {width} × {height} pixels; send a smaller picture"
+        )));
+    };
+    let picture = {
+        let full = match format {
+            FileFormat::Png => decode_png(bytes, decoded_bytes),
+            _ => decode_other(reader(), decoded_bytes),
+        }
+        .map_err(|_| not_an_image())?;
+        match scale {
+            Some(edge) => full.thumbnail(edge, edge),
+            None => full,
+        }
+    };
+    let (width, height) = (picture.width(), picture.height());
+    let bytes = encode(picture, image_format).map_err(|e| ApiError::Internal(e.into()))?;
+    Ok(Reencoded { bytes, width, height })
+}
+
+/// The size of a `width` × `height` picture scaled to fit `edge` × `edge`, as `thumbnail`
+/// makes it.
+fn fit(width: u32, height: u32, edge: u32) -> (u32, u32) {
+    let ratio = f64::from(edge) / f64::from(width.max(height));
+    let scaled = |side: u32| ((f64::from(side) * ratio).round() as u32).clamp(1, edge);
+    (scaled(width), scaled(height))
+}
+
+/// A PNG decoded to 8 bits a sample (palettes expanded), text and colour-profile chunks
+/// skipped, allocating at most `limit` bytes for the pixels.
+fn decode_png(bytes: &[u8], limit: usize) -> Result<DynamicImage, Box<dyn std::error::Error>> {
+    let mut decoder = png::Decoder::new_with_limits(Cursor::new(bytes), png::Limits { bytes: limit });
+    decoder.set_transformations(png::Transformations::normalize_to_color8());
+    decoder.set_ignore_text_chunk(true);
+    decoder.set_ignore_iccp_chunk(true);
+    let mut reader = decoder.read_info()?;
+    let size = reader.output_buffer_size().filter(|&size| size <= limit).ok_or("too large")?;
+    let mut pixels = vec![0; size];
+    let frame = reader.next_frame(&mut pixels)?;
+    pixels.truncate(frame.buffer_size());
+    let (width, height) = (frame.width, frame.height);
+    let image = match frame.color_type {
+        png::ColorType::Grayscale => image::GrayImage::from_raw(width, height, pixels).map(DynamicImage::ImageLuma8),
+        png::ColorType::GrayscaleAlpha => {
+            image::GrayAlphaImage::from_raw(width, height, pixels).map(DynamicImage::ImageLumaA8)
+        }
+        png::ColorType::Rgb => image::RgbImage::from_raw(width, height, pixels).map(DynamicImage::ImageRgb8),
+        png::ColorType::Rgba => image::RgbaImage::from_raw(width, height, pixels).map(DynamicImage::ImageRgba8),
+        png::ColorType::Indexed => None,
+    };
+    Ok(image.ok_or("unexpected layout")?)
+}
+
+/// A JPEG or WebP (8 bits a sample), allocating at most `limit` bytes and a little more
+/// for the decoder's own tables.
+fn decode_other(reader: ImageReader<Cursor<&[u8]>>, limit: usize) -> Result<DynamicImage, Box<dyn std::error::Error>> {
     let mut limits = image::Limits::default();
     limits.max_image_width = Some(MAX_EDGE);
     limits.max_image_height = Some(MAX_EDGE);
-    limits.max_alloc = Some(MAX_PIXELS * 4 * 2);
-    let mut decoder = reader();
-    decoder.limits(limits);
-    let mut decoded = decoder.decode().map_err(|_| not_an_image())?;
-    if let Some(edge) = max_edge {
-        if decoded.width() > edge || decoded.height() > edge {
-            decoded = decoded.resize(edge, edge, image::imageops::FilterType::Triangle);
-        }
-    }
-    let bytes = encode(decoded.clone(), image_format).map_err(|e| ApiError::Internal(e.into()))?;
-    Ok(Reencoded { bytes, width: decoded.width(), height: decoded.height() })
+    limits.max_alloc = Some((limit + 16 * 1024 * 1024) as u64);
+    let mut reader = reader;
+    reader.limits(limits);
+    Ok(reader.decode()?)
 }
 
 fn encode(image: DynamicImage, format: ImageFormat) -> image::ImageResult<Vec<u8>> {
@@ -60,11 +123,11 @@ fn encode(image: DynamicImage, format: ImageFormat) -> image::ImageResult<Vec<u8
     match format {
         ImageFormat::Jpeg => {
             // JPEG has no alpha channel.
-            let rgb = DynamicImage::ImageRgb8(image.to_rgb8());
+            let rgb = DynamicImage::ImageRgb8(image.into_rgb8());
             rgb.write_with_encoder(image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 88))?;
         }
         ImageFormat::WebP => {
-            let rgba = DynamicImage::ImageRgba8(image.to_rgba8());
+            let rgba = DynamicImage::ImageRgba8(image.into_rgba8());
             rgba.write_with_encoder(image::codecs::webp::WebPEncoder::new_lossless(&mut out))?;
         }
         _ => image.write_to(&mut out, ImageFormat::Png)?,
@@ -120,6 +183,26 @@ mod tests {
         assert_eq!((out.width, out.height), (2000, 1000));
         let out = reencode("Photo", FileFormat::Png, &png(30, 20), Some(2000)).unwrap();
         assert_eq!((out.width, out.height), (30, 20));
+    }
+
+    /// A 16-bit RGBA PNG of `width` × `height`, a gradient (small on disk).
+    pub(crate) fn png16(width: u32, height: u32) -> Vec<u8> {
+        let image =
+            image::ImageBuffer::from_fn(width, height, |x, y| image::Rgba([x as u16 * 9, y as u16 * 7, 4000, 65535]));
+        let mut out = Cursor::new(Vec::new());
+        DynamicImage::ImageRgba16(image).write_to(&mut out, ImageFormat::Png).unwrap();
+        out.into_inner()
+    }
+
+    #[test]
+    fn large_documents_are_decoded_to_eight_bits_and_scaled_down() {
+        let out = reencode("Aadhar card", FileFormat::Png, &png16(2100, 1050), Some(2000)).unwrap();
+        assert_eq!((out.width, out.height), (2000, 1000));
+        let decoded = image::load_from_memory(&out.bytes).unwrap();
+        assert_eq!(decoded.color(), image::ColorType::Rgba8);
+        // What was sent fits the decode budget alone: never refused for its size.
+        let (side, out) = (6300usize, super::super::DOCUMENT_MAX_EDGE as usize);
+        assert!(side * side * PIXEL_BYTES + out * out * PIXEL_BYTES <= super::super::decode_budget::DECODE_BUDGET);
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! limit, and the whole request has one too. Images are decoded and written again.
 
 mod check;
+mod decode_budget;
 mod form;
 mod image_file;
 mod pdf;
@@ -23,6 +24,9 @@ pub const REQUEST_MAX_BYTES: usize = 5 * DOCUMENT_MAX_BYTES + IMAGE_MAX_BYTES + 
 pub const TEXT_MAX_BYTES: usize = 16 * 1024;
 /// Longest edge of a stored public picture; larger ones are scaled down.
 pub const PICTURE_MAX_EDGE: u32 = 2000;
+/// Longest edge of a stored document picture (a page scanned at 300 dpi is 3508 pixels
+/// high); larger ones are scaled down, which also bounds the memory their encoding takes.
+pub const DOCUMENT_MAX_EDGE: u32 = 4000;
 /// Images claiming more pixels than this are refused before decoding (decompression bombs).
 pub const MAX_PIXELS: u64 = 40_000_000;
 pub const MAX_EDGE: u32 = 12_000;

@@ -81,8 +81,21 @@ pub fn token_of(link: &str) -> String {
 }
 
 /// Asks for a reset link as `role` (`user` or `vendor`): (status, body).
+/// Asks for a reset link and, when the request was taken, waits (bounded) until the server
+/// has recorded it: the answer does not wait for that work.
 pub async fn forgot(app: &TestApp, role: &str, email: &str) -> (u16, serde_json::Value) {
-    app.post_json(&format!("/api/v1/{role}/forgotPassword"), serde_json::json!({ "email": email })).await
+    use std::sync::atomic::Ordering;
+    let before = app.state.reset_requests.load(Ordering::SeqCst);
+    let answer = app.post_json(&format!("/api/v1/{role}/forgotPassword"), serde_json::json!({ "email": email })).await;
+    if answer.0 == 200 {
+        for _ in 0..200 {
+            if app.state.reset_requests.load(Ordering::SeqCst) > before {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+    answer
 }
 
 pub async fn reset(app: &TestApp, role: &str, token: &str, password: &str, confirm: &str) -> (u16, serde_json::Value) {

