@@ -47,6 +47,7 @@ async function signIn(context, path, who) {
 /** What is wrong with the page at the current width, in words (empty when nothing is). */
 function problemsAt() {
   const out = [];
+  let cells = 0;
   const inner = window.innerWidth;
   const scroll = document.scrollingElement.scrollWidth;
   if (scroll > inner) {
@@ -64,6 +65,7 @@ function problemsAt() {
   const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
   for (const cell of document.querySelectorAll("td, th")) {
     if (!visible(cell)) continue;
+    cells += 1;
     if (cell.matches('[data-nowrap="true"]') && cell.scrollWidth > cell.clientWidth + 1) {
       out.push(`"${cell.textContent.trim().slice(0, 40)}" is wider than its cell (${cell.scrollWidth} > ${cell.clientWidth} px)`);
     }
@@ -85,11 +87,11 @@ function problemsAt() {
     const width = input.getBoundingClientRect().width;
     if (width > 0 && width < 160) out.push(`the header search field is ${Math.round(width)} px wide`);
   }
-  return out;
+  return { problems: out, cells };
 }
 
 /** Opens `path` once, then checks it at every width. */
-async function checkEveryWidth(page, path, failures) {
+async function checkEveryWidth(page, path, failures, seen = { cells: 0 }) {
   await page.setViewportSize({ width: WIDTHS[0], height: 900 });
   await page.goto(BASE_URL + path, { waitUntil: "networkidle" });
   // Client screens: wait until the screen has a heading (loaded past its spinner).
@@ -100,7 +102,8 @@ async function checkEveryWidth(page, path, failures) {
     // Layout, the tables' resize observers and their re-render: two frames and a little.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 60)))));
     const found = await page.evaluate(problemsAt);
-    for (const problem of new Set(found)) failures.push(`${path} at ${width}: ${problem}`);
+    seen.cells += found.cells;
+    for (const problem of new Set(found.problems)) failures.push(`${path} at ${width}: ${problem}`);
   }
 }
 
@@ -125,10 +128,17 @@ test("no page, admin screen or supplier screen scrolls sideways, breaks a word i
     await signIn(admin.context, "/api/v1/admin/adminLogin", ADMIN);
     const screens = await adminScreens(admin.page);
     assert.ok(screens.length >= 18, `the sidebar links every admin screen: ${screens.join(", ")}`);
-    for (const path of screens) await checkEveryWidth(admin.page, path, failures);
+    // The checks must have met the tables (not a loading screen): the admin lists' cells.
+    const adminCells = { cells: 0 };
+    for (const path of screens) await checkEveryWidth(admin.page, path, failures, adminCells);
+    console.log(`admin table cells checked: ${adminCells.cells}`);
+    assert.ok(adminCells.cells > 1000, `table cells checked on the admin screens: ${adminCells.cells}`);
 
     await signIn(supplier.context, "/api/v1/vendor/vendorLogin", SUPPLIER);
-    for (const path of SUPPLIER_SCREENS) await checkEveryWidth(supplier.page, path, failures);
+    const supplierCells = { cells: 0 };
+    for (const path of SUPPLIER_SCREENS) await checkEveryWidth(supplier.page, path, failures, supplierCells);
+    console.log(`supplier table cells checked: ${supplierCells.cells}`);
+    assert.ok(supplierCells.cells > 50, `table cells checked on the supplier screens: ${supplierCells.cells}`);
     await signIn(pending.context, "/api/v1/vendor/vendorLogin", PENDING);
     for (const path of PENDING_SCREENS) await checkEveryWidth(pending.page, path, failures);
 
