@@ -37,6 +37,7 @@ mod m20261124_market_001_listing_min_order;
 mod m20261124_market_002_search_documents;
 mod m20261124_scale_001_catalogue_at_scale;
 mod m20261124_vendorui2_001_registration_rejection;
+mod m20261125_backoffice_001_registration_changes;
 
 #[cfg(test)]
 mod tests;
@@ -71,6 +72,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_market_001_listing_min_order::Migration),
             Box::new(m20261124_market_002_search_documents::Migration),
             Box::new(m20261124_scale_001_catalogue_at_scale::Migration),
+            Box::new(m20261125_backoffice_001_registration_changes::Migration),
         ]
     }
 }

@@ -3,6 +3,7 @@
 //! roll back together. Nothing updates or deletes these rows; [`list`] reads them.
 
 pub mod list;
+pub mod words;
 
 use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, Set};
 

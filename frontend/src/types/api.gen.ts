@@ -1187,7 +1187,8 @@ export interface paths {
         head?: never;
         /**
          * Sets one of isVerified, isBlocked, isActive. Blocking ends the supplier's sessions and
-         *     tokens at once and takes its offers off the public pages.
+         *     tokens at once and takes its offers off the public pages. isVerified turns on only for
+         *     a supplier whose registration has its required documents (409 otherwise).
          */
         patch: operations["admin_update_vendor"];
         trace?: never;
@@ -1379,6 +1380,27 @@ export interface paths {
         put?: never;
         /** Submits (or, before verification, replaces) the signed-in supplier's registration. */
         post: operations["apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendorRegistration/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in supplier changes its business details or replaces documents. A change of
+         *     a KYC number or document sends a verified supplier back to review: its offers leave
+         *     the public pages until an admin approves it, and the message says why.
+         */
+        post: operations["change"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1580,7 +1602,11 @@ export interface components {
             /** @description The admin's e-mail; absent when that admin no longer exists. */
             adminEmail?: string | null;
             adminId: string;
+            /** @description The admin's name; absent when that admin no longer exists. */
+            adminName?: string | null;
             createdAt: string;
+            /** @description The record in words: "FAQ updated: 'Who are we?'". */
+            description: string;
             entity: string;
             /** @description The address the request came from. */
             ip?: string | null;
@@ -1778,6 +1804,11 @@ export interface components {
             mobile: string;
             name: string;
             status: components["schemas"]["AccountStatus"];
+            /**
+             * @description Why the Verified switch cannot be turned on (no registration with the required
+             *     documents); none when it can, or when the supplier is verified.
+             */
+            verifyRefusal?: string | null;
         };
         AdminVendorUpdateResponse: {
             message: string;
@@ -2660,6 +2691,45 @@ export interface components {
             success: boolean;
             vendor: components["schemas"]["VendorView"];
         };
+        /** @description One change an admin reviews. */
+        RegistrationChange: {
+            /** @description A number's new value (none for a document). */
+            after?: string | null;
+            /** @description A number's last approved value (none for a document: the new file replaced it). */
+            before?: string | null;
+            /**
+             * @description The form field: gstNo, panNo, aadharNo, udhyamRegistrationNo, msmeRegistrationNo, or a
+             *     document kind (aadharFile, panFile, gstFile, udyamFile, msmeFile).
+             */
+            field: string;
+            /** @description In words: "GST number", "GST certificate". */
+            label: string;
+        };
+        /**
+         * @description A change of the registration (multipart/form-data): the same fields, every file
+         *     optional (a file not sent is kept).
+         */
+        RegistrationChangeForm: {
+            /** Format: binary */
+            aadharFile?: string | null;
+            aadharNo: string;
+            address: string;
+            /** Format: binary */
+            gstFile?: string | null;
+            gstNo: string;
+            /** Format: binary */
+            msmeFile?: string | null;
+            msmeRegistrationNo: string;
+            /** Format: binary */
+            panFile?: string | null;
+            panNo: string;
+            phone: string;
+            /** Format: binary */
+            profile?: string | null;
+            udhyamRegistrationNo: string;
+            /** Format: binary */
+            udyamFile?: string | null;
+        };
         /** @description The Edit dialog: name, e-mail and phone are required; a blank address keeps the stored one. */
         RegistrationEditInput: {
             address?: string | null;
@@ -2718,11 +2788,18 @@ export interface components {
             msmeRegistrationNo: string;
             name: string;
             panNo: string;
+            /**
+             * @description What the supplier changed (KYC numbers, documents) since an admin last approved it;
+             *     empty once approved again.
+             */
+            pendingChanges: components["schemas"]["RegistrationChange"][];
             phone: string;
             /** @description When it was refused (RFC 3339, UTC). */
             rejectedAt?: string | null;
             /** @description Why an admin refused this registration, until the supplier submits again. */
             rejectionReason?: string | null;
+            /** @description Why the registration is back under review, in the words the supplier reads. */
+            reviewNote?: string | null;
             udhyamRegistrationNo: string;
             vendorId: string;
             /** @description Document kind (aadharFile, panFile, …) → download URL; only kinds that were uploaded. */
@@ -6796,6 +6873,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description isVerified for a supplier without a registration with its documents */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     vendor_login: {
@@ -7396,6 +7480,65 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
+            };
+        };
+    };
+    change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RegistrationChangeForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplyResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

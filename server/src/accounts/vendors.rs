@@ -60,6 +60,11 @@ pub struct RegistrationView {
     pub rejection_reason: Option<String>,
     /// When it was refused (RFC 3339, UTC).
     pub rejected_at: Option<String>,
+    /// What the supplier changed (KYC numbers, documents) since an admin last approved it;
+    /// empty once approved again.
+    pub pending_changes: Vec<crate::vendors::registration_change::RegistrationChange>,
+    /// Why the registration is back under review, in the words the supplier reads.
+    pub review_note: Option<String>,
 }
 
 pub async fn register<C: ConnectionTrait>(db: &C, input: RegisterInput) -> Result<VendorView, ApiError> {
@@ -119,6 +124,9 @@ pub async fn view<C: ConnectionTrait>(db: &C, id: &str) -> Result<Option<VendorV
 /// A registration with the download addresses of its documents (`documents` may hold
 /// other registrations' rows too: only its own are taken).
 pub fn registration_view(r: vendor_registrations::Model, documents: &[vendor_documents::Model]) -> RegistrationView {
+    use crate::vendors::registration_change::{review_note as note_of, stored};
+    let pending_changes = stored(r.pending_changes.as_deref());
+    let review_note = if r.is_verified { None } else { note_of(&pending_changes) };
     let verification_documents = documents
         .iter()
         .filter(|d| d.registration_id == r.id)
@@ -140,6 +148,8 @@ pub fn registration_view(r: vendor_registrations::Model, documents: &[vendor_doc
         verification_documents,
         rejection_reason: r.rejection_reason,
         rejected_at: r.rejected_at.map(|at| at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)),
+        pending_changes,
+        review_note,
     }
 }
 

@@ -44,7 +44,11 @@ pub struct AdminActivityEntry {
     pub admin_id: String,
     /// The admin's e-mail; absent when that admin no longer exists.
     pub admin_email: Option<String>,
+    /// The admin's name; absent when that admin no longer exists.
+    pub admin_name: Option<String>,
     pub action: String,
+    /// The record in words: "FAQ updated: 'Who are we?'".
+    pub description: String,
     pub entity: String,
     pub record_id: Option<String>,
     pub summary: Option<String>,
@@ -119,12 +123,25 @@ pub async fn page<C: ConnectionTrait>(
         .limit(paging.page_size)
         .all(db)
         .await?;
-    let emails: HashMap<String, String> =
-        admins::Entity::find().all(db).await?.into_iter().map(|a| (a.id, a.email)).collect();
+    // Only the admins of this page.
+    let ids: Vec<String> = rows.iter().map(|r| r.admin_id.clone()).collect();
+    let people: HashMap<String, admins::Model> = if ids.is_empty() {
+        HashMap::new()
+    } else {
+        admins::Entity::find()
+            .filter(admins::Column::Id.is_in(ids))
+            .all(db)
+            .await?
+            .into_iter()
+            .map(|a| (a.id.clone(), a))
+            .collect()
+    };
     let entries = rows
         .into_iter()
         .map(|r| AdminActivityEntry {
-            admin_email: emails.get(&r.admin_id).cloned(),
+            admin_email: people.get(&r.admin_id).map(|a| a.email.clone()),
+            admin_name: people.get(&r.admin_id).map(|a| a.name.clone()),
+            description: super::words::sentence(&r.action, r.summary.as_deref()),
             _id: r.id,
             created_at: r.created_at.to_rfc3339_opts(SecondsFormat::Secs, true),
             admin_id: r.admin_id,

@@ -18,6 +18,7 @@ use crate::content_write::DomainContext;
 use crate::entities::{vendor_registrations, vendors};
 use crate::error::ApiError;
 use crate::paging::{PageInfo, Paging};
+use crate::vendors::verification;
 
 pub const NOT_FOUND: &str = "Vendor not found";
 
@@ -35,6 +36,9 @@ pub struct AdminVendorRow {
     pub is_active: bool,
     pub status: AccountStatus,
     pub has_submitted_registration: bool,
+    /// Why the Verified switch cannot be turned on (no registration with the required
+    /// documents); none when it can, or when the supplier is verified.
+    pub verify_refusal: Option<String>,
     /// ISO 8601.
     pub created_at: String,
 }
@@ -51,6 +55,7 @@ impl From<vendors::Model> for AdminVendorRow {
             is_blocked: v.is_blocked,
             is_active: v.is_active,
             has_submitted_registration: v.has_submitted_registration,
+            verify_refusal: None,
             created_at: v.created_at.to_rfc3339_opts(SecondsFormat::Secs, true),
         }
     }
@@ -77,7 +82,18 @@ pub async fn list<C: ConnectionTrait>(
         query = query.filter(search);
     }
     let (rows, page) = paging.fetch(db, query, vendors::Column::CreatedAt, vendors::Column::Id).await?;
-    Ok((rows.into_iter().map(Into::into).collect(), page))
+    let unverified: Vec<String> = rows.iter().filter(|v| !v.is_verified).map(|v| v.id.clone()).collect();
+    let refused = verification::unverifiable(db, &unverified).await?;
+    let rows = rows
+        .into_iter()
+        .map(|v| {
+            let refusal = refused.contains(&v.id).then(|| verification::NOT_SUBMITTED.to_owned());
+            let mut row = AdminVendorRow::from(v);
+            row.verify_refusal = refusal;
+            row
+        })
+        .collect();
+    Ok((rows, page))
 }
 
 /// Sets one flag of supplier `id`. Parallel switches of one supplier queue on its row, so
@@ -95,6 +111,11 @@ pub async fn set_flag(
         .one(write.txn())
         .await?
         .ok_or_else(|| ApiError::NotFound(NOT_FOUND.into()))?;
+    // Verification is the review's: the switch turns it on only for a registration that
+    // has its documents (the review screen shows them).
+    if flag == Flag::Verified(true) && !before.is_verified && !verification::verifiable(write.txn(), id).await? {
+        return Err(ApiError::Conflict(verification::NOT_SUBMITTED.into()));
+    }
     let mut row: vendors::ActiveModel = before.clone().into();
     match flag {
         Flag::Verified(v) => row.is_verified = Set(v),
@@ -104,11 +125,13 @@ pub async fn set_flag(
     let after = row.update(write.txn()).await?;
     if let Flag::Verified(v) = flag {
         // The registration's status is the supplier's: the review screen shows the same.
-        vendor_registrations::Entity::update_many()
-            .col_expr(vendor_registrations::Column::IsVerified, Expr::value(v))
-            .filter(vendor_registrations::Column::VendorId.eq(id))
-            .exec(write.txn())
-            .await?;
+        let mut update = vendor_registrations::Entity::update_many()
+            .col_expr(vendor_registrations::Column::IsVerified, Expr::value(v));
+        if v {
+            // The changes are approved with the registration.
+            update = update.col_expr(vendor_registrations::Column::PendingChanges, Expr::value(Option::<String>::None));
+        }
+        update.filter(vendor_registrations::Column::VendorId.eq(id)).exec(write.txn()).await?;
     }
     if flag == Flag::Blocked(true) {
         // Sessions and bearer tokens alike are refused from the next call.
@@ -132,6 +155,10 @@ pub async fn set_flag(
     let was = offers_public(before.is_verified, before.is_blocked, before.is_active);
     let is = offers_public(after.is_verified, after.is_blocked, after.is_active);
     let topics = if was != is { offer_topics(write.txn(), id).await? } else { Vec::new() };
+    let mut row: AdminVendorRow = after.into();
+    if !row.is_verified && !verification::verifiable(write.txn(), id).await? {
+        row.verify_refusal = Some(verification::NOT_SUBMITTED.to_owned());
+    }
     write.commit(&topics).await?;
-    Ok(after.into())
+    Ok(row)
 }

@@ -54,8 +54,9 @@ async fn list(
 }
 
 /// Sets one of isVerified, isBlocked, isActive. Blocking ends the supplier's sessions and
-/// tokens at once and takes its offers off the public pages.
-#[utoipa::path(operation_id = "admin_update_vendor", tag = "admin", params(("id" = String, Path)), request_body = AccountFlagInput, responses((status = 200, body = AdminVendorUpdateResponse), (status = 400), (status = 401), (status = 403), (status = 404)))]
+/// tokens at once and takes its offers off the public pages. isVerified turns on only for
+/// a supplier whose registration has its required documents (409 otherwise).
+#[utoipa::path(operation_id = "admin_update_vendor", tag = "admin", params(("id" = String, Path)), request_body = AccountFlagInput, responses((status = 200, body = AdminVendorUpdateResponse), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409, description = "isVerified for a supplier without a registration with its documents")))]
 #[patch("/vendor/updateVendor/{id}")]
 async fn update(
     state: web::Data<AppState>,

@@ -16,10 +16,10 @@ use crate::error::{ApiError, ApiResult};
 use crate::extractors::multipart::read_form;
 use crate::state::AppState;
 use crate::vendors::review::{self, RejectInput};
-use crate::vendors::{documents, registration};
+use crate::vendors::{documents, registration, registration_change};
 
 pub fn configure(cfg: &mut ServiceConfig) {
-    cfg.service(apply).service(document).service(verify).service(reject);
+    cfg.service(apply).service(change).service(document).service(verify).service(reject);
 }
 
 /// The registration form (multipart/form-data). Files are checked by content: images
@@ -82,6 +82,54 @@ async fn apply(
     Ok(HttpResponse::Created().json(ApplyResponse {
         success: true,
         message: "Registration submitted successfully".into(),
+        vendor_registration: vendor.vendor_registration.clone(),
+        vendor,
+    }))
+}
+
+/// A change of the registration (multipart/form-data): the same fields, every file
+/// optional (a file not sent is kept).
+#[derive(ToSchema)]
+#[allow(dead_code)]
+#[schema(rename_all = "camelCase")]
+pub struct RegistrationChangeForm {
+    phone: String,
+    address: String,
+    gst_no: String,
+    pan_no: String,
+    aadhar_no: String,
+    udhyam_registration_no: String,
+    msme_registration_no: String,
+    #[schema(value_type = Option<String>, format = Binary)]
+    aadhar_file: Option<Vec<u8>>,
+    #[schema(value_type = Option<String>, format = Binary)]
+    pan_file: Option<Vec<u8>>,
+    #[schema(value_type = Option<String>, format = Binary)]
+    gst_file: Option<Vec<u8>>,
+    #[schema(value_type = Option<String>, format = Binary)]
+    udyam_file: Option<Vec<u8>>,
+    #[schema(value_type = Option<String>, format = Binary)]
+    msme_file: Option<Vec<u8>>,
+    #[schema(value_type = Option<String>, format = Binary)]
+    profile: Option<Vec<u8>>,
+}
+
+/// The signed-in supplier changes its business details or replaces documents. A change of
+/// a KYC number or document sends a verified supplier back to review: its offers leave
+/// the public pages until an admin approves it, and the message says why.
+#[utoipa::path(
+    tag = "suppliers",
+    request_body(content = RegistrationChangeForm, content_type = "multipart/form-data"),
+    responses((status = 200, body = ApplyResponse), (status = 400), (status = 401), (status = 403), (status = 409), (status = 413), (status = 415))
+)]
+#[post("/vendorRegistration/change")]
+async fn change(state: web::Data<AppState>, me: VendorId, payload: Multipart) -> ApiResult<HttpResponse> {
+    let form = read_form(payload, &registration::FILE_RULES).await?;
+    let outcome = registration_change::change(&state, &me.0, form).await?;
+    let vendor = vendors::view(&state.db, &me.0).await?.ok_or_else(|| ApiError::NotFound("Vendor not found".into()))?;
+    Ok(HttpResponse::Ok().json(ApplyResponse {
+        success: true,
+        message: outcome.message,
         vendor_registration: vendor.vendor_registration.clone(),
         vendor,
     }))

@@ -117,6 +117,7 @@ async fn every_entity_round_trips(db: &DatabaseConnection) {
             is_verified: true,
             rejection_reason: None,
             rejected_at: None,
+            pending_changes: None,
             created_at: at,
             updated_at: at,
         },

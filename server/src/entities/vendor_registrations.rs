@@ -26,6 +26,10 @@ pub struct Model {
     /// Why an admin refused the registration (cleared by a new submission).
     pub rejection_reason: Option<String>,
     pub rejected_at: Option<DateTimeUtc>,
+    /// JSON list of what a verified supplier changed since its last approval (cleared by
+    /// the next verification): see `vendors::registration_change`.
+    #[sea_orm(column_type = "Text", nullable)]
+    pub pending_changes: Option<String>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

@@ -4,6 +4,7 @@ use sea_orm::DatabaseConnection;
 
 use super::page_data::HomeData;
 use super::product_list;
+use super::structured_data;
 use super::{Meta, PageData, PageName, PageProps, SiteProps};
 use crate::content::testimonials::HomeTestimonial;
 use crate::content::{banner, core_values, faq, reach, testimonials, why_choose_us};
@@ -21,14 +22,16 @@ pub async fn load(db: &DatabaseConnection, site: SiteProps) -> ApiResult<PagePro
     )?;
     let slides = banners.into_iter().next().map(banner::HomeBanner::slides).unwrap_or_default();
     let testimonials: Vec<HomeTestimonial> = testimonials.into_iter().map(Into::into).collect();
+    let mut meta = Meta::new(
+        "Tradehub | Exporter of fresh fruits, spices and textiles",
+        "Tradehub exports fresh fruits, spices, textiles and more to over 50 countries. Browse verified suppliers, compare offers and send an enquiry.",
+        "/",
+    );
+    meta.json_ld = structured_data::faq_page(faqs.iter().map(|f| (f.question.as_str(), f.answer.as_str())));
     Ok(PageProps {
         page: PageName::Home,
         status: 200,
-        meta: Meta::new(
-            "Tradehub | Exporter of fresh fruits, spices and textiles",
-            "Tradehub exports fresh fruits, spices, textiles and more to over 50 countries. Browse verified suppliers, compare offers and send an enquiry.",
-            "/",
-        ),
+        meta,
         site,
         data: PageData::Home(HomeData {
             banners: slides,

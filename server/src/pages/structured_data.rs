@@ -47,6 +47,25 @@ pub fn product(data: &ProductData) -> Value {
     Value::Object(entry)
 }
 
+/// A schema.org `FAQPage`: every question with its answer (the page shows the same, in
+/// its markup, open or not).
+pub fn faq_page<'a>(items: impl IntoIterator<Item = (&'a str, &'a str)>) -> Option<Value> {
+    let questions: Vec<Value> = items
+        .into_iter()
+        .map(|(question, answer)| {
+            json!({
+                "@type": "Question",
+                "name": question,
+                "acceptedAnswer": { "@type": "Answer", "text": answer },
+            })
+        })
+        .collect();
+    if questions.is_empty() {
+        return None;
+    }
+    Some(json!({ "@context": "https://schema.org", "@type": "FAQPage", "mainEntity": questions }))
+}
+
 fn number(price: Decimal) -> Value {
     price.normalize().to_f64().and_then(serde_json::Number::from_f64).map_or(Value::Null, Value::Number)
 }
@@ -55,6 +74,15 @@ fn number(price: Decimal) -> Value {
 mod tests {
     use super::*;
     use std::str::FromStr;
+
+    #[test]
+    fn faq_page_lists_each_question_with_its_answer() {
+        let value = faq_page([("Who are we?", "An exporter."), ("How?", "Send an enquiry.")]).unwrap();
+        assert_eq!(value["@type"], "FAQPage");
+        assert_eq!(value["mainEntity"][1]["name"], "How?");
+        assert_eq!(value["mainEntity"][1]["acceptedAnswer"]["text"], "Send an enquiry.");
+        assert_eq!(faq_page([]), None, "no questions, no entry");
+    }
 
     #[test]
     fn offers_sum_up_the_prices() {

@@ -42,7 +42,7 @@ pub(super) const MANGO: ProductSeed = ProductSeed {
             title: "Alphonso",
             description: "The king of mangoes: saffron-coloured, fibre-free flesh with a rich aroma. \
                           Grown in Ratnagiri and Devgad, carrying the Geographical Indication tag.",
-            image: img!("products/mango.svg"),
+            image: img!("products/varieties/mango-alphonso.svg"),
             origin: "Ratnagiri and Devgad, Maharashtra, India",
             nutrition: Some(Nutrition {
                 energy: "74 kcal",
@@ -57,7 +57,7 @@ pub(super) const MANGO: ProductSeed = ProductSeed {
             title: "Kesar",
             description: "Bright orange pulp and a sweet, saffron-like fragrance; holds up well on \
                           longer sea voyages.",
-            image: img!("products/mango.svg"),
+            image: img!("products/varieties/mango-kesar.svg"),
             origin: "Junagadh and Amreli, Gujarat, India",
             nutrition: Some(Nutrition {
                 energy: "68 kcal",
@@ -72,7 +72,7 @@ pub(super) const MANGO: ProductSeed = ProductSeed {
             title: "Banganapalli",
             description: "Large, golden-yellow mango with firm, mildly sweet flesh and thin skin; \
                           popular with juice and pulp processors.",
-            image: img!("products/mango.svg"),
+            image: img!("products/varieties/mango-banganapalli.svg"),
             origin: "Kurnool, Andhra Pradesh, India",
             nutrition: Some(Nutrition {
                 energy: "60 kcal",
@@ -121,7 +121,7 @@ pub(super) const POMEGRANATE: ProductSeed = ProductSeed {
             title: "Bhagwa",
             description: "Saffron-red skin, dark red arils and soft seeds; the main export variety \
                           from India.",
-            image: img!("products/pomegranate.svg"),
+            image: img!("products/varieties/pomegranate-bhagwa.svg"),
             origin: "Solapur, Maharashtra, India",
             nutrition: Some(Nutrition {
                 energy: "83 kcal",
@@ -136,7 +136,7 @@ pub(super) const POMEGRANATE: ProductSeed = ProductSeed {
             title: "Ganesh",
             description: "Pinkish-yellow skin with light pink, very sweet arils; favoured in the \
                           Middle East.",
-            image: img!("products/pomegranate.svg"),
+            image: img!("products/varieties/pomegranate-ganesh.svg"),
             origin: "Nashik, Maharashtra, India",
             nutrition: Some(Nutrition {
                 energy: "78 kcal",
@@ -151,7 +151,7 @@ pub(super) const POMEGRANATE: ProductSeed = ProductSeed {
             title: "Arakta",
             description: "Large fruit with glossy red skin and bold, bright red arils; sweet with a \
                           light tang.",
-            image: img!("products/pomegranate.svg"),
+            image: img!("products/varieties/pomegranate-arakta.svg"),
             origin: "Bagalkot, Karnataka, India",
             nutrition: Some(Nutrition {
                 energy: "80 kcal",
@@ -200,7 +200,7 @@ pub(super) const BANANA: ProductSeed = ProductSeed {
             title: "Cavendish (Grand Naine)",
             description: "The world's favourite export banana: uniform fingers, creamy flesh, and \
                           an even yellow when ripened.",
-            image: img!("products/banana.svg"),
+            image: img!("products/varieties/banana-cavendish-grand-naine.svg"),
             origin: "Jalgaon, Maharashtra, India",
             nutrition: Some(Nutrition {
                 energy: "89 kcal",
@@ -215,7 +215,7 @@ pub(super) const BANANA: ProductSeed = ProductSeed {
             title: "Nendran",
             description: "A long plantain from Kerala, eaten ripe or cooked, and the banana of \
                           choice for chips.",
-            image: img!("products/banana.svg"),
+            image: img!("products/varieties/banana-nendran.svg"),
             origin: "Thrissur, Kerala, India",
             nutrition: Some(Nutrition {
                 energy: "116 kcal",
@@ -230,7 +230,7 @@ pub(super) const BANANA: ProductSeed = ProductSeed {
             title: "Red Banana",
             description: "Maroon-skinned banana with sweet, slightly raspberry-flavoured cream \
                           flesh; a premium speciality item.",
-            image: img!("products/banana-red.svg"),
+            image: img!("products/varieties/banana-red-banana.svg"),
             origin: "Theni, Tamil Nadu, India",
             nutrition: Some(Nutrition {
                 energy: "90 kcal",
@@ -278,7 +278,7 @@ pub(super) const GRAPES: ProductSeed = ProductSeed {
         VarietySeed {
             title: "Thompson Seedless",
             description: "Pale green, oval berries with a crisp bite and clean sweetness.",
-            image: img!("products/grapes.svg"),
+            image: img!("products/varieties/grapes-thompson-seedless.svg"),
             origin: "Nashik, Maharashtra, India",
             nutrition: Some(Nutrition {
                 energy: "69 kcal",
@@ -292,7 +292,7 @@ pub(super) const GRAPES: ProductSeed = ProductSeed {
         VarietySeed {
             title: "Sharad Seedless",
             description: "Round, blue-black berries with firm flesh and a deep, sweet flavour.",
-            image: img!("products/grapes-black.svg"),
+            image: img!("products/varieties/grapes-sharad-seedless.svg"),
             origin: "Nashik, Maharashtra, India",
             nutrition: Some(Nutrition {
                 energy: "72 kcal",
@@ -306,7 +306,7 @@ pub(super) const GRAPES: ProductSeed = ProductSeed {
         VarietySeed {
             title: "Flame Seedless",
             description: "Bright red, round berries with a crunchy texture and a sweet-tart taste.",
-            image: img!("products/grapes-black.svg"),
+            image: img!("products/varieties/grapes-flame-seedless.svg"),
             origin: "Sangli, Maharashtra, India",
             nutrition: Some(Nutrition {
                 energy: "70 kcal",

@@ -50,7 +50,7 @@ pub(super) const TURMERIC: ProductSeed = ProductSeed {
             title: "Salem Finger",
             description: "Bright yellow, medium-length fingers with 2.5–3% curcumin, prized for \
                           colour and aroma.",
-            image: img!("products/turmeric.svg"),
+            image: img!("products/varieties/turmeric-salem-finger.svg"),
             origin: "Salem, Tamil Nadu, India",
             nutrition: Some(Nutrition {
                 energy: "312 kcal",
@@ -65,7 +65,7 @@ pub(super) const TURMERIC: ProductSeed = ProductSeed {
             title: "Erode Finger",
             description: "Lemon-yellow, bold fingers from India's largest turmeric market; a \
                           dependable all-round grade.",
-            image: img!("products/turmeric.svg"),
+            image: img!("products/varieties/turmeric-erode-finger.svg"),
             origin: "Erode, Tamil Nadu, India",
             nutrition: Some(Nutrition {
                 energy: "310 kcal",
@@ -80,7 +80,7 @@ pub(super) const TURMERIC: ProductSeed = ProductSeed {
             title: "Lakadong Powder",
             description: "Finely ground turmeric from the Jaintia Hills with 7–9% curcumin, one of \
                           the highest in the world.",
-            image: img!("products/turmeric-powder.svg"),
+            image: img!("products/varieties/turmeric-lakadong-powder.svg"),
             origin: "Jaintia Hills, Meghalaya, India",
             nutrition: Some(Nutrition {
                 energy: "316 kcal",
@@ -120,7 +120,7 @@ pub(super) const BLACK_PEPPER: ProductSeed = ProductSeed {
             title: "Malabar Garbled (MG1)",
             description: "The classic Malabar grade: uniform, dark berries of 4.25 mm and above \
                           with a sharp, woody bite.",
-            image: img!("products/black-pepper.svg"),
+            image: img!("products/varieties/black-pepper-malabar-garbled-mg1.svg"),
             origin: "Wayanad and Idukki, Kerala, India",
             nutrition: Some(Nutrition {
                 energy: "251 kcal",
@@ -135,7 +135,7 @@ pub(super) const BLACK_PEPPER: ProductSeed = ProductSeed {
             title: "Tellicherry Extra Bold (TGEB)",
             description: "Berries of 4.75 mm and above left longer on the vine for a fuller, fruity \
                           aroma; the connoisseur's pepper.",
-            image: img!("products/black-pepper.svg"),
+            image: img!("products/varieties/black-pepper-tellicherry-extra-bold-tgeb.svg"),
             origin: "Thalassery, Kerala, India",
             nutrition: Some(Nutrition {
                 energy: "255 kcal",
@@ -150,7 +150,7 @@ pub(super) const BLACK_PEPPER: ProductSeed = ProductSeed {
             title: "Coorg Bold",
             description: "Shade-grown pepper from coffee estates, with a high oil content and \
                           citrus notes.",
-            image: img!("products/black-pepper.svg"),
+            image: img!("products/varieties/black-pepper-coorg-bold.svg"),
             origin: "Kodagu, Karnataka, India",
             nutrition: Some(Nutrition {
                 energy: "249 kcal",
@@ -199,7 +199,7 @@ pub(super) const CARDAMOM: ProductSeed = ProductSeed {
             title: "Alleppey Green Extra Bold (AGEB)",
             description: "Pods of 8 mm and above, the largest grade, deep green and richly \
                           aromatic.",
-            image: img!("products/cardamom.svg"),
+            image: img!("products/varieties/cardamom-alleppey-green-extra-bold-ageb.svg"),
             origin: "Idukki, Kerala, India",
             nutrition: Some(Nutrition {
                 energy: "311 kcal",
@@ -214,7 +214,7 @@ pub(super) const CARDAMOM: ProductSeed = ProductSeed {
             title: "Alleppey Green Bold (AGB)",
             description: "Pods of 7 to 8 mm: the everyday premium grade for retail packs and the \
                           Gulf markets.",
-            image: img!("products/cardamom.svg"),
+            image: img!("products/varieties/cardamom-alleppey-green-bold-agb.svg"),
             origin: "Idukki, Kerala, India",
             nutrition: Some(Nutrition {
                 energy: "309 kcal",
@@ -229,7 +229,7 @@ pub(super) const CARDAMOM: ProductSeed = ProductSeed {
             title: "Coorg Green",
             description: "Plump, light-green pods with a mellow, sweet aroma; ideal for tea and \
                           desserts.",
-            image: img!("products/cardamom.svg"),
+            image: img!("products/varieties/cardamom-coorg-green.svg"),
             origin: "Kodagu, Karnataka, India",
             nutrition: Some(Nutrition {
                 energy: "305 kcal",
@@ -269,7 +269,7 @@ pub(super) const RED_CHILLI: ProductSeed = ProductSeed {
             title: "Guntur Sannam S4",
             description: "Bright red, thin-skinned chillies with strong heat (35,000–40,000 SHU); \
                           India's most exported chilli.",
-            image: img!("products/red-chilli.svg"),
+            image: img!("products/varieties/red-chilli-guntur-sannam-s4.svg"),
             origin: "Guntur, Andhra Pradesh, India",
             nutrition: Some(Nutrition {
                 energy: "318 kcal",
@@ -284,7 +284,7 @@ pub(super) const RED_CHILLI: ProductSeed = ProductSeed {
             title: "Byadgi",
             description: "Wrinkled, deep red chillies with mild heat and very high colour; the \
                           colour chilli of choice for oleoresin.",
-            image: img!("products/red-chilli.svg"),
+            image: img!("products/varieties/red-chilli-byadgi.svg"),
             origin: "Haveri, Karnataka, India",
             nutrition: Some(Nutrition {
                 energy: "315 kcal",
@@ -299,7 +299,7 @@ pub(super) const RED_CHILLI: ProductSeed = ProductSeed {
             title: "Teja (S17)",
             description: "Small, fiery chillies (75,000–100,000 SHU) for sauces, extracts and hot \
                           blends.",
-            image: img!("products/red-chilli.svg"),
+            image: img!("products/varieties/red-chilli-teja-s17.svg"),
             origin: "Khammam, Telangana, India",
             nutrition: Some(Nutrition {
                 energy: "320 kcal",

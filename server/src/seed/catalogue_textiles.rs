@@ -50,7 +50,7 @@ pub(super) const COTTON_FABRIC: ProductSeed = ProductSeed {
             title: "Organic Cotton Poplin",
             description: "Smooth, tightly woven 40s x 40s poplin in GOTS-certified organic cotton, \
                           for shirts and dresses.",
-            image: img!("products/cotton-fabric.svg"),
+            image: img!("products/varieties/cotton-fabric-organic-cotton-poplin.svg"),
             origin: "Tiruppur, Tamil Nadu, India",
             nutrition: None,
             shipping: &FABRIC_SHIPPING,
@@ -59,7 +59,7 @@ pub(super) const COTTON_FABRIC: ProductSeed = ProductSeed {
             title: "Cotton Canvas",
             description: "Heavy 10 oz to 16 oz canvas for bags, upholstery and workwear, greige or \
                           dyed.",
-            image: img!("products/cotton-fabric.svg"),
+            image: img!("products/varieties/cotton-fabric-cotton-canvas.svg"),
             origin: "Ahmedabad, Gujarat, India",
             nutrition: None,
             shipping: &FABRIC_SHIPPING,
@@ -68,7 +68,7 @@ pub(super) const COTTON_FABRIC: ProductSeed = ProductSeed {
             title: "Handloom Khadi",
             description: "Hand-spun, hand-woven khadi with a soft, breathable texture; every metre \
                           slightly unique.",
-            image: img!("products/khadi.svg"),
+            image: img!("products/varieties/cotton-fabric-handloom-khadi.svg"),
             origin: "Ponduru, Andhra Pradesh, India",
             nutrition: None,
             shipping: &FABRIC_SHIPPING,
@@ -102,7 +102,7 @@ pub(super) const SILK_SAREES: ProductSeed = ProductSeed {
             title: "Kanchipuram Silk",
             description: "Heavy mulberry silk with contrasting borders and temple motifs, woven \
                           with interlocked pallu.",
-            image: img!("products/silk-saree.svg"),
+            image: img!("products/varieties/silk-sarees-kanchipuram-silk.svg"),
             origin: "Kanchipuram, Tamil Nadu, India",
             nutrition: None,
             shipping: &SAREE_SHIPPING,
@@ -111,7 +111,7 @@ pub(super) const SILK_SAREES: ProductSeed = ProductSeed {
             title: "Banarasi Silk",
             description: "Fine silk with intricate brocade of gold and silver zari in Mughal-era \
                           floral patterns.",
-            image: img!("products/silk-saree.svg"),
+            image: img!("products/varieties/silk-sarees-banarasi-silk.svg"),
             origin: "Varanasi, Uttar Pradesh, India",
             nutrition: None,
             shipping: &SAREE_SHIPPING,
@@ -120,7 +120,7 @@ pub(super) const SILK_SAREES: ProductSeed = ProductSeed {
             title: "Mysore Silk",
             description: "Lightweight crepe silk with a soft sheen and a simple gold border, easy \
                           to drape and wear.",
-            image: img!("products/silk-saree.svg"),
+            image: img!("products/varieties/silk-sarees-mysore-silk.svg"),
             origin: "Mysuru, Karnataka, India",
             nutrition: None,
             shipping: &SAREE_SHIPPING,

@@ -141,8 +141,9 @@ pub(super) const FAQS: [Faq; 5] = [
     },
     Faq {
         question: "How do I place an order?",
-        answer: "Browse our product catalogue and add the items you need to your cart, or \
-                 contact our sales team by phone or e-mail. We confirm price, quantity, \
+        answer: "Choose a product and the variety you need in our catalogue, pick one of the \
+                 verified suppliers offering it, and send an enquiry with your quantity and \
+                 delivery terms; or call or e-mail our sales team. We confirm price, quantity, \
                  packaging and delivery terms with you before anything ships.",
     },
     Faq {

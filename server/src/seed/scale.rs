@@ -271,6 +271,7 @@ fn supplier(s: u64, hash: &str) -> (vendors::ActiveModel, vendor_registrations::
         is_verified: Set(true),
         rejection_reason: Set(None),
         rejected_at: Set(None),
+        pending_changes: Set(None),
         created_at: Set(joined),
         updated_at: Set(joined),
     };

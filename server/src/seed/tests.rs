@@ -235,3 +235,14 @@ fn every_seeded_image_is_committed() {
         assert!(svg.contains("<svg") && svg.contains("viewBox"), "{url} is not an SVG with a viewBox");
     }
 }
+
+#[test]
+fn every_demo_variety_has_its_own_picture() {
+    let mut seen = std::collections::HashSet::new();
+    for p in CATALOGUE {
+        for v in p.varieties {
+            assert!(seen.insert(v.image), "{} / {} shares its picture {}", p.title, v.title, v.image);
+            assert_ne!(v.image, p.image, "{} / {} shows the product's picture", p.title, v.title);
+        }
+    }
+}

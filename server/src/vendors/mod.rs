@@ -6,7 +6,9 @@ pub mod inbox;
 pub mod listing_input;
 pub mod listings;
 pub mod registration;
+pub mod registration_change;
 pub mod review;
+pub mod verification;
 
 use sea_orm::{ConnectionTrait, EntityTrait};
 

@@ -23,6 +23,9 @@ pub const FILE_RULES: [FileRule; 6] = [
     FileRule { field: "profile", label: "Profile photo", accepts: Accepts::Picture },
 ];
 
+/// The documents a registration cannot be verified without.
+pub const REQUIRED_KINDS: [&str; 3] = ["aadharFile", "panFile", "gstFile"];
+
 /// Required files with the spec's messages.
 const REQUIRED_FILES: [(&str, &str); 3] = [
     ("aadharFile", messages::AADHAR_FILE_REQUIRED),
@@ -35,18 +38,20 @@ const NUMBER_MAX: usize = 40;
 
 pub const ALREADY_VERIFIED: &str = "Your registration is already verified";
 
-struct Application {
-    name: String,
-    phone: String,
-    address: String,
-    gst_no: String,
-    pan_no: String,
-    aadhar_no: String,
-    udhyam_registration_no: String,
-    msme_registration_no: String,
+pub(super) struct Application {
+    pub name: String,
+    pub phone: String,
+    pub address: String,
+    pub gst_no: String,
+    pub pan_no: String,
+    pub aadhar_no: String,
+    pub udhyam_registration_no: String,
+    pub msme_registration_no: String,
 }
 
-fn validate(form: &Form, vendor: &vendors::Model) -> Result<Application, ApiError> {
+/// `require_files`: a first submission needs the required documents; a change of an
+/// existing registration keeps those it does not replace.
+pub(super) fn validate(form: &Form, vendor: &vendors::Model, require_files: bool) -> Result<Application, ApiError> {
     let mut check = validation::Form::new();
     let aadhar_no = check.check("aadharNo", Aadhar::parse(form.text("aadharNo")));
     let pan_no = check.check("panNo", Pan::parse(form.text("panNo")));
@@ -66,7 +71,7 @@ fn validate(form: &Form, vendor: &vendors::Model) -> Result<Application, ApiErro
     // The business name is prefilled from the supplier record; an empty one keeps it.
     let name = check.check("name", optional(form.text("name"), "Name", BUSINESS_NAME_MAX));
     for (field, message) in REQUIRED_FILES {
-        if !form.files.contains_key(field) {
+        if require_files && !form.files.contains_key(field) {
             check.fail(field, message);
         }
     }
@@ -109,8 +114,26 @@ pub async fn apply(state: &DomainContext, vendor_id: &str, form: Form) -> Result
     if vendor.is_verified {
         return Err(ApiError::Conflict(ALREADY_VERIFIED.into()));
     }
-    let application = validate(&form, &vendor)?;
+    let application = validate(&form, &vendor, true)?;
+    let (stored, new_keys) = store_files(state, &form).await?;
+    match record(state, vendor_id, application, stored).await {
+        Ok(old_keys) => {
+            state.files.delete_quietly(old_keys).await;
+            Ok(())
+        }
+        Err(err) => {
+            state.files.delete_quietly(new_keys).await;
+            Err(err)
+        }
+    }
+}
 
+/// Stores the form's files: the document rows to insert (registration id unset) and the
+/// stored keys (to delete if the write that follows fails).
+pub(super) async fn store_files(
+    state: &DomainContext,
+    form: &Form,
+) -> Result<(Vec<vendor_documents::ActiveModel>, Vec<String>), ApiError> {
     let mut stored: Vec<vendor_documents::ActiveModel> = Vec::new();
     let mut new_keys = Vec::new();
     for rule in FILE_RULES {
@@ -132,16 +155,7 @@ pub async fn apply(state: &DomainContext, vendor_id: &str, form: Form) -> Result
             ..Default::default()
         });
     }
-    match record(state, vendor_id, application, stored).await {
-        Ok(old_keys) => {
-            state.files.delete_quietly(old_keys).await;
-            Ok(())
-        }
-        Err(err) => {
-            state.files.delete_quietly(new_keys).await;
-            Err(err)
-        }
-    }
+    Ok((stored, new_keys))
 }
 
 /// One transaction: claims the supplier row first (so two submissions queue rather than
@@ -202,6 +216,7 @@ async fn record(
     // A new submission answers an earlier rejection: the admin reviews it afresh.
     row.rejection_reason = Set(None);
     row.rejected_at = Set(None);
+    row.pending_changes = Set(None);
     let registration = row.save(&txn).await?;
     let registration_id = registration.id.unwrap();
     for mut document in documents {

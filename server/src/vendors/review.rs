@@ -77,6 +77,8 @@ pub async fn verify(state: &DomainContext, actor: &AdminActor, id: &str) -> Resu
         .col_expr(vendor_registrations::Column::IsVerified, Expr::value(true))
         .col_expr(vendor_registrations::Column::RejectionReason, Expr::value(Option::<String>::None))
         .col_expr(vendor_registrations::Column::RejectedAt, Expr::value(Option::<chrono::DateTime<chrono::Utc>>::None))
+        // The changes are approved with the registration.
+        .col_expr(vendor_registrations::Column::PendingChanges, Expr::value(Option::<String>::None))
         .col_expr(vendor_registrations::Column::UpdatedAt, Expr::value(now))
         .filter(vendor_registrations::Column::Id.eq(registration.id.as_str()))
         .exec(write.txn())

@@ -480,3 +480,34 @@ on_both_databases!(the_activity_list_filters_by_admin_entity_action_and_days, |b
         assert_eq!((status, answer["message"].as_str()), (400, Some(message)), "{query}");
     }
 });
+
+on_both_databases!(the_activity_reads_in_words_with_the_admins_name, |backend: Backend| async move {
+    let app = TestApp::spawn(backend).await.unwrap();
+    let (_, admin) = app.admin("words@admins.test").await;
+    let (status, _) = app
+        .client
+        .post(app.url("/api/v1/admin/addFaq"))
+        .bearer_auth(&admin)
+        .json(&json!({ "question": "Who are we?", "answer": "An exporter." }))
+        .send()
+        .await
+        .map(|r| (r.status().as_u16(), ()))
+        .unwrap();
+    assert_eq!(status, 201);
+    let (status, body) = app.get_json_as("/api/v1/admin/activity", &admin).await;
+    assert_eq!(status, 200, "{body}");
+    let entry = &body["data"][0];
+    assert_eq!(entry["description"], "FAQ added: 'Who are we?'", "{entry}");
+    let name = {
+        use sea_orm::{ColumnTrait, QueryFilter};
+        server::entities::admins::Entity::find()
+            .filter(server::entities::admins::Column::Email.eq("words@admins.test"))
+            .one(&app.db)
+            .await
+            .unwrap()
+            .unwrap()
+            .name
+    };
+    assert_eq!(entry["adminName"].as_str(), Some(name.as_str()));
+    assert_eq!(entry["adminEmail"], "words@admins.test");
+});

@@ -125,13 +125,16 @@ on_both_databases!(blocking_a_supplier_ends_its_token_and_cookie_and_hides_its_o
     assert_eq!(activity(&app, Some(&vendor)).await.len(), 2);
 
     // Inactive or unverified suppliers' offers are not public either.
-    for (flag, off, on) in [("isActive", false, true), ("isVerified", false, true)] {
-        let path = format!("/api/v1/vendor/updateVendor/{vendor}");
-        assert_eq!(patch(&app, &path, &admin, json!({ flag: off })).await.0, 200);
-        assert!(!page(&app).await.contains("Spice Traders"), "{flag} {off} hides the offer");
-        assert_eq!(patch(&app, &path, &admin, json!({ flag: on })).await.0, 200);
-        assert!(page(&app).await.contains("Spice Traders"), "{flag} {on} shows it again");
-    }
+    let path = format!("/api/v1/vendor/updateVendor/{vendor}");
+    assert_eq!(patch(&app, &path, &admin, json!({ "isActive": false })).await.0, 200);
+    assert!(!page(&app).await.contains("Spice Traders"), "isActive false hides the offer");
+    assert_eq!(patch(&app, &path, &admin, json!({ "isActive": true })).await.0, 200);
+    assert!(page(&app).await.contains("Spice Traders"), "isActive true shows it again");
+    assert_eq!(patch(&app, &path, &admin, json!({ "isVerified": false })).await.0, 200);
+    assert!(!page(&app).await.contains("Spice Traders"), "isVerified false hides the offer");
+    // This supplier never sent its documents: only the review verifies it again.
+    assert_eq!(patch(&app, &path, &admin, json!({ "isVerified": true })).await.0, 409);
+    assert!(!page(&app).await.contains("Spice Traders"), "a refused switch shows nothing");
 });
 
 on_both_databases!(blocking_a_buyer_ends_its_token_and_cookie, |backend: Backend| async move {
@@ -193,19 +196,12 @@ on_both_databases!(a_flag_update_takes_exactly_one_flag, |backend: Backend| asyn
 
     // Each switch changes its flag only, answers the badge of section 4, and is recorded once.
     let path = format!("/api/v1/vendor/updateVendor/{vendor}");
-    let (_, body) = patch(&app, &path, &admin, json!({ "isVerified": true })).await;
-    assert_eq!(
-        (
-            body["vendor"]["isVerified"].as_bool(),
-            body["vendor"]["isActive"].as_bool(),
-            body["vendor"]["status"].as_str()
-        ),
-        (Some(true), Some(true), Some("Active"))
-    );
+    // No registration: the Verified switch is the review's (verification_rules.rs).
+    assert_eq!(patch(&app, &path, &admin, json!({ "isVerified": true })).await.0, 409);
     let (_, body) = patch(&app, &path, &admin, json!({ "isActive": false })).await;
     assert_eq!(
         (body["vendor"]["isVerified"].as_bool(), body["vendor"]["status"].as_str()),
-        (Some(true), Some("Inactive"))
+        (Some(false), Some("Inactive"))
     );
     let (_, body) = patch(&app, &path, &admin, json!({ "isBlocked": true })).await;
     assert_eq!(body["vendor"]["status"], "Blocked");
@@ -215,7 +211,7 @@ on_both_databases!(a_flag_update_takes_exactly_one_flag, |backend: Backend| asyn
     let actions: Vec<String> = activity(&app, None).await.into_iter().map(|r| r.action).collect();
     let mut sorted = actions.clone();
     sorted.sort();
-    assert_eq!(sorted, ["user.verify", "vendor.block", "vendor.deactivate", "vendor.verify"]);
+    assert_eq!(sorted, ["user.verify", "vendor.block", "vendor.deactivate"]);
 });
 
 fn expected(n: usize, wanted: (Option<bool>, Option<bool>, Option<bool>), names: &[&str]) -> Vec<String> {

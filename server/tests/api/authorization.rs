@@ -62,6 +62,7 @@ pub(crate) const RULES: &[(&str, &str, Access)] = &[
     ("get", "/api/v1/user/enquiry/user", Buyer),
     ("get", "/api/v1/vendorProduct/offer/{listingId}", Public),
     ("post", "/api/v1/vendorRegistration/apply", Vendor),
+    ("post", "/api/v1/vendorRegistration/change", Vendor),
     ("get", "/api/v1/vendorRegistration/document/{vendorId}/{kind}", VendorSelfOrAdmin),
     ("get", "/api/v1/vendorProduct/vendor/{vendorId}", VendorSelfOrAdmin),
     ("post", "/api/v1/vendorProduct/add", Vendor),

@@ -88,3 +88,52 @@ on_both_databases!(hashed_assets_are_cached_for_a_year_and_compressed, |backend:
     assert_eq!(response.headers()["cache-control"], "public, max-age=31536000, immutable");
     assert_eq!(response.headers()["content-encoding"], "gzip");
 });
+
+/// The markup a crawler reads without running scripts: the document without its script
+/// elements (the page props and JSON-LD repeat the answers there).
+fn without_scripts(html: &str) -> String {
+    let mut out = String::new();
+    let mut rest = html;
+    while let Some(start) = rest.find("<script") {
+        out.push_str(&rest[..start]);
+        match rest[start..].find("</script>") {
+            Some(end) => rest = &rest[start + end + "</script>".len()..],
+            None => return out,
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+on_both_databases!(faq_answers_and_faq_page_data_are_in_the_server_html, |backend: Backend| async move {
+    use sea_orm::{EntityTrait, QueryOrder};
+    use server::entities::faqs;
+    let app = TestApp::spawn(backend).await.unwrap();
+    let (status, html) = app.get_text("/").await;
+    assert_eq!(status, 200);
+    let markup = without_scripts(&html);
+    let rows = faqs::Entity::find().order_by_asc(faqs::Column::Position).all(&app.db).await.unwrap();
+    assert_eq!(rows.len(), 5, "the seeded FAQ");
+    for faq in &rows {
+        let answer = server::ssr::escape_html(&faq.answer);
+        assert!(markup.contains(&answer), "answer of {:?} is in the markup, closed or not", faq.question);
+    }
+    // Every answer but an open one is hidden until its question is chosen.
+    assert!(markup.matches(" hidden=\"\"").count() >= rows.len(), "closed answers are hidden");
+    let order = rows.iter().find(|f| f.question == "How do I place an order?").unwrap();
+    assert!(!order.answer.contains("cart"), "there is no cart: {}", order.answer);
+    assert!(order.answer.contains("send an enquiry") && order.answer.contains("e-mail"), "{}", order.answer);
+
+    // FAQPage structured data with the same questions and answers.
+    let start = html.find("<script type=\"application/ld+json\">").expect("JSON-LD on the home page")
+        + "<script type=\"application/ld+json\">".len();
+    let end = start + html[start..].find("</script>").unwrap();
+    let data: serde_json::Value = serde_json::from_str(&html[start..end]).unwrap();
+    assert_eq!(data["@type"], "FAQPage");
+    let entries = data["mainEntity"].as_array().unwrap();
+    assert_eq!(entries.len(), rows.len());
+    for (entry, faq) in entries.iter().zip(&rows) {
+        assert_eq!((entry["@type"].as_str(), entry["name"].as_str()), (Some("Question"), Some(faq.question.as_str())));
+        assert_eq!(entry["acceptedAnswer"]["text"], faq.answer.as_str());
+    }
+});

@@ -50,3 +50,4 @@ mod supplier_registration;
 mod supplier_review;
 mod supplier_support;
 mod validation;
+mod verification_rules;

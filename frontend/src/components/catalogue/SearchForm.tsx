@@ -44,6 +44,8 @@ type SearchFormProps = {
   family?: string | null;
   label?: string;
   className?: string;
+  /** Focus the field when shown (the header's search opened by its icon). */
+  autoFocus?: boolean;
 };
 
 export function productsSearchHref(query: string, family?: string | null): string {
@@ -54,7 +56,7 @@ export function productsSearchHref(query: string, family?: string | null): strin
   return search ? `/products?${search}` : "/products";
 }
 
-export function SearchForm({ defaultQuery = "", family, label = "Search products", className }: SearchFormProps) {
+export function SearchForm({ defaultQuery = "", family, label = "Search products", className, autoFocus }: SearchFormProps) {
   const navigate = useNavigate();
   const id = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -76,6 +78,7 @@ export function SearchForm({ defaultQuery = "", family, label = "Search products
         placeholder="Search products"
         maxLength={100}
         autoComplete="off"
+        autoFocus={autoFocus}
       />
       {family && <input type="hidden" name="family" value={family} />}
       <button type="submit">Search</button>

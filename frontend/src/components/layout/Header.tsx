@@ -1,3 +1,4 @@
+import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import styled from "styled-components";
@@ -14,8 +15,9 @@ import { MAIN_NAV } from "./nav-items";
 // buyer's account buttons. Below WIDE the navigation collapses behind a toggle button
 // (choosing a link, pressing Escape or navigating back closes it): WIDE is where the
 // whole row fits signed in (logo, search, six links, three buttons), measured, so the
-// bar never clips or wraps. The search stays in the bar from `sm` up, and moves into
-// the menu on phones.
+// bar never clips or wraps. The search stays in the bar from `sm` up with at least 16rem
+// (its input 160 px or more), moves into the menu on phones, and from WIDE, where the
+// row has no room left for it, is an icon that opens a full-width field under the bar.
 
 const MENU_ID = "site-menu";
 const WIDE = "(min-width: 1280px)";
@@ -39,8 +41,42 @@ const Inner = styled(Container)`
 
 const BarSearch = styled(SearchForm)`
   display: none;
-  @media ${media.sm} { display: flex; flex: 1 1 12rem; max-width: 22rem; }
-  @media ${WIDE} { flex: 0 1 8.5rem; }
+  @media ${media.sm} { display: flex; flex: 1 1 16rem; min-width: 16rem; max-width: 24rem; }
+  @media ${WIDE} { display: none; }
+`;
+
+const SEARCH_ID = "site-search";
+
+const SearchToggle = styled.button`
+  display: none;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border: 2px solid ${colors.line};
+  border-radius: 50%;
+  background: ${colors.white};
+  color: ${colors.forest};
+  cursor: pointer;
+  &:hover, &[aria-expanded="true"] { color: ${colors.teal}; border-color: ${colors.teal}; }
+  @media ${WIDE} { display: inline-flex; }
+`;
+
+const SearchPanel = styled.div`
+  display: none;
+  @media ${WIDE} {
+    display: block;
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    padding: 0.75rem clamp(1rem, 4vw, 2rem);
+    background: ${colors.white};
+    border-top: 1px solid ${colors.line};
+    box-shadow: ${shadows.raised};
+    form { max-width: 48rem; margin: 0 auto; }
+  }
 `;
 
 const MenuSearch = styled(SearchForm)`
@@ -145,28 +181,49 @@ const LOGIN_QUIET = new Set(["/", "/login", "/userRegister", "/supplierRegister"
 
 export function Header({ site }: { site: SiteInfo }) {
   const [open, setOpen] = useState(false);
+  const [searching, setSearching] = useState(false);
   const { pathname, search } = useLocation();
   const close = () => setOpen(false);
   // Sign-in returns to the page the visitor was on (the login page checks it is local).
   const loginHref = LOGIN_QUIET.has(pathname) ? "/login" : `/login?redirect=${encodeURIComponent(pathname + search)}`;
 
   // Back/forward navigation does not click a link; close the menu then as well.
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    setOpen(false);
+    setSearching(false);
+  }, [pathname, search]);
 
   useEffect(() => {
-    if (!open) return;
+    if (!open && !searching) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
+      if (event.key === "Escape") {
+        setOpen(false);
+        setSearching(false);
+      }
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+  }, [open, searching]);
 
   return (
     <Bar>
       <Inner>
         <Logo src={site.logo ?? null} />
         <BarSearch />
+        <SearchToggle
+          type="button"
+          aria-label="Open search"
+          aria-expanded={searching}
+          aria-controls={SEARCH_ID}
+          onClick={() => setSearching((v) => !v)}
+        >
+          <Search aria-hidden="true" size={18} />
+        </SearchToggle>
+        {searching && (
+          <SearchPanel id={SEARCH_ID}>
+            <SearchForm autoFocus />
+          </SearchPanel>
+        )}
         <Toggle type="button" aria-expanded={open} aria-controls={MENU_ID} onClick={() => setOpen((v) => !v)}>
           <Burger $open={open} aria-hidden="true" />
           Menu

@@ -5,8 +5,8 @@ import { colors, radii, shadows } from "@/styles/theme";
 // Radix Tabs (roving focus, arrow keys, aria wiring) in the site's look. Panels are
 // force-mounted and hidden by CSS while inactive, so every panel's text is in the
 // server HTML for search engines, while only the active one is seen or read aloud.
-// On a narrow screen the row of tabs scrolls sideways inside itself (never wraps into
-// blobs, never widens the page).
+// Where the row does not fit (phones) the tabs wrap onto more lines, each whole: a row
+// that scrolled sideways hid the last tabs with no hint they were there.
 
 export const Tabs = RadixTabs.Root;
 
@@ -23,6 +23,11 @@ export const TabList = styled(RadixTabs.List)`
   box-shadow: ${shadows.card};
   width: fit-content;
   max-width: 100%;
+  @media (max-width: 479px) {
+    flex-wrap: wrap;
+    overflow-x: visible;
+    border-radius: ${radii.md};
+  }
 `;
 
 export const Tab = styled(RadixTabs.Trigger)`

@@ -43,7 +43,7 @@ const Slots = styled.ol`
   gap: 1rem;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
   li { display: grid; gap: 0.5rem; overflow-wrap: anywhere; }
-  img, .blank { width: 100%; aspect-ratio: 16 / 9; object-fit: cover; border-radius: ${radii.sm}; background: ${colors.tealSoft}; }
+  img, .blank { width: 100%; aspect-ratio: 16 / 9; object-fit: contain; border-radius: ${radii.sm}; background: ${colors.tealSoft}; }
   h2 { font-size: 1rem; color: ${colors.forest}; }
   p { color: ${colors.muted}; font-size: 0.92rem; }
 `;

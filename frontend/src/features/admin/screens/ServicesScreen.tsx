@@ -62,7 +62,7 @@ function servicesScreen<T extends Service | AdditionalService>(spec: {
           { header: "Title", cell: (r) => r.title },
           ...(spec.withSubtitle ? [{ header: "Subtitle", cell: subtitleOf }] : []),
           { header: "Description", cell: (r) => r.description, clamp: true },
-          { header: "Image", cell: (r) => (r.image ? <img src={r.image} alt="" /> : "—") },
+          { header: "Image", cell: (r) => (r.image ? <img src={r.image} alt="" /> : "—"), nowrap: true },
         ]}
         actions={(r) => <RowActions name={r.title} onEdit={() => edit?.(r)} onDelete={() => remove?.(r)} />}
       />

@@ -41,7 +41,7 @@ export function WhyChooseUsScreen() {
           columns={[
             { header: "Title", cell: (r) => r.title },
             { header: "Description", cell: (r) => r.description, clamp: true },
-            { header: "Image", cell: (r) => (r.image ? <img src={r.image} alt="" /> : "—") },
+            { header: "Image", cell: (r) => (r.image ? <img src={r.image} alt="" /> : "—"), nowrap: true },
           ]}
           actions={(r) => <RowActions name={r.title} onEdit={() => edit?.(r)} onDelete={() => remove?.(r)} />}
         />

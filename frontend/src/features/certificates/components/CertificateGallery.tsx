@@ -37,7 +37,7 @@ const Card = styled.button`
   cursor: zoom-in;
   transition: transform 0.25s ease, box-shadow 0.25s ease;
   &:hover { transform: translateY(-4px); box-shadow: ${shadows.raised}; }
-  img { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; background: ${colors.cream}; }
+  img { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: contain; background: ${colors.cream}; }
 `;
 
 const Caption = styled.span`

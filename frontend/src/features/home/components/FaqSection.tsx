@@ -1,43 +1,35 @@
-import * as Accordion from "@radix-ui/react-accordion";
-import styled, { keyframes } from "styled-components";
+import { useId, useState } from "react";
+import styled from "styled-components";
 import { Section } from "@/components/ui/Section";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { colors, radii, shadows } from "@/styles/theme";
 import type { Faq } from "@/types/api";
 
-// FAQ (SPEC section 1): a single, collapsible accordion, so opening one question
-// closes the other. Radix provides the button/region wiring and arrow-key movement.
+// FAQ (SPEC section 1): one item open at a time. Every answer is in the server's HTML
+// (a closed one is rendered `hidden`), so crawlers read the answers, not only the
+// questions; the page's FAQPage JSON-LD says the same.
 
-const open = keyframes`
-  from { height: 0; opacity: 0; }
-  to { height: var(--radix-accordion-content-height); opacity: 1; }
-`;
-const close = keyframes`
-  from { height: var(--radix-accordion-content-height); opacity: 1; }
-  to { height: 0; opacity: 0; }
-`;
-
-const Root = styled(Accordion.Root)`
+const Root = styled.div`
   max-width: 48rem;
   margin: 0 auto;
   display: grid;
   gap: 0.85rem;
 `;
 
-const Item = styled(Accordion.Item)`
+const Item = styled.div<{ $open: boolean }>`
   border-radius: ${radii.md};
   background: ${colors.white};
   box-shadow: ${shadows.card};
   overflow: hidden;
-  &[data-state="open"] { outline: 2px solid ${colors.tealSoft}; }
+  outline: ${(p) => (p.$open ? `2px solid ${colors.tealSoft}` : "none")};
 `;
 
-const Heading = styled(Accordion.Header)`
+const Heading = styled.h3`
   margin: 0;
   font-size: 1.05rem;
 `;
 
-const Trigger = styled(Accordion.Trigger)`
+const Trigger = styled.button`
   width: 100%;
   display: flex;
   align-items: center;
@@ -47,6 +39,7 @@ const Trigger = styled(Accordion.Trigger)`
   border: 0;
   background: transparent;
   color: ${colors.forest};
+  font: inherit;
   font-weight: 700;
   text-align: left;
   cursor: pointer;
@@ -64,18 +57,17 @@ const Trigger = styled(Accordion.Trigger)`
     font-size: 1.2rem;
     transition: transform 0.2s ease;
   }
-  &[data-state="open"]::after { transform: rotate(45deg); }
+  &[aria-expanded="true"]::after { transform: rotate(45deg); }
 `;
 
-const Content = styled(Accordion.Content)`
-  overflow: hidden;
+const Answer = styled.div`
+  padding: 0 1.35rem 1.25rem;
   color: ${colors.muted};
-  &[data-state="open"] { animation: ${open} 0.22s ease-out; }
-  &[data-state="closed"] { animation: ${close} 0.18s ease-out; }
-  & > div { padding: 0 1.35rem 1.25rem; }
 `;
 
 export function FaqSection({ faqs }: { faqs: Faq[] }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const base = useId();
   if (faqs.length === 0) return null;
   return (
     <Section id="faq" tone="tint" labelledBy="faq-title">
@@ -85,17 +77,24 @@ export function FaqSection({ faqs }: { faqs: Faq[] }) {
         title="Frequently Asked Questions"
         intro="Quick answers about who we are, what we export and how to order."
       />
-      <Root type="single" collapsible>
-        {faqs.map((faq) => (
-          <Item key={faq._id} value={faq._id}>
-            <Heading>
-              <Trigger>{faq.question}</Trigger>
-            </Heading>
-            <Content>
-              <div>{faq.answer}</div>
-            </Content>
-          </Item>
-        ))}
+      <Root>
+        {faqs.map((faq, i) => {
+          const isOpen = open === faq._id;
+          const button = `${base}-q${i}`;
+          const panel = `${base}-a${i}`;
+          return (
+            <Item key={faq._id} $open={isOpen}>
+              <Heading>
+                <Trigger type="button" id={button} aria-expanded={isOpen} aria-controls={panel} onClick={() => setOpen(isOpen ? null : faq._id)}>
+                  {faq.question}
+                </Trigger>
+              </Heading>
+              <Answer id={panel} role="region" aria-labelledby={button} hidden={!isOpen}>
+                {faq.answer}
+              </Answer>
+            </Item>
+          );
+        })}
       </Root>
     </Section>
   );

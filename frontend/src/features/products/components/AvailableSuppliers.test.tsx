@@ -1,3 +1,4 @@
+import { answeredText } from "./SupplierCard";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { deferred } from "@/testing/api-mock";
 import { renderWithRouter } from "@/testing/render";
@@ -45,6 +46,11 @@ describe("AvailableSuppliers", () => {
     expect(cards[0].textContent).toContain("Minimum orderNo minimum");
     expect(screen.queryByText("Ready to proceed")).toBeNull();
     expect(screen.queryByRole("button", { name: "Send Enquiry" })).toBeNull();
+  });
+
+  it("says nothing negative about a supplier with no answered enquiry yet", () => {
+    expect(answeredText(0)).toBeNull();
+    expect(answeredText(1)).toBe("1 enquiry answered in the last 90 days");
   });
 
   it("selects one supplier at a time and sends the enquiry from its card", () => {

@@ -89,8 +89,9 @@ type SupplierCardProps = {
   children?: ReactNode;
 };
 
-export function answeredText(count: number): string {
-  if (count === 0) return "No enquiries answered in the last 90 days";
+/** What a supplier's answers say; nothing while it has none (a new supplier is not a bad one). */
+export function answeredText(count: number): string | null {
+  if (count === 0) return null;
   return `${count.toLocaleString("en-IN")} ${count === 1 ? "enquiry" : "enquiries"} answered in the last 90 days`;
 }
 
@@ -114,7 +115,7 @@ export function SupplierCard({ supplier, selected, onSelect, children }: Supplie
         <dd>{quantityWithUnit(supplier.quantityAvailable, supplier.unit)}</dd>
       </Terms>
       {supplier.notes && <Muted>{supplier.notes}</Muted>}
-      <Muted>{answeredText(vendor.answeredEnquiries)}</Muted>
+      {answeredText(vendor.answeredEnquiries) && <Muted>{answeredText(vendor.answeredEnquiries)}</Muted>}
       <Choose
         type="button"
         $selected={selected}

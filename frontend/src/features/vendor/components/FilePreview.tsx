@@ -20,7 +20,7 @@ const Tile = styled.figure`
   img {
     width: 4rem;
     height: 4rem;
-    object-fit: cover;
+    object-fit: contain;
     border-radius: ${radii.sm};
     flex: none;
   }

@@ -44,3 +44,9 @@ export function RejectionNotice({ registration, resubmit }: { registration: Regi
     </Notice>
   );
 }
+
+/** Why a verified supplier is back under review: what it changed, and that its offers wait. */
+export function ReviewNote({ registration }: { registration: Registration | null | undefined }) {
+  if (!registration?.reviewNote) return null;
+  return <Notice tone="info">{registration.reviewNote}</Notice>;
+}

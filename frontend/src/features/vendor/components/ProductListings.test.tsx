@@ -67,12 +67,12 @@ function routes(listings: (typeof listing)[]) {
 }
 
 describe("My Product Listings", () => {
-  it("lists the vendor's listings with rupee prices", async () => {
+  it("lists the vendor's listings with rupee prices grouped as in the catalogue", async () => {
     mockApi(routes([listing]));
     renderScreen(<ProductListings />);
     const row = (await screen.findByText("Malabar Garbled")).closest("tr")!;
     const cells = within(row).getAllByRole("cell").map((c) => c.textContent);
-    expect(cells.slice(0, 7)).toEqual(["Black Pepper", "Malabar Garbled", "Kochi", "₹1250.50", "500", "kg", "Sun dried"]);
+    expect(cells.slice(0, 7)).toEqual(["Black Pepper", "Malabar Garbled", "Kochi", "₹1,250.50", "500", "kg", "Sun dried"]);
     expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
       "Product", "Variety", "Location", "Price", "Quantity", "Unit", "Notes", "Actions",
     ]);

@@ -7,7 +7,7 @@ import { useSession } from "@/lib/session-query";
 import type { SessionVendor } from "@/types/api";
 import { useVendorRecord } from "../api/registration";
 import { RegistrationForm } from "./CompleteRegistration";
-import { PendingNotice, RejectionNotice } from "./PendingNotice";
+import { PendingNotice, RejectionNotice, ReviewNote } from "./PendingNotice";
 import { Page, Panel, Title } from "./portal-ui";
 
 // The two open screens of the registration flow (SPEC section 2): they need the signed-in
@@ -24,6 +24,15 @@ function SignInFirst({ what }: { what: string }) {
         <Link to="/vendor/login">Log in</Link> {what}
       </p>
     </Panel>
+  );
+}
+
+/** The way back to the public website from the screens outside the portal frame. */
+export function BackToSite() {
+  return (
+    <p>
+      <a href="/">← Back to the website</a>
+    </p>
   );
 }
 
@@ -126,8 +135,12 @@ export function RegistrationStatusPage() {
             </p>
           </Panel>
         ) : (
-          <PendingNotice vendor={record.data ?? vendor} />
+          <>
+            <ReviewNote registration={registration} />
+            <PendingNotice vendor={record.data ?? vendor} />
+          </>
         )}
+        <BackToSite />
       </div>
     </Page>
   );

@@ -6,7 +6,8 @@ import { ApiError } from "@/lib/api";
 import { colors } from "@/styles/theme";
 import { useDashboard, useVendorRecord, type VendorRecord } from "../api/registration";
 import { DocumentCard } from "./DocumentCard";
-import { PendingNotice, RejectionNotice } from "./PendingNotice";
+import { EditRegistrationDialog } from "./EditRegistrationDialog";
+import { PendingNotice, RejectionNotice, ReviewNote } from "./PendingNotice";
 import { Badge, Panel, Title } from "./portal-ui";
 import type { VendorOutletContext } from "./RequireVendor";
 
@@ -114,6 +115,7 @@ function Details({ record }: { record: VendorRecord }) {
           <dt>Address</dt>
           <dd>{registration?.address || "Not provided"}</dd>
         </dl>
+        {registration && <EditRegistrationDialog vendorId={record._id} registration={registration} />}
       </Panel>
       <Cards>
         {DOCUMENTS.map((doc) => (
@@ -155,6 +157,7 @@ function Unverified({ vendorId, fallback }: { vendorId: string; fallback: { name
   return (
     <>
       <RejectionNotice registration={record.data?.vendorRegistration} resubmit />
+      <ReviewNote registration={record.data?.vendorRegistration} />
       <PendingNotice vendor={record.data ?? fallback} />
     </>
   );

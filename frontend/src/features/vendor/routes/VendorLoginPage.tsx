@@ -47,6 +47,8 @@ export function VendorLoginPage() {
       footer={
         <>
           New supplier? <a href="/supplierRegister">Register your business</a>
+          <br />
+          <a href="/">← Back to the website</a>
         </>
       }
     />

@@ -23,6 +23,8 @@ export const registrationOf = (changes: Partial<Registration> = {}): Registratio
   },
   rejectionReason: null,
   rejectedAt: null,
+  pendingChanges: [],
+  reviewNote: null,
   ...changes,
 });
 

@@ -12,7 +12,9 @@ const entry = {
   createdAt: "2026-11-20T09:30:00Z",
   adminId: "adm1",
   adminEmail: "root@example.com",
+  adminName: "Asha Rao",
   action: "enquiry.status",
+  description: "Product enquiry status changed: pending → processing: Asha",
   entity: "enquiry",
   recordId: "e1",
   summary: "pending → processing: Asha",
@@ -36,23 +38,26 @@ function searches(fetchMock: ReturnType<typeof mockApi>["fetchMock"]) {
 }
 
 describe("activity screen", () => {
-  it("shows when, admin, action, record and address", async () => {
+  it("shows when, the admin by name, what was done in words, and the address", async () => {
     mockApi({ "GET /api/v1/admin/activity": answer() });
     renderAdminScreen(<ActivityScreen />);
-    const row = (await screen.findByText("enquiry.status", { selector: "code" })).closest("tr")!;
-    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["When", "Admin", "Action", "Record", "Address"]);
-    for (const text of ["root@example.com", "enquiry e1", "10.0.0.7", "pending → processing: Asha"]) {
+    const row = (await screen.findByText(entry.description)).closest("tr")!;
+    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["When", "Admin", "What", "Address"]);
+    for (const text of ["Asha Rao", "root@example.com", "10.0.0.7"]) {
       expect(within(row).getByText(text)).toBeTruthy();
     }
+    // No raw action code or record id.
+    expect(within(row).queryByText("enquiry.status")).toBeNull();
+    expect(within(row).queryByText(/e1$/)).toBeNull();
     expect(within(row).getByText(/2026/).getAttribute("datetime")).toBe("2026-11-20T09:30:00Z");
     // No way to change a record from here.
-    expect(within(row).queryByRole("button")).toBeNull();
+    expect(within(row).queryByRole("button", { name: /edit|delete/i })).toBeNull();
   });
 
   it("sends each filter to the server and offers the recorded choices", async () => {
     const { fetchMock } = mockApi({ "GET /api/v1/admin/activity": answer() });
     renderAdminScreen(<ActivityScreen />);
-    await screen.findByText("enquiry.status", { selector: "code" });
+    await screen.findByText(entry.description);
     expect(searches(fetchMock)).toEqual(["?page=1&pageSize=25"]);
     expect(within(screen.getByLabelText("Action")).getAllByRole("option").map((o) => o.textContent)).toEqual(["All", "enquiry.status", "faq.update"]);
     fireEvent.change(screen.getByLabelText("Admin"), { target: { value: "adm1" } });
@@ -68,7 +73,7 @@ describe("activity screen", () => {
     for (const label of ["Admin", "Record", "Action", "From", "To"]) {
       expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe("");
     }
-    expect(await screen.findByText("enquiry.status", { selector: "code" })).toBeTruthy();
+    expect(await screen.findByText(entry.description)).toBeTruthy();
   });
 
   it("shows the server's refusal of a filter", async () => {

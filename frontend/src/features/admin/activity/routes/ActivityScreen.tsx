@@ -19,27 +19,22 @@ const Filters = styled.div`
   margin-bottom: 1.25rem;
 `;
 
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+// Shown in the reader's own time zone (the browser's), with the zone named.
+const when = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
 
 const columns: readonly Column<AdminActivityEntry>[] = [
-  { header: "When", cell: (a) => <time dateTime={a.createdAt}>{when.format(new Date(a.createdAt))}</time> },
-  { header: "Admin", cell: (a) => a.adminEmail ?? a.adminId },
+  { header: "When", cell: (a) => <time dateTime={a.createdAt}>{when.format(new Date(a.createdAt))}</time>, nowrap: true },
   {
-    header: "Action",
+    header: "Admin",
     cell: (a) => (
       <>
-        <code>{a.action}</code>
-        {a.summary && (
-          <>
-            <br />
-            <small>{a.summary}</small>
-          </>
-        )}
+        <div>{a.adminName ?? "A removed admin"}</div>
+        {a.adminEmail && <small>{a.adminEmail}</small>}
       </>
     ),
   },
-  { header: "Record", cell: (a) => (a.recordId ? `${a.entity} ${a.recordId}` : a.entity) },
-  { header: "Address", cell: (a) => a.ip ?? "—" },
+  { header: "What", cell: (a) => a.description, clamp: true },
+  { header: "Address", cell: (a) => a.ip ?? "—", nowrap: true },
 ];
 
 const any = { value: "", label: "All" };

@@ -29,7 +29,7 @@ const Current = styled.div`
   gap: 0.75rem;
   font-size: 0.88rem;
   color: ${colors.muted};
-  img { width: 4rem; height: 3rem; object-fit: cover; border-radius: ${radii.sm}; background: ${colors.tealSoft}; }
+  img { width: 4rem; height: 3rem; object-fit: contain; border-radius: ${radii.sm}; background: ${colors.tealSoft}; }
   a { color: ${colors.teal}; font-weight: 600; overflow-wrap: anywhere; }
 `;
 

@@ -7,7 +7,7 @@ import { colors, radii, shadows } from "@/styles/theme";
 
 // The visible parts a list-and-edit screen is built from: its heading with the Add
 // button, the list's loading/error/empty states, a table that turns into stacked cards
-// below 640px (no horizontal scrolling at 320px), a card grid, and the Edit/Delete pair.
+// when it does not fit (src/components/ui/DataTable.tsx), a card grid, and the Edit/Delete pair.
 
 const Head = styled.div`
   display: flex;
@@ -83,6 +83,7 @@ const IconButton = styled.button<{ $danger?: boolean }>`
   background: ${colors.white};
   color: ${(p) => (p.$danger ? "#8c1d18" : colors.teal)};
   font-weight: 600;
+  white-space: nowrap;
   cursor: pointer;
   &:hover { background: ${(p) => (p.$danger ? "#fdecea" : colors.tealSoft)}; }
 `;
@@ -107,70 +108,8 @@ export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit?: 
   );
 }
 
-export type Column<T> = { header: string; cell: (row: T) => ReactNode; /** clamp long text to 2 lines */ clamp?: boolean };
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  background: ${colors.white};
-  border-radius: ${radii.md};
-  box-shadow: ${shadows.card};
-  overflow: hidden;
-  th, td { padding: 0.75rem 0.9rem; text-align: left; vertical-align: top; border-bottom: 1px solid ${colors.line}; }
-  th { font-size: 0.85rem; color: ${colors.muted}; background: ${colors.tealSoft}; }
-  td { overflow-wrap: anywhere; }
-  td[data-clamp="true"] > div {
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
-  }
-  img { width: 4.5rem; height: 3rem; object-fit: cover; border-radius: ${radii.sm}; }
-  @media (max-width: 639px) {
-    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-    tr, td { display: block; }
-    tr { border-bottom: 6px solid ${colors.cream}; }
-    td { border: 0; padding: 0.45rem 0.9rem; }
-    td::before { content: attr(data-label); display: block; font-size: 0.78rem; font-weight: 700; color: ${colors.muted}; }
-  }
-`;
-
-export function DataTable<T extends { _id: string }>({
-  columns,
-  rows,
-  actions,
-}: {
-  columns: readonly Column<T>[];
-  rows: readonly T[];
-  actions?: (row: T) => ReactNode;
-}) {
-  return (
-    <Table>
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c.header} scope="col">
-              {c.header}
-            </th>
-          ))}
-          {actions && <th scope="col">Actions</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row._id}>
-            {columns.map((c) => (
-              <td key={c.header} data-label={c.header} data-clamp={c.clamp || undefined}>
-                <div>{c.cell(row)}</div>
-              </td>
-            ))}
-            {actions && <td data-label="Actions">{actions(row)}</td>}
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
-}
+// The list table is the shared one (src/components/ui/DataTable.tsx).
+export { DataTable, type Column } from "@/components/ui/DataTable";
 
 export const CardGrid = styled.ul`
   list-style: none;
@@ -190,7 +129,7 @@ const CardBox = styled.li`
   background: ${colors.white};
   box-shadow: ${shadows.card};
   overflow-wrap: anywhere;
-  img { width: 100%; aspect-ratio: 16 / 10; object-fit: cover; border-radius: ${radii.sm}; background: ${colors.tealSoft}; }
+  img { width: 100%; aspect-ratio: 16 / 10; object-fit: contain; border-radius: ${radii.sm}; background: ${colors.tealSoft}; }
   h2 { font-size: 1.05rem; color: ${colors.forest}; }
   p { color: ${colors.muted}; }
 `;

@@ -9,9 +9,9 @@ import { useFeedback } from "../api/enquiries";
 // visitor left an address (anonymous feedback never carries one).
 
 const columns: readonly Column<AdminFeedbackEntry>[] = [
-  { header: "Date", cell: (f) => <time dateTime={f.createdAt}>{formatDate(f.createdAt)}</time> },
-  { header: "Feedback", cell: (f) => f.feedback },
-  { header: "From", cell: (f) => (f.anonymous ? "Anonymous" : f.email ? <a href={`mailto:${f.email}`}>{f.email}</a> : "No e-mail given") },
+  { header: "Date", cell: (f) => <time dateTime={f.createdAt}>{formatDate(f.createdAt)}</time>, nowrap: true },
+  { header: "Feedback", cell: (f) => f.feedback, clamp: true },
+  { header: "From", cell: (f) => (f.anonymous ? "Anonymous" : f.email ? <a href={`mailto:${f.email}`}>{f.email}</a> : "No e-mail given"), nowrap: true },
 ];
 
 export function FeedbackList() {

@@ -43,13 +43,13 @@ export function GeneralEnquiryList() {
   const rows = list.data?.enqiury ?? [];
   const first = (page - 1) * PAGE_SIZE;
   const columns: readonly Column<AdminGeneralEnquiry>[] = [
-    { header: "S.No", cell: (e) => first + rows.indexOf(e) + 1 },
+    { header: "S.No", cell: (e) => first + rows.indexOf(e) + 1, nowrap: true },
     { header: "Name", cell: (e) => e.name },
-    { header: "Address", cell: (e) => e.address || "—" },
-    { header: "Email", cell: (e) => <a href={`mailto:${e.email}`}>{e.email}</a> },
-    { header: "Mobile", cell: (e) => <a href={`tel:${e.phone}`}>{e.phone}</a> },
-    { header: "Message", cell: (e) => e.message, clamp: false },
-    { header: "Status", cell: (e) => <StatusSelect enquiry={e} /> },
+    { header: "Address", cell: (e) => e.address || "—", clamp: true },
+    { header: "Email", cell: (e) => <a href={`mailto:${e.email}`}>{e.email}</a>, nowrap: true },
+    { header: "Mobile", cell: (e) => <a href={`tel:${e.phone}`}>{e.phone}</a>, nowrap: true },
+    { header: "Message", cell: (e) => e.message, clamp: true },
+    { header: "Status", cell: (e) => <StatusSelect enquiry={e} />, nowrap: true },
   ];
   return (
     <>

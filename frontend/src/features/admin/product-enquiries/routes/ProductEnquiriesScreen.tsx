@@ -38,7 +38,7 @@ const Filters = styled.form`
 `;
 
 const columns: readonly Column<Enquiry>[] = [
-  { header: "Date", cell: (e) => <time dateTime={e.createdAt}>{formatDate(e.createdAt)}</time> },
+  { header: "Date", cell: (e) => <time dateTime={e.createdAt}>{formatDate(e.createdAt)}</time>, nowrap: true },
   {
     header: "Customer",
     cell: (e) => (
@@ -50,9 +50,9 @@ const columns: readonly Column<Enquiry>[] = [
     ),
   },
   { header: "Product", cell: (e) => `${e.product.title} – ${e.product.variety}` },
-  { header: "Quantity", cell: (e) => `${formatQuantity(e.quantity)} ${e.unit}` },
+  { header: "Quantity", cell: (e) => `${formatQuantity(e.quantity)} ${e.unit}`, nowrap: true },
   { header: "Supplier", cell: (e) => e.supplier.name },
-  { header: "Status", cell: (e) => <StatusBadge status={e.status} /> },
+  { header: "Status", cell: (e) => <StatusBadge status={e.status} />, nowrap: true },
 ];
 
 export function ProductEnquiriesScreen() {

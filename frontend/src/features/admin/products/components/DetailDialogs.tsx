@@ -13,7 +13,7 @@ const Body = styled.div`
   gap: 0.9rem;
   margin-top: 1rem;
   overflow-wrap: anywhere;
-  img { width: 100%; max-height: 14rem; object-fit: cover; border-radius: ${radii.md}; background: ${colors.tealSoft}; }
+  img { width: 100%; max-height: 14rem; object-fit: contain; border-radius: ${radii.md}; background: ${colors.tealSoft}; }
   h3 { font-size: 1rem; color: ${colors.forest}; }
   p { color: ${colors.muted}; white-space: pre-line; }
 `;

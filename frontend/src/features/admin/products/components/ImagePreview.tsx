@@ -9,7 +9,7 @@ const Img = styled.img`
   width: 8rem;
   max-width: 100%;
   aspect-ratio: 4 / 3;
-  object-fit: cover;
+  object-fit: contain;
   border-radius: ${radii.sm};
   background: ${colors.tealSoft};
 `;

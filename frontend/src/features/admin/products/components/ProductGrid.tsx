@@ -32,7 +32,7 @@ const Card = styled.li`
   background: ${colors.white};
   box-shadow: ${shadows.card};
   overflow-wrap: anywhere;
-  img { width: 100%; aspect-ratio: 16 / 10; object-fit: cover; border-radius: ${radii.sm}; background: ${colors.tealSoft}; }
+  img { width: 100%; aspect-ratio: 16 / 10; object-fit: contain; border-radius: ${radii.sm}; background: ${colors.tealSoft}; }
   h2 { font-size: 1.1rem; color: ${colors.forest}; }
 `;
 

@@ -21,7 +21,7 @@ const Facts = styled.dl`
 const Picture = styled.img`
   width: 100%;
   max-height: 14rem;
-  object-fit: cover;
+  object-fit: contain;
   margin-top: 1rem;
   border-radius: ${radii.sm};
 `;

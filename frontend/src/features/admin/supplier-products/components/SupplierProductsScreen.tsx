@@ -66,12 +66,12 @@ export function SupplierProductsScreen() {
       cell: (r) => (
         <>
           <div>{r.vendor.name}</div>
-          <div>{r.vendor.email}</div>
+          <div data-nowrap="true">{r.vendor.email}</div>
         </>
       ),
     },
-    { header: "Price", cell: (r) => formatRupees(r.price) },
-    { header: "Stock", cell: (r) => `${formatQuantity(r.quantityAvailable)} ${r.unit}` },
+    { header: "Price", cell: (r) => formatRupees(r.price), nowrap: true },
+    { header: "Stock", cell: (r) => `${formatQuantity(r.quantityAvailable)} ${r.unit}`, nowrap: true },
     {
       header: "Status",
       cell: (r) => (
@@ -85,6 +85,7 @@ export function SupplierProductsScreen() {
           <span>{r.isActive ? "Active" : "Inactive"}</span>
         </StatusCell>
       ),
+      nowrap: true,
     },
   ];
 

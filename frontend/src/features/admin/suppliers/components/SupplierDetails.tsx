@@ -19,6 +19,16 @@ const Facts = styled.dl`
   @media (max-width: 30rem) { grid-template-columns: minmax(0, 1fr); dd { margin-bottom: 0.4rem; } }
 `;
 
+const Changes = styled.section`
+  margin-top: 1rem;
+  padding: 0.75rem 1rem;
+  border-radius: ${radii.sm};
+  background: ${colors.saffronSoft};
+  h3 { font-size: 0.95rem; color: ${colors.saffronText}; margin-bottom: 0.4rem; }
+  ul { margin: 0; padding-left: 1.1rem; }
+  del { color: ${colors.muted}; }
+`;
+
 const Docs = styled.ul`
   list-style: none;
   margin: 1.25rem 0 0;
@@ -40,7 +50,7 @@ const DocButton = styled.button`
   font-weight: 700;
   text-align: center;
   cursor: pointer;
-  img, .file { width: 100%; height: 6rem; object-fit: cover; border-radius: ${radii.sm}; background: ${colors.tealSoft}; }
+  img, .file { width: 100%; height: 6rem; object-fit: contain; border-radius: ${radii.sm}; background: ${colors.tealSoft}; }
   .file { display: grid; place-items: center; }
   &:hover { border-color: ${colors.teal}; }
 `;
@@ -78,6 +88,25 @@ export function SupplierDetails({ supplier, onClose, onOpenDocument }: { supplie
               </>
             )}
           </Facts>
+          {supplier.pendingChanges.length > 0 && (
+            <Changes aria-labelledby="changed-title">
+              <h3 id="changed-title">Changed since the last approval</h3>
+              <ul>
+                {supplier.pendingChanges.map((c) => (
+                  <li key={c.field}>
+                    {c.label}
+                    {c.before != null && c.after != null ? (
+                      <>
+                        : <del>{c.before}</del> → <ins>{c.after}</ins>
+                      </>
+                    ) : (
+                      ": new file uploaded"
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </Changes>
+          )}
           <Docs aria-label="Documents">
             {DOCUMENTS.map(({ kind, label }) => (
               <li key={kind}>

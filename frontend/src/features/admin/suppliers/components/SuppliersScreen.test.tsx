@@ -23,6 +23,8 @@ const registration = (id: string, name: string, isVerified: boolean): Registrati
   msmeRegistrationNo: "MSME-27-000123",
   isVerified,
   verificationDocuments: { panFile: `/api/v1/vendorRegistration/document/vendor-${id}/panFile` },
+  pendingChanges: [],
+  reviewNote: null,
 });
 
 const page = (vendors: Registration[]) => ok("GET /api/v1/vendorRegistration/get", { success: true, vendors, page: 1, pageSize: 20, total: vendors.length });

@@ -50,11 +50,11 @@ export function SuppliersScreen() {
   const rows = list.data?.vendors ?? [];
 
   const columns: Column<Registration>[] = [
-    { header: "Status", cell: (r) => <Badge text={r.isVerified ? "Verified" : "Pending"} /> },
+    { header: "Status", cell: (r) => <Badge text={r.isVerified ? "Verified" : "Pending"} />, nowrap: true },
     { header: "Name", cell: (r) => r.name },
-    { header: "Email", cell: (r) => r.email },
-    { header: "Phone", cell: (r) => r.phone },
-    { header: "GST No", cell: (r) => r.gstNo },
+    { header: "Email", cell: (r) => r.email, nowrap: true },
+    { header: "Phone", cell: (r) => r.phone, nowrap: true },
+    { header: "GST No", cell: (r) => r.gstNo, nowrap: true },
   ];
 
   function confirmDelete() {

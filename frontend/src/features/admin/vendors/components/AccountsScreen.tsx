@@ -4,7 +4,10 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
 import { DataTable, ListState, ScreenHead, type Column } from "../../components/crud";
-import { Badge, FilterBar, FlagSelect, Pager, Switch, TableBox, type FlagFilter } from "./PeopleParts";
+import styled from "styled-components";
+import { ApiError } from "@/lib/api";
+import { colors } from "@/styles/theme";
+import { Badge, FilterBar, FlagSelect, Pager, Switch, type FlagFilter } from "./PeopleParts";
 import { useDebounced } from "@/lib/use-debounced";
 
 // Vendor Management and User Management (SPEC section 2): the Verified / Blocked /
@@ -13,6 +16,7 @@ import { useDebounced } from "@/lib/use-debounced";
 // A switch sends only its own flag; the row shows the server's answer after success.
 
 export const EMPTY_ACCOUNTS = "No vendors found matching your filters";
+export const EMPTY_USERS = "No users found matching your filters";
 export const LOAD_FAILED = "Failed to load vendors. Please try again.";
 export const UPDATE_FAILED = "Failed to update vendor status. Please try again.";
 export const PAGE_SIZE = 20;
@@ -26,6 +30,8 @@ export type AccountRow = {
   isBlocked: boolean;
   isActive: boolean;
   status: "Blocked" | "Active" | "Inactive";
+  /** Why the Verified switch cannot turn on (suppliers without their documents). */
+  verifyRefusal?: string | null;
 };
 
 export type AccountQuery = { verified: FlagFilter; blocked: FlagFilter; active: FlagFilter; search: string; page: number; pageSize: number };
@@ -38,13 +44,31 @@ export type AccountCalls<R extends AccountRow> = {
   update: (id: string, flag: AccountFlag) => Promise<unknown>;
 };
 
+/** A switch the server will refuse, with the reason beside it (whole on hover). */
+const Refused = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: 0.2rem;
+  small { color: ${colors.muted}; font-size: 0.75rem; }
+`;
+
 const FLAGS = [
   { key: "isVerified", label: "Verified" },
   { key: "isBlocked", label: "Blocked" },
   { key: "isActive", label: "Active" },
 ] as const;
 
-export function AccountsScreen<R extends AccountRow>({ title, noun, calls }: { title: string; noun: string; calls: AccountCalls<R> }) {
+export function AccountsScreen<R extends AccountRow>({
+  title,
+  noun,
+  calls,
+  emptyText = EMPTY_ACCOUNTS,
+}: {
+  title: string;
+  noun: string;
+  calls: AccountCalls<R>;
+  emptyText?: string;
+}) {
   const [filters, setFilters] = useState<{ verified: FlagFilter; blocked: FlagFilter; active: FlagFilter }>({ verified: "all", blocked: "all", active: "all" });
   const [searchText, setSearchText] = useState("");
   const [page, setPage] = useState(1);
@@ -59,7 +83,8 @@ export function AccountsScreen<R extends AccountRow>({ title, noun, calls }: { t
   });
   const update = useMutation({
     mutationFn: ({ id, flag }: { id: string; flag: AccountFlag }) => calls.update(id, flag),
-    onError: () => toast.error(UPDATE_FAILED),
+    // A refusal the server explains (409: verification is the review's) is shown as is.
+    onError: (error) => toast.error(error instanceof ApiError && error.status === 409 ? error.message : UPDATE_FAILED),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin", calls.key] }),
   });
 
@@ -78,19 +103,35 @@ export function AccountsScreen<R extends AccountRow>({ title, noun, calls }: { t
           {r.mobile && <div>{r.mobile}</div>}
         </>
       ),
+      nowrap: true,
     },
     ...FLAGS.map(({ key, label }) => ({
       header: label,
-      cell: (r: R) => (
-        <Switch
-          label={`${label}: ${r.name}`}
-          checked={r[key]}
-          disabled={update.isPending && update.variables?.id === r._id}
-          onChange={(next) => update.mutate({ id: r._id, flag: { [key]: next } as AccountFlag })}
-        />
-      ),
+      nowrap: true,
+      cell: (r: R) => {
+        const refusal = key === "isVerified" && !r.isVerified ? r.verifyRefusal : null;
+        const switchEl = (
+          <Switch
+            label={`${label}: ${r.name}`}
+            checked={r[key]}
+            disabled={Boolean(refusal) || (update.isPending && update.variables?.id === r._id)}
+            describedBy={refusal ? `refusal-${r._id}` : undefined}
+            onChange={(next) => update.mutate({ id: r._id, flag: { [key]: next } as AccountFlag })}
+          />
+        );
+        if (!refusal) return switchEl;
+        return (
+          <Refused title={refusal}>
+            {switchEl}
+            <small id={`refusal-${r._id}`}>
+              <span aria-hidden="true">No documents yet</span>
+              <span className="visually-hidden">{refusal}</span>
+            </small>
+          </Refused>
+        );
+      },
     })),
-    { header: "Status", cell: (r) => <Badge text={r.status} /> },
+    { header: "Status", cell: (r) => <Badge text={r.status} />, nowrap: true },
   ];
 
   return (
@@ -123,13 +164,11 @@ export function AccountsScreen<R extends AccountRow>({ title, noun, calls }: { t
         failed={list.isError}
         failedText={LOAD_FAILED}
         empty={rows.length === 0}
-        emptyText={EMPTY_ACCOUNTS}
+        emptyText={emptyText}
         onRetry={() => void list.refetch()}
       />
       {rows.length > 0 && (
-        <TableBox>
-          <DataTable rows={rows} columns={columns} />
-        </TableBox>
+        <DataTable rows={rows} columns={columns} />
       )}
       {list.data && list.data.total > 0 && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} noun={noun} onPage={setPage} />}
     </>

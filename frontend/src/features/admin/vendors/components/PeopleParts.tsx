@@ -70,13 +70,37 @@ const SwitchBox = styled.button<{ $on: boolean }>`
     background: ${colors.white};
     transition: left 0.15s;
   }
-  &:disabled { opacity: 0.55; cursor: progress; }
+  &:disabled { opacity: 0.55; cursor: not-allowed; }
   &:focus-visible { outline: 3px solid ${colors.saffron}; outline-offset: 2px; }
 `;
 
 /** An on/off switch (role switch): `label` names it for assistive technology. */
-export function Switch({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled?: boolean; onChange: (next: boolean) => void }) {
-  return <SwitchBox type="button" role="switch" aria-checked={checked} aria-label={label} $on={checked} disabled={disabled} onClick={() => onChange(!checked)} />;
+export function Switch({
+  label,
+  checked,
+  disabled,
+  describedBy,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  /** The id of the text saying why it is disabled. */
+  describedBy?: string;
+  onChange: (next: boolean) => void;
+}) {
+  return (
+    <SwitchBox
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-label={label}
+      aria-describedby={describedBy}
+      $on={checked}
+      disabled={disabled}
+      onClick={() => onChange(!checked)}
+    />
+  );
 }
 
 const tones = {

@@ -20,9 +20,12 @@ const vendor = (id: string, name: string, flags: Partial<AdminVendorRow> = {}): 
   isActive: true,
   status: "Active",
   hasSubmittedRegistration: true,
+  verifyRefusal: null,
   createdAt: "2026-11-01T10:00:00Z",
   ...flags,
 });
+
+const REFUSAL = "This supplier has not submitted its registration documents yet: verify it from Supplier Registrations once it has";
 
 const listed = (vendors: AdminVendorRow[], total = vendors.length) =>
   ok("GET /api/v1/vendor/getAllVendors", { success: true, vendors, page: 1, pageSize: 20, total });
@@ -107,6 +110,36 @@ describe("Vendor Management", () => {
   });
 });
 
+describe("Vendor Management: verification is the review's", () => {
+  it("disables the Verified switch of a supplier without documents and says why", async () => {
+    const { calls } = mockApi({
+      "GET /api/v1/vendor/getAllVendors": () =>
+        listed([vendor("v1", "New Trader", { isVerified: false, hasSubmittedRegistration: false, verifyRefusal: REFUSAL }), vendor("v2", "Konkan Agro")]),
+    });
+    renderAdminScreen(<VendorsScreen />);
+    const row = (await screen.findByText("New Trader")).closest("tr")!;
+    const verified = within(row).getByRole("switch", { name: "Verified: New Trader" }) as HTMLButtonElement;
+    expect(verified.disabled).toBe(true);
+    expect(document.getElementById(verified.getAttribute("aria-describedby")!)!.textContent).toContain(REFUSAL);
+    fireEvent.click(verified);
+    expect(calls.some((c) => c.method === "PATCH")).toBe(false);
+    // The others are not the review's.
+    expect((within(row).getByRole("switch", { name: "Active: New Trader" }) as HTMLButtonElement).disabled).toBe(false);
+    const other = screen.getByText("Konkan Agro").closest("tr")!;
+    expect((within(other).getByRole("switch", { name: "Verified: Konkan Agro" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("shows the server's refusal when a switch is refused", async () => {
+    mockApi({
+      "GET /api/v1/vendor/getAllVendors": () => listed([vendor("v1", "Konkan Agro", { isVerified: false })]),
+      "PATCH /api/v1/vendor/updateVendor/v1": () => json(409, { success: false, message: REFUSAL }),
+    });
+    renderAdminScreen(<VendorsScreen />);
+    fireEvent.click(await screen.findByRole("switch", { name: "Verified: Konkan Agro" }));
+    expect(await screen.findByText(REFUSAL)).toBeTruthy();
+  });
+});
+
 describe("User Management", () => {
   it("lists buyers and switches them on the buyers' own path", async () => {
     const user = { _id: "u1", name: "Rahul Mehta", email: "buyer@tradehub.example", mobile: null, isVerified: false, isBlocked: false, isActive: true, status: "Active" as const, createdAt: "2026-11-01T10:00:00Z" };
@@ -120,5 +153,11 @@ describe("User Management", () => {
     await waitFor(() => expect(calls.some((c) => c.method === "PATCH")).toBe(true));
     expect(calls.filter((c) => c.method === "PATCH")).toEqual([{ method: "PATCH", path: "/api/v1/user/updateUser/u1", body: { isBlocked: true } }]);
     expect(calls.some((c) => c.path.startsWith("/api/v1/vendor/"))).toBe(false);
+  });
+
+  it("says no users, not no vendors, when none match", async () => {
+    mockApi({ "GET /api/v1/user/getAllUser": () => ok("GET /api/v1/user/getAllUser", { success: true, users: [], page: 1, pageSize: 20, total: 0 }) });
+    renderAdminScreen(<UsersScreen />);
+    expect(await screen.findByText("No users found matching your filters")).toBeTruthy();
   });
 });
