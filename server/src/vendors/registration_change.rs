@@ -11,10 +11,10 @@ use utoipa::ToSchema;
 use super::registration::{store_files, validate, Application, FILE_RULES};
 use crate::auth::identity::{BLOCKED, SIGN_IN_REQUIRED};
 use crate::caps::lock_owner;
+use crate::content_write::DomainContext;
 use crate::content_write::{ContentWrite, Topic};
 use crate::entities::{vendor_documents, vendor_registrations, vendors};
 use crate::error::ApiError;
-use crate::content_write::DomainContext;
 use crate::uploads::Form;
 
 pub const NO_REGISTRATION: &str = "Submit your registration documents first";

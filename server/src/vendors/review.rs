@@ -97,7 +97,12 @@ pub async fn verify(state: &DomainContext, actor: &AdminActor, id: &str) -> Resu
 }
 
 /// Rejects the registration `id` names (see [`supplier_of`]); answers the supplier's id.
-pub async fn reject(state: &DomainContext, actor: &AdminActor, id: &str, input: &RejectInput) -> Result<String, ApiError> {
+pub async fn reject(
+    state: &DomainContext,
+    actor: &AdminActor,
+    id: &str,
+    input: &RejectInput,
+) -> Result<String, ApiError> {
     let mut form = validation::Form::new();
     let reason = form.check("reason", required(input.reason.as_deref(), "Reason", REASON_MAX));
     form.finish()?;
