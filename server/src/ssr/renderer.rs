@@ -11,7 +11,7 @@ use crate::pages::PageProps;
 use crate::static_assets::StaticAssets;
 
 pub struct PageRenderer {
-    pool: RendererPool,
+    pool: Arc<RendererPool>,
     manifest: ClientManifest,
     public_url: String,
     renders: AtomicU64,
@@ -27,7 +27,12 @@ pub struct RenderedPage {
 }
 
 impl PageRenderer {
-    pub fn new(pool: RendererPool, manifest: ClientManifest, public_url: String, assets: Arc<StaticAssets>) -> Self {
+    pub fn new(
+        pool: Arc<RendererPool>,
+        manifest: ClientManifest,
+        public_url: String,
+        assets: Arc<StaticAssets>,
+    ) -> Self {
         Self {
             pool,
             manifest,
