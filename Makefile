@@ -7,7 +7,7 @@ MYSQL_URL ?= mysql://root@127.0.0.1:3306
 TEST_MYSQL_URL ?= $(shell (exec 3<>/dev/tcp/127.0.0.1/3306) 2>/dev/null && echo $(MYSQL_URL))
 export TEST_MYSQL_URL
 
-.PHONY: run build deps frontend test test-rust test-frontend e2e gates bench bench-scale clean
+.PHONY: run build deps frontend test test-rust test-frontend test-frontend-types test-frontend-unit e2e gates bench bench-scale clean
 
 deps:
 	@scripts/install-deps.sh
@@ -21,7 +21,13 @@ build: frontend
 run: build
 	./target/release/tradehub serve --demo
 
-test: frontend test-rust test-frontend e2e gates
+# The Rust tests are compiled first, on both cores. Their run then waits on databases,
+# sleeps and the network most of the time, so ESLint and vitest (no server needed) run
+# beside it; each target's output is printed whole when it ends.
+test: frontend
+	cargo test --workspace --no-run
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-rust test-frontend-unit
+	$(MAKE) --no-print-directory test-frontend-types e2e gates
 
 # One cargo invocation for every Rust test, so that features unify and nothing builds twice.
 test-rust:
@@ -29,11 +35,15 @@ test-rust:
 
 # The generated API types must match the server's document (reuses the debug binary);
 # ESLint with the feature boundary; the tools' own tests; the component tests.
-test-frontend:
+test-frontend: test-frontend-types test-frontend-unit
+
+test-frontend-types:
 	cargo build -p server --bin tradehub
 	cd frontend && TRADEHUB_BIN=../target/debug/tradehub npm run --silent check:types
-	cd frontend && npm run --silent lint
 	cd frontend && TRADEHUB_BIN=../target/debug/tradehub npm run --silent test:tools
+
+test-frontend-unit:
+	cd frontend && npm run --silent lint
 	cd frontend && npm test --silent
 
 e2e:
