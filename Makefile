@@ -25,9 +25,14 @@ run: build
 # sleeps and the network most of the time, so ESLint and vitest (no server needed) run
 # beside it; each target's output is printed whole when it ends.
 test: frontend
-	cargo test --workspace --no-run
+	$(DEBUG_BIN)
 	$(MAKE) --no-print-directory -j2 --output-sync=target test-rust test-frontend-unit
 	$(MAKE) --no-print-directory test-frontend-types e2e gates
+
+# The debug binary as the Rust tests build it. Their dev-dependencies' features unify into
+# shared crates (reqwest's, which object_store uses too), so a plain `cargo build` after
+# them rebuilt those crates and the server. Run alone, this also builds the test binaries.
+DEBUG_BIN := cargo test --workspace --no-run
 
 # One cargo invocation for every Rust test, so that features unify and nothing builds twice.
 test-rust:
@@ -38,7 +43,7 @@ test-rust:
 test-frontend: test-frontend-types test-frontend-unit
 
 test-frontend-types:
-	cargo build -p server --bin tradehub
+	$(DEBUG_BIN)
 	cd frontend && TRADEHUB_BIN=../target/debug/tradehub npm run --silent check:types
 	cd frontend && TRADEHUB_BIN=../target/debug/tradehub npm run --silent test:tools
 
@@ -48,14 +53,14 @@ test-frontend-unit:
 
 e2e:
 	@WITH_BROWSER=1 scripts/install-deps.sh
-	cargo build -p server --bin tradehub
+	$(DEBUG_BIN)
 	scripts/with-server.sh target/debug/tradehub node --test --test-concurrency=1 frontend/e2e/
 
 # Gates that try to break the running server (the crash gate runs with the Rust tests),
 # and Lighthouse on the public pages (scores and a JavaScript budget; performance printed).
 gates:
 	@WITH_BROWSER=1 scripts/install-deps.sh
-	cargo build -p server --bin tradehub
+	$(DEBUG_BIN)
 	scripts/gates/fuzz.py target/debug/tradehub
 	scripts/gates/load.py target/debug/tradehub
 	scripts/gates/hostile.py target/debug/tradehub
