@@ -7,7 +7,7 @@ MYSQL_URL ?= mysql://root@127.0.0.1:3306
 TEST_MYSQL_URL ?= $(shell (exec 3<>/dev/tcp/127.0.0.1/3306) 2>/dev/null && echo $(MYSQL_URL))
 export TEST_MYSQL_URL
 
-.PHONY: run build deps frontend test test-rust test-frontend e2e gates bench bench-scale clean
+.PHONY: run build deps frontend test test-rust test-frontend test-frontend-types test-frontend-unit e2e gates bench bench-scale clean
 
 deps:
 	@scripts/install-deps.sh
@@ -21,7 +21,18 @@ build: frontend
 run: build
 	./target/release/tradehub serve --demo
 
-test: frontend test-rust test-frontend e2e gates
+# The Rust tests are compiled first, on both cores. Their run then waits on databases,
+# sleeps and the network most of the time, so ESLint and vitest (no server needed) run
+# beside it; each target's output is printed whole when it ends.
+test: frontend
+	$(DEBUG_BIN)
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-rust test-frontend-unit
+	$(MAKE) --no-print-directory test-frontend-types e2e gates
+
+# The debug binary as the Rust tests build it. Their dev-dependencies' features unify into
+# shared crates (reqwest's, which object_store uses too), so a plain `cargo build` after
+# them rebuilt those crates and the server. Run alone, this also builds the test binaries.
+DEBUG_BIN := cargo test --workspace --no-run
 
 # One cargo invocation for every Rust test, so that features unify and nothing builds twice.
 test-rust:
@@ -29,23 +40,27 @@ test-rust:
 
 # The generated API types must match the server's document (reuses the debug binary);
 # ESLint with the feature boundary; the tools' own tests; the component tests.
-test-frontend:
-	cargo build -p server --bin tradehub
+test-frontend: test-frontend-types test-frontend-unit
+
+test-frontend-types:
+	$(DEBUG_BIN)
 	cd frontend && TRADEHUB_BIN=../target/debug/tradehub npm run --silent check:types
-	cd frontend && npm run --silent lint
 	cd frontend && TRADEHUB_BIN=../target/debug/tradehub npm run --silent test:tools
+
+test-frontend-unit:
+	cd frontend && npm run --silent lint
 	cd frontend && npm test --silent
 
 e2e:
 	@WITH_BROWSER=1 scripts/install-deps.sh
-	cargo build -p server --bin tradehub
+	$(DEBUG_BIN)
 	scripts/with-server.sh target/debug/tradehub node --test --test-concurrency=1 frontend/e2e/
 
 # Gates that try to break the running server (the crash gate runs with the Rust tests),
 # and Lighthouse on the public pages (scores and a JavaScript budget; performance printed).
 gates:
 	@WITH_BROWSER=1 scripts/install-deps.sh
-	cargo build -p server --bin tradehub
+	$(DEBUG_BIN)
 	scripts/gates/fuzz.py target/debug/tradehub
 	scripts/gates/load.py target/debug/tradehub
 	scripts/gates/hostile.py target/debug/tradehub

@@ -163,7 +163,7 @@ impl Application {
 
 /// Connects, migrates (or checks the schema), writes the site content (and the demo data)
 /// and builds the search index.
-async fn prepare_database(settings: &Settings) -> anyhow::Result<DatabaseConnection> {
+pub async fn prepare_database(settings: &Settings) -> anyhow::Result<DatabaseConnection> {
     let db = db::connect(&settings.database).await.context("connecting to the database")?;
     if settings.migrate_at_start {
         db::migrate(&db).await.context("running migrations")?;
@@ -231,7 +231,8 @@ async fn start_renderer(settings: &Settings, assets: &Arc<StaticAssets>) -> anyh
         .context("no assets/manifest.json in the static files (build the frontend first: make build)")?;
     let manifest = ClientManifest::parse(&manifest)?;
     let config = settings.ssr.clone();
-    let pool = tokio::task::spawn_blocking(move || RendererPool::start(Arc::from(bundle), config))
+    let source = settings.ssr_bundle.display().to_string();
+    let pool = tokio::task::spawn_blocking(move || RendererPool::shared(&source, Arc::from(bundle), config))
         .await?
         .context("starting the server renderer")?;
     let public_url = settings.public_url.clone().unwrap_or_else(|| format!("http://{}", settings.addr));

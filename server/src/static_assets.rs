@@ -10,7 +10,7 @@
 
 use std::collections::HashMap;
 use std::path::Path;
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use actix_web::http::StatusCode;
 use actix_web::web::{self, Bytes};
@@ -32,12 +32,26 @@ struct Asset {
     raw: Bytes,
     /// The first 10 hex digits of the content's SHA-256, the `v` of its versioned address.
     version: String,
-    encoded: OnceLock<Encoded>,
+    encoded: Arc<OnceLock<Encoded>>,
 }
 
-fn version_of(raw: &[u8]) -> String {
+fn digest_of(raw: &[u8]) -> [u8; 32] {
     use sha2::{Digest, Sha256};
-    Sha256::digest(raw)[..5].iter().map(|b| format!("{b:02x}")).collect()
+    Sha256::digest(raw).into()
+}
+
+fn version_from(digest: &[u8; 32]) -> String {
+    digest[..5].iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The compressed forms of one content, shared by every `StaticAssets` of the process that
+/// holds the same bytes: a server builds one, but the API tests start hundreds of apps in
+/// one process, and brotli 11 over every file for each of them was minutes of CPU.
+fn shared_encoding(digest: [u8; 32], compressible: bool) -> Arc<OnceLock<Encoded>> {
+    type Cells = Mutex<HashMap<([u8; 32], bool), Arc<OnceLock<Encoded>>>>;
+    static CELLS: OnceLock<Cells> = OnceLock::new();
+    let mut cells = CELLS.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    cells.entry((digest, compressible)).or_default().clone()
 }
 
 /// `/static/…` addresses of images inside text (page props as JSON, markup).
@@ -51,19 +65,15 @@ fn static_url() -> &'static regex::Regex {
     })
 }
 
-impl Asset {
-    fn compressible(&self) -> bool {
-        let t = self.content_type.as_str();
-        t.starts_with("text/")
-            || t.contains("javascript")
-            || t.contains("json")
-            || t.contains("svg")
-            || t.contains("xml")
-    }
+fn compressible(content_type: &str) -> bool {
+    let t = content_type;
+    t.starts_with("text/") || t.contains("javascript") || t.contains("json") || t.contains("svg") || t.contains("xml")
+}
 
+impl Asset {
     fn encoded(&self) -> &Encoded {
         self.encoded.get_or_init(|| {
-            if self.compressible() {
+            if compressible(&self.content_type) {
                 Encoded::compress(self.raw.clone(), ASSET_BROTLI_QUALITY)
             } else {
                 Encoded::plain(self.raw.clone(), etag_of(&self.raw))
@@ -92,8 +102,10 @@ impl StaticAssets {
                 } else {
                     content_type
                 };
-                let version = version_of(&raw);
-                (path, Arc::new(Asset { content_type, raw, version, encoded: OnceLock::new() }))
+                let digest = digest_of(&raw);
+                let version = version_from(&digest);
+                let encoded = shared_encoding(digest, compressible(&content_type));
+                (path, Arc::new(Asset { content_type, raw, version, encoded }))
             })
             .collect();
         Self { files }
@@ -202,7 +214,7 @@ mod tests {
             ("images/a.svg".to_owned(), Bytes::from_static(b"<svg/>")),
             ("assets/entry-1234.js".to_owned(), Bytes::from_static(b"x")),
         ]);
-        let v = version_of(b"<svg/>");
+        let v = version_from(&digest_of(b"<svg/>"));
         let text = r#"{"image":"/static/images/a.svg","other":"/static/images/missing.png","js":"/static/assets/entry-1234.js"}"#;
         let out = assets.version_urls(text);
         assert_eq!(
@@ -213,5 +225,17 @@ mod tests {
         );
         assert_eq!(assets.version_urls(&out), out, "an address is versioned once");
         assert_eq!(v.len(), 10);
+    }
+
+    #[test]
+    fn the_same_bytes_are_compressed_once_per_process() {
+        let script = Bytes::from("console.log('shared');\n".repeat(40));
+        let first = StaticAssets::from_files([("assets/a-1.js".to_owned(), script.clone())]);
+        let second = StaticAssets::from_files([("assets/renamed-2.js".to_owned(), script)]);
+        let (a, b) = (first.files["assets/a-1.js"].encoded(), second.files["assets/renamed-2.js"].encoded());
+        assert!(std::ptr::eq(a, b), "a second app reuses the first one's brotli and gzip");
+        assert!(a.brotli.is_some());
+        let other = StaticAssets::from_files([("assets/b.js".to_owned(), Bytes::from("let other = 1;\n".repeat(40)))]);
+        assert!(!std::ptr::eq(a, other.files["assets/b.js"].encoded()), "other bytes get their own");
     }
 }

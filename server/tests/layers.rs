@@ -4,7 +4,7 @@
 //! and `super::` chains that climb to the crate root), and fails on an import from a lower
 //! layer to a higher one, on a cycle between top-level modules, on a top-level module the
 //! table does not place, and on actix, deno_core or the renderer below the web layer.
-//! docs/architecture.md shows the same table.
+//! docs/layers.md shows the same table.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};

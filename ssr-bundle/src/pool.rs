@@ -13,7 +13,7 @@ use crate::engine::{Engine, LoadTimes};
 use crate::watchdog::Watchdog;
 use crate::RenderError;
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct PoolConfig {
     /// Number of isolates, each on its own thread.
     pub size: usize,
@@ -103,6 +103,30 @@ impl RendererPool {
             }
         });
         Ok(Self { queue, stats, timeout: config.timeout })
+    }
+
+    /// The process's one pool for this bundle (`source` names where it came from) and
+    /// configuration, started on first use. A server asks once; the API tests start
+    /// hundreds of apps in one process, and loading the bundle into isolates of their own
+    /// was a third of each app's start.
+    pub fn shared(source: &str, bundle: Arc<str>, config: PoolConfig) -> Result<Arc<Self>, RenderError> {
+        use std::collections::HashMap;
+        use std::hash::{DefaultHasher, Hash, Hasher};
+        use std::sync::Mutex;
+        type Key = (String, u64, PoolConfig);
+        static POOLS: Mutex<Option<HashMap<Key, Arc<RendererPool>>>> = Mutex::new(None);
+        let mut hasher = DefaultHasher::new();
+        bundle.hash(&mut hasher);
+        let key = (source.to_owned(), hasher.finish(), config.clone());
+        // Held while a pool starts, so that two first callers do not both start one.
+        let mut pools = POOLS.lock().unwrap_or_else(|e| e.into_inner());
+        let pools = pools.get_or_insert_with(HashMap::new);
+        if let Some(pool) = pools.get(&key) {
+            return Ok(pool.clone());
+        }
+        let pool = Arc::new(Self::start(bundle, config)?);
+        pools.insert(key, pool.clone());
+        Ok(pool)
     }
 
     /// Renders `url` with the page's props (a JSON document).

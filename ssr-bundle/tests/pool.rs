@@ -119,3 +119,19 @@ async fn an_isolate_is_replaced_after_its_share_of_renders_and_the_pool_keeps_se
     assert_eq!(out.html, "<h1>fresh</h1><p>/ok</p>");
     assert_eq!(pool.stats().renders.load(Ordering::Relaxed), renders + 1);
 }
+
+#[tokio::test]
+async fn one_shared_pool_per_bundle_source_and_configuration() {
+    let config = PoolConfig { size: 1, queue: 4, timeout: Duration::from_millis(2000) };
+    let first = RendererPool::shared("test-bundle", Arc::from(BUNDLE), config.clone()).unwrap();
+    let again = RendererPool::shared("test-bundle", Arc::from(BUNDLE), config.clone()).unwrap();
+    assert!(Arc::ptr_eq(&first, &again), "the second app gets the running pool");
+    let other_source = RendererPool::shared("elsewhere", Arc::from(BUNDLE), config.clone()).unwrap();
+    assert!(!Arc::ptr_eq(&first, &other_source));
+    let other_config = PoolConfig { timeout: Duration::from_millis(3000), ..config.clone() };
+    assert!(!Arc::ptr_eq(&first, &RendererPool::shared("test-bundle", Arc::from(BUNDLE), other_config).unwrap()));
+    let changed = format!("{BUNDLE}\n// changed");
+    assert!(!Arc::ptr_eq(&first, &RendererPool::shared("test-bundle", Arc::from(changed.as_str()), config).unwrap()));
+    assert_eq!(again.render("/x", r#"{"title":"Shared"}"#).await.unwrap().html, "<h1>Shared</h1><p>/x</p>");
+    assert!(RendererPool::shared("broken", Arc::from("this is not javascript"), PoolConfig::default()).is_err());
+}

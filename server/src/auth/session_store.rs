@@ -3,7 +3,7 @@
 //!
 //! The check runs on every authenticated call without a cache: it is one primary-key
 //! lookup joined to the account row (which also yields the blocked flag), cheap enough
-//! that a cache's revocation delay is not worth it (the README gives the measured cost).
+//! that a cache's revocation delay is not worth it (docs/operations.md gives the measured cost).
 
 use chrono::{Duration, Utc};
 use sea_orm::sea_query::{Alias, Expr, JoinType, Query};

@@ -29,7 +29,7 @@ pub struct PageHead<'a> {
 }
 
 pub struct PageRenderer {
-    pool: RendererPool,
+    pool: Arc<RendererPool>,
     manifest: ClientManifest,
     public_url: String,
     renders: AtomicU64,
@@ -45,7 +45,12 @@ pub struct RenderedPage {
 }
 
 impl PageRenderer {
-    pub fn new(pool: RendererPool, manifest: ClientManifest, public_url: String, assets: Arc<StaticAssets>) -> Self {
+    pub fn new(
+        pool: Arc<RendererPool>,
+        manifest: ClientManifest,
+        public_url: String,
+        assets: Arc<StaticAssets>,
+    ) -> Self {
         Self {
             pool,
             manifest,

@@ -1,6 +1,8 @@
 //! Spawning the real application for a test, on a fresh database of either backend.
 
-use std::path::PathBuf;
+mod template;
+
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use sea_orm::{ConnectionTrait, Database, EntityTrait};
@@ -112,6 +114,29 @@ pub fn mail_settings(smtp_url: Option<String>, data_dir: &std::path::Path) -> se
     mail
 }
 
+/// The settings a test app starts with. Apps with the default bundle share one pool of two
+/// isolates (`RendererPool::shared`), one per test thread.
+fn settings(data_dir: &Path, database: DbTarget, demo: bool, options: Spawn) -> Settings {
+    Settings {
+        addr: "127.0.0.1:0".parse().unwrap(),
+        data_dir: data_dir.to_path_buf(),
+        database,
+        demo,
+        static_dir: workspace().join("static"),
+        ssr_bundle: options.ssr_bundle.unwrap_or_else(|| workspace().join("frontend/dist/server/entry-server.js")),
+        ssr: PoolConfig { size: 2, queue: 64, timeout: options.ssr_timeout },
+        html_cache: options.html_cache,
+        rerender_after_writes: options.rerender_after_writes,
+        public_url: Some(PUBLIC_URL.into()),
+        bootstrap_admin: None,
+        storage: options.storage,
+        trusted_proxies: options.trusted_proxies,
+        body_timeout: options.body_timeout,
+        migrate_at_start: true,
+        mail: mail_settings(options.smtp_url, data_dir),
+    }
+}
+
 pub fn workspace() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
 }
@@ -136,33 +161,17 @@ impl TestApp {
         let (database, mysql) = match (&options.database, options.backend) {
             (Some(url), _) => (DbTarget { url: url.clone() }, None),
             (None, backend) => match backend {
-                Backend::Sqlite => (DbTarget::sqlite_file(data_dir.path()).unwrap(), None),
+                Backend::Sqlite => (template::sqlite_copy(data_dir.path(), options.demo).await, None),
                 Backend::Mysql => {
                     let base = std::env::var("TEST_MYSQL_URL").ok().filter(|u| !u.is_empty())?;
                     let created = MysqlDatabase::create(&base).await;
+                    template::mysql_copy(&created.base, &created.url, options.demo).await;
                     (DbTarget { url: created.url.clone() }, Some(created))
                 }
             },
         };
         let database_url = database.url.clone();
-        let settings = Settings {
-            addr: "127.0.0.1:0".parse().unwrap(),
-            data_dir: data_dir.path().to_path_buf(),
-            database,
-            demo: options.demo,
-            static_dir: workspace().join("static"),
-            ssr_bundle: options.ssr_bundle.unwrap_or_else(|| workspace().join("frontend/dist/server/entry-server.js")),
-            ssr: PoolConfig { size: 1, queue: 64, timeout: options.ssr_timeout },
-            html_cache: options.html_cache,
-            rerender_after_writes: options.rerender_after_writes,
-            public_url: Some(PUBLIC_URL.into()),
-            bootstrap_admin: None,
-            storage: options.storage,
-            trusted_proxies: options.trusted_proxies,
-            body_timeout: options.body_timeout,
-            migrate_at_start: true,
-            mail: mail_settings(options.smtp_url, data_dir.path()),
-        };
+        let settings = settings(data_dir.path(), database, options.demo, options);
         let app = Application::build(settings).await.expect("the app starts");
         let address = format!("http://127.0.0.1:{}", app.port());
         let db = app.db().clone();

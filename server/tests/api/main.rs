@@ -49,5 +49,6 @@ mod supplier_listings;
 mod supplier_registration;
 mod supplier_review;
 mod supplier_support;
+mod test_databases;
 mod validation;
 mod verification_rules;
