@@ -7,7 +7,7 @@ MYSQL_URL ?= mysql://root@127.0.0.1:3306
 TEST_MYSQL_URL ?= $(shell (exec 3<>/dev/tcp/127.0.0.1/3306) 2>/dev/null && echo $(MYSQL_URL))
 export TEST_MYSQL_URL
 
-.PHONY: run build deps frontend test test-rust test-frontend test-frontend-types test-frontend-unit e2e gates bench bench-scale clean
+.PHONY: run build deps frontend test lint-rust test-rust test-frontend test-frontend-types test-frontend-unit e2e gates bench bench-scale clean
 
 deps:
 	@scripts/install-deps.sh
@@ -24,7 +24,7 @@ run: build
 # The Rust tests are compiled first, on both cores. Their run then waits on databases,
 # sleeps and the network most of the time, so ESLint and vitest (no server needed) run
 # beside it; each target's output is printed whole when it ends.
-test: frontend
+test: frontend lint-rust
 	$(DEBUG_BIN)
 	$(MAKE) --no-print-directory -j2 --output-sync=target test-rust test-frontend-unit
 	$(MAKE) --no-print-directory test-frontend-types e2e gates
@@ -33,6 +33,11 @@ test: frontend
 # shared crates (reqwest's, which object_store uses too), so a plain `cargo build` after
 # them rebuilt those crates and the server. Run alone, this also builds the test binaries.
 DEBUG_BIN := cargo test --workspace --no-run
+
+# rustfmt and clippy with warnings as errors, on every target of the workspace.
+lint-rust:
+	cargo fmt --all --check
+	cargo clippy --workspace --all-targets -- -D warnings
 
 # One cargo invocation for every Rust test, so that features unify and nothing builds twice.
 test-rust:

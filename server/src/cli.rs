@@ -14,6 +14,8 @@ pub struct Cli {
     pub command: Command,
 }
 
+// Parsed once at start: the size of its largest variant costs nothing worth a box.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Serve the site.

@@ -210,7 +210,7 @@ async fn run(database_url: Option<String>, label: &str) {
 
     // Restart on the same database: it must come up, and hold every acknowledged write.
     let restarted = start(dir.path(), database_url.as_deref(), false).await;
-    let seen = seen.lock().unwrap();
+    let seen = std::mem::take(&mut *seen.lock().unwrap());
     let stored: HashMap<String, product_enquiries::Model> =
         product_enquiries::Entity::find().all(&db).await.unwrap().into_iter().map(|e| (e.id.clone(), e)).collect();
     let mut found = 0;

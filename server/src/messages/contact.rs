@@ -95,7 +95,8 @@ mod tests {
 
     #[test]
     fn each_required_field_is_named() {
-        let cases: [(fn(&mut ContactInput), &str); 4] = [
+        type Blank = fn(&mut ContactInput);
+        let cases: [(Blank, &str); 4] = [
             (|i| i.name = None, "Name is required"),
             (|i| i.email = Some(" ".into()), "Email is required"),
             (|i| i.phone = None, "Phone is required"),

@@ -70,6 +70,8 @@ pub struct PageRequest<'a> {
     pub viewer: Option<SignedInUser>,
 }
 
+// One per request, moved once into the render: boxing the page would only add an allocation.
+#[allow(clippy::large_enum_variant)]
 pub enum Outcome {
     Page(PageProps),
     Redirect { location: String, permanent: bool },

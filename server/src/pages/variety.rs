@@ -108,7 +108,7 @@ impl OfferSort {
         // Stable sorts over the cheapest-first rows: ties stay cheapest first.
         match self {
             Self::Price => {}
-            Self::PriceDesc => offers.sort_by(|a, b| b.price.cmp(&a.price)),
+            Self::PriceDesc => offers.sort_by_key(|offer| std::cmp::Reverse(offer.price)),
             Self::MinOrder => offers.sort_by(|a, b| a.min_order.unwrap_or(0.0).total_cmp(&b.min_order.unwrap_or(0.0))),
         }
     }

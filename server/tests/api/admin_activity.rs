@@ -354,14 +354,14 @@ on_both_databases!(no_call_changes_or_deletes_an_activity_record, |backend: Back
         }
     }
     // Every write route, as an admin, aimed at the records' own ids: none may touch them.
+    let placeholder = regex::Regex::new(r"\{[A-Za-z]+\}").unwrap();
     for (path, item) in doc["paths"].as_object().unwrap() {
         if path.ends_with("/logout") {
             continue;
         }
         for method in item.as_object().unwrap().keys().filter(|m| *m != "get") {
             for record in &kept {
-                let url =
-                    regex::Regex::new(r"\{[A-Za-z]+\}").unwrap().replace_all(path, record.id.as_str()).into_owned();
+                let url = placeholder.replace_all(path, record.id.as_str()).into_owned();
                 let body = json!({ "id": record.id, "_id": record.id });
                 let (status, _) =
                     call(&app, method.to_uppercase().parse().unwrap(), &url, Some(&admin), Some(body)).await;
@@ -449,7 +449,8 @@ on_both_databases!(the_activity_list_filters_by_admin_entity_action_and_days, |b
         all["choices"]["admins"].as_array().unwrap().iter().map(|a| a["email"].as_str().unwrap()).collect();
     assert_eq!(admins, ["first@admins.test", "second@admins.test"]);
 
-    let cases: [(String, Box<dyn Fn(usize) -> bool>); 6] = [
+    type Matches<'a> = Box<dyn Fn(usize) -> bool + 'a>;
+    let cases: [(String, Matches); 6] = [
         (format!("admin={second_id}"), Box::new(|i| plan[i].0 == &second_id)),
         ("entity=faq".into(), Box::new(|i| plan[i].2 == "faq")),
         ("action=enquiry.status".into(), Box::new(|i| plan[i].1 == "enquiry.status")),

@@ -182,7 +182,7 @@ on_both_databases!(search_status_filter_and_paging_return_exactly_the_matching_r
         rows.iter()
             .filter(|(_, name, email, product, s)| {
                 let found = q.is_empty() || [name, email, product].iter().any(|v| v.to_lowercase().contains(&q));
-                found && status.map_or(true, |wanted| wanted == s)
+                found && status.is_none_or(|wanted| wanted == s)
             })
             .map(|(id, ..)| id.clone())
             .collect()

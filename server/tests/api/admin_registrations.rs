@@ -204,7 +204,7 @@ on_both_databases!(supplier_products_are_listed_switched_and_deleted, |backend: 
         (200, Some(total), 3),
         "{body}"
     );
-    let (_, body) = app.get_json_as(&format!("/api/v1/vendorProduct/getAllProduct?pageSize=100"), &admin).await;
+    let (_, body) = app.get_json_as("/api/v1/vendorProduct/getAllProduct?pageSize=100", &admin).await;
     let row = body["products"].as_array().unwrap().iter().find(|r| r["_id"] == id.as_str()).unwrap().clone();
     assert_eq!(
         (

@@ -54,7 +54,7 @@ pub type Flags = (bool, bool, bool);
 
 /// The flags of account number `i` of a seeded set: every combination occurs.
 pub fn flags_of(i: usize) -> Flags {
-    (i % 2 == 0, i % 3 == 0, i % 5 != 0)
+    (i.is_multiple_of(2), i.is_multiple_of(3), !i.is_multiple_of(5))
 }
 
 fn created(i: usize) -> chrono::DateTime<Utc> {

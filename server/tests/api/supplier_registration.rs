@@ -127,8 +127,8 @@ on_both_databases!(hostile_files_are_refused_and_nothing_is_stored, |backend: Ba
     assert!(!vendor.has_submitted_registration);
 });
 
-/// A PDF a viewer would run (JavaScript, a launch action, an embedded file), however its
-/// names are spelt or wherever its dictionaries are packed, is refused like any hostile file.
+// A PDF a viewer would run (JavaScript, a launch action, an embedded file), however its
+// names are spelt or wherever its dictionaries are packed, is refused like any hostile file.
 on_both_databases!(pdfs_with_scripts_or_embedded_files_are_refused, |backend: Backend| async move {
     let app = TestApp::spawn(backend).await.unwrap();
     let (_, token) = app.vendor("active-pdf@suppliers.test", false).await;
