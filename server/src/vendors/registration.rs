@@ -203,15 +203,9 @@ async fn record(
         }
         None => vendor_registrations::ActiveModel { vendor_id: Set(vendor_id.to_owned()), ..Default::default() },
     };
-    row.name = Set(a.name);
+    row.name = Set(a.name.clone());
     row.email = Set(vendor.email);
-    row.phone = Set(a.phone);
-    row.address = Set(a.address);
-    row.gst_no = Set(a.gst_no);
-    row.pan_no = Set(a.pan_no);
-    row.aadhar_no = Set(a.aadhar_no);
-    row.udhyam_registration_no = Set(a.udhyam_registration_no);
-    row.msme_registration_no = Set(a.msme_registration_no);
+    set_details(&mut row, a);
     row.is_verified = Set(false);
     // A new submission answers an earlier rejection: the admin reviews it afresh.
     row.rejection_reason = Set(None);
@@ -226,4 +220,15 @@ async fn record(
     crate::mail::notices::registration_submitted(&txn, vendor_id).await?;
     txn.commit().await?;
     Ok(old_keys)
+}
+
+/// The business details and KYC numbers of an application, onto its registration row.
+pub(super) fn set_details(row: &mut vendor_registrations::ActiveModel, a: Application) {
+    row.phone = Set(a.phone);
+    row.address = Set(a.address);
+    row.gst_no = Set(a.gst_no);
+    row.pan_no = Set(a.pan_no);
+    row.aadhar_no = Set(a.aadhar_no);
+    row.udhyam_registration_no = Set(a.udhyam_registration_no);
+    row.msme_registration_no = Set(a.msme_registration_no);
 }

@@ -194,13 +194,7 @@ async fn record(
 
     let registration_id = before.id.clone();
     let mut row: vendor_registrations::ActiveModel = before.into();
-    row.phone = Set(a.phone);
-    row.address = Set(a.address);
-    row.gst_no = Set(a.gst_no);
-    row.pan_no = Set(a.pan_no);
-    row.aadhar_no = Set(a.aadhar_no);
-    row.udhyam_registration_no = Set(a.udhyam_registration_no);
-    row.msme_registration_no = Set(a.msme_registration_no);
+    super::registration::set_details(&mut row, a);
     if approved_before {
         row.pending_changes =
             Set((!pending.is_empty()).then(|| serde_json::to_string(&pending).expect("plain strings")));

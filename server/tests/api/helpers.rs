@@ -124,7 +124,9 @@ fn settings(data_dir: &Path, database: DbTarget, demo: bool, options: Spawn) -> 
         demo,
         static_dir: workspace().join("static"),
         ssr_bundle: options.ssr_bundle.unwrap_or_else(|| workspace().join("frontend/dist/server/entry-server.js")),
-        ssr: PoolConfig { size: 2, queue: 64, timeout: options.ssr_timeout },
+        // The test apps of one process share this pool, so its queue holds the bursts of
+        // the tests running at once (one test sends 70 searches together).
+        ssr: PoolConfig { size: 2, queue: 512, timeout: options.ssr_timeout },
         html_cache: options.html_cache,
         rerender_after_writes: options.rerender_after_writes,
         public_url: Some(PUBLIC_URL.into()),
