@@ -75,6 +75,9 @@ const Table = styled.table`
     }
     td { display: block; min-width: 0; max-width: none; border: 0; padding: 0.35rem 0.9rem; }
     td::before { content: attr(data-label); display: block; font-size: 0.78rem; font-weight: 700; color: ${colors.muted}; }
+    /* A value that never wraps and is wider than a phone's card (a long e-mail) ends in an
+       ellipsis; the cell's title holds the whole value. */
+    td[data-nowrap="true"] > div { overflow: hidden; text-overflow: ellipsis; }
   }
 `;
 
@@ -158,7 +161,13 @@ export function DataTable<T extends { _id: string }>({
               {columns.map((c) => {
                 const value = c.cell(row);
                 return (
-                  <td key={c.header} data-label={c.header} data-nowrap={c.nowrap || undefined} data-clamp={c.clamp || undefined}>
+                  <td
+                    key={c.header}
+                    data-label={c.header}
+                    data-nowrap={c.nowrap || undefined}
+                    data-clamp={c.clamp || undefined}
+                    title={c.nowrap ? (c.text?.(row) ?? (typeof value === "string" ? value : undefined)) : undefined}
+                  >
                     <div>{c.clamp ? <Clamped text={c.text?.(row) ?? (typeof value === "string" ? value : undefined)}>{value}</Clamped> : value}</div>
                   </td>
                 );
