@@ -79,3 +79,19 @@ mod tests {
         assert!(names.contains(&"became-a-supplier") && names.contains(&"shell") && names.contains(&"not-found"));
     }
 }
+
+/// The methods of a path come from the document (`hygiene::allowed_methods`).
+#[cfg(test)]
+mod allow_tests {
+    use crate::hygiene::allowed_methods::AllowedMethods;
+
+    #[test]
+    fn methods_come_from_every_pattern_the_path_matches() {
+        let doc = super::document();
+        let allowed = AllowedMethods::from_openapi(&doc);
+        assert_eq!(allowed.allow("/api/v1/vendorProduct/offer/some-id").as_deref(), Some("GET, HEAD"));
+        // `PUT` and `DELETE admin/{id}` (services) take this path too: it would reach them.
+        assert_eq!(allowed.allow("/api/v1/admin/getFaq").as_deref(), Some("GET, HEAD, PUT, DELETE"));
+        assert_eq!(allowed.allow("/api/v1/no/such/path"), None);
+    }
+}

@@ -169,7 +169,7 @@ async fn record(
         merge(&mut pending, c);
     }
     let back_to_review = vendor.is_verified && !new_changes.is_empty();
-    let public = crate::admin_people::offers_public(vendor.is_verified, vendor.is_blocked, vendor.is_active);
+    let public = crate::catalogue::offer_topics::offers_public(vendor.is_verified, vendor.is_blocked, vendor.is_active);
 
     // Replaced documents: their rows go, their files after the commit.
     let mut old_keys = Vec::new();
@@ -210,7 +210,7 @@ async fn record(
         account.is_verified = Set(false);
         account.update(write.txn()).await?;
         if public {
-            topics = crate::admin_people::offer_topics(write.txn(), vendor_id).await?;
+            topics = crate::catalogue::offer_topics::offer_topics(write.txn(), vendor_id).await?;
         }
         crate::mail::notices::registration_submitted(write.txn(), vendor_id).await?;
     }
