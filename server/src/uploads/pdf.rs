@@ -89,8 +89,9 @@ pub fn check(bytes: &[u8]) -> Result<(), Refusal> {
     }
     // Each earlier revision, whose objects a later one may have replaced in the xref.
     for &end in revisions.iter().rev().skip(1) {
-        if let Some(earlier) = load(&bytes[..end], false)? {
-            inspect(&earlier, &bytes[..end])?;
+        let Some(revision) = bytes.get(..end) else { continue };
+        if let Some(earlier) = load(revision, false)? {
+            inspect(&earlier, revision)?;
         }
     }
     Ok(())
@@ -290,10 +291,11 @@ fn hidden_objects(data: &[u8]) -> Result<(), Refusal> {
     let mut from = 0;
     while let Some(at) = find(data, b"obj", from) {
         from = at + 3;
-        if data[..at].ends_with(b"end") || !follows_object_number(&data[..at]) {
+        let Some((before, definition)) = data.split_at_checked(at) else { break };
+        if before.ends_with(b"end") || !follows_object_number(before) {
             continue;
         }
-        scan_definition(&data[at..])?;
+        scan_definition(definition)?;
     }
     Ok(())
 }
@@ -302,21 +304,27 @@ fn hidden_objects(data: &[u8]) -> Result<(), Refusal> {
 fn follows_object_number(before: &[u8]) -> bool {
     let mut rest = before;
     for _ in 0..2 {
-        let spaces = rest.iter().rev().take_while(|&&b| is_space(b)).count();
-        let digits = rest[..rest.len() - spaces].iter().rev().take_while(|b| b.is_ascii_digit()).count();
+        let (unspaced, spaces) = trim_end_matching(rest, is_space);
+        let (number_before, digits) = trim_end_matching(unspaced, |b| b.is_ascii_digit());
         if spaces == 0 || digits == 0 {
             return false;
         }
-        rest = &rest[..rest.len() - spaces - digits];
+        rest = number_before;
     }
     true
 }
 
+/// `bytes` without the run of bytes at its end that `matches`, and that run's length.
+fn trim_end_matching(bytes: &[u8], matches: impl Fn(u8) -> bool) -> (&[u8], usize) {
+    let kept = bytes.iter().rposition(|&b| !matches(b)).map_or(0, |last| last + 1);
+    (bytes.get(..kept).unwrap_or_default(), bytes.len() - kept)
+}
+
 /// The active names of one object definition, up to its `endobj`.
 fn scan_definition(region: &[u8]) -> Result<(), Refusal> {
-    let region = &region[..region.len().min(HIDDEN_OBJECT_MAX)];
-    let end = find(region, b"endobj", 0).unwrap_or(region.len());
-    match names(&region[..end]).find(|n| ACTIVE.contains(&n.as_slice())) {
+    let region = region.get(..HIDDEN_OBJECT_MAX).unwrap_or(region);
+    let definition = find(region, b"endobj", 0).and_then(|end| region.get(..end)).unwrap_or(region);
+    match names(definition).find(|n| ACTIVE.contains(&n.as_slice())) {
         Some(name) => Err(Refusal::Active(String::from_utf8_lossy(&name).into_owned())),
         None => Ok(()),
     }
