@@ -1,7 +1,7 @@
 //! Which cached pages show a supplier's offers: what writes to listings, suppliers and
 //! registrations name when they commit.
 
-use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect};
 
 use crate::content_version::Topic;
 use crate::entities::vendor_listings;
@@ -21,15 +21,21 @@ pub fn listing_topics(rows: &[&vendor_listings::Model]) -> Vec<Topic> {
     topics
 }
 
-/// The pages that show a supplier's offers: each listing's variety and product, and the
-/// catalogue (offer counts); none for a supplier with no listings. Named when the
-/// supplier's offers appear or disappear.
+/// The pages that show a supplier's offers: the variety of each of its listings (which
+/// names the variety's, its product's and the list's pages, see [`listing_topics`]); none
+/// for a supplier with no listings. Named when the supplier's offers appear or disappear.
+/// Reads only the varieties' ids, each once (a supplier keeps at most
+/// `vendors::listings::MAX_LISTINGS`).
 pub async fn offer_topics<C: ConnectionTrait>(db: &C, vendor_id: &str) -> Result<Vec<Topic>, DbErr> {
-    let rows = vendor_listings::Entity::find().filter(vendor_listings::Column::VendorId.eq(vendor_id)).all(db).await?;
-    if rows.is_empty() {
-        return Ok(Vec::new());
-    }
-    Ok(listing_topics(&rows.iter().collect::<Vec<_>>()))
+    let varieties: Vec<String> = vendor_listings::Entity::find()
+        .select_only()
+        .column(vendor_listings::Column::VarietyId)
+        .distinct()
+        .filter(vendor_listings::Column::VendorId.eq(vendor_id))
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(varieties.into_iter().map(Topic::Variety).collect())
 }
 
 /// Whether buyers see a supplier's offers: the rule of the public offer queries.
