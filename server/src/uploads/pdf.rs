@@ -135,12 +135,18 @@ fn load(bytes: &[u8], rebuild: bool) -> Result<Option<Document>, Refusal> {
     }
 }
 
-/// Where each revision ends: just after each `%%EOF`.
+/// Where each revision ends: just after each `%%EOF` that closes a cross-reference section
+/// of its own (a `startxref` since the previous one). Other `%%EOF`s, in a stream's data or
+/// stacked at the end, start no revision, so they cost no reading of the file.
 fn revision_ends(bytes: &[u8]) -> Vec<usize> {
     let mut ends = Vec::new();
     let mut from = 0;
     while let Some(at) = find(bytes, b"%%EOF", from) {
+        let opened = bytes.get(from..at).is_some_and(|section| find(section, b"startxref", 0).is_some());
         from = at + b"%%EOF".len();
+        if !opened {
+            continue;
+        }
         ends.push(from);
         if ends.len() > REVISIONS_MAX {
             break;
@@ -162,17 +168,25 @@ fn inspect(document: &Document, bytes: &[u8]) -> Result<(), Refusal> {
     // more forgiving viewer: its bytes are searched for active names.
     // An object stream the xref names that did not load (a filter the parser lacks, a
     // corrupt one) hides its members: they cannot be checked.
+    let mut unread = Vec::new();
     for (&number, entry) in &document.reference_table.entries {
         match *entry {
             XrefEntry::Normal { offset, generation } if !document.objects.contains_key(&(number, generation)) => {
-                if let Some(region) = bytes.get(offset as usize..) {
-                    scan_definition(region)?;
-                }
+                unread.push(offset as usize);
             }
             XrefEntry::Compressed { container, .. } if !document.objects.contains_key(&(container, 0)) => {
                 return Err(Refusal::Unreadable);
             }
             _ => {}
+        }
+    }
+    // In file order, each byte once: many entries may point into one region.
+    unread.sort_unstable();
+    let mut scanned_to = 0;
+    for offset in unread {
+        let from = offset.max(scanned_to);
+        if let Some(region) = bytes.get(from..) {
+            scanned_to = from + scan_definition(region)?.max(1);
         }
     }
     Ok(())
@@ -209,8 +223,14 @@ fn read_stream(stream: &Stream, is_content: bool, budget: &mut usize) -> Result<
     hidden_objects(&stream.content)?;
     let limit = (*budget).min(STREAM_DECODED_MAX);
     if stream.dict.has_type(b"ObjStm") {
-        // Every member, also those the xref gives to another stream or marks free.
-        let objects = ObjectStream::new_with_limit(stream, Some(limit)).map_err(|_| Refusal::Unreadable)?;
+        // Every member, also those the xref gives to another stream or marks free. Its
+        // decoded bytes count against the budget like any other stream's.
+        let plain = stream.get_plain_content_with_limit(limit).map_err(|_| Refusal::Unreadable)?;
+        *budget = budget.checked_sub(plain.len()).ok_or(Refusal::Unreadable)?;
+        let mut dict = stream.dict.clone();
+        dict.remove(b"Filter");
+        dict.remove(b"DecodeParms");
+        let objects = ObjectStream::new(&Stream::new(dict, plain)).map_err(|_| Refusal::Unreadable)?;
         for object in objects.objects.values() {
             walk(object)?;
         }
@@ -222,7 +242,7 @@ fn read_stream(stream: &Stream, is_content: bool, budget: &mut usize) -> Result<
         return Ok(());
     }
     let decoded = stream.decompressed_content_with_limit(limit).map_err(|_| Refusal::Unreadable)?;
-    *budget -= decoded.len();
+    *budget = budget.checked_sub(decoded.len()).ok_or(Refusal::Unreadable)?;
     if is_content {
         if let Ok(content) = lopdf::content::Content::decode(&decoded) {
             for operation in &content.operations {
@@ -287,17 +307,23 @@ fn is_local_target(target: &[u8]) -> bool {
 
 /// Object definitions (`12 0 obj … endobj`) inside a stream's data: a viewer pointed there
 /// by the xref, or rebuilding the table, would read them, so their names are searched.
-fn hidden_objects(data: &[u8]) -> Result<(), Refusal> {
+/// Answers how many bytes it scanned (at most the data's length).
+fn hidden_objects(data: &[u8]) -> Result<usize, Refusal> {
     let mut from = 0;
+    let mut scanned = 0;
     while let Some(at) = find(data, b"obj", from) {
         from = at + 3;
         let Some((before, definition)) = data.split_at_checked(at) else { break };
         if before.ends_with(b"end") || !follows_object_number(before) {
             continue;
         }
-        scan_definition(definition)?;
+        // What was scanned holds any definition that starts inside it: go on after it, so
+        // that each byte is scanned once however many headers a stream repeats.
+        let length = scan_definition(definition)?;
+        scanned += length;
+        from = at + length.max(3);
     }
-    Ok(())
+    Ok(scanned)
 }
 
 /// Whether the bytes end with `<number> <generation> ` (an object definition's header).
@@ -320,13 +346,14 @@ fn trim_end_matching(bytes: &[u8], matches: impl Fn(u8) -> bool) -> (&[u8], usiz
     (bytes.get(..kept).unwrap_or_default(), bytes.len() - kept)
 }
 
-/// The active names of one object definition, up to its `endobj`.
-fn scan_definition(region: &[u8]) -> Result<(), Refusal> {
+/// The active names of one object definition, up to its `endobj`; answers how many bytes
+/// it scanned.
+fn scan_definition(region: &[u8]) -> Result<usize, Refusal> {
     let region = region.get(..HIDDEN_OBJECT_MAX).unwrap_or(region);
     let definition = find(region, b"endobj", 0).and_then(|end| region.get(..end)).unwrap_or(region);
     match names(definition).find(|n| ACTIVE.contains(&n.as_slice())) {
         Some(name) => Err(Refusal::Active(String::from_utf8_lossy(&name).into_owned())),
-        None => Ok(()),
+        None => Ok(definition.len()),
     }
 }
 

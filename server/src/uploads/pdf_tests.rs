@@ -269,3 +269,25 @@ fn dictionaries_in_page_content_are_walked() {
     let page = (3, b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >>".to_vec());
     assert_eq!(check(&document("", &[page, (4, content)])), Err(Refusal::Active("JS".into())));
 }
+
+#[test]
+fn repeated_object_headers_are_scanned_once() {
+    // A stream of nothing but `N 0 obj` headers and no `endobj`: each header once started
+    // a scan of the next 64 KB, a hundred thousand times over for one 1 MB stream.
+    let data = b"1 0 obj ".repeat(128 * 1024);
+    let scanned = hidden_objects(&data).unwrap();
+    assert!(scanned <= data.len(), "{scanned} bytes scanned of {}", data.len());
+    // A definition is still read to its end, and one after it still found.
+    let mut data = b"1 0 obj << /Type /Page >> endobj\n".repeat(1000);
+    data.extend_from_slice(b"2 0 obj << /S /JavaScript >> endobj");
+    assert_eq!(hidden_objects(&data), Err(Refusal::Active("JavaScript".into())));
+}
+
+#[test]
+fn only_a_section_with_its_own_startxref_is_a_revision() {
+    let mut file = b"%PDF-1.4\n1 0 obj\n<< /Length 5 >>\nstream\n%%EOF\nendstream\nendobj\n".to_vec();
+    file.extend_from_slice(b"xref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 1 >>\nstartxref\n60\n%%EOF\n");
+    let first = file.len();
+    file.extend_from_slice(&b"%%EOF\n".repeat(20));
+    assert_eq!(revision_ends(&file), [first - 1]);
+}
