@@ -13,7 +13,7 @@ use utoipa::ToSchema;
 
 use crate::auth::identity::BLOCKED;
 use crate::auth::limits::{self, Limit};
-use crate::auth::{reset_tokens, session_store, Role};
+use crate::auth::{reset_tokens, Role};
 use crate::entities::{users, vendors};
 use crate::error::ApiError;
 use crate::validation::{Email, Form, NewPassword};
@@ -199,8 +199,7 @@ pub async fn complete(
     if changed != 1 {
         return Err(ApiError::BadRequest(RESET_LINK_INVALID.into()));
     }
-    reset_tokens::revoke_all(&txn, role, &account.id).await?;
-    session_store::revoke_all(&txn, role, &account.id, None).await?;
+    crate::auth::end_sign_ins(&txn, role, &account.id, None).await?;
     txn.commit().await?;
     Ok(())
 }

@@ -274,9 +274,8 @@ pub async fn update_profile<C: ConnectionTrait>(
     row.email = Set(email.into_string());
     row.update(db).await.map_err(|e| conflict_on_unique(e, EMAIL_TAKEN))?;
     if email_changes || wants_new_password {
-        crate::auth::session_store::revoke_all(db, crate::auth::Role::User, id, keep_session).await?;
         // A reset link mailed before the change must not undo it (nor reach a former address).
-        crate::auth::reset_tokens::revoke_all(db, crate::auth::Role::User, id).await?;
+        crate::auth::end_sign_ins(db, crate::auth::Role::User, id, keep_session).await?;
     }
     view(db, id).await?.ok_or_else(|| ApiError::NotFound("User not found".into()))
 }

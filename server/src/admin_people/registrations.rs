@@ -157,8 +157,7 @@ pub async fn update(
     if email_changes {
         // The sign-in e-mail changed hands: sessions opened and reset links mailed under the
         // old address end with it, as a buyer's do when their e-mail changes.
-        crate::auth::session_store::revoke_all(write.txn(), crate::auth::Role::Vendor, &vendor.id, None).await?;
-        crate::auth::reset_tokens::revoke_all(write.txn(), crate::auth::Role::Vendor, &vendor.id).await?;
+        crate::auth::end_sign_ins(write.txn(), crate::auth::Role::Vendor, &vendor.id, None).await?;
     }
     admin_activity::record(
         write.txn(),
@@ -181,7 +180,16 @@ pub async fn update(
 /// Deletes the registration and its document rows, un-verifies the supplier (see the
 /// module's note), and after the commit removes the files from the store.
 pub async fn delete(state: &DomainContext, actor: &AdminActor, id: &str) -> Result<(), ApiError> {
+    // The supplier's row lock comes first in the transaction (see caps.rs), so a change the
+    // supplier is making to this registration, or a review, finishes before or after it:
+    // its supplier is read before (a registration never changes supplier).
+    let owner = vendor_registrations::Entity::find_by_id(id.to_owned())
+        .one(&state.db)
+        .await?
+        .ok_or_else(|| ApiError::NotFound(NOT_FOUND.into()))?
+        .vendor_id;
     let write = ContentWrite::begin(state).await?;
+    crate::caps::lock_owner(write.txn(), "vendors", &owner).await?;
     let registration = vendor_registrations::Entity::find_by_id(id.to_owned())
         .one(write.txn())
         .await?
