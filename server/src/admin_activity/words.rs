@@ -58,7 +58,11 @@ pub fn sentence(action: &str, summary: Option<&str>) -> String {
     let summary = summary.map(str::trim).filter(|s| !s.is_empty()).map(|s| {
         // Older summaries repeat the verb ("Name (e-mail): block", "Verified Name").
         let s = s.strip_suffix(&format!(": {verb}")).unwrap_or(s);
-        s.strip_prefix("Verified ").or_else(|| s.strip_prefix("Rejected ")).unwrap_or(s)
+        match (entity, verb) {
+            ("vendorRegistration", "verify") => s.strip_prefix("Verified ").unwrap_or(s),
+            ("vendorRegistration", "reject") => s.strip_prefix("Rejected ").unwrap_or(s),
+            _ => s,
+        }
     });
     if let Some(summary) = summary {
         if quoted(entity) {
@@ -85,6 +89,8 @@ mod tests {
             sentence("vendorRegistration.verify", Some("Verified Kaveri Weaves")),
             "Supplier registration verified: Kaveri Weaves"
         );
+        // Only the review's own summaries repeat its verb: an admin's words keep theirs.
+        assert_eq!(sentence("faq.update", Some("Verified suppliers only?")), "FAQ updated: 'Verified suppliers only?'");
         assert_eq!(sentence("logo.update", None), "Logo updated");
         assert_eq!(
             sentence("enquiry.status", Some("pending → completed")),
