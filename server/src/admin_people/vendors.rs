@@ -125,13 +125,15 @@ pub async fn set_flag(
     let after = row.update(write.txn()).await?;
     if let Flag::Verified(v) = flag {
         // The registration's status is the supplier's: the review screen shows the same.
-        let mut update = vendor_registrations::Entity::update_many()
-            .col_expr(vendor_registrations::Column::IsVerified, Expr::value(v));
         if v {
-            // The changes are approved with the registration.
-            update = update.col_expr(vendor_registrations::Column::PendingChanges, Expr::value(Option::<String>::None));
+            crate::vendors::review::approve_registration(write.txn(), id).await?;
+        } else {
+            vendor_registrations::Entity::update_many()
+                .col_expr(vendor_registrations::Column::IsVerified, Expr::value(false))
+                .filter(vendor_registrations::Column::VendorId.eq(id))
+                .exec(write.txn())
+                .await?;
         }
-        update.filter(vendor_registrations::Column::VendorId.eq(id)).exec(write.txn()).await?;
     }
     if flag == Flag::Blocked(true) {
         // Sessions and bearer tokens alike are refused from the next call.

@@ -125,11 +125,17 @@ pub struct RegistrationChangeForm {
 #[post("/vendorRegistration/change")]
 async fn change(state: web::Data<AppState>, me: VendorId, payload: Multipart) -> ApiResult<HttpResponse> {
     let form = read_form(payload, &registration::FILE_RULES).await?;
-    let outcome = registration_change::change(&state, &me.0, form).await?;
+    registration_change::change(&state, &me.0, form).await?;
     let vendor = vendors::view(&state.db, &me.0).await?.ok_or_else(|| ApiError::NotFound("Vendor not found".into()))?;
+    // Back under review, the supplier reads why (the registration's own note); else done.
+    let message = vendor
+        .vendor_registration
+        .as_ref()
+        .and_then(|r| r.review_note.clone())
+        .unwrap_or_else(|| registration_change::DETAILS_UPDATED.into());
     Ok(HttpResponse::Ok().json(ApplyResponse {
         success: true,
-        message: outcome.message,
+        message,
         vendor_registration: vendor.vendor_registration.clone(),
         vendor,
     }))

@@ -108,14 +108,9 @@ fn kyc_changes(before: &vendor_registrations::Model, a: &Application, form: &For
     changes
 }
 
-/// What a change did.
-pub struct Outcome {
-    pub message: String,
-}
-
 /// Checks the form (files optional: those not sent are kept), stores the new files and
 /// applies the change for the signed-in supplier `vendor_id`.
-pub async fn change(state: &DomainContext, vendor_id: &str, form: Form) -> Result<Outcome, ApiError> {
+pub async fn change(state: &DomainContext, vendor_id: &str, form: Form) -> Result<(), ApiError> {
     let vendor = vendors::Entity::find_by_id(vendor_id.to_owned())
         .one(&state.db)
         .await?
@@ -126,9 +121,9 @@ pub async fn change(state: &DomainContext, vendor_id: &str, form: Form) -> Resul
     let application = validate(&form, &vendor, false)?;
     let (documents, new_keys) = store_files(state, &form).await?;
     match record(state, vendor_id, application, &form, documents).await {
-        Ok((outcome, old_keys)) => {
+        Ok(old_keys) => {
             state.files.delete_quietly(old_keys).await;
-            Ok(outcome)
+            Ok(())
         }
         Err(err) => {
             state.files.delete_quietly(new_keys).await;
@@ -145,7 +140,7 @@ async fn record(
     a: Application,
     form: &Form,
     documents: Vec<vendor_documents::ActiveModel>,
-) -> Result<(Outcome, Vec<String>), ApiError> {
+) -> Result<Vec<String>, ApiError> {
     let write = ContentWrite::begin(state).await?;
     lock_owner(write.txn(), "vendors", vendor_id).await?;
     let vendor = vendors::Entity::find_by_id(vendor_id.to_owned())
@@ -161,10 +156,11 @@ async fn record(
         .await?
         .ok_or_else(|| ApiError::Conflict(NO_REGISTRATION.into()))?;
     let new_changes = kyc_changes(&before, &a, form);
+    // Changes are kept from the last approval on (an approval sets the list to none, a
+    // change after it to a list, even one emptied by numbers changed back); before any
+    // approval the whole registration is under review anyway.
+    let approved_before = vendor.is_verified || before.pending_changes.is_some();
     let mut pending = stored(before.pending_changes.as_deref());
-    // Changes are kept from the last approval on; before any approval the whole
-    // registration is under review anyway.
-    let approved_before = vendor.is_verified || !pending.is_empty();
     for c in new_changes.iter().cloned() {
         merge(&mut pending, c);
     }
@@ -196,8 +192,7 @@ async fn record(
     let mut row: vendor_registrations::ActiveModel = before.into();
     super::registration::set_details(&mut row, a);
     if approved_before {
-        row.pending_changes =
-            Set((!pending.is_empty()).then(|| serde_json::to_string(&pending).expect("plain strings")));
+        row.pending_changes = Set(Some(serde_json::to_string(&pending).expect("plain strings")));
     }
     if back_to_review {
         row.is_verified = Set(false);
@@ -216,12 +211,7 @@ async fn record(
     }
     write.commit(&topics).await?;
     tracing::info!(registration = %registration_id, back_to_review, "supplier changed its registration");
-    let message = if back_to_review || (approved_before && !pending.is_empty()) {
-        review_note(&pending).unwrap_or_else(|| DETAILS_UPDATED.into())
-    } else {
-        DETAILS_UPDATED.into()
-    };
-    Ok((Outcome { message }, old_keys))
+    Ok(old_keys)
 }
 
 #[cfg(test)]

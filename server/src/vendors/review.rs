@@ -2,7 +2,7 @@
 //! reject with a reason (the supplier reads it and may submit again).
 
 use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -73,16 +73,7 @@ pub async fn verify(state: &DomainContext, actor: &AdminActor, id: &str) -> Resu
         .filter(vendors::Column::Id.eq(vendor_id))
         .exec(write.txn())
         .await?;
-    vendor_registrations::Entity::update_many()
-        .col_expr(vendor_registrations::Column::IsVerified, Expr::value(true))
-        .col_expr(vendor_registrations::Column::RejectionReason, Expr::value(Option::<String>::None))
-        .col_expr(vendor_registrations::Column::RejectedAt, Expr::value(Option::<chrono::DateTime<chrono::Utc>>::None))
-        // The changes are approved with the registration.
-        .col_expr(vendor_registrations::Column::PendingChanges, Expr::value(Option::<String>::None))
-        .col_expr(vendor_registrations::Column::UpdatedAt, Expr::value(now))
-        .filter(vendor_registrations::Column::Id.eq(registration.id.as_str()))
-        .exec(write.txn())
-        .await?;
+    approve_registration(write.txn(), vendor_id).await?;
     let activity = Activity {
         action: "vendorRegistration.verify",
         entity: "vendorRegistration",
@@ -94,6 +85,22 @@ pub async fn verify(state: &DomainContext, actor: &AdminActor, id: &str) -> Resu
     let topics = crate::catalogue::offer_topics::offer_topics(write.txn(), vendor_id).await?;
     write.commit(&topics).await?;
     Ok(vendor.id)
+}
+
+/// The registration's side of verifying supplier `vendor_id`, from this review or from the
+/// Vendor Management switch: verified, an earlier rejection cleared, and the changes made
+/// since the last approval approved with it.
+pub async fn approve_registration<C: ConnectionTrait>(txn: &C, vendor_id: &str) -> Result<(), DbErr> {
+    vendor_registrations::Entity::update_many()
+        .col_expr(vendor_registrations::Column::IsVerified, Expr::value(true))
+        .col_expr(vendor_registrations::Column::RejectionReason, Expr::value(Option::<String>::None))
+        .col_expr(vendor_registrations::Column::RejectedAt, Expr::value(Option::<chrono::DateTime<chrono::Utc>>::None))
+        .col_expr(vendor_registrations::Column::PendingChanges, Expr::value(Option::<String>::None))
+        .col_expr(vendor_registrations::Column::UpdatedAt, Expr::value(defaults::now()))
+        .filter(vendor_registrations::Column::VendorId.eq(vendor_id))
+        .exec(txn)
+        .await?;
+    Ok(())
 }
 
 /// Rejects the registration `id` names (see [`supplier_of`]); answers the supplier's id.

@@ -197,3 +197,48 @@ on_both_databases!(a_change_is_checked_like_the_registration, |backend: Backend|
     let (status, _) = app.post_json("/api/v1/vendorRegistration/change", json!({})).await;
     assert_eq!(status, 401, "signed out");
 });
+
+on_both_databases!(kyc_changes_count_from_the_last_approval_even_when_changed_back, |backend: Backend| async move {
+    let app = Spawn::new(backend).demo().start().await.unwrap();
+    let (_, admin) = app.admin("tracked@admins.test").await;
+    let (vendor, token) = app.vendor("tracked@suppliers.test", false).await;
+    assert_eq!(apply(&app, &token, registration(vec![], &[])).await.0, 201);
+    let verify = format!("/api/v1/vendorRegistration/verify/{vendor}");
+    assert_eq!(patch(&app, &verify, &admin, json!({})).await.0, 200);
+
+    // A new GST number, then the approved one again: nothing is left to list, and the
+    // registration stays under review until an admin approves it.
+    assert_eq!(change(&app, &token, change_form(&[("gstNo", "27AAKCK4821L1Z6")], vec![])).await.0, 200);
+    let (_, body) = change(&app, &token, change_form(&[("gstNo", "27AAPFU0939F1ZV")], vec![])).await;
+    assert_eq!(body["vendorRegistration"]["pendingChanges"], json!([]), "{body}");
+    assert_eq!(body["vendor"]["isVerified"], false);
+
+    // A later change is still recorded, and the supplier told why.
+    let (status, body) = change(&app, &token, change_form(&[("panNo", "AAKCK4821L")], vec![])).await;
+    let note = "Your registration is back under review because you changed: PAN number. \
+                Your offers are hidden until an admin approves it.";
+    assert_eq!((status, body["message"].as_str()), (200, Some(note)), "{body}");
+    let labels: Vec<&str> = body["vendorRegistration"]["pendingChanges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["label"].as_str().unwrap())
+        .collect();
+    assert_eq!(labels, ["PAN number"]);
+});
+
+on_both_databases!(the_verified_switch_approves_like_the_review, |backend: Backend| async move {
+    let app = Spawn::new(backend).start().await.unwrap();
+    let (_, admin) = app.admin("switch@admins.test").await;
+    let (vendor, token) = app.vendor("switched@suppliers.test", false).await;
+    assert_eq!(apply(&app, &token, registration(vec![], &[])).await.0, 201);
+    let reject = format!("/api/v1/vendorRegistration/reject/{vendor}");
+    assert_eq!(patch(&app, &reject, &admin, json!({ "reason": "The PAN card is unreadable" })).await.0, 200);
+
+    let switch = format!("/api/v1/vendor/updateVendor/{vendor}");
+    assert_eq!(patch(&app, &switch, &admin, json!({ "isVerified": true })).await.0, 200);
+    let (_, me) = app.get_json_as(&format!("/api/v1/vendor/{vendor}"), &token).await;
+    let registration = &me["vendor"]["vendorRegistration"];
+    assert_eq!(registration["isVerified"], true, "{me}");
+    assert!(registration["rejectionReason"].is_null(), "an approval ends the earlier rejection: {me}");
+});
