@@ -124,6 +124,8 @@ function useCards(deps: unknown[]) {
     check();
     const observer = new ResizeObserver(check);
     observer.observe(outer);
+    // New rows that need more room change the table's size, not the box's.
+    if (table.current) observer.observe(table.current);
     return () => observer.disconnect();
   }, [cards]);
   return { box, table, cards };

@@ -8,6 +8,7 @@ import { api, ApiError, messageOf, type FormFields, type Schemas } from "@/lib/a
 import { SESSION_KEY } from "@/lib/session-query";
 import { vendorKeys, type Registration } from "../api/registration";
 import { DocumentFileField } from "./DocumentFileField";
+import { ACCEPT_DOCUMENT } from "../lib/registration-schema";
 
 // A verified supplier changes its business details (phone, address) or KYC numbers and
 // replaces documents (a renewed GST certificate). The server decides what needs a new
@@ -37,8 +38,6 @@ const FILES = [
 
 type TextName = "phone" | "address" | (typeof NUMBERS)[number]["name"];
 type FileName = (typeof FILES)[number]["name"];
-
-const DOCUMENT_TYPES = "image/jpeg,image/png,image/webp,application/pdf";
 
 export function EditRegistrationDialog({ vendorId, registration }: { vendorId: string; registration: Registration }) {
   const [open, setOpen] = useState(false);
@@ -106,7 +105,7 @@ export function EditRegistrationDialog({ vendorId, registration }: { vendorId: s
             <DocumentFileField
               key={name}
               label={`New ${label} (optional)`}
-              accept={DOCUMENT_TYPES}
+              accept={ACCEPT_DOCUMENT}
               file={files[name]}
               error={errors[name]}
               onChoose={(file) => setFiles((f) => ({ ...f, [name]: file }))}

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/Button";
 import { formatQuantity, formatRupees } from "@/lib/money";
 import { colors } from "@/styles/theme";
 import { ConfirmDelete, DataTable, ListState, ScreenHead, type Column } from "../../components/crud";
-import { Pager, Switch, TableBox } from "../../vendors/components/PeopleParts";
+import { Pager, Switch } from "../../vendors/components/PeopleParts";
 import { PAGE_SIZE, useAdminListings, useDeleteAdminListing, useSetListingActive, type AdminListing } from "../api/listings";
 import { ListingDetails } from "./ListingDetails";
 
@@ -112,7 +112,6 @@ export function SupplierProductsScreen() {
         onRetry={() => void list.refetch()}
       />
       {rows.length > 0 && (
-        <TableBox>
           <DataTable
             rows={rows}
             columns={columns}
@@ -130,7 +129,6 @@ export function SupplierProductsScreen() {
               </Actions>
             )}
           />
-        </TableBox>
       )}
       {list.data && list.data.total > 0 && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} noun="listings" onPage={setPage} />}
       <ListingDetails listing={viewing} onClose={() => setViewing(null)} />

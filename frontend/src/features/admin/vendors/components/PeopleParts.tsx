@@ -158,11 +158,3 @@ export function Pager({ page, pageSize, total, noun, onPage }: { page: number; p
     </PagerBox>
   );
 }
-
-/** Between the card layout (below 640px) and a wide window, with the sidebar open, a wide
- *  table scrolls inside its own box rather than the page. */
-export const TableBox = styled.div`
-  max-width: 100%;
-  min-width: 0;
-  overflow-x: auto;
-`;
