@@ -37,13 +37,13 @@ export const useUpdateRegistration = () =>
 export const useDeleteRegistration = () =>
   useRegistrationWrite((id: string) => api.delete("/api/v1/vendorRegistration/delete/{id}", { path: { id } }));
 
-/** Verify and Reject name the supplier (`vendorId`), not the registration. */
+/** Verify and Reject name the registration (`_id`), as Update and Delete do. */
 export const useVerifyRegistration = () =>
-  useRegistrationWrite((vendorId: string) => api.patch("/api/v1/vendorRegistration/verify/{id}", { path: { id: vendorId } }));
+  useRegistrationWrite((id: string) => api.patch("/api/v1/vendorRegistration/verify/{id}", { path: { id } }));
 
 export const useRejectRegistration = () =>
-  useRegistrationWrite(({ vendorId, reason }: { vendorId: string; reason: string }) =>
-    api.patch("/api/v1/vendorRegistration/reject/{id}", { path: { id: vendorId }, body: { reason } }),
+  useRegistrationWrite(({ id, reason }: { id: string; reason: string }) =>
+    api.patch("/api/v1/vendorRegistration/reject/{id}", { path: { id }, body: { reason } }),
   );
 
 /** One KYC document's file (kept a minute: the viewer and the preview share it). */

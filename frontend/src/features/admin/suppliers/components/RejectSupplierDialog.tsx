@@ -32,7 +32,7 @@ export function RejectSupplierDialog({ supplier, onClose }: { supplier: Registra
       defaultValues={{ reason: "" }}
       onSubmit={async (values) => {
         try {
-          await reject.mutateAsync({ vendorId: supplier!.vendorId, reason: values.reason });
+          await reject.mutateAsync({ id: supplier!._id, reason: values.reason });
           toast.success(REJECTED);
         } catch (error) {
           toast.error(messageOf(error, REJECT_FAILED));

@@ -166,7 +166,7 @@ describe("Vendor Management (registrations)", () => {
     let verified = false;
     const { calls } = mockApi({
       "GET /api/v1/vendorRegistration/get": () => page([registration("r1", "Sahyadri Organics", verified), registration("r2", "Konkan Agro", true)]),
-      "PATCH /api/v1/vendorRegistration/verify/vendor-r1": () => {
+      "PATCH /api/v1/vendorRegistration/verify/r1": () => {
         verified = true;
         return json(200, { success: true, message: "Vendor verified successfully", vendor: {} });
       },
@@ -177,14 +177,14 @@ describe("Vendor Management (registrations)", () => {
     expect(screen.queryByRole("button", { name: "Reject Konkan Agro" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Verify Sahyadri Organics" }));
     expect(await screen.findByText("Vendor verified successfully")).toBeTruthy();
-    expect(calls.filter((c) => c.method === "PATCH").map((c) => c.path)).toEqual(["/api/v1/vendorRegistration/verify/vendor-r1"]);
+    expect(calls.filter((c) => c.method === "PATCH").map((c) => c.path)).toEqual(["/api/v1/vendorRegistration/verify/r1"]);
     await waitFor(() => expect(screen.queryByRole("button", { name: "Verify Sahyadri Organics" })).toBeNull());
   });
 
   it("shows the server's reason when a verification fails", async () => {
     mockApi({
       "GET /api/v1/vendorRegistration/get": () => page([registration("r1", "Sahyadri Organics", false)]),
-      "PATCH /api/v1/vendorRegistration/verify/vendor-r1": () => json(409, { success: false, message: "This supplier is already verified" }),
+      "PATCH /api/v1/vendorRegistration/verify/r1": () => json(409, { success: false, message: "This supplier is already verified" }),
     });
     renderAdminScreen(<SuppliersScreen />);
     fireEvent.click(await screen.findByRole("button", { name: "Verify Sahyadri Organics" }));
@@ -194,7 +194,7 @@ describe("Vendor Management (registrations)", () => {
   it("rejects with a required reason", async () => {
     const { calls } = mockApi({
       "GET /api/v1/vendorRegistration/get": () => page([registration("r1", "Sahyadri Organics", false)]),
-      "PATCH /api/v1/vendorRegistration/reject/vendor-r1": () => json(200, { success: true, message: "Registration rejected", vendor: {} }),
+      "PATCH /api/v1/vendorRegistration/reject/r1": () => json(200, { success: true, message: "Registration rejected", vendor: {} }),
     });
     renderAdminScreen(<SuppliersScreen />);
     fireEvent.click(await screen.findByRole("button", { name: "Reject Sahyadri Organics" }));
@@ -205,7 +205,7 @@ describe("Vendor Management (registrations)", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
     expect(await screen.findByText("Registration rejected")).toBeTruthy();
     expect(calls.filter((c) => c.method === "PATCH")).toEqual([
-      { method: "PATCH", path: "/api/v1/vendorRegistration/reject/vendor-r1", body: { reason: "The GST certificate is unreadable" } },
+      { method: "PATCH", path: "/api/v1/vendorRegistration/reject/r1", body: { reason: "The GST certificate is unreadable" } },
     ]);
   });
 });

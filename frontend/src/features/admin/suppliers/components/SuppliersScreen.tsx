@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/Button";
 import { messageOf } from "@/lib/api";
 import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/Tabs";
 import { ConfirmDelete, DataTable, ListState, ScreenHead, type Column } from "../../components/crud";
-import { Badge, Pager, TableBox } from "../../vendors/components/PeopleParts";
+import { Badge, Pager } from "../../vendors/components/PeopleParts";
 import { PAGE_SIZE, useDeleteRegistration, useRegistrations, useVerifyRegistration, type Registration, type RegistrationTab } from "../api/registrations";
 import { DocumentViewer } from "./DocumentViewer";
 import { EditSupplierDialog } from "./EditSupplierDialog";
@@ -96,7 +96,6 @@ export function SuppliersScreen() {
           onRetry={() => void list.refetch()}
         />
         {rows.length > 0 && (
-          <TableBox>
             <DataTable
               rows={rows}
               columns={columns}
@@ -114,9 +113,9 @@ export function SuppliersScreen() {
                         $variant="secondary"
                         $size="sm"
                         aria-label={`Verify ${r.name}`}
-                        disabled={verify.isPending && verify.variables === r.vendorId}
+                        disabled={verify.isPending && verify.variables === r._id}
                         onClick={() =>
-                          verify.mutate(r.vendorId, {
+                          verify.mutate(r._id, {
                             onSuccess: () => toast.success(VERIFIED),
                             onError: (error) => toast.error(messageOf(error, VERIFY_FAILED)),
                           })
@@ -135,7 +134,6 @@ export function SuppliersScreen() {
                 </Actions>
               )}
             />
-          </TableBox>
         )}
         {list.data && list.data.total > 0 && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} noun="suppliers" onPage={setPage} />}
         </TabPanel>
