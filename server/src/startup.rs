@@ -11,7 +11,6 @@ use anyhow::Context;
 use sea_orm::DatabaseConnection;
 use ssr_bundle::RendererPool;
 use tracing_actix_web::{RequestId, TracingLogger};
-use utoipa::OpenApi;
 use utoipa_actix_web::AppExt;
 
 use crate::config::Settings;
@@ -69,17 +68,19 @@ impl Application {
         let assets = web::Data::from(assets);
         let app_state = state.clone();
         let cookie_key = actix_web::cookie::Key::from(&secrets.cookie_key);
+        // The document and what is derived from it, once for every worker.
+        let document = api::document();
+        let allowed = web::Data::new(hygiene::allowed_methods::AllowedMethods::from_openapi(&document));
+        let openapi = web::Data::new(api::OpenApiJson::of(&document));
+        drop(document);
         let server = HttpServer::new(move || {
-            let (app, openapi) = App::new()
+            let (app, _) = App::new()
                 .into_utoipa_app()
-                .openapi(api::ApiDoc::openapi())
                 .service(utoipa_actix_web::scope("/api/v1").configure(api::configure_v1))
                 .split_for_parts();
-            let allowed = web::Data::new(hygiene::allowed_methods::AllowedMethods::from_openapi(&openapi));
-            let openapi = web::Data::new(api::state_the_rules(openapi));
             app.app_data(web::Data::new(state.clone()))
-                .app_data(allowed)
-                .app_data(openapi)
+                .app_data(allowed.clone())
+                .app_data(openapi.clone())
                 .route("/api/openapi.json", web::get().to(api::openapi_json))
                 .configure(api::configure_extractors)
                 .app_data(assets.clone())

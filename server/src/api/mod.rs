@@ -129,6 +129,16 @@ pub fn configure_extractors(cfg: &mut web::ServiceConfig) {
 }
 
 /// The OpenAPI document, generated from the handlers registered in `configure_v1`.
-pub async fn openapi_json(doc: web::Data<utoipa::openapi::OpenApi>) -> actix_web::HttpResponse {
-    actix_web::HttpResponse::Ok().json(doc.get_ref())
+pub async fn openapi_json(doc: web::Data<OpenApiJson>) -> actix_web::HttpResponse {
+    actix_web::HttpResponse::Ok().content_type(actix_web::http::header::ContentType::json()).body(doc.0.clone())
+}
+
+/// The OpenAPI document as served: built and written once per process, not per worker or
+/// per request.
+pub struct OpenApiJson(pub bytes::Bytes);
+
+impl OpenApiJson {
+    pub fn of(doc: &utoipa::openapi::OpenApi) -> Self {
+        Self(serde_json::to_vec(doc).expect("the document always serializes").into())
+    }
 }
