@@ -13,8 +13,7 @@ use utoipa::openapi::{Content, OpenApi, RefOr, ResponseBuilder};
 
 use crate::content::limits::{SUBTITLE_MAX, TEXT_MAX};
 use crate::entities::codes::{
-    ENQUIRY_STATUSES, ENQUIRY_UNITS, GENERAL_ENQUIRY_STATUSES, LISTING_UNITS, PACKAGING_PREFERENCES, PAYMENT_TERMS,
-    URGENCIES,
+    Unit, ENQUIRY_STATUSES, GENERAL_ENQUIRY_STATUSES, LISTING_UNITS, PACKAGING_PREFERENCES, PAYMENT_TERMS, URGENCIES,
 };
 use crate::paging::{MAX_PAGE, MAX_PAGE_SIZE};
 use crate::validation::rules::{
@@ -30,13 +29,8 @@ pub fn request_rules() -> Vec<(&'static str, Vec<(&'static str, FieldRule)>)> {
     let sign_in_email = || FieldRule::required(Shape::Text { min: 1, max: EMAIL_MAX, pattern: None });
     let any_password = || FieldRule::required(Shape::Secret { min: 1, max: PASSWORD_MAX_BYTES });
     let optional_text = |max| FieldRule::optional(text(max));
-    let enquiry_units: Vec<&'static str> =
-        LISTING_UNITS.iter().chain(ENQUIRY_UNITS.iter()).copied().fold(Vec::new(), |mut all, unit| {
-            if !all.contains(&unit) {
-                all.push(unit);
-            }
-            all
-        });
+    // An enquiry's unit is the form's or its offer's: every unit there is.
+    let enquiry_units = Unit::CODES.to_vec();
     let address = || {
         vec![
             ("label", optional_text(LABEL_MAX)),
@@ -168,7 +162,7 @@ pub fn request_rules() -> Vec<(&'static str, Vec<(&'static str, FieldRule)>)> {
         ("ListingStatusInput", vec![("isActive", FieldRule::required(Shape::Boolean))]),
         ("StatusInput", vec![("status", rule::one_of(&crate::vendors::inbox::SUPPLIER_STATUSES))]),
         ("ReplyInput", vec![("reply", FieldRule::required(text(crate::vendors::inbox::REPLY_MAX_CHARS)))]),
-        ("RejectInput", vec![("reason", FieldRule::required(text(crate::vendors::review::REASON_MAX)))]),
+        ("RejectInput", vec![("reason", FieldRule::required(text(crate::validation::rules::REJECTION_REASON_MAX)))]),
         ("AdminEnquiryStatusInput", vec![("status", rule::one_of(ENQUIRY_STATUSES))]),
         ("AdminGeneralEnquiryStatusInput", vec![("id", id()), ("status", rule::one_of(GENERAL_ENQUIRY_STATUSES))]),
         (

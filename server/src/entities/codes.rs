@@ -98,11 +98,6 @@ pub const SUPPLIER_STATUSES: [&str; 3] =
 /// `vendor_documents.kind`: the multipart field names of the registration form.
 pub const DOCUMENT_KINDS: [&str; 6] = ["aadharFile", "panFile", "gstFile", "udyamFile", "msmeFile", "profile"];
 
-/// Whether `value` is one of `allowed` (exact, case-sensitive match).
-pub fn is_one_of(value: &str, allowed: &[&str]) -> bool {
-    allowed.contains(&value)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -20,12 +20,10 @@ pub const VENDOR_NOT_FOUND: &str = "Vendor not found";
 pub const NO_REGISTRATION: &str = "This supplier has not submitted a registration";
 pub const ALREADY_VERIFIED: &str = "Vendor is already verified";
 pub const VERIFIED_CANNOT_BE_REJECTED: &str = "A verified registration cannot be rejected";
-pub use crate::validation::rules::REJECTION_REASON_MAX as REASON_MAX;
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct RejectInput {
     /// Why the registration is refused; the supplier reads it on its status screen.
-    #[schema(min_length = 1, max_length = 500)]
     pub reason: Option<String>,
 }
 
@@ -111,7 +109,8 @@ pub async fn reject(
     input: &RejectInput,
 ) -> Result<String, ApiError> {
     let mut form = validation::Form::new();
-    let reason = form.check("reason", required(input.reason.as_deref(), "Reason", REASON_MAX));
+    let reason = form
+        .check("reason", required(input.reason.as_deref(), "Reason", crate::validation::rules::REJECTION_REASON_MAX));
     form.finish()?;
     let reason = reason.expect("a form with no failures has its value");
 
