@@ -8,7 +8,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::auth::UserId;
 use crate::enquiries::create::{create, Created};
 use crate::enquiries::input::EnquiryInput;
-use crate::enquiries::offer::{open_offer, Offer};
+use crate::enquiries::offer::{find_open_offer, Offer};
 use crate::enquiries::view::{of_buyer, EnquiryView};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
@@ -70,9 +70,8 @@ pub struct OfferResponse {
 #[utoipa::path(tag = "enquiries", params(("listingId" = String, Path)), responses((status = 200, body = OfferResponse), (status = 404)))]
 #[get("/vendorProduct/offer/{listingId}")]
 async fn offer(state: web::Data<AppState>, path: web::Path<String>) -> ApiResult<web::Json<OfferResponse>> {
-    let offer = open_offer(&state.db, &path).await.map_err(|err| match err {
-        ApiError::BadRequest(message) => ApiError::NotFound(message),
-        other => other,
-    })?;
+    let offer = find_open_offer(&state.db, &path)
+        .await?
+        .ok_or_else(|| ApiError::NotFound(crate::enquiries::offer::OFFER_UNAVAILABLE.into()))?;
     Ok(web::Json(OfferResponse { success: true, offer }))
 }

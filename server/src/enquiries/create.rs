@@ -7,7 +7,7 @@ use sea_orm::{
 };
 
 use super::input::{Enquiry, EnquiryInput};
-use super::offer::open_offer;
+use super::offer::{find_open_offer, OFFER_UNAVAILABLE};
 use super::view::EnquiryView;
 use crate::entities::codes::EnquiryStatus;
 use crate::entities::{now, product_enquiries};
@@ -31,18 +31,16 @@ pub async fn create<C: ConnectionTrait + TransactionTrait>(
     // The offer is read once, first: its unit is one the form may use. A missing or closed
     // offer is refused after the form's own checks; a database failure at once.
     let found = match input.listing() {
-        Some(id) => match open_offer(db, &id).await {
-            Err(ApiError::Internal(e)) => return Err(ApiError::Internal(e)),
-            found => Some(found),
-        },
+        Some(id) => Some(find_open_offer(db, &id).await?),
         None => None,
     };
-    let listing_unit = found.as_ref().and_then(|f| f.as_ref().ok()).map(|o| o.unit);
+    let listing_unit = found.as_ref().and_then(Option::as_ref).map(|o| o.unit);
     let form = input.validate(listing_unit)?;
     let offer = match found {
-        Some(found) => found?,
-        None => open_offer(db, &form.listing_id).await?,
-    };
+        Some(found) => found,
+        None => find_open_offer(db, &form.listing_id).await?,
+    }
+    .ok_or_else(|| ApiError::BadRequest(OFFER_UNAVAILABLE.into()))?;
     if let Some(existing) = earlier_submission(db, user_id, &form).await? {
         return Ok(Created { enquiry: existing.into(), new: false });
     }

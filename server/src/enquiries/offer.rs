@@ -1,7 +1,7 @@
 //! The supplier's offer an enquiry is about, read from the database only.
 
 use rust_decimal::Decimal;
-use sea_orm::{ConnectionTrait, EntityTrait};
+use sea_orm::{ConnectionTrait, DbErr, EntityTrait};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -36,21 +36,33 @@ pub struct Offer {
     pub variety_slug: String,
 }
 
-/// The offer behind `listing_id`, if it is active and its supplier verified, unblocked and
-/// active; otherwise the refusal a buyer should see.
+/// The offer behind `listing_id`, as a form naming it refuses an unavailable one: 400 in
+/// the form's words (see [`find_open_offer`]).
 pub async fn open_offer<C: ConnectionTrait>(db: &C, listing_id: &str) -> Result<Offer, ApiError> {
-    let unavailable = || ApiError::BadRequest(OFFER_UNAVAILABLE.into());
-    let listing = vendor_listings::Entity::find_by_id(listing_id.to_owned()).one(db).await?.ok_or_else(unavailable)?;
+    find_open_offer(db, listing_id).await?.ok_or_else(|| ApiError::BadRequest(OFFER_UNAVAILABLE.into()))
+}
+
+/// The offer behind `listing_id`, if it is active and its supplier verified, unblocked and
+/// active; `None` when it is unknown or not open. Each caller answers `None` its own way.
+pub async fn find_open_offer<C: ConnectionTrait>(db: &C, listing_id: &str) -> Result<Option<Offer>, DbErr> {
+    let Some(listing) = vendor_listings::Entity::find_by_id(listing_id.to_owned()).one(db).await? else {
+        return Ok(None);
+    };
     if !listing.is_active {
-        return Err(unavailable());
+        return Ok(None);
     }
-    let vendor = vendors::Entity::find_by_id(listing.vendor_id.clone()).one(db).await?.ok_or_else(unavailable)?;
+    let Some(vendor) = vendors::Entity::find_by_id(listing.vendor_id.clone()).one(db).await? else {
+        return Ok(None);
+    };
     if !vendor.is_verified || vendor.is_blocked || !vendor.is_active {
-        return Err(unavailable());
+        return Ok(None);
     }
-    let product = products::Entity::find_by_id(listing.product_id.clone()).one(db).await?.ok_or_else(unavailable)?;
-    let variety = varieties::Entity::find_by_id(listing.variety_id.clone()).one(db).await?.ok_or_else(unavailable)?;
-    Ok(Offer {
+    let product = products::Entity::find_by_id(listing.product_id.clone()).one(db).await?;
+    let variety = varieties::Entity::find_by_id(listing.variety_id.clone()).one(db).await?;
+    let (Some(product), Some(variety)) = (product, variety) else {
+        return Ok(None);
+    };
+    Ok(Some(Offer {
         listing_id: listing.id,
         vendor_id: vendor.id,
         vendor_name: vendor.name,
@@ -67,5 +79,5 @@ pub async fn open_offer<C: ConnectionTrait>(db: &C, listing_id: &str) -> Result<
         variety_id: variety.id,
         variety_title: variety.title,
         variety_slug: variety.slug,
-    })
+    }))
 }

@@ -7,9 +7,9 @@ use super::accounts::query_value;
 use super::router::Outcome;
 use super::{Meta, PageData, PageName, PageProps, SiteProps};
 use crate::enquiries::input::units_for;
-use crate::enquiries::offer::open_offer;
+use crate::enquiries::offer::{find_open_offer, OFFER_UNAVAILABLE};
 use crate::entities::codes::{PACKAGING_PREFERENCES, PAYMENT_TERMS, URGENCIES};
-use crate::error::{ApiError, ApiResult};
+use crate::error::ApiResult;
 
 /// `/enquiry?listing=ID`: a buyer who is not signed in goes to sign in first and comes
 /// back to this same address; without a listing there is nothing to enquire about.
@@ -21,11 +21,8 @@ pub async fn form(db: &DatabaseConnection, site: SiteProps, query: &str) -> ApiR
         let back = format!("/enquiry?listing={}", encode(&listing));
         return Ok(Outcome::Redirect { location: format!("/login?redirect={}", encode(&back)), permanent: false });
     };
-    let (offer, error) = match open_offer(db, &listing).await {
-        Ok(offer) => (Some(offer), None),
-        Err(ApiError::BadRequest(message)) => (None, Some(message)),
-        Err(other) => return Err(other),
-    };
+    let offer = find_open_offer(db, &listing).await?;
+    let error = offer.is_none().then(|| OFFER_UNAVAILABLE.to_owned());
     let buyer = crate::accounts::users::view(db, &viewer.id).await?;
     let address = buyer.as_ref().and_then(|b| b.addresses.first().cloned());
     let prefill = EnquiryPrefill {
