@@ -51,7 +51,7 @@ impl Application {
             domain,
             renderer: Arc::new(renderer),
             page_cache: PageCache::new(settings.html_cache),
-            rerender: crate::pages::rerender::Rerender::new(settings.rerender_after_writes),
+            rerender: crate::state::Rerender::new(settings.rerender_after_writes),
             secrets: secrets.clone(),
             trusted_proxies: settings.trusted_proxies.clone().into(),
             public_url: settings.public_url.as_deref().map(Arc::from),
@@ -178,7 +178,7 @@ pub async fn prepare_database(settings: &Settings) -> anyhow::Result<DatabaseCon
     // The search index follows every catalogue write; at start only products it lacks
     // (written before it existed, or by hand) are indexed, so start-up reads no catalogue.
     crate::search::index::index_missing(&db).await.context("indexing products missing from search")?;
-    crate::admin_enquiries::words::index_missing(&db).await.context("indexing enquiries for the admin's filter")?;
+    crate::enquiries::words::index_missing(&db).await.context("indexing enquiries for the admin's filter")?;
     if let Some((email, password)) = &settings.bootstrap_admin {
         admin_cli::ensure_admin(&db, email, password).await?;
     }

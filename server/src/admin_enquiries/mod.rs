@@ -7,4 +7,3 @@ pub mod feedback;
 pub mod general;
 pub mod product;
 pub mod search;
-pub use crate::enquiries::words;

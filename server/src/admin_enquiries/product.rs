@@ -118,7 +118,7 @@ pub async fn delete(state: &DomainContext, actor: &AdminActor, id: &str) -> Resu
     let txn = write.txn();
     let row = locked(txn, id).await?;
     product_enquiries::Entity::delete_many().filter(product_enquiries::Column::Id.eq(id)).exec(txn).await?;
-    super::words::forget(txn, id).await?;
+    crate::enquiries::words::forget(txn, id).await?;
     record(
         txn,
         actor,

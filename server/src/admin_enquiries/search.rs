@@ -48,8 +48,8 @@ impl EnquiryFilter {
         if let Some(text) = &self.text {
             // Each of the text's words must begin a word of the three fields: ranges of the
             // word index, so the filter never reads every enquiry.
-            for word in super::words::filter_words(text) {
-                query = query.filter(Column::Id.in_subquery(super::words::with_word_starting(&word)));
+            for word in crate::enquiries::words::filter_words(text) {
+                query = query.filter(Column::Id.in_subquery(crate::enquiries::words::with_word_starting(&word)));
             }
             // And the text itself must be in one of them, as typed. LIKE ignores case on both
             // databases: MySQL's `_ci` collation, and SQLite's LIKE for ASCII letters. The

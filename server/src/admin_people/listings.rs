@@ -13,13 +13,14 @@ use utoipa::{IntoParams, ToSchema};
 use super::paging::FlagFilter;
 use crate::admin_activity::{self, Activity, AdminActor};
 use crate::catalogue::money::paise_to_rupees;
+use crate::catalogue::offer_topics::listing_topics as topics;
 use crate::catalogue::products::{self, Variety};
 use crate::content_write::ContentWrite;
 use crate::content_write::DomainContext;
 use crate::entities::{vendor_listings, vendors};
 use crate::error::ApiError;
 use crate::paging::{PageInfo, Paging};
-use crate::vendors::listings::{topics, NOT_FOUND};
+use crate::vendors::listings::NOT_FOUND;
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]

@@ -9,7 +9,5 @@ pub mod registrations;
 pub mod users;
 pub mod vendors;
 
-pub use crate::catalogue::offer_topics::{offer_topics, offers_public};
-
 #[cfg(test)]
 mod bench;

@@ -12,10 +12,10 @@ use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
 use super::paging::contains_any;
-use super::{offer_topics, offers_public};
 use crate::accounts::users::conflict_on_unique;
 use crate::accounts::vendors::{registration_view, RegistrationView, EMAIL_TAKEN};
 use crate::admin_activity::{self, Activity, AdminActor};
+use crate::catalogue::offer_topics::{offer_topics, offers_public};
 use crate::content_write::ContentWrite;
 use crate::content_write::DomainContext;
 use crate::entities::{vendor_documents, vendor_registrations, vendors};

@@ -10,9 +10,9 @@ use utoipa::ToSchema;
 
 use super::flags::{AccountFilters, AccountStatus, Flag};
 use super::paging::contains_any;
-use super::{offer_topics, offers_public};
 use crate::admin_activity::{self, Activity, AdminActor};
 use crate::auth::{session_store, Role};
+use crate::catalogue::offer_topics::{offer_topics, offers_public};
 use crate::content_write::ContentWrite;
 use crate::content_write::DomainContext;
 use crate::entities::{vendor_registrations, vendors};

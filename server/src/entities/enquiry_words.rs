@@ -1,5 +1,5 @@
 //! The `enquiry_words` table: one row per folded word of a product enquiry's buyer name,
-//! e-mail and product title. Written only by [`crate::admin_enquiries::words`].
+//! e-mail and product title. Written only by [`crate::enquiries::words`].
 
 use sea_orm::entity::prelude::*;
 

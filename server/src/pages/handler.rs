@@ -11,9 +11,10 @@ use super::router::{Outcome, PageRequest};
 use super::{
     error_page, router, site, topics, viewer, Meta, PageData, PageName, PageProps, PageRedirect, SignedInUser,
 };
+use crate::compression::{etag_of, Encoded};
 use crate::error::ApiError;
 use crate::search::allowance::TOO_MANY_SEARCHES;
-use crate::ssr::{etag_of, CachedPage, Encoded};
+use crate::ssr::CachedPage;
 use crate::state::AppState;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {

@@ -13,7 +13,6 @@ use super::router::{self, PageRequest};
 use crate::content_version::Topic;
 use crate::ssr::DroppedPage;
 use crate::state::AppState;
-pub use crate::state::Rerender;
 
 /// At most this many pages of one write are built again (a write to the frame drops
 /// every page; the rest wait for their next reader).

@@ -132,7 +132,7 @@ pub async fn run(db: &DatabaseConnection, n: u64) -> anyhow::Result<Grown> {
     grown.offers = grown.varieties * OFFERS_PER_VARIETY;
     grown.enquiries = grown.products * ENQUIRIES_PER_PRODUCT;
     grown.indexed = crate::search::index::index_missing(db).await.context("indexing the new products")?;
-    crate::admin_enquiries::words::index_missing(db).await.context("indexing the new enquiries")?;
+    crate::enquiries::words::index_missing(db).await.context("indexing the new enquiries")?;
     Ok(grown)
 }
 

@@ -6,7 +6,6 @@ mod sitemap;
 
 use actix_web::web;
 
-pub use crate::state::SitemapCache;
 pub use sitemap::{file_entries, files, SitemapEntry, SitemapFile, URLS_PER_FILE};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {

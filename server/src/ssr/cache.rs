@@ -10,7 +10,7 @@ use std::time::Duration;
 use actix_web::web::Bytes;
 use moka::future::Cache;
 
-use super::{Encoded, PAGE_BROTLI_QUALITY};
+use crate::compression::{Encoded, PAGE_BROTLI_QUALITY};
 use crate::content_version::Topic;
 
 #[derive(Debug)]

@@ -6,8 +6,6 @@ mod json_ld;
 mod manifest;
 mod renderer;
 
-pub use crate::compression::{etag_of, Encoded, ASSET_BROTLI_QUALITY, PAGE_BROTLI_QUALITY};
-pub use crate::text::escape_html;
 pub use cache::{CacheStats, CachedPage, DroppedPage, PageCache};
 pub use document::{embed_json, Document};
 pub use manifest::ClientManifest;

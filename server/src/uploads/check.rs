@@ -7,7 +7,7 @@ use crate::error::ApiError;
 pub enum Accepts {
     /// JPEG, PNG or WebP: pictures and profile photos (public, scaled down).
     Picture,
-    /// JPEG, PNG, WebP or PDF: KYC documents (private, kept at full size).
+    /// JPEG, PNG, WebP or PDF: KYC documents (private, scaled to 4000 pixels on their longest edge).
     Document,
 }
 

@@ -62,13 +62,6 @@ pub fn check_named(rule: FileRule, file_name: Option<&str>, bytes: &[u8]) -> Res
     check_format(rule, format, bytes)
 }
 
-/// One file against its rule: kind by content, then images decoded and written again.
-#[cfg(test)]
-pub fn check(rule: FileRule, bytes: &[u8]) -> Result<Upload, ApiError> {
-    let format = rule.accepts.sniff(rule.label, bytes)?;
-    check_format(rule, format, bytes)
-}
-
 /// The file's content, its format known: a PDF read by a parser, an image decoded and
 /// written again.
 fn check_format(rule: FileRule, format: FileFormat, bytes: &[u8]) -> Result<Upload, ApiError> {

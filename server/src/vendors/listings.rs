@@ -14,7 +14,7 @@ use utoipa::ToSchema;
 use super::listing_input::{Listing, ListingInput};
 use crate::admin_activity::{self, Activity, AdminActor};
 use crate::catalogue::money::paise_to_rupees;
-pub use crate::catalogue::offer_topics::listing_topics as topics;
+use crate::catalogue::offer_topics::listing_topics as topics;
 use crate::content_write::ContentWrite;
 use crate::content_write::DomainContext;
 use crate::entities::{products, varieties, vendor_listings};

@@ -68,7 +68,7 @@ pub(crate) async fn seed_enquiry(app: &TestApp, seed: Seed<'_>) -> String {
     };
     let id = row.insert(&app.db).await.unwrap().id;
     // Written by hand, as a bulk load would: indexed for the filter as start-up does.
-    server::admin_enquiries::words::index_missing(&app.db).await.unwrap();
+    server::enquiries::words::index_missing(&app.db).await.unwrap();
     id
 }
 
@@ -558,7 +558,7 @@ async fn enquiry_search_benchmark() {
                 product_enquiries::Entity::insert_many(std::mem::take(&mut batch)).exec(&app.db).await.unwrap();
             }
         }
-        server::admin_enquiries::words::index_missing(&app.db).await.unwrap();
+        server::enquiries::words::index_missing(&app.db).await.unwrap();
         let mut times = vec![];
         for round in 0..31 {
             // company{n} holds rows i ≡ n (mod 500), all of status i mod 4: name that status.

@@ -20,7 +20,7 @@ on_both_databases!(home_is_rendered_on_the_server_from_the_database, |backend: B
     let html = response.text().await.unwrap();
     // The HTML before any script runs already has the content.
     let heading = first_banner_heading(&app).await;
-    assert!(html.contains(&server::ssr::escape_html(&heading)), "first banner headline missing");
+    assert!(html.contains(&server::text::escape_html(&heading)), "first banner headline missing");
     for title in WHY_CHOOSE_US {
         assert!(html.contains(title), "why-choose-us card {title} missing");
     }
@@ -115,7 +115,7 @@ on_both_databases!(faq_answers_and_faq_page_data_are_in_the_server_html, |backen
     let rows = faqs::Entity::find().order_by_asc(faqs::Column::Position).all(&app.db).await.unwrap();
     assert_eq!(rows.len(), 5, "the seeded FAQ");
     for faq in &rows {
-        let answer = server::ssr::escape_html(&faq.answer);
+        let answer = server::text::escape_html(&faq.answer);
         assert!(markup.contains(&answer), "answer of {:?} is in the markup, closed or not", faq.question);
     }
     // Every answer but an open one is hidden until its question is chosen.

@@ -10,7 +10,7 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrde
 use serde_json::{json, Value};
 use server::content_write::Topic;
 use server::entities::{general_enquiries, products, varieties, visitor_feedback};
-use server::ssr::escape_html;
+use server::text::escape_html;
 
 use crate::helpers::{Backend, Spawn, TestApp};
 use crate::on_both_databases;
