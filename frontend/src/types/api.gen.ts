@@ -1581,7 +1581,7 @@ export interface components {
         AddressInput: {
             city: string;
             /** @enum {string|null} */
-            country?: "India" | "United States" | "United Kingdom" | "Canada" | "Australia" | null;
+            country?: "India" | "United States" | "United Kingdom" | "Canada" | "Australia" | "" | null;
             label?: string | null;
             state?: string | null;
             street: string;
@@ -1975,9 +1975,9 @@ export interface components {
             listingId: string;
             name: string;
             /** @enum {string|null} */
-            packagingPreference?: "standard" | "eco-friendly" | "custom" | null;
+            packagingPreference?: "standard" | "eco-friendly" | "custom" | "" | null;
             /** @enum {string|null} */
-            paymentTerms?: "net30" | "net15" | "advance" | "cod" | null;
+            paymentTerms?: "net30" | "net15" | "advance" | "cod" | "" | null;
             phone: string;
             pincode: string;
             product?: unknown;
@@ -1994,7 +1994,7 @@ export interface components {
             /** @enum {string|null} */
             unit?: "kg" | "g" | "ton" | "piece" | "packet" | "box" | "quintal" | null;
             /** @enum {string|null} */
-            urgency?: "normal" | "urgent" | "very-urgent" | null;
+            urgency?: "normal" | "urgent" | "very-urgent" | "" | null;
         };
         /** @description The choices the enquiry form offers (the server accepts only these). */
         EnquiryOptions: {

@@ -392,6 +392,22 @@ mod tests {
     }
 
     #[test]
+    fn what_a_blank_optional_field_means_the_schema_allows() {
+        // A blank code is the form's default and a blank date none: both are accepted.
+        let codes = match rule::coded(URGENCIES).shape {
+            Shape::OneOf(values) => values,
+            other => panic!("{other:?}"),
+        };
+        assert!(codes.contains(&""));
+        assert!(crate::validation::coded(Some(""), URGENCIES, "Urgency").is_ok());
+        let date = match rule::date().shape {
+            Shape::Text { pattern: Some(p), .. } => regex::Regex::new(&p).unwrap(),
+            other => panic!("{other:?}"),
+        };
+        assert!(date.is_match("") && date.is_match("2026-12-01") && !date.is_match("1 Dec"));
+    }
+
+    #[test]
     fn pages_are_bounded_as_paging_checks_them() {
         let doc = doc();
         let mut seen = 0;

@@ -148,14 +148,15 @@ pub fn address() -> FieldRule {
     FieldRule::required(text(ADDRESS_MAX))
 }
 
-/// A delivery date ([`super::DeliveryDate`]); whether it is past is not the schema's to say.
+/// A delivery date ([`super::DeliveryDate`]), or blank for none; whether it is past is not
+/// the schema's to say.
 pub fn date() -> FieldRule {
-    FieldRule::optional(Shape::Text { min: 0, max: 10, pattern: Some(DATE_PATTERN.to_owned()) })
+    FieldRule::optional(Shape::Text { min: 0, max: 10, pattern: Some(format!(r"^\s*$|{DATE_PATTERN}")) })
 }
 
-/// One of `values`; blank or absent is the first ([`super::coded`]).
+/// One of `values`; blank or absent is the first ([`super::coded`]), so `""` is one too.
 pub fn coded(values: &[&'static str]) -> FieldRule {
-    FieldRule::optional(Shape::OneOf(values.to_vec()))
+    FieldRule::optional(Shape::OneOf(values.iter().copied().chain([""]).collect()))
 }
 
 /// One of `values`, which must be named.
