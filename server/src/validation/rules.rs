@@ -36,7 +36,9 @@ pub const QUANTITY_MAX: f64 = 1e9;
 
 /// Where a pattern is given, it is the whole value's pattern (anchored), in the syntax
 /// both Rust's `regex` and JavaScript's `RegExp` read.
-pub const PHONE_PATTERN: &str = r"^\+?[0-9 ().-]+$";
+/// A phone's characters, with [`PHONE_DIGITS_MIN`] to [`PHONE_DIGITS_MAX`] digits among them
+/// (the numbers are written into the pattern; a test holds them equal).
+pub const PHONE_PATTERN: &str = r"^\+?[ ().-]*(?:[0-9][ ().-]*){7,15}$";
 pub const AADHAR_PATTERN: &str = r"^[0-9]{12}$";
 pub const PAN_PATTERN: &str = r"^[A-Z]{5}[0-9]{4}[A-Z]$";
 pub const GST_PATTERN: &str = r"^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$";
@@ -284,5 +286,6 @@ mod tests {
         for p in [PHONE_PATTERN, AADHAR_PATTERN, PAN_PATTERN, GST_PATTERN, DATE_PATTERN] {
             regex::Regex::new(p).unwrap();
         }
+        assert!(PHONE_PATTERN.contains(&format!("{{{PHONE_DIGITS_MIN},{PHONE_DIGITS_MAX}}}")), "{PHONE_PATTERN}");
     }
 }

@@ -7,7 +7,7 @@ use utoipa::openapi::Object;
 
 use super::rules::{
     ADDRESS_MAX, BUSINESS_NAME_MAX, DATE_PATTERN, EMAIL_MAX, PASSWORD_MAX_BYTES, PASSWORD_MIN, PERSON_NAME_MAX,
-    PHONE_DIGITS_MAX, PHONE_DIGITS_MIN, PHONE_MAX, PINCODE_MAX, QUANTITY_MAX,
+    PHONE_DIGITS_MIN, PHONE_MAX, PHONE_PATTERN, PINCODE_MAX, QUANTITY_MAX,
 };
 
 /// What a required text must hold besides blanks: the checks trim before they look.
@@ -121,8 +121,7 @@ pub fn email() -> FieldRule {
 
 /// A phone number ([`super::Phone`]): the allowed characters, and 7 to 15 digits among them.
 pub fn phone() -> FieldRule {
-    let pattern = format!(r"^\+?[ ().-]*(?:[0-9][ ().-]*){{{PHONE_DIGITS_MIN},{PHONE_DIGITS_MAX}}}$");
-    FieldRule::required(Shape::Text { min: PHONE_DIGITS_MIN, max: PHONE_MAX, pattern: Some(pattern) })
+    FieldRule::required(Shape::Text { min: PHONE_DIGITS_MIN, max: PHONE_MAX, pattern: Some(PHONE_PATTERN.to_owned()) })
 }
 
 /// A new password ([`super::NewPassword`]). Its limit of 72 bytes is not a JSON Schema
