@@ -274,17 +274,43 @@ struct Graph {
     web_crates: BTreeMap<String, BTreeMap<String, PathBuf>>,
 }
 
+/// Files declared with `#[path = "…"]`, each with the file that declares it.
+fn path_included(files: &[PathBuf]) -> BTreeMap<PathBuf, PathBuf> {
+    let mut included = BTreeMap::new();
+    for file in files {
+        let text = std::fs::read_to_string(file).unwrap();
+        for line in text.lines() {
+            let Some(rest) = line.trim().strip_prefix("#[path = \"") else { continue };
+            let Some(name) = rest.split('"').next() else { continue };
+            included.insert(file.parent().unwrap().join(name), file.clone());
+        }
+    }
+    included
+}
+
 fn graph(modules: &BTreeSet<String>) -> Graph {
     let mut files = Vec::new();
     rust_files(&src(), &mut files);
     files.sort();
     let mut edges: BTreeMap<String, BTreeMap<String, PathBuf>> = BTreeMap::new();
     let mut web_crates: BTreeMap<String, BTreeMap<String, PathBuf>> = BTreeMap::new();
+    let included = path_included(&files);
     for file in files {
-        let here = module_path(&file);
-        let Some(top) = here.first().cloned() else { continue };
+        // A file pulled in with `#[path]` belongs to the module that declares it, wherever
+        // it lies.
+        let here = match included.get(&file) {
+            Some(declaring) => {
+                let mut here = module_path(declaring);
+                here.push(file.file_stem().unwrap().to_string_lossy().into_owned());
+                here
+            }
+            None => module_path(&file),
+        };
+        let top = here.first().cloned().unwrap_or_default();
         if !modules.contains(&top) {
-            continue; // lib.rs, main.rs
+            let rel = file.strip_prefix(src()).unwrap();
+            assert!(rel == Path::new("lib.rs") || rel == Path::new("main.rs"), "{}: in no module", rel.display());
+            continue;
         }
         let text = std::fs::read_to_string(&file).unwrap();
         let parsed = syn::parse_file(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
