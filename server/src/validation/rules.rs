@@ -236,7 +236,7 @@ mod tests {
                 "messageMax": 5000, "notesMax": 2000, "rejectionReasonMax": 500
             },
             "patterns": {
-                "phone": r"^\+?[0-9 ().-]+$",
+                "phone": r"^\+?[ ().-]*(?:[0-9][ ().-]*){7,15}$",
                 "aadhar": "^[0-9]{12}$",
                 "pan": "^[A-Z]{5}[0-9]{4}[A-Z]$",
                 "gst": "^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$",
