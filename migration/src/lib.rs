@@ -38,6 +38,7 @@ mod m20261124_market_002_search_documents;
 mod m20261124_scale_001_catalogue_at_scale;
 mod m20261124_vendorui2_001_registration_rejection;
 mod m20261125_backoffice_001_registration_changes;
+mod m20261125_quotes_001_requests_and_quotes;
 
 #[cfg(test)]
 mod tests;
@@ -73,6 +74,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_market_002_search_documents::Migration),
             Box::new(m20261124_scale_001_catalogue_at_scale::Migration),
             Box::new(m20261125_backoffice_001_registration_changes::Migration),
+            Box::new(m20261125_quotes_001_requests_and_quotes::Migration),
         ]
     }
 }

@@ -37,7 +37,7 @@ async fn up_down_up(db: &DatabaseConnection) {
     let manager = SchemaManager::new(db);
     for table in TABLES
         .iter()
-        .chain(["content_version", "auth_sessions", "rate_limits", "mail_outbox", "password_resets"].iter())
+        .chain(["content_version", "auth_sessions", "rate_limits", "mail_outbox", "password_resets", "enquiry_quotes"].iter())
     {
         assert!(manager.has_table(*table).await.unwrap(), "missing table {table}");
     }

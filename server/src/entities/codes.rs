@@ -79,6 +79,12 @@ codes! {
 }
 
 codes! {
+    /// `product_enquiries.quote_outcome`: the enquiry whose quote the buyer accepted, and
+    /// the other enquiries of its request, closed by that acceptance.
+    QuoteOutcome { Accepted = "accepted", Closed = "closed" }
+}
+
+codes! {
     /// `general_enquiries.status`.
     GeneralEnquiryStatus { Open = "Open", Close = "Close" }
 }

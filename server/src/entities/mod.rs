@@ -20,6 +20,7 @@ pub mod auth_sessions;
 pub mod content_changes;
 pub mod content_version;
 pub mod core_values;
+pub mod enquiry_quotes;
 pub mod enquiry_words;
 pub mod faqs;
 pub mod footer_settings;
@@ -62,6 +63,7 @@ pub mod prelude {
     pub use super::admins::Entity as Admins;
     pub use super::content_version::Entity as ContentVersion;
     pub use super::core_values::Entity as CoreValues;
+    pub use super::enquiry_quotes::Entity as EnquiryQuotes;
     pub use super::faqs::Entity as Faqs;
     pub use super::footer_settings::Entity as FooterSettings;
     pub use super::general_enquiries::Entity as GeneralEnquiries;

@@ -3,7 +3,7 @@
 use sea_orm::entity::prelude::*;
 use sea_orm::ActiveValue;
 
-use super::codes::{EnquiryStatus, PackagingPreference, PaymentTerms, Unit, Urgency};
+use super::codes::{EnquiryStatus, PackagingPreference, PaymentTerms, QuoteOutcome, Unit, Urgency};
 use super::defaults;
 
 /// A buyer's enquiry to one supplier about one variety. It keeps its own copy of
@@ -58,6 +58,12 @@ pub struct Model {
     /// When it was made in microseconds since the epoch, strictly increasing within one
     /// process: the order of a buyer's list (`created_at` has whole seconds only).
     pub created_micros: i64,
+    /// Shared by the enquiries of one request to several suppliers; `None` for a single one.
+    pub request_id: Option<String>,
+    /// Set on every enquiry of a request once the buyer accepts one of its quotes.
+    pub quote_outcome: Option<QuoteOutcome>,
+    /// The supplier's first quote, reply or status change: its answer time.
+    pub first_answered_at: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -102,6 +108,8 @@ pub enum Relation {
         on_delete = "SetNull"
     )]
     Varieties,
+    #[sea_orm(has_one = "super::enquiry_quotes::Entity")]
+    EnquiryQuotes,
 }
 
 impl Related<super::users::Entity> for Entity {
@@ -125,6 +133,12 @@ impl Related<super::vendors::Entity> for Entity {
 impl Related<super::products::Entity> for Entity {
     fn to() -> RelationDef {
         Relation::Products.def()
+    }
+}
+
+impl Related<super::enquiry_quotes::Entity> for Entity {
+    fn to() -> RelationDef {
+        Relation::EnquiryQuotes.def()
     }
 }
 

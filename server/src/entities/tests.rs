@@ -278,6 +278,9 @@ async fn every_entity_round_trips(db: &DatabaseConnection) {
             created_at: at,
             updated_at: at,
             created_micros: 1_747_000_000_123_456,
+            request_id: Some(new_id()),
+            quote_outcome: Some(codes::QuoteOutcome::Accepted),
+            first_answered_at: Some(at),
         },
     )
     .await;
