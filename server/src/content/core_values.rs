@@ -5,7 +5,8 @@ use sea_orm::Set;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::reach::{check_named, Named, IMAGE};
+use super::files::picture;
+use super::reach::{check_named, Named};
 use super::section::{Column, Picture, Section};
 use crate::entities::core_values;
 use crate::uploads::Form as Sent;
@@ -39,7 +40,7 @@ impl Section for CoreValue {
     const POSITION: Column<Self> = core_values::Column::Position;
     const SUMMARY: Column<Self> = core_values::Column::CoreValuesName;
     const PICTURE: Option<Picture<Self>> =
-        Some(Picture { rule: IMAGE, column: core_values::Column::Image, required: false });
+        Some(Picture { rule: picture("image", "Image"), column: core_values::Column::Image, required: false });
 
     fn check(sent: &Sent, form: &mut Form) -> Named {
         check_named(sent, form, "coreValuesName", "Core value name")

@@ -5,6 +5,7 @@ use sea_orm::Set;
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::files::picture;
 use super::limits::{SHORT_TEXT_MAX, TITLE_MAX};
 use super::section::{Column, Picture, Section};
 use crate::entities::reach_items;
@@ -26,9 +27,6 @@ impl From<reach_items::Model> for ReachItem {
         ReachItem { _id: r.id, reach_name: r.reach_name, description: r.description, image: r.image }
     }
 }
-
-/// The image field of the reach and core-value forms (optional, SPEC section 5).
-pub const IMAGE: crate::uploads::FileRule = super::files::picture("image", "Image");
 
 /// A reach item's or core value's checked fields.
 pub struct Named {
@@ -55,7 +53,7 @@ impl Section for ReachItem {
     const POSITION: Column<Self> = reach_items::Column::Position;
     const SUMMARY: Column<Self> = reach_items::Column::ReachName;
     const PICTURE: Option<Picture<Self>> =
-        Some(Picture { rule: IMAGE, column: reach_items::Column::Image, required: false });
+        Some(Picture { rule: picture("image", "Image"), column: reach_items::Column::Image, required: false });
 
     fn check(sent: &Sent, form: &mut Form) -> Named {
         check_named(sent, form, "reachName", "Reach name")

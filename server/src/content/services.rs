@@ -6,6 +6,7 @@ use sea_orm::Set;
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::files::picture;
 use super::limits::{SUBTITLE_MAX, TEXT_MAX, TITLE_MAX};
 use super::section::{self, Column, Picture, Section};
 use crate::admin_activity::AdminActor;
@@ -46,9 +47,6 @@ impl From<additional_services::Model> for AdditionalService {
     }
 }
 
-/// The image field of both forms.
-pub const IMAGE: crate::uploads::FileRule = super::files::picture("image", "Image");
-
 pub struct Fields {
     title: String,
     subtitle: String,
@@ -81,7 +79,7 @@ impl Section for Service {
     const POSITION: Column<Self> = services::Column::Position;
     const SUMMARY: Column<Self> = services::Column::Title;
     const PICTURE: Option<Picture<Self>> =
-        Some(Picture { rule: IMAGE, column: services::Column::Image, required: true });
+        Some(Picture { rule: picture("image", "Image"), column: services::Column::Image, required: true });
 
     fn check(sent: &Sent, form: &mut Form) -> Fields {
         check(sent, form, true)
@@ -106,7 +104,7 @@ impl Section for AdditionalService {
     const POSITION: Column<Self> = additional_services::Column::Position;
     const SUMMARY: Column<Self> = additional_services::Column::Title;
     const PICTURE: Option<Picture<Self>> =
-        Some(Picture { rule: IMAGE, column: additional_services::Column::Image, required: true });
+        Some(Picture { rule: picture("image", "Image"), column: additional_services::Column::Image, required: true });
 
     /// A subtitle sent is ignored (the one edit form sends it for both).
     fn check(sent: &Sent, form: &mut Form) -> Fields {

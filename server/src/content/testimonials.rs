@@ -5,6 +5,7 @@ use sea_orm::Set;
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::files::picture;
 use super::limits::{TEXT_MAX, TITLE_MAX};
 use super::section::{Column, Picture, Section};
 use crate::entities::testimonials;
@@ -51,9 +52,6 @@ impl From<testimonials::Model> for Testimonial {
     }
 }
 
-/// The profile picture of the form (optional).
-pub const PROFILE: crate::uploads::FileRule = super::files::picture("profile", "Profile image");
-
 pub struct Fields {
     name: String,
     comment: String,
@@ -72,8 +70,11 @@ impl Section for Testimonial {
     const NOT_FOUND: &'static str = "Testimonial not found";
     const POSITION: Column<Self> = testimonials::Column::Position;
     const SUMMARY: Column<Self> = testimonials::Column::Name;
-    const PICTURE: Option<Picture<Self>> =
-        Some(Picture { rule: PROFILE, column: testimonials::Column::Profile, required: false });
+    const PICTURE: Option<Picture<Self>> = Some(Picture {
+        rule: picture("profile", "Profile image"),
+        column: testimonials::Column::Profile,
+        required: false,
+    });
 
     /// The spec's form checks nothing; the server still needs a name and a comment to show,
     /// and a rating, when sent, of 1 to 5 stars.

@@ -4,6 +4,7 @@ use sea_orm::Set;
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::files::picture;
 use super::limits::{TEXT_MAX, TITLE_MAX};
 use super::section::{Column, Picture, Section};
 use crate::entities::why_choose_us;
@@ -25,9 +26,6 @@ impl From<why_choose_us::Model> for WhyChooseUs {
     }
 }
 
-/// The image field of the form.
-pub const IMAGE: crate::uploads::FileRule = super::files::picture("image", "Image");
-
 impl Section for WhyChooseUs {
     type Entity = why_choose_us::Entity;
     type Model = why_choose_us::Model;
@@ -41,7 +39,7 @@ impl Section for WhyChooseUs {
     const POSITION: Column<Self> = why_choose_us::Column::Position;
     const SUMMARY: Column<Self> = why_choose_us::Column::Title;
     const PICTURE: Option<Picture<Self>> =
-        Some(Picture { rule: IMAGE, column: why_choose_us::Column::Image, required: true });
+        Some(Picture { rule: picture("image", "Image"), column: why_choose_us::Column::Image, required: true });
 
     /// Title and description are required (SPEC section 5).
     fn check(sent: &Sent, form: &mut Form) -> (String, String) {

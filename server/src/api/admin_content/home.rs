@@ -13,12 +13,14 @@ use crate::api::MessageResponse;
 use crate::content::banner::{self, HomeBanner};
 use crate::content::core_values::CoreValue;
 use crate::content::logo::{self, Logo};
-use crate::content::reach::{self, ReachItem};
+use crate::content::reach::ReachItem;
 use crate::content::section;
 use crate::error::ApiResult;
 use crate::extractors::multipart::read_form;
 use crate::state::AppState;
 use crate::uploads::Form as Sent;
+
+use super::read_section_form;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(logo_edit).service(edit_home_banner).service(add_reach).service(edit_reach).service(delete_reach);
@@ -155,7 +157,7 @@ fn is_core_value(sent: &Sent) -> bool {
 )]
 #[post("/admin/addReach")]
 async fn add_reach(actor: AdminActor, state: web::Data<AppState>, payload: Multipart) -> ApiResult<HttpResponse> {
-    let sent = read_form(payload, &[reach::IMAGE]).await?;
+    let sent = read_section_form::<ReachItem>(payload).await?;
     let (reach, core_value) = if is_core_value(&sent) {
         (None, Some(section::create::<CoreValue>(&state, &actor, &sent).await?))
     } else {
@@ -182,7 +184,7 @@ async fn edit_reach(
     state: web::Data<AppState>,
     payload: Multipart,
 ) -> ApiResult<web::Json<ReachSavedResponse>> {
-    let sent = read_form(payload, &[reach::IMAGE]).await?;
+    let sent = read_section_form::<ReachItem>(payload).await?;
     let id = sent.text("reachId").map(str::trim).unwrap_or_default().to_owned();
     let (reach, core_value) = if section::exists::<ReachItem>(&state.db, &id).await? {
         (Some(section::update::<ReachItem>(&state, &actor, &id, &sent).await?), None)

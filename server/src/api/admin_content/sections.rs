@@ -11,11 +11,12 @@ use crate::admin_activity::AdminActor;
 use crate::api::MessageResponse;
 use crate::content::section;
 use crate::content::services::{self, AdditionalService, Service, Updated};
-use crate::content::testimonials::{self, Testimonial};
-use crate::content::why_choose_us::{self, WhyChooseUs};
+use crate::content::testimonials::Testimonial;
+use crate::content::why_choose_us::WhyChooseUs;
 use crate::error::ApiResult;
-use crate::extractors::multipart::read_form;
 use crate::state::AppState;
+
+use super::read_section_form;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(create_why_choose_us)
@@ -63,7 +64,7 @@ async fn create_why_choose_us(
     state: web::Data<AppState>,
     payload: Multipart,
 ) -> ApiResult<HttpResponse> {
-    let sent = read_form(payload, &[why_choose_us::IMAGE]).await?;
+    let sent = read_section_form::<WhyChooseUs>(payload).await?;
     let data = section::create::<WhyChooseUs>(&state, &actor, &sent).await?;
     Ok(HttpResponse::Created().json(WhyChooseUsSavedResponse {
         success: true,
@@ -87,7 +88,7 @@ async fn update_why_choose_us(
     id: web::Path<String>,
     payload: Multipart,
 ) -> ApiResult<web::Json<WhyChooseUsSavedResponse>> {
-    let sent = read_form(payload, &[why_choose_us::IMAGE]).await?;
+    let sent = read_section_form::<WhyChooseUs>(payload).await?;
     let data = section::update::<WhyChooseUs>(&state, &actor, &id, &sent).await?;
     Ok(web::Json(WhyChooseUsSavedResponse { success: true, message: "Entry updated successfully".into(), data }))
 }
@@ -176,7 +177,7 @@ pub struct AnyServiceSavedResponse {
 )]
 #[post("/admin/addService")]
 async fn add_service(actor: AdminActor, state: web::Data<AppState>, payload: Multipart) -> ApiResult<HttpResponse> {
-    let sent = read_form(payload, &[services::IMAGE]).await?;
+    let sent = read_section_form::<Service>(payload).await?;
     let data = section::create::<Service>(&state, &actor, &sent).await?;
     Ok(HttpResponse::Created().json(ServiceSavedResponse {
         success: true,
@@ -198,7 +199,7 @@ async fn add_additional_service(
     state: web::Data<AppState>,
     payload: Multipart,
 ) -> ApiResult<HttpResponse> {
-    let sent = read_form(payload, &[services::IMAGE]).await?;
+    let sent = read_section_form::<AdditionalService>(payload).await?;
     let data = section::create::<AdditionalService>(&state, &actor, &sent).await?;
     Ok(HttpResponse::Created().json(AdditionalServiceSavedResponse {
         success: true,
@@ -222,7 +223,8 @@ async fn update_service(
     id: web::Path<String>,
     payload: Multipart,
 ) -> ApiResult<web::Json<AnyServiceSavedResponse>> {
-    let sent = read_form(payload, &[services::IMAGE]).await?;
+    // Both kinds take the same picture field.
+    let sent = read_section_form::<Service>(payload).await?;
     let (service, additional_service) = match services::update(&state, &actor, &id, &sent).await? {
         Updated::Service(s) => (Some(s), None),
         Updated::Additional(s) => (None, Some(s)),
@@ -294,7 +296,7 @@ pub struct TestimonialSavedResponse {
 )]
 #[post("/admin/addTestimonial")]
 async fn add_testimonial(actor: AdminActor, state: web::Data<AppState>, payload: Multipart) -> ApiResult<HttpResponse> {
-    let sent = read_form(payload, &[testimonials::PROFILE]).await?;
+    let sent = read_section_form::<Testimonial>(payload).await?;
     let testimonial = section::create::<Testimonial>(&state, &actor, &sent).await?;
     Ok(HttpResponse::Created().json(TestimonialSavedResponse {
         success: true,
@@ -316,7 +318,7 @@ async fn edit_testimonial(
     state: web::Data<AppState>,
     payload: Multipart,
 ) -> ApiResult<web::Json<TestimonialSavedResponse>> {
-    let sent = read_form(payload, &[testimonials::PROFILE]).await?;
+    let sent = read_section_form::<Testimonial>(payload).await?;
     let id = sent.text("id").map(str::trim).filter(|id| !id.is_empty()).map(str::to_owned);
     let id = id.ok_or_else(section::not_found::<Testimonial>)?;
     let testimonial = section::update::<Testimonial>(&state, &actor, &id, &sent).await?;
