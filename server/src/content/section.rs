@@ -30,7 +30,7 @@ pub type Column<S> = <<S as Section>::Entity as EntityTrait>::Column;
 pub trait Section: Sized + Send + 'static {
     type Entity: EntityTrait<Model = Self::Model>;
     type Model: ModelTrait<Entity = Self::Entity> + IntoActiveModel<Self::Active> + Into<Self> + Sync;
-    type Active: ActiveModelTrait<Entity = Self::Entity> + ActiveModelBehavior + From<Self::Model> + Send + Sync;
+    type Active: ActiveModelTrait<Entity = Self::Entity> + ActiveModelBehavior + Send + Sync;
     /// What the admin sends: a multipart form, or for FAQ items a JSON body.
     type Sent: Submission + Sync;
     /// The sent fields once checked.
@@ -130,7 +130,7 @@ pub async fn update<S: Section>(
         let write = ContentWrite::begin(state).await?;
         let row = by_id::<S>(id).one(write.txn()).await?.ok_or_else(not_found::<S>)?;
         let old = picture_of::<S>(&row);
-        let mut row = S::Active::from(row);
+        let mut row = row.into_active_model();
         S::fill(&mut row, fields);
         if let (Some(p), Some(new)) = (S::PICTURE, &picture) {
             row.set(p.column, Some(new.clone()).into());
