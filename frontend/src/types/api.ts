@@ -1,4 +1,5 @@
 import type { components } from "./api.gen";
+import type { EnquiryDataTmp, EnquiryViewTmp, QuoteInputTmp, QuoteOutcomeTmp, QuoteRequestInputTmp, QuoteTmp } from "./quotes.tmp";
 
 // Names the frontend uses for the generated contract types (api.gen.ts, generated from
 // the server's OpenAPI document). Aliases only: a shape is never written out here.
@@ -57,9 +58,15 @@ export type FeedbackInput = S["FeedbackInput"];
 export type EnquiryOffer = S["Offer"];
 export type EnquiryPrefill = S["EnquiryPrefill"];
 export type EnquiryOptions = S["EnquiryOptions"];
-export type EnquiryPageData = S["EnquiryData"];
+export type EnquiryPageData = EnquiryDataTmp;
 export type EnquiryRequest = S["EnquiryInput"];
-export type Enquiry = S["EnquiryView"];
+export type Enquiry = EnquiryViewTmp;
+// Requests to several suppliers and their quotes (issue 27).
+// TEMPORARY: from quotes.tmp.ts until the server's schemas are generated.
+export type QuoteRequest = QuoteRequestInputTmp;
+export type Quote = QuoteTmp;
+export type QuoteOutcome = QuoteOutcomeTmp;
+export type QuoteInput = QuoteInputTmp;
 // The coded values (Rust enums in server/src/entities/codes.rs).
 export type EnquiryStatus = S["EnquiryStatus"];
 export type GeneralEnquiryStatus = S["GeneralEnquiryStatus"];
