@@ -1,5 +1,5 @@
 import type { components } from "./api.gen";
-import type { EnquiryDataTmp, EnquiryViewTmp, QuoteInputTmp, QuoteOutcomeTmp, QuoteRequestInputTmp, QuoteTmp } from "./quotes.tmp";
+import type { EnquiryDataTmp, EnquiryOfferTmp, EnquiryViewTmp, QuoteInputTmp, QuoteOutcomeTmp, QuoteRequestInputTmp, QuoteTmp } from "./quotes.tmp";
 
 // Names the frontend uses for the generated contract types (api.gen.ts, generated from
 // the server's OpenAPI document). Aliases only: a shape is never written out here.
@@ -55,7 +55,7 @@ export type ContactMessage = S["ContactInput"];
 export type FeedbackInput = S["FeedbackInput"];
 
 // Enquiries.
-export type EnquiryOffer = S["Offer"];
+export type EnquiryOffer = EnquiryOfferTmp;
 export type EnquiryPrefill = S["EnquiryPrefill"];
 export type EnquiryOptions = S["EnquiryOptions"];
 export type EnquiryPageData = EnquiryDataTmp;

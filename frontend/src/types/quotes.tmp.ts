@@ -45,7 +45,10 @@ export type QuoteInputTmp = {
   message?: string | null;
 };
 
-export type EnquiryDataTmp = S["EnquiryData"] & { offers?: S["Offer"][] };
+/** The offer as the enquiry page embeds it; the minimum order is asked for (not in the contract yet). */
+export type EnquiryOfferTmp = S["Offer"] & { minOrder?: number | null };
+
+export type EnquiryDataTmp = Omit<S["EnquiryData"], "offer"> & { offer?: EnquiryOfferTmp | null; offers?: EnquiryOfferTmp[] };
 
 type Json<T> = { content: { "application/json": T } };
 type Params<P> = { query?: never; header?: never; path: P; cookie?: never };
