@@ -54,3 +54,5 @@ export async function fetchMyEnquiries(signal?: AbortSignal): Promise<Enquiry[]>
     throw new Error(FETCH_ENQUIRIES_FAILED);
   }
 }
+
+export const myEnquiriesKey = ["my-enquiries"] as const;
