@@ -1,5 +1,5 @@
-// The feature boundary of eslint.config.mjs: a deliberate cross-feature import fails,
-// shared code and the feature's own files pass.
+// The feature boundary and the no-cycle rule of eslint.config.mjs: a deliberate cross-feature
+// import or cycle fails; shared code and the feature's own files pass.
 import assert from "node:assert/strict";
 import path from "node:path";
 import { test } from "node:test";
@@ -47,4 +47,10 @@ test("a raw fetch outside the API client fails", async () => {
   const code = 'export const load = () => fetch("/api/v1/session");\n';
   assert.deepEqual(await problems("src/features/home/api/Fixture.ts", code), ["no-restricted-globals"]);
   assert.deepEqual(await problems("src/lib/api/transport.ts", code), []);
+});
+
+test("an import that closes a cycle fails", async () => {
+  // ProductCard imports @/lib/money: money importing ProductCard back would close a cycle.
+  const code = 'import { ProductCard } from "@/components/catalogue/ProductCard";\nexport const x = ProductCard;\n';
+  assert.deepEqual(await problems("src/lib/money.ts", code), ["import-x/no-cycle"]);
 });

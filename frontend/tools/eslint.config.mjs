@@ -1,12 +1,15 @@
 // ESLint for frontend/src (flat config): typescript-eslint, React hooks, and the
 // feature boundary: a feature imports only from lib, components, types, testing,
 // styles and itself; features never reach into each other or into app/; and no raw
-// fetch outside the API client.
+// fetch outside the API client; no import cycle between modules (import-x/no-cycle,
+// resolving `@/` through tsconfig's paths).
 // Run from frontend/: `npm run lint`.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -51,6 +54,18 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  {
+    // Imports run one way: shared → features → app, and no module reaches itself again.
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // TypeScript's parser for the files the rule follows, so it reads their imports too.
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver": undefined,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: path.resolve(here, "../tsconfig.json") })],
+    },
+    rules: { "import-x/no-cycle": "error" },
   },
   {
     // One client: only its transport calls fetch (tests stub it).
