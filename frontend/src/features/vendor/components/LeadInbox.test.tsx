@@ -2,7 +2,11 @@ import { configure, fireEvent, screen, waitFor, within } from "@testing-library/
 import { mockApi, ok } from "@/testing/api-mock";
 import type { Enquiry, EnquiryStatus } from "@/types/api";
 import { renderScreen } from "../testing/render-screen";
+import { formatDate } from "@/lib/dates";
+import { today } from "../lib/quote-schema";
 import { LeadInbox } from "./LeadInbox";
+
+const VALID = today(30);
 
 // The supplier's lead inbox at /vendor/order.
 
@@ -115,7 +119,7 @@ describe("lead inbox", () => {
         price: 1199,
         unit: "kg",
         minOrder: 100,
-        validUntil: "2099-12-31",
+        validUntil: VALID,
         deliveryTerms: "FOB Kochi, 7 days",
         message: "Steam sterilised on request",
         revision: 2,
@@ -137,9 +141,9 @@ describe("lead inbox", () => {
       expect(field(dialog, "Valid until").min).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
       fireEvent.click(within(dialog).getByRole("button", { name: "Send Quote" }));
-      expect(await within(dialog).findByText("Price is required")).toBeTruthy();
+      expect(await within(dialog).findByText("Price must be a number of at least 0 with at most two decimals")).toBeTruthy();
       expect(within(dialog).getByText("Valid until is required")).toBeTruthy();
-      expect(within(dialog).getByText("Delivery terms are required")).toBeTruthy();
+      expect(within(dialog).getByText("Delivery terms is required")).toBeTruthy();
       expect(field(dialog, "Price per unit").getAttribute("aria-invalid")).toBe("true");
 
       fireEvent.change(field(dialog, "Price per unit"), { target: { value: "12.345" } });
@@ -147,10 +151,14 @@ describe("lead inbox", () => {
       fireEvent.change(field(dialog, "Valid until"), { target: { value: "2020-01-01" } });
       fireEvent.change(field(dialog, "Delivery terms"), { target: { value: "FOB Kochi" } });
       fireEvent.click(within(dialog).getByRole("button", { name: "Send Quote" }));
-      expect(await within(dialog).findByText("Price must be a number of at least 0 with at most two decimals")).toBeTruthy();
-      expect(within(dialog).getByText("Minimum order must be a number greater than 0")).toBeTruthy();
+      expect(await within(dialog).findByText("Minimum order must be a number greater than 0")).toBeTruthy();
+      expect(within(dialog).getByText("Price must be a number of at least 0 with at most two decimals")).toBeTruthy();
       expect(within(dialog).getByText("Valid until cannot be in the past")).toBeTruthy();
-      expect(within(dialog).queryByText("Delivery terms are required")).toBeNull();
+      expect(within(dialog).queryByText("Delivery terms is required")).toBeNull();
+
+      fireEvent.change(field(dialog, "Valid until"), { target: { value: "2999-01-01" } });
+      fireEvent.click(within(dialog).getByRole("button", { name: "Send Quote" }));
+      expect(await within(dialog).findByText("Valid until must be within a year from today")).toBeTruthy();
       expect(calls.filter((c) => c.method === "PUT")).toHaveLength(0);
     });
 
@@ -169,18 +177,18 @@ describe("lead inbox", () => {
       fireEvent.change(field(dialog, "Price per unit"), { target: { value: "1199" } });
       fireEvent.change(field(dialog, "Unit"), { target: { value: "quintal" } });
       fireEvent.change(field(dialog, "Minimum order"), { target: { value: "100" } });
-      fireEvent.change(field(dialog, "Valid until"), { target: { value: "2099-12-31" } });
+      fireEvent.change(field(dialog, "Valid until"), { target: { value: VALID } });
       fireEvent.change(field(dialog, "Delivery terms"), { target: { value: " FOB Kochi, 7 days " } });
       fireEvent.click(within(dialog).getByRole("button", { name: "Send Quote" }));
       expect(await screen.findByText("Quote sent")).toBeTruthy();
       expect(calls.find((c) => c.method === "PUT")).toMatchObject({
         path: "/api/v1/vendor/enquiry/e1/quote",
-        body: { price: 1199, unit: "quintal", minOrder: 100, validUntil: "2099-12-31", deliveryTerms: "FOB Kochi, 7 days", message: null },
+        body: { price: 1199, unit: "quintal", minOrder: 100, validUntil: VALID, deliveryTerms: "FOB Kochi, 7 days", message: null },
       });
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
       const box = await screen.findByLabelText("Your quote");
       expect(box.textContent).toContain("Your quote (revision 1)");
-      expect(box.textContent).toContain("₹1,199 / kg · minimum 100 kg · valid until 31 Dec 2099");
+      expect(box.textContent).toContain(`₹1,199 / kg · minimum 100 kg · valid until ${formatDate(VALID)}`);
       expect(screen.getByRole("button", { name: "Revise quote to Asha Menon" })).toBeTruthy();
     });
 

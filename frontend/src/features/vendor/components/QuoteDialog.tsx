@@ -9,7 +9,15 @@ import { ApiError, messageOf } from "@/lib/api";
 import { formatQuantity } from "@/lib/money";
 import type { Enquiry, Unit } from "@/types/api";
 import { useSendQuote } from "../api/enquiries";
-import { QUOTE_MESSAGE_MAX, DELIVERY_TERMS_MAX, QUOTE_UNITS, quoteSchema, type QuoteFormValues, today } from "../lib/quote-schema";
+import {
+  DELIVERY_TERMS_MAX,
+  QUOTE_MESSAGE_MAX,
+  QUOTE_UNITS,
+  quoteSchema,
+  type QuoteFormValues,
+  today,
+  VALIDITY_MAX_DAYS,
+} from "../lib/quote-schema";
 
 // The supplier's quote for one enquiry (issue 27): sent the first time, revised while the
 // request is open. Checked on the client with the server's words; the server's own
@@ -120,7 +128,7 @@ function QuoteForm({ enquiry, onDone, onSent }: { enquiry: Enquiry; onDone: () =
           />
         </FieldRow>
         <FieldRow $min="9rem">
-          <TextField label="Valid until" type="date" min={today()} markRequired error={errors.validUntil?.message} {...register("validUntil")} />
+          <TextField label="Valid until" type="date" min={today()} max={today(VALIDITY_MAX_DAYS)} markRequired error={errors.validUntil?.message} {...register("validUntil")} />
           <TextField
             label="Delivery terms"
             markRequired
