@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import styled from "styled-components";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
-import { colors, radii, shadows } from "@/styles/theme";
+import { colors, media, radii, shadows } from "@/styles/theme";
 import type { OfferSort, Supplier } from "@/types/api";
 import { QueryScope } from "@/lib/query";
 import { OFFER_SORTS, sortHref, sortOffers } from "../lib/offer-sort";
@@ -79,21 +79,29 @@ const Ready = styled.div`
 // scroll under it and then stays below the last one, so no card is ever hidden for good.
 const Bar = styled.div`
   position: sticky;
-  bottom: 0.75rem;
+  bottom: 0.5rem;
   z-index: 5;
   margin-top: 1.25rem;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.6rem 1rem;
-  padding: 0.85rem 1.1rem;
+  gap: 0.5rem 1rem;
+  padding: 0.7rem 0.8rem;
   border-radius: ${radii.md};
   background: ${colors.forest};
   color: ${colors.white};
   box-shadow: ${shadows.raised};
-  p { font-weight: 650; }
-  small { display: block; font-weight: 450; opacity: 0.9; }
+  p { font-weight: 650; font-size: 0.95rem; }
+  /* The hint repeats what each card says; on a phone the bar stays two lines high. */
+  small { display: none; font-weight: 450; opacity: 0.9; }
+  a { flex: 1 1 auto; white-space: normal; text-align: center; }
+  @media ${media.sm} {
+    padding: 0.85rem 1.1rem;
+    p { font-size: 1rem; }
+    small { display: block; }
+    a { flex: 0 1 auto; }
+  }
 `;
 
 type AvailableSuppliersProps = {
