@@ -45,10 +45,9 @@ export type QuoteInputTmp = {
   message?: string | null;
 };
 
-/** The offer as the enquiry page embeds it; the minimum order is asked for (not in the contract yet). */
-export type EnquiryOfferTmp = S["Offer"] & { minOrder?: number | null };
+export type EnquiryOfferTmp = S["Offer"];
 
-export type EnquiryDataTmp = Omit<S["EnquiryData"], "offer"> & { offer?: EnquiryOfferTmp | null; offers?: EnquiryOfferTmp[] };
+export type EnquiryDataTmp = Omit<S["EnquiryData"], "offer"> & { offer?: EnquiryOfferTmp | null; offers: EnquiryOfferTmp[] };
 
 type Json<T> = { content: { "application/json": T } };
 type Params<P> = { query?: never; header?: never; path: P; cookie?: never };

@@ -42,18 +42,26 @@ export function OfferList({ offers }: { offers: EnquiryOffer[] }) {
       </p>
       <List aria-label={`${offers.length} suppliers`}>
         {offers.map((offer) => (
-          <li key={offer.listingId}>
+          <Item key={offer.listingId} offer={offer} />
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+function Item({ offer }: { offer: EnquiryOffer }) {
+  // The page's Offer names no minimum order (yet); shown when the server sends one.
+  const minOrder = (offer as EnquiryOffer & { minOrder?: number | null }).minOrder;
+  return (
+          <li>
             <h3>{offer.vendorName}</h3>
             {offer.location && <p>{offer.location}</p>}
             <p data-price="">{pricePerUnit(offer.price, offer.unit)}</p>
-            {offer.minOrder != null ? (
-              <p>Minimum order: {offer.minOrder > 0 ? quantityWithUnit(offer.minOrder, offer.unit) : "No minimum"}</p>
+            {minOrder != null ? (
+              <p>Minimum order: {minOrder > 0 ? quantityWithUnit(minOrder, offer.unit) : "No minimum"}</p>
             ) : (
               <p>Available: {quantityWithUnit(offer.quantityAvailable, offer.unit)}</p>
             )}
           </li>
-        ))}
-      </List>
-    </Box>
   );
 }

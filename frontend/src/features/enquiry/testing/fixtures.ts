@@ -5,24 +5,28 @@ import type { Enquiry, EnquiryPageData } from "@/types/api";
 // Props and API answers shaped like the Rust side's (server/src/pages/enquiry.rs,
 // server/src/enquiries/view.rs), for the enquiry feature's tests.
 
+const offer: NonNullable<EnquiryPageData["offer"]> = {
+  listingId: "4b6f0c1e-0000-4000-8000-000000000001",
+  vendorId: "v-1",
+  vendorName: "Konkan Orchards",
+  location: "Ratnagiri, Maharashtra",
+  price: 120000,
+  unit: "ton",
+  quantityAvailable: 250,
+  notes: "Grade A, carton packed",
+  productId: "p-1",
+  productTitle: "Mango",
+  productSlug: "mango",
+  productImage: null,
+  varietyId: "var-1",
+  varietyTitle: "Alphonso",
+  varietySlug: "alphonso",
+};
+
 export const enquiryData: EnquiryPageData = {
-  offer: {
-    listingId: "4b6f0c1e-0000-4000-8000-000000000001",
-    vendorId: "v-1",
-    vendorName: "Konkan Orchards",
-    location: "Ratnagiri, Maharashtra",
-    price: 120000,
-    unit: "ton",
-    quantityAvailable: 250,
-    notes: "Grade A, carton packed",
-    productId: "p-1",
-    productTitle: "Mango",
-    productSlug: "mango",
-    productImage: null,
-    varietyId: "var-1",
-    varietyTitle: "Alphonso",
-    varietySlug: "alphonso",
-  },
+  offer,
+  // The server sends the single offer alone in `offers` too.
+  offers: [offer],
   error: null,
   prefill: {
     name: "Asha Rao",
