@@ -3,11 +3,13 @@
 // different suppliers on a variety page, sends one request from the enquiry form; two of
 // the suppliers quote in their Order inbox (one revises its quote); the buyer compares
 // the quotes in My Enquiries and accepts one; the third supplier's inbox then shows the
-// request closed. Every screen fits 320 px; any console error or uncaught page error
-// fails the test.
+// request closed, and the outbox holds its e-mail saying so. Every screen fits 320 px;
+// any console error or uncaught page error fails the test.
 // Run: (cd frontend && npm run build --silent) && cargo build -p server --bin tradehub &&
 //      scripts/with-server.sh target/debug/tradehub node --test --test-concurrency=1 frontend/e2e/quotes.test.mjs
 import assert from "node:assert/strict";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { test } from "node:test";
 import { BASE_URL, hydrated, openPage as open, useBrowser } from "./support.mjs";
 
@@ -29,7 +31,41 @@ const DEMO_SUPPLIERS = [
   ["Varanasi Silk", "varanasi@tradehub.example"],
 ];
 
+const DATA_DIR = process.env.TRADEHUB_E2E_DATA_DIR;
+if (!DATA_DIR) throw new Error("TRADEHUB_E2E_DATA_DIR is required (scripts/with-server.sh sets it)");
+
 const browser = useBrowser();
+
+/** A MIME body part as text: quoted-printable soft breaks and escapes undone. */
+function decodeQuotedPrintable(raw) {
+  const bytes = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** Every message in the outbox folder to `email`, as decoded text (all parts). */
+async function mailTo(email) {
+  const dir = join(DATA_DIR, "outbox");
+  const names = (await readdir(dir).catch(() => [])).filter((n) => n.endsWith(".eml"));
+  const found = [];
+  for (const name of names) {
+    const raw = await readFile(join(dir, name), "latin1");
+    if (!new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}\\r?$`, "mi").test(raw)) continue;
+    const base64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
+      Buffer.from(m[1].replace(/\s/g, ""), "base64").toString("utf8"),
+    );
+    found.push([decodeQuotedPrintable(raw), ...base64].join("\n"));
+  }
+  return found;
+}
+
+/** Waits (up to 10 s) for a message to `email` that contains `text`. */
+async function waitForMail(email, text) {
+  for (let i = 0; i < 100; i++) {
+    if ((await mailTo(email)).some((m) => m.includes(text))) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${email} saying "${text}" in ${DATA_DIR}/outbox`);
+}
 const openPage = () => open(browser());
 
 async function getJson(path) {
@@ -256,7 +292,9 @@ test("a buyer requests quotes from 3 suppliers, two quote, the buyer accepts one
     await back.context.close();
   }
 
-  // --- The supplier that never quoted sees the request closed; the winner sees it accepted.
+  // --- The supplier that never quoted is told by e-mail, and sees the request closed in
+  // its inbox; the winner sees its quote accepted.
+  await waitForMail(unanswered.email, "closed: another quote was accepted");
   for (const [supplier, badge] of [
     [unanswered, "Closed: another quote was accepted"],
     [winner, "Quote accepted"],
