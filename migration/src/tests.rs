@@ -35,10 +35,9 @@ const TABLES: [&str; 24] = [
 async fn up_down_up(db: &DatabaseConnection) {
     Migrator::up(db, None).await.expect("first up");
     let manager = SchemaManager::new(db);
-    for table in TABLES
-        .iter()
-        .chain(["content_version", "auth_sessions", "rate_limits", "mail_outbox", "password_resets", "enquiry_quotes"].iter())
-    {
+    for table in TABLES.iter().chain(
+        ["content_version", "auth_sessions", "rate_limits", "mail_outbox", "password_resets", "enquiry_quotes"].iter(),
+    ) {
         assert!(manager.has_table(*table).await.unwrap(), "missing table {table}");
     }
     Migrator::down(db, None).await.expect("down");

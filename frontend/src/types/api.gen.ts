@@ -794,6 +794,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/enquiry/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends one request to several suppliers' offers (1 to 5, one per supplier): one enquiry
+         *     per offer, each priced from its own offer, all or none, each counted once against the
+         *     buyer's enquiry allowance. Sending the same form twice (same `submissionKey`) returns
+         *     the first request with status 200.
+         */
+        post: operations["request_quotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/enquiry/user": {
         parameters: {
             query?: never;
@@ -823,6 +845,26 @@ export interface paths {
         post?: never;
         /** Deletes a product enquiry. */
         delete: operations["admin_delete_enquiry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/enquiry/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts the quote on one of the buyer's enquiries: the others of its request are closed
+         *     and every supplier of it is told. Answers the request's enquiries as they are now.
+         */
+        post: operations["accept_quote"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1037,6 +1079,26 @@ export interface paths {
         /** The enquiries addressed to the signed-in supplier, newest first, with the buyer's contact. */
         get: operations["list"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/enquiry/{id}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sends, or revises, the supplier's quote on an enquiry addressed to it, while the
+         *     enquiry is open (not completed or rejected, and no quote of its request accepted).
+         */
+        put: operations["send_quote"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1956,9 +2018,11 @@ export interface components {
             success: boolean;
         };
         EnquiryData: {
-            /** @description Why the offer cannot be enquired about. */
+            /** @description Why the offer (or some of a request's offers) cannot be enquired about. */
             error?: string | null;
             offer?: null | components["schemas"]["Offer"];
+            /** @description A request's offers still open (`?listings=a,b,c`); the single offer alone otherwise. */
+            offers: components["schemas"]["Offer"][];
             options: components["schemas"]["EnquiryOptions"];
             prefill: components["schemas"]["EnquiryPrefill"];
         };
@@ -2055,6 +2119,10 @@ export interface components {
             product: components["schemas"]["EnquiryProduct"];
             /** Format: double */
             quantity: number;
+            quote?: null | components["schemas"]["QuoteView"];
+            quoteOutcome?: null | components["schemas"]["QuoteOutcome"];
+            /** @description Shared by the enquiries of one request to several suppliers. */
+            requestId?: string | null;
             samplesRequired: boolean;
             state: string;
             status: components["schemas"]["EnquiryStatus"];
@@ -2640,6 +2708,97 @@ export interface components {
             email: string;
             name: string;
             newPassword?: string | null;
+        };
+        /** @description A supplier's quote as sent. Numbers may come as JSON numbers or as text. */
+        QuoteInput: {
+            deliveryTerms: string;
+            message?: string | null;
+            /** @description The smallest order taken, in `unit`: above 0, or blank/absent for none. */
+            minOrder?: number | null;
+            /** @description Rupees per `unit`, at least 0, at most two decimals. */
+            price: number;
+            /**
+             * @description Any unit there is: kg, g, ton, piece, packet, box or quintal.
+             * @enum {string}
+             */
+            unit: "kg" | "g" | "ton" | "piece" | "packet" | "box" | "quintal";
+            /** @description The last day the quote holds (YYYY-MM-DD), from today to a year ahead. */
+            validUntil: string;
+        };
+        /**
+         * @description `product_enquiries.quote_outcome`: the enquiry whose quote the buyer accepted, and
+         *     the other enquiries of its request, closed by that acceptance.
+         * @enum {string}
+         */
+        QuoteOutcome: "accepted" | "closed";
+        /** @description The enquiry form, sent to several offers at once (`listingIds` in place of `listingId`). */
+        QuoteRequestInput: {
+            additionalRequirements?: string | null;
+            address: string;
+            certificationRequired?: boolean;
+            city: string;
+            company?: string | null;
+            deliveryDate?: string | null;
+            /** Format: email */
+            email: string;
+            /** @description The offers the request goes to: 1 to 5, each of a different supplier. */
+            listingIds: string[] | null;
+            name: string;
+            /** @enum {string|null} */
+            packagingPreference?: "standard" | "eco-friendly" | "custom" | "" | null;
+            /** @enum {string|null} */
+            paymentTerms?: "net30" | "net15" | "advance" | "cod" | "" | null;
+            phone: string;
+            pincode: string;
+            quantity: number;
+            samplesRequired?: boolean;
+            state: string;
+            /** @description One key per filled-in form: a second submission with it returns the first request. */
+            submissionKey?: string | null;
+            /** @enum {string|null} */
+            unit?: "kg" | "g" | "ton" | "piece" | "packet" | "box" | "quintal" | null;
+            /** @enum {string|null} */
+            urgency?: "normal" | "urgent" | "very-urgent" | "" | null;
+        };
+        QuoteRequestResponse: {
+            data: components["schemas"]["EnquiryView"][];
+            message: string;
+            /** @description Shared by the request's enquiries (`requestId` on each). */
+            requestId: string;
+            success: boolean;
+        };
+        /** @description A quote as the buyer and its supplier see it, with the figures that compare it. */
+        QuoteView: {
+            deliveryTerms: string;
+            /** @description The validity date has passed: it can no longer be accepted. */
+            expired: boolean;
+            message?: string | null;
+            /** Format: double */
+            minOrder?: number | null;
+            /**
+             * Format: double
+             * @description Rupees per `unit`.
+             */
+            price: number;
+            /**
+             * Format: double
+             * @description Rupees per kilogram, where the unit is a weight.
+             */
+            pricePerKg?: number | null;
+            /** @description When it was sent or last revised. */
+            quotedAt: string;
+            /**
+             * Format: int32
+             * @description 1 for the first quote, counting up with each revision.
+             */
+            revision: number;
+            /**
+             * Format: double
+             * @description Rupees for the enquiry's quantity, where the quote's unit converts to the enquiry's.
+             */
+            total?: number | null;
+            unit: components["schemas"]["Unit"];
+            validUntil: string;
         };
         /** @description An edit of a reach item or core value: its id (`reachId`) and the fields of the add form. */
         ReachEditForm: {
@@ -5673,6 +5832,82 @@ export interface operations {
             };
         };
     };
+    request_quotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteRequestInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequestResponse"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequestResponse"];
+                };
+            };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait the Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     my_enquiries: {
         parameters: {
             query?: never;
@@ -5740,6 +5975,54 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    accept_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiriesResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6403,6 +6686,85 @@ export interface operations {
             };
             /** @description Signed in, but not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    send_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxEnquiryResponse"];
+                };
+            };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -292,7 +292,8 @@ pub async fn add_address<C: TransactionTrait>(db: &C, user_id: &str, input: &Add
     crate::caps::lock_owner(&txn, "users", user_id).await?;
     let count = user_addresses::Entity::find().filter(user_addresses::Column::UserId.eq(user_id)).count(&txn).await?;
     if count >= MAX_ADDRESSES {
-        return Err(ApiError::BadRequest(format!("At most {MAX_ADDRESSES} addresses can be saved")));
+        // A full address book is the account's state, not a fault of the address sent: 409.
+        return Err(ApiError::Conflict(format!("At most {MAX_ADDRESSES} addresses can be saved")));
     }
     address.into_row(user_id, count as i32).insert(&txn).await?;
     txn.commit().await?;

@@ -8,6 +8,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
+use crate::content::section::list;
 use crate::content::{banner, core_values, faq, footer, logo, reach, services, testimonials, why_choose_us};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
@@ -62,7 +63,7 @@ pub struct ReachResponse {
 #[utoipa::path(tag = "content", responses((status = 200, body = ReachResponse)))]
 #[get("/admin/getReach")]
 async fn get_reach(state: web::Data<AppState>) -> ApiResult<web::Json<ReachResponse>> {
-    Ok(web::Json(ReachResponse { success: true, reach: reach::list(&state.db).await? }))
+    Ok(web::Json(ReachResponse { success: true, reach: list::<reach::ReachItem>(&state.db).await? }))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -76,7 +77,7 @@ pub struct CoreValuesResponse {
 #[utoipa::path(tag = "content", responses((status = 200, body = CoreValuesResponse)))]
 #[get("/admin/getCoreValues")]
 async fn get_core_values(state: web::Data<AppState>) -> ApiResult<web::Json<CoreValuesResponse>> {
-    Ok(web::Json(CoreValuesResponse { success: true, core_values: core_values::list(&state.db).await? }))
+    Ok(web::Json(CoreValuesResponse { success: true, core_values: list::<core_values::CoreValue>(&state.db).await? }))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -89,7 +90,7 @@ pub struct FaqResponse {
 #[utoipa::path(tag = "content", responses((status = 200, body = FaqResponse)))]
 #[get("/admin/getFaq")]
 async fn get_faq(state: web::Data<AppState>) -> ApiResult<web::Json<FaqResponse>> {
-    Ok(web::Json(FaqResponse { success: true, faqs: faq::list(&state.db).await? }))
+    Ok(web::Json(FaqResponse { success: true, faqs: list::<faq::Faq>(&state.db).await? }))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -102,7 +103,7 @@ pub struct WhyChooseUsResponse {
 #[utoipa::path(tag = "content", responses((status = 200, body = WhyChooseUsResponse)))]
 #[get("/admin/whychooseus/get")]
 async fn get_why_choose_us(state: web::Data<AppState>) -> ApiResult<web::Json<WhyChooseUsResponse>> {
-    Ok(web::Json(WhyChooseUsResponse { success: true, data: why_choose_us::list(&state.db).await? }))
+    Ok(web::Json(WhyChooseUsResponse { success: true, data: list::<why_choose_us::WhyChooseUs>(&state.db).await? }))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -115,7 +116,7 @@ pub struct ServicesResponse {
 #[utoipa::path(tag = "content", responses((status = 200, body = ServicesResponse)))]
 #[get("/admin/getService")]
 async fn get_service(state: web::Data<AppState>) -> ApiResult<web::Json<ServicesResponse>> {
-    Ok(web::Json(ServicesResponse { success: true, data: services::list(&state.db).await? }))
+    Ok(web::Json(ServicesResponse { success: true, data: list::<services::Service>(&state.db).await? }))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -128,7 +129,10 @@ pub struct AdditionalServicesResponse {
 #[utoipa::path(tag = "content", responses((status = 200, body = AdditionalServicesResponse)))]
 #[get("/admin/getAdditionalService")]
 async fn get_additional_service(state: web::Data<AppState>) -> ApiResult<web::Json<AdditionalServicesResponse>> {
-    Ok(web::Json(AdditionalServicesResponse { success: true, data: services::list_additional(&state.db).await? }))
+    Ok(web::Json(AdditionalServicesResponse {
+        success: true,
+        data: list::<services::AdditionalService>(&state.db).await?,
+    }))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -141,7 +145,10 @@ pub struct TestimonialsResponse {
 #[utoipa::path(tag = "content", responses((status = 200, body = TestimonialsResponse)))]
 #[get("/admin/getTestimonial")]
 async fn get_testimonials(state: web::Data<AppState>) -> ApiResult<web::Json<TestimonialsResponse>> {
-    Ok(web::Json(TestimonialsResponse { success: true, testimonials: testimonials::list(&state.db).await? }))
+    Ok(web::Json(TestimonialsResponse {
+        success: true,
+        testimonials: list::<testimonials::Testimonial>(&state.db).await?,
+    }))
 }
 
 #[derive(Serialize, ToSchema)]

@@ -9,12 +9,14 @@ use crate::auth::UserId;
 use crate::enquiries::create::{create, Created};
 use crate::enquiries::input::EnquiryInput;
 use crate::enquiries::offer::{find_open_offer, Offer};
+use crate::enquiries::quote;
+use crate::enquiries::request::{create_request, QuoteRequestInput, Requested};
 use crate::enquiries::view::{of_buyer, EnquiryView};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 
 pub fn configure(cfg: &mut ServiceConfig) {
-    cfg.service(create_enquiry).service(my_enquiries).service(offer);
+    cfg.service(create_enquiry).service(request_quotes).service(accept_quote).service(my_enquiries).service(offer);
 }
 
 #[derive(Serialize, ToSchema)]
@@ -41,6 +43,47 @@ async fn create_enquiry(
         message: "Enquiry submitted successfully!".into(),
         data: enquiry,
     }))
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QuoteRequestResponse {
+    success: bool,
+    message: String,
+    /// Shared by the request's enquiries (`requestId` on each).
+    request_id: String,
+    data: Vec<EnquiryView>,
+}
+
+/// Sends one request to several suppliers' offers (1 to 5, one per supplier): one enquiry
+/// per offer, each priced from its own offer, all or none, each counted once against the
+/// buyer's enquiry allowance. Sending the same form twice (same `submissionKey`) returns
+/// the first request with status 200.
+#[utoipa::path(tag = "enquiries", request_body = QuoteRequestInput, responses((status = 201, body = QuoteRequestResponse), (status = 200, body = QuoteRequestResponse), (status = 400), (status = 401), (status = 409), (status = 429)))]
+#[post("/user/enquiry/request")]
+async fn request_quotes(
+    state: web::Data<AppState>,
+    me: UserId,
+    body: web::Json<QuoteRequestInput>,
+) -> ApiResult<HttpResponse> {
+    let Requested { request_id, enquiries, new } = create_request(&state.db, &me.0, &body).await?;
+    let n = enquiries.len();
+    let message = format!("Quote request sent to {n} {}", if n == 1 { "supplier" } else { "suppliers" });
+    let mut response = if new { HttpResponse::Created() } else { HttpResponse::Ok() };
+    Ok(response.json(QuoteRequestResponse { success: true, message, request_id, data: enquiries }))
+}
+
+/// Accepts the quote on one of the buyer's enquiries: the others of its request are closed
+/// and every supplier of it is told. Answers the request's enquiries as they are now.
+#[utoipa::path(tag = "enquiries", params(("id" = String, Path)), responses((status = 200, body = EnquiriesResponse), (status = 401), (status = 404), (status = 409)))]
+#[post("/user/enquiry/{id}/accept")]
+async fn accept_quote(
+    state: web::Data<AppState>,
+    me: UserId,
+    path: web::Path<String>,
+) -> ApiResult<web::Json<EnquiriesResponse>> {
+    let data = quote::accept(&state.db, &me.0, &path).await?;
+    Ok(web::Json(EnquiriesResponse { success: true, message: "Quote accepted".into(), data }))
 }
 
 #[derive(Serialize, ToSchema)]

@@ -41,6 +41,31 @@ pub fn request_rules() -> Vec<(&'static str, Vec<(&'static str, FieldRule)>)> {
             ("country", rule::coded(&COUNTRIES)),
         ]
     };
+    // The enquiry form's fields; a single enquiry names its offer, a request several.
+    let enquiry_fields = || {
+        vec![
+            ("name", rule::person_name()),
+            ("email", rule::email()),
+            ("phone", rule::phone()),
+            ("company", optional_text(BUSINESS_NAME_MAX)),
+            ("address", rule::address()),
+            ("city", FieldRule::required(text(CITY_MAX))),
+            ("state", FieldRule::required(text(STATE_MAX))),
+            ("pincode", rule::pincode()),
+            ("quantity", rule::quantity()),
+            ("unit", FieldRule::optional(Shape::OneOf(enquiry_units.clone()))),
+            ("urgency", rule::coded(URGENCIES)),
+            ("deliveryDate", rule::date()),
+            ("additionalRequirements", optional_text(NOTES_MAX)),
+            ("packagingPreference", rule::coded(PACKAGING_PREFERENCES)),
+            ("paymentTerms", rule::coded(PAYMENT_TERMS)),
+            ("submissionKey", optional_text(SUBMISSION_KEY_MAX)),
+        ]
+    };
+    let with = |mut fields: Vec<(&'static str, FieldRule)>, more: (&'static str, FieldRule)| {
+        fields.insert(0, more);
+        fields
+    };
     vec![
         ("LoginInput", vec![("email", sign_in_email()), ("password", any_password())]),
         ("ForgotPasswordInput", vec![("email", rule::email())]),
@@ -107,26 +132,34 @@ pub fn request_rules() -> Vec<(&'static str, Vec<(&'static str, FieldRule)>)> {
             "FeedbackInput",
             vec![("feedback", FieldRule::required(text(MESSAGE_MAX))), ("email", FieldRule::optional(Shape::Email))],
         ),
+        ("EnquiryInput", with(enquiry_fields(), ("listingId", id()))),
+        ("QuoteRequestInput", with(enquiry_fields(), ("listingIds", FieldRule::required(Shape::List { min: 1 })))),
         (
-            "EnquiryInput",
+            "QuoteInput",
             vec![
-                ("listingId", id()),
-                ("name", rule::person_name()),
-                ("email", rule::email()),
-                ("phone", rule::phone()),
-                ("company", optional_text(BUSINESS_NAME_MAX)),
-                ("address", rule::address()),
-                ("city", FieldRule::required(text(CITY_MAX))),
-                ("state", FieldRule::required(text(STATE_MAX))),
-                ("pincode", rule::pincode()),
-                ("quantity", rule::quantity()),
-                ("unit", FieldRule::optional(Shape::OneOf(enquiry_units))),
-                ("urgency", rule::coded(URGENCIES)),
-                ("deliveryDate", rule::date()),
-                ("additionalRequirements", optional_text(NOTES_MAX)),
-                ("packagingPreference", rule::coded(PACKAGING_PREFERENCES)),
-                ("paymentTerms", rule::coded(PAYMENT_TERMS)),
-                ("submissionKey", optional_text(SUBMISSION_KEY_MAX)),
+                (
+                    "price",
+                    FieldRule::required(Shape::Number {
+                        minimum: 0.0,
+                        exclusive_minimum: false,
+                        maximum: QUANTITY_MAX,
+                    }),
+                ),
+                ("unit", rule::one_of(Unit::CODES)),
+                (
+                    "minOrder",
+                    FieldRule::optional(Shape::Number { minimum: 0.0, exclusive_minimum: true, maximum: QUANTITY_MAX }),
+                ),
+                (
+                    "validUntil",
+                    FieldRule::required(Shape::Text {
+                        min: 10,
+                        max: 10,
+                        pattern: Some(crate::validation::rules::DATE_PATTERN.into()),
+                    }),
+                ),
+                ("deliveryTerms", FieldRule::required(text(crate::enquiries::quote::DELIVERY_TERMS_MAX))),
+                ("message", optional_text(NOTES_MAX)),
             ],
         ),
         (

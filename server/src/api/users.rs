@@ -143,7 +143,7 @@ async fn answer_with_account(state: &AppState, id: &str, created: bool) -> ApiRe
 }
 
 /// Adds an address to the signed-in buyer's profile.
-#[utoipa::path(tag = "accounts", request_body = AddressInput, responses((status = 201, body = AccountResponse), (status = 400), (status = 401)))]
+#[utoipa::path(tag = "accounts", request_body = AddressInput, responses((status = 201, body = AccountResponse), (status = 400), (status = 401), (status = 409)))]
 #[post("/user/address")]
 async fn add_address(state: web::Data<AppState>, me: UserId, body: web::Json<AddressInput>) -> ApiResult<HttpResponse> {
     users::add_address(&state.db, &me.0, &body).await?;

@@ -6,6 +6,7 @@ use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::auth::VendorId;
+use crate::enquiries::quote::{self, QuoteInput};
 use crate::enquiries::view::EnquiryView;
 use crate::error::ApiResult;
 use crate::state::AppState;
@@ -13,7 +14,7 @@ use crate::vendors::inbox::{self, InboxQuery, ReplyInput, StatusInput, Summary};
 use crate::vendors::trading_supplier;
 
 pub fn configure(cfg: &mut ServiceConfig) {
-    cfg.service(list).service(set_status).service(reply).service(dashboard);
+    cfg.service(list).service(set_status).service(reply).service(send_quote).service(dashboard);
 }
 
 #[derive(Serialize, ToSchema)]
@@ -73,6 +74,22 @@ async fn reply(
     trading_supplier(&state.db, &me.0).await?;
     let data = inbox::reply(&state, &me.0, &path, &body).await?;
     Ok(web::Json(InboxEnquiryResponse { success: true, message: "Reply sent".into(), data }))
+}
+
+/// Sends, or revises, the supplier's quote on an enquiry addressed to it, while the
+/// enquiry is open (not completed or rejected, and no quote of its request accepted).
+#[utoipa::path(tag = "suppliers", params(("id" = String, Path)), request_body = QuoteInput, responses((status = 200, body = InboxEnquiryResponse), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409)))]
+#[put("/vendor/enquiry/{id}/quote")]
+async fn send_quote(
+    state: web::Data<AppState>,
+    me: VendorId,
+    path: web::Path<String>,
+    body: web::Json<QuoteInput>,
+) -> ApiResult<web::Json<InboxEnquiryResponse>> {
+    trading_supplier(&state.db, &me.0).await?;
+    let (data, revised) = quote::save(&state, &me.0, &path, &body).await?;
+    let message = if revised { "Quote updated" } else { "Quote sent" };
+    Ok(web::Json(InboxEnquiryResponse { success: true, message: message.into(), data }))
 }
 
 /// The Document screen's line: listings and open enquiries of the signed-in supplier.

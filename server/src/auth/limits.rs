@@ -75,13 +75,20 @@ impl Limit {
 
     /// Counts one hit and returns the window's count including it: over `max` means refuse.
     pub async fn hit<C: ConnectionTrait>(&self, db: &C, subject: &str) -> Result<u32, DbErr> {
+        self.hits(db, subject, 1).await
+    }
+
+    /// Counts `n` hits at once (one act that reaches `n` others) and returns the window's
+    /// count including them.
+    pub async fn hits<C: ConnectionTrait>(&self, db: &C, subject: &str, n: u32) -> Result<u32, DbErr> {
+        let n = i32::try_from(n).unwrap_or(i32::MAX);
         let (key, ends) = self.slot(subject);
         let hits = Alias::new("hits");
         let upsert = Query::insert()
             .into_table(table())
             .columns([Alias::new("key"), hits.clone(), Alias::new("expires_at")])
-            .values_panic([key.clone().into(), 1i32.into(), ends.into()])
-            .on_conflict(OnConflict::column(Alias::new("key")).value(hits.clone(), Expr::col(hits).add(1)).to_owned())
+            .values_panic([key.clone().into(), n.into(), ends.into()])
+            .on_conflict(OnConflict::column(Alias::new("key")).value(hits.clone(), Expr::col(hits).add(n)).to_owned())
             .to_owned();
         let backend = db.get_database_backend();
         db.execute(backend.build(&upsert)).await?;

@@ -3,7 +3,9 @@
 //! included), the queries that read it, and the writes that change it. Every write goes
 //! through `ContentWrite` (the logo and footer name `Topic::Frame`, being on every page;
 //! the others `Topic::Site`, which leaves the catalogue's pages cached) and records the
-//! admin's activity in the same transaction.
+//! admin's activity in the same transaction. The card sections (reach, core values, why
+//! choose us, services, testimonials, FAQ) only state their fields and what else differs
+//! (`section::Section`); `section` lists and writes them all alike.
 
 pub mod banner;
 pub mod core_values;
@@ -13,6 +15,7 @@ pub mod footer;
 pub mod limits;
 pub mod logo;
 pub mod reach;
+pub mod section;
 pub mod services;
 pub mod testimonials;
 pub mod why_choose_us;

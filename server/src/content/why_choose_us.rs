@@ -1,14 +1,13 @@
-use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, EntityTrait, QueryOrder, Set};
+//! Why choose us entries: title, description and a picture, required when adding.
+
+use sea_orm::Set;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::files::{settle, store_optional};
+use super::files::picture;
 use super::limits::{TEXT_MAX, TITLE_MAX};
-use crate::admin_activity::{record, Activity, AdminActor};
-use crate::content_write::DomainContext;
-use crate::content_write::{ContentWrite, Topic};
+use super::section::{Column, Picture, Section};
 use crate::entities::why_choose_us;
-use crate::error::ApiError;
 use crate::uploads::Form as Sent;
 use crate::validation::{required, Form};
 
@@ -27,103 +26,30 @@ impl From<why_choose_us::Model> for WhyChooseUs {
     }
 }
 
-pub async fn list<C: ConnectionTrait>(db: &C) -> Result<Vec<WhyChooseUs>, DbErr> {
-    let rows = why_choose_us::Entity::find().order_by_asc(why_choose_us::Column::Position).all(db).await?;
-    Ok(rows.into_iter().map(Into::into).collect())
-}
+impl Section for WhyChooseUs {
+    type Entity = why_choose_us::Entity;
+    type Model = why_choose_us::Model;
+    type Active = why_choose_us::ActiveModel;
+    type Sent = Sent;
+    /// Title and description.
+    type Fields = (String, String);
 
-/// The image field of the form.
-pub const IMAGE: crate::uploads::FileRule = super::files::picture("image", "Image");
+    const ENTITY: &'static str = "whychooseus";
+    const NOT_FOUND: &'static str = "Entry not found";
+    const POSITION: Column<Self> = why_choose_us::Column::Position;
+    const SUMMARY: Column<Self> = why_choose_us::Column::Title;
+    const PICTURE: Option<Picture<Self>> =
+        Some(Picture { rule: picture("image", "Image"), column: why_choose_us::Column::Image, required: true });
 
-/// Title, description and (when adding) image are required (SPEC section 5).
-fn check(sent: &Sent, adding: bool) -> Result<(String, String), ApiError> {
-    let mut form = Form::new();
-    let title = form.check("title", required(sent.text("title"), "Title", TITLE_MAX));
-    let description = form.check("description", required(sent.text("description"), "Description", TEXT_MAX));
-    if adding && !sent.files.contains_key("image") {
-        form.fail("image", "Image is required");
+    /// Title and description are required (SPEC section 5).
+    fn check(sent: &Sent, form: &mut Form) -> (String, String) {
+        let title = form.check("title", required(sent.text("title"), "Title", TITLE_MAX));
+        let description = form.check("description", required(sent.text("description"), "Description", TEXT_MAX));
+        (title.unwrap_or_default(), description.unwrap_or_default())
     }
-    form.finish()?;
-    Ok((title.unwrap_or_default(), description.unwrap_or_default()))
-}
 
-pub async fn create(state: &DomainContext, actor: &AdminActor, sent: Sent) -> Result<WhyChooseUs, ApiError> {
-    let (title, description) = check(&sent, true)?;
-    let image = store_optional(state, &sent, "image").await?;
-    let result = async {
-        let write = ContentWrite::begin(state).await?;
-        let last =
-            why_choose_us::Entity::find().order_by_desc(why_choose_us::Column::Position).one(write.txn()).await?;
-        let row = why_choose_us::ActiveModel {
-            title: Set(title),
-            description: Set(description),
-            image: Set(image.clone()),
-            position: Set(last.map_or(0, |r| r.position + 1)),
-            ..Default::default()
-        }
-        .insert(write.txn())
-        .await?;
-        let summary = Some(row.title.clone());
-        record(
-            write.txn(),
-            actor,
-            Activity { action: "whychooseus.create", entity: "whychooseus", record_id: Some(&row.id), summary },
-        )
-        .await?;
-        write.commit(&[Topic::Site]).await?;
-        Ok((WhyChooseUs::from(row), vec![]))
-    }
-    .await;
-    settle(state, vec![image], result).await
-}
-
-pub async fn update(state: &DomainContext, actor: &AdminActor, id: &str, sent: Sent) -> Result<WhyChooseUs, ApiError> {
-    let (title, description) = check(&sent, false)?;
-    let image = store_optional(state, &sent, "image").await?;
-    let result = async {
-        let write = ContentWrite::begin(state).await?;
-        let row = why_choose_us::Entity::find_by_id(id).one(write.txn()).await?.ok_or_else(not_found)?;
-        let old = row.image.clone();
-        let mut row: why_choose_us::ActiveModel = row.into();
+    fn fill(row: &mut why_choose_us::ActiveModel, (title, description): (String, String)) {
         row.title = Set(title);
         row.description = Set(description);
-        if image.is_some() {
-            row.image = Set(image.clone());
-        }
-        let row = row.update(write.txn()).await?;
-        let summary = Some(row.title.clone());
-        record(
-            write.txn(),
-            actor,
-            Activity { action: "whychooseus.update", entity: "whychooseus", record_id: Some(id), summary },
-        )
-        .await?;
-        write.commit(&[Topic::Site]).await?;
-        Ok((WhyChooseUs::from(row), if image.is_some() { vec![old] } else { vec![] }))
     }
-    .await;
-    settle(state, vec![image], result).await
-}
-
-pub async fn delete(state: &DomainContext, actor: &AdminActor, id: &str) -> Result<(), ApiError> {
-    let result = async {
-        let write = ContentWrite::begin(state).await?;
-        let row = why_choose_us::Entity::find_by_id(id).one(write.txn()).await?.ok_or_else(not_found)?;
-        why_choose_us::Entity::delete_by_id(id).exec(write.txn()).await?;
-        let summary = Some(row.title.clone());
-        record(
-            write.txn(),
-            actor,
-            Activity { action: "whychooseus.delete", entity: "whychooseus", record_id: Some(id), summary },
-        )
-        .await?;
-        write.commit(&[Topic::Site]).await?;
-        Ok(((), vec![row.image]))
-    }
-    .await;
-    settle(state, vec![], result).await
-}
-
-fn not_found() -> ApiError {
-    ApiError::NotFound("Entry not found".into())
 }

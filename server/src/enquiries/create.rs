@@ -7,7 +7,7 @@ use sea_orm::{
 };
 
 use super::input::{Enquiry, EnquiryInput};
-use super::offer::{find_open_offer, OFFER_UNAVAILABLE};
+use super::offer::{find_open_offer, Offer, OFFER_UNAVAILABLE};
 use super::view::EnquiryView;
 use crate::entities::codes::EnquiryStatus;
 use crate::entities::{now, product_enquiries};
@@ -49,7 +49,29 @@ pub async fn create<C: ConnectionTrait + TransactionTrait>(
     if limit.hit(db, user_id).await? > limit.max {
         return Err(ApiError::TooManyRequests(crate::auth::limits::TOO_MANY_ENQUIRIES.into()));
     }
-    let row = product_enquiries::ActiveModel {
+    let row = row_for(&form, offer, user_id);
+    let txn = crate::db::begin_write(db).await?;
+    match row.insert(&txn).await {
+        Ok(stored) => {
+            let words = (stored.id.clone(), stored.name.clone(), stored.email.clone(), stored.product_title.clone());
+            super::words::index(&txn, &[words]).await?;
+            crate::mail::notices::enquiry_created(&txn, &stored.id).await?;
+            txn.commit().await?;
+            Ok(Created { enquiry: stored.into(), new: true })
+        }
+        // Two copies of one form raced each other: the other one won; answer with it.
+        Err(err) if matches!(err.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) => {
+            txn.rollback().await?;
+            let existing = earlier_submission(db, user_id, &form).await?.ok_or_else(|| ApiError::from(err))?;
+            Ok(Created { enquiry: existing.into(), new: false })
+        }
+        Err(err) => Err(err.into()),
+    }
+}
+
+/// The new enquiry's row: the form's fields, and everything about the offer from the offer.
+pub(super) fn row_for(form: &Enquiry, offer: Offer, user_id: &str) -> product_enquiries::ActiveModel {
+    product_enquiries::ActiveModel {
         user_id: Set(Some(user_id.to_owned())),
         listing_id: Set(Some(offer.listing_id)),
         vendor_id: Set(Some(offer.vendor_id)),
@@ -80,23 +102,6 @@ pub async fn create<C: ConnectionTrait + TransactionTrait>(
         status: Set(EnquiryStatus::Pending),
         submission_key: Set(form.submission_key.clone()),
         ..Default::default()
-    };
-    let txn = crate::db::begin_write(db).await?;
-    match row.insert(&txn).await {
-        Ok(stored) => {
-            let words = (stored.id.clone(), stored.name.clone(), stored.email.clone(), stored.product_title.clone());
-            super::words::index(&txn, &[words]).await?;
-            crate::mail::notices::enquiry_created(&txn, &stored.id).await?;
-            txn.commit().await?;
-            Ok(Created { enquiry: stored.into(), new: true })
-        }
-        // Two copies of one form raced each other: the other one won; answer with it.
-        Err(err) if matches!(err.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) => {
-            txn.rollback().await?;
-            let existing = earlier_submission(db, user_id, &form).await?.ok_or_else(|| ApiError::from(err))?;
-            Ok(Created { enquiry: existing.into(), new: false })
-        }
-        Err(err) => Err(err.into()),
     }
 }
 

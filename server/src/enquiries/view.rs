@@ -6,8 +6,9 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Que
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::quote::{quotes_of, QuoteView};
 use crate::catalogue::money::paise_to_rupees;
-use crate::entities::codes::{EnquiryStatus, PackagingPreference, PaymentTerms, Unit, Urgency};
+use crate::entities::codes::{EnquiryStatus, PackagingPreference, PaymentTerms, QuoteOutcome, Unit, Urgency};
 use crate::entities::product_enquiries;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -38,6 +39,12 @@ pub struct EnquiryView {
     pub status: EnquiryStatus,
     /// The supplier's reply, once it has written one.
     pub supplier_reply: Option<SupplierReply>,
+    /// Shared by the enquiries of one request to several suppliers.
+    pub request_id: Option<String>,
+    /// The supplier's quote, once it has sent one.
+    pub quote: Option<QuoteView>,
+    /// Once the buyer accepted a quote of the request: this one (`accepted`) or another (`closed`).
+    pub quote_outcome: Option<QuoteOutcome>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -110,8 +117,28 @@ impl From<product_enquiries::Model> for EnquiryView {
                 }
                 _ => None,
             },
+            request_id: e.request_id,
+            quote: None,
+            quote_outcome: e.quote_outcome,
         }
     }
+}
+
+/// The views of `rows`, each with its quote (one query per 500 enquiries).
+pub async fn with_quotes<C: ConnectionTrait>(
+    db: &C,
+    rows: Vec<product_enquiries::Model>,
+) -> Result<Vec<EnquiryView>, DbErr> {
+    let mut quotes = quotes_of(db, &rows).await?;
+    Ok(rows
+        .into_iter()
+        .map(|row| {
+            let quote = quotes.remove(&row.id);
+            let mut view = EnquiryView::from(row);
+            view.quote = quote;
+            view
+        })
+        .collect())
 }
 
 /// Newest first: the stored sub-second creation time, then the second (rows made before
@@ -123,12 +150,10 @@ pub fn newest_first(query: Select<product_enquiries::Entity>) -> Select<product_
         .order_by_desc(product_enquiries::Column::Id)
 }
 
-/// A buyer's own enquiries, newest first.
+/// A buyer's own enquiries, newest first, with their quotes.
 pub async fn of_buyer<C: ConnectionTrait>(db: &C, user_id: &str) -> Result<Vec<EnquiryView>, DbErr> {
-    Ok(newest_first(product_enquiries::Entity::find().filter(product_enquiries::Column::UserId.eq(user_id)))
+    let rows = newest_first(product_enquiries::Entity::find().filter(product_enquiries::Column::UserId.eq(user_id)))
         .all(db)
-        .await?
-        .into_iter()
-        .map(Into::into)
-        .collect())
+        .await?;
+    with_quotes(db, rows).await
 }

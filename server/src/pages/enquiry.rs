@@ -8,21 +8,52 @@ use super::router::Outcome;
 use super::{Meta, PageData, PageName, PageProps, SiteProps};
 use crate::enquiries::input::units_for;
 use crate::enquiries::offer::{find_open_offer, OFFER_UNAVAILABLE};
+use crate::enquiries::request::OFFERS_MAX;
 use crate::entities::codes::{PACKAGING_PREFERENCES, PAYMENT_TERMS, URGENCIES};
 use crate::error::ApiResult;
 
-/// `/enquiry?listing=ID`: a buyer who is not signed in goes to sign in first and comes
-/// back to this same address; without a listing there is nothing to enquire about.
+/// The offers a form address names: `listing=ID`, or `listings=ID,ID,…` for a request to
+/// several suppliers (at most [`OFFERS_MAX`]; more are ignored), each once.
+fn chosen_listings(query: &str) -> Vec<String> {
+    let many = query_value(query, "listings").unwrap_or_default();
+    let one = query_value(query, "listing").unwrap_or_default();
+    let mut ids: Vec<String> = Vec::new();
+    for id in many.split(',').chain([one.as_str()]).map(str::trim).filter(|id| !id.is_empty()) {
+        if !ids.iter().any(|known| known == id) && ids.len() < OFFERS_MAX {
+            ids.push(id.to_owned());
+        }
+    }
+    ids
+}
+
+/// `/enquiry?listing=ID` (or `?listings=ID,ID`): a buyer who is not signed in goes to sign
+/// in first and comes back to this same address; without a listing there is nothing to
+/// enquire about.
 pub async fn form(db: &DatabaseConnection, site: SiteProps, query: &str) -> ApiResult<Outcome> {
-    let Some(listing) = query_value(query, "listing").filter(|l| !l.trim().is_empty()) else {
+    let listings = chosen_listings(query);
+    if listings.is_empty() {
         return Ok(Outcome::Redirect { location: "/products".into(), permanent: false });
-    };
+    }
     let Some(viewer) = site.user.clone() else {
-        let back = format!("/enquiry?listing={}", encode(&listing));
+        let back = match listings.as_slice() {
+            [one] => format!("/enquiry?listing={}", encode(one)),
+            many => format!("/enquiry?listings={}", encode(&many.join(","))),
+        };
         return Ok(Outcome::Redirect { location: format!("/login?redirect={}", encode(&back)), permanent: false });
     };
-    let offer = find_open_offer(db, &listing).await?;
-    let error = offer.is_none().then(|| OFFER_UNAVAILABLE.to_owned());
+    let mut offers = Vec::with_capacity(listings.len());
+    for id in &listings {
+        offers.extend(find_open_offer(db, id).await?);
+    }
+    let error = match listings.len() - offers.len() {
+        0 => None,
+        _ if listings.len() == 1 => Some(OFFER_UNAVAILABLE.to_owned()),
+        gone => {
+            Some(format!("{gone} of the offers you chose {} no longer available", if gone == 1 { "is" } else { "are" }))
+        }
+    };
+    let offer = offers.first().cloned();
+    let shared_unit = offer.as_ref().map(|o| o.unit).filter(|u| offers.iter().all(|o| o.unit == *u));
     let buyer = crate::accounts::users::view(db, &viewer.id).await?;
     let address = buyer.as_ref().and_then(|b| b.addresses.first().cloned());
     let prefill = EnquiryPrefill {
@@ -34,7 +65,6 @@ pub async fn form(db: &DatabaseConnection, site: SiteProps, query: &str) -> ApiR
         state: address.as_ref().map(|a| a.state.clone()),
         pincode: address.as_ref().map(|a| a.zip.clone()),
     };
-    let offer_unit = offer.as_ref().map(|o| o.unit);
     let owned = |codes: &[&str]| codes.iter().map(|c| (*c).to_owned()).collect();
     Ok(Outcome::Page(PageProps {
         page: PageName::Enquiry,
@@ -43,10 +73,11 @@ pub async fn form(db: &DatabaseConnection, site: SiteProps, query: &str) -> ApiR
         site,
         data: PageData::Enquiry(EnquiryData {
             offer,
+            offers,
             error,
             prefill,
             options: EnquiryOptions {
-                units: owned(&units_for(offer_unit)),
+                units: owned(&units_for(shared_unit)),
                 urgencies: owned(URGENCIES),
                 packaging_preferences: owned(PACKAGING_PREFERENCES),
                 payment_terms: owned(PAYMENT_TERMS),
@@ -67,6 +98,14 @@ fn encode(value: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_form_address_names_up_to_five_offers_each_once() {
+        assert_eq!(super::chosen_listings("listing=a"), ["a"]);
+        assert_eq!(super::chosen_listings("listings=a,b,%20a,,c&listing=b"), ["a", "b", "c"]);
+        assert_eq!(super::chosen_listings("listings=1,2,3,4,5,6"), ["1", "2", "3", "4", "5"]);
+        assert!(super::chosen_listings("listings=,&listing=").is_empty());
+    }
+
     #[test]
     fn encoding_keeps_a_return_address_in_one_query_value() {
         assert_eq!(super::encode("/enquiry?listing=a-1&x"), "%2Fenquiry%3Flisting%3Da-1%26x");

@@ -6,19 +6,24 @@ use super::page_data::HomeData;
 use super::product_list;
 use super::structured_data;
 use super::{Meta, PageData, PageName, PageProps, SiteProps};
-use crate::content::testimonials::HomeTestimonial;
-use crate::content::{banner, core_values, faq, reach, testimonials, why_choose_us};
+use crate::content::banner;
+use crate::content::core_values::CoreValue;
+use crate::content::faq::Faq;
+use crate::content::reach::ReachItem;
+use crate::content::section::list;
+use crate::content::testimonials::{HomeTestimonial, Testimonial};
+use crate::content::why_choose_us::WhyChooseUs;
 use crate::error::ApiResult;
 
 pub async fn load(db: &DatabaseConnection, site: SiteProps) -> ApiResult<PageProps> {
     let (banners, why, products, reach, values, faqs, testimonials) = tokio::try_join!(
         banner::list(db),
-        why_choose_us::list(db),
+        list::<WhyChooseUs>(db),
         product_list::showcase(db),
-        reach::list(db),
-        core_values::list(db),
-        faq::list(db),
-        testimonials::list(db),
+        list::<ReachItem>(db),
+        list::<CoreValue>(db),
+        list::<Faq>(db),
+        list::<Testimonial>(db),
     )?;
     let slides = banners.into_iter().next().map(banner::HomeBanner::slides).unwrap_or_default();
     let testimonials: Vec<HomeTestimonial> = testimonials.into_iter().map(Into::into).collect();

@@ -143,9 +143,11 @@ pub struct ProfileData {
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct EnquiryData {
-    /// The offer enquired about, unless it is no longer available.
+    /// The offer enquired about, unless it is no longer available (a request's first offer).
     pub offer: Option<Offer>,
-    /// Why the offer cannot be enquired about.
+    /// A request's offers still open (`?listings=a,b,c`); the single offer alone otherwise.
+    pub offers: Vec<Offer>,
+    /// Why the offer (or some of a request's offers) cannot be enquired about.
     pub error: Option<String>,
     pub prefill: EnquiryPrefill,
     pub options: EnquiryOptions,

@@ -4,11 +4,12 @@ use super::page_data::ServiceData;
 use sea_orm::DatabaseConnection;
 
 use super::{Meta, PageData, PageName, PageProps, SiteProps};
-use crate::content::services;
+use crate::content::section::list;
+use crate::content::services::{AdditionalService, Service};
 use crate::error::ApiResult;
 
 pub async fn load(db: &DatabaseConnection, site: SiteProps) -> ApiResult<PageProps> {
-    let (core, additional) = tokio::try_join!(services::list(db), services::list_additional(db))?;
+    let (core, additional) = tokio::try_join!(list::<Service>(db), list::<AdditionalService>(db))?;
     Ok(PageProps {
         page: PageName::Service,
         status: 200,

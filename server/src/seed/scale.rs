@@ -466,6 +466,7 @@ fn enquiry(
     let supplier = serial_of(&value(&quoted.vendor_id));
     let supplier_seed = &VENDORS[(supplier % VENDORS.len() as u64) as usize];
     let (_, variety_title) = variety_seed(seed, e / OFFERS_PER_VARIETY);
+    let status = pick(EnquiryStatus::ALL, serial / 7);
     let made = at(serial * 60);
     product_enquiries::ActiveModel {
         id: Set(id(Kind::Enquiry, child(k, e))),
@@ -496,13 +497,18 @@ fn enquiry(
         payment_terms: Set(pick(PaymentTerms::ALL, serial / 5)),
         certification_required: Set(serial.is_multiple_of(3)),
         samples_required: Set(serial.is_multiple_of(4)),
-        status: Set(pick(EnquiryStatus::ALL, serial / 7)),
+        status: Set(status),
         submission_key: Set(None),
         supplier_reply: Set(None),
         supplier_replied_at: Set(None),
         created_at: Set(made),
         updated_at: Set(made),
         created_micros: Set(made.timestamp_micros()),
+        request_id: Set(None),
+        quote_outcome: Set(None),
+        // An answered enquiry was answered within two days.
+        first_answered_at: Set((status != EnquiryStatus::Pending)
+            .then(|| made + chrono::Duration::minutes(1 + (serial % (48 * 60)) as i64))),
     }
 }
 

@@ -20,7 +20,7 @@ pub use date::DeliveryDate;
 pub use email::Email;
 pub use form::{Form, Invalid};
 pub use identity_numbers::{Aadhar, Gst, Pan};
-pub use money::{paise_to_rupees, rupees_to_paise, Paise};
+pub use money::{decimal_text, paise_to_rupees, rupees_to_paise, Paise};
 pub use password::NewPassword;
 pub use phone::{Phone, PhoneLabel};
 pub use rules::{client_rules, ClientRules};

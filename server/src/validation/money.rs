@@ -38,8 +38,30 @@ impl Paise {
         rupees_to_paise(rupees).map(Self).ok_or_else(invalid)
     }
 
+    /// A price sent as a JSON number or text (see [`decimal_text`]).
+    pub fn parse_json(value: Option<&serde_json::Value>) -> Result<Self, Invalid> {
+        Self::parse(&plain(decimal_text(value)))
+    }
+
     pub fn get(self) -> i64 {
         self.0
+    }
+}
+
+/// The decimal text of a JSON number or string, as sent (never through a float).
+pub fn decimal_text(value: Option<&serde_json::Value>) -> String {
+    match value {
+        Some(serde_json::Value::Number(n)) => n.to_string(),
+        Some(serde_json::Value::String(s)) => s.trim().to_owned(),
+        _ => String::new(),
+    }
+}
+
+/// Exponent notation ("1e2") written out, so the checks read plain decimals only.
+fn plain(text: String) -> String {
+    match Decimal::from_scientific(&text) {
+        Ok(d) if text.contains(['e', 'E']) => d.normalize().to_string(),
+        _ => text,
     }
 }
 

@@ -1,6 +1,6 @@
 //! The supplier's enquiry inbox: the buyers' enquiries addressed to it, as B2B leads.
 
-use sea_orm::sea_query::Expr;
+use sea_orm::sea_query::{Expr, Func};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -8,14 +8,13 @@ use utoipa::{IntoParams, ToSchema};
 use crate::catalogue::supplier_trust::answered_topics;
 use crate::content_write::ContentWrite;
 use crate::content_write::DomainContext;
-use crate::enquiries::view::{newest_first, EnquiryView};
+use crate::enquiries::quote::{NOT_FOUND, NOT_YOURS};
+use crate::enquiries::view::{newest_first, with_quotes, EnquiryView};
 use crate::entities::codes::{EnquiryStatus, ENQUIRY_STATUSES};
 use crate::entities::{defaults, product_enquiries, vendor_listings};
 use crate::error::ApiError;
 use crate::validation::required;
 
-pub const NOT_FOUND: &str = "Enquiry not found";
-pub const NOT_YOURS: &str = "This enquiry is addressed to another supplier";
 pub use crate::entities::codes::SUPPLIER_STATUSES;
 pub const REPLY_MAX_CHARS: usize = 2000;
 
@@ -58,7 +57,7 @@ pub async fn list<C: ConnectionTrait>(
             .ok_or_else(|| ApiError::BadRequest(format!("Status must be one of {}", ENQUIRY_STATUSES.join(", "))))?;
         query = query.filter(product_enquiries::Column::Status.eq(status.as_str()));
     }
-    Ok(newest_first(query).all(db).await?.into_iter().map(Into::into).collect())
+    Ok(with_quotes(db, newest_first(query).all(db).await?).await?)
 }
 
 /// The enquiry, if it is addressed to `vendor_id`.
@@ -96,8 +95,12 @@ async fn set(
     // The row's lock first: two changes queue, and SQLite never has to upgrade a read lock.
     crate::caps::lock_owner(txn, "product_enquiries", id).await?;
     let before = addressed(txn, vendor_id, id).await?;
+    let now = defaults::now();
+    // Every change a supplier makes answers the buyer: the first one is its answer time.
+    let first_answer = Func::if_null(Expr::col(product_enquiries::Column::FirstAnsweredAt), Expr::value(now));
     let mut update = product_enquiries::Entity::update_many()
-        .col_expr(product_enquiries::Column::UpdatedAt, Expr::value(defaults::now()))
+        .col_expr(product_enquiries::Column::UpdatedAt, Expr::value(now))
+        .col_expr(product_enquiries::Column::FirstAnsweredAt, first_answer.into())
         .filter(product_enquiries::Column::Id.eq(id))
         .filter(product_enquiries::Column::VendorId.eq(vendor_id));
     for (column, value) in changes {
@@ -116,8 +119,9 @@ async fn set(
         }
     }
     let topics = answered_topics(txn, Some(&before), Some(&after)).await?;
+    let view = with_quotes(txn, vec![after]).await?.pop().ok_or_else(|| ApiError::NotFound(NOT_FOUND.into()))?;
     write.commit(&topics).await?;
-    Ok(after.into())
+    Ok(view)
 }
 
 pub async fn set_status(

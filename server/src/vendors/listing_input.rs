@@ -1,6 +1,5 @@
 //! A supplier's listing form (SPEC.md section 5): checked into exact values.
 
-use rust_decimal::Decimal;
 use serde::Deserialize;
 use serde_json::Value;
 use utoipa::ToSchema;
@@ -8,7 +7,7 @@ use utoipa::ToSchema;
 use crate::entities::codes::{Unit, LISTING_UNITS};
 use crate::error::ApiError;
 use crate::validation::rules::NOTES_MAX;
-use crate::validation::{optional, required, Form, Invalid, Paise, Quantity};
+use crate::validation::{decimal_text, optional, required, Form, Invalid, Paise, Quantity};
 
 /// What the Add/Edit dialog sends. Numbers may come as JSON numbers or as text; `vendor`
 /// is ignored: a listing always belongs to the signed-in supplier.
@@ -44,29 +43,12 @@ pub struct Listing {
     pub notes: Option<String>,
 }
 
-/// The decimal text of a JSON number or string, as sent (never through a float).
-fn decimal_text(value: Option<&Value>) -> String {
-    match value {
-        Some(Value::Number(n)) => n.to_string(),
-        Some(Value::String(s)) => s.trim().to_owned(),
-        _ => String::new(),
-    }
-}
-
-/// Exponent notation ("1e2") written out, so the kit reads plain decimals only.
-fn plain(text: String) -> String {
-    match Decimal::from_scientific(&text) {
-        Ok(d) if text.contains(['e', 'E']) => d.normalize().to_string(),
-        _ => text,
-    }
-}
-
 impl ListingInput {
     pub fn validate(&self) -> Result<Listing, ApiError> {
         let mut form = Form::new();
         let product_id = form.check("product", required(self.product.as_deref(), "Product", ID_MAX));
         let variety_id = form.check("varietyId", required(self.variety_id.as_deref(), "Variety", ID_MAX));
-        let price = form.check("price", Paise::parse(&plain(decimal_text(self.price.as_ref()))));
+        let price = form.check("price", Paise::parse_json(self.price.as_ref()));
         let quantity =
             form.check("quantityAvailable", Quantity::available(&decimal_text(self.quantity_available.as_ref())));
         let min_order = form.check("minOrder", Quantity::min_order(&decimal_text(self.min_order.as_ref())));

@@ -37,6 +37,7 @@ mod product_deletion;
 mod protocol;
 mod public_pages;
 mod public_writes;
+mod quotes;
 mod render_failures;
 mod seeding;
 mod sessions;

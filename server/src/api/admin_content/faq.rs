@@ -7,8 +7,9 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::admin_activity::AdminActor;
 use crate::api::MessageResponse;
-use crate::content::faq::{self, Faq, FaqInput};
-use crate::error::{ApiError, ApiResult};
+use crate::content::faq::{Faq, FaqInput};
+use crate::content::section;
+use crate::error::ApiResult;
 use crate::state::AppState;
 
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -44,8 +45,7 @@ async fn add_faq(
     state: web::Data<AppState>,
     body: web::Json<FaqInput>,
 ) -> ApiResult<actix_web::HttpResponse> {
-    let checked = body.check()?;
-    let faq = faq::create(&state, &actor, checked).await?;
+    let faq = section::create::<Faq>(&state, &actor, &body).await?;
     Ok(actix_web::HttpResponse::Created().json(FaqSavedResponse {
         success: true,
         message: "FAQ added successfully".into(),
@@ -67,14 +67,10 @@ async fn edit_faq(
     body: web::Json<FaqEditInput>,
 ) -> ApiResult<web::Json<FaqSavedResponse>> {
     let id = body.id.clone();
-    let id = id
-        .as_deref()
-        .map(str::trim)
-        .filter(|id| !id.is_empty())
-        .ok_or_else(|| ApiError::NotFound("FAQ not found".into()))?;
+    let id = id.as_deref().map(str::trim).filter(|id| !id.is_empty()).ok_or_else(section::not_found::<Faq>)?;
     let body = body.into_inner();
-    let checked = FaqInput { question: body.question, answer: body.answer }.check()?;
-    let faq = faq::update(&state, &actor, id, checked).await?;
+    let sent = FaqInput { question: body.question, answer: body.answer };
+    let faq = section::update::<Faq>(&state, &actor, id, &sent).await?;
     Ok(web::Json(FaqSavedResponse { success: true, message: "FAQ updated successfully".into(), faq }))
 }
 
@@ -91,6 +87,6 @@ async fn delete_faq(
     state: web::Data<AppState>,
     id: web::Path<String>,
 ) -> ApiResult<web::Json<MessageResponse>> {
-    faq::delete(&state, &actor, &id).await?;
+    section::delete::<Faq>(&state, &actor, &id).await?;
     Ok(web::Json(MessageResponse::ok("FAQ deleted successfully")))
 }

@@ -11,13 +11,16 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::admin_activity::AdminActor;
 use crate::api::MessageResponse;
 use crate::content::banner::{self, HomeBanner};
-use crate::content::core_values::{self, CoreValue};
+use crate::content::core_values::CoreValue;
 use crate::content::logo::{self, Logo};
-use crate::content::reach::{self, ReachItem};
-use crate::error::{ApiError, ApiResult};
+use crate::content::reach::ReachItem;
+use crate::content::section;
+use crate::error::ApiResult;
 use crate::extractors::multipart::read_form;
 use crate::state::AppState;
 use crate::uploads::Form as Sent;
+
+use super::read_section_form;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(logo_edit).service(edit_home_banner).service(add_reach).service(edit_reach).service(delete_reach);
@@ -154,11 +157,11 @@ fn is_core_value(sent: &Sent) -> bool {
 )]
 #[post("/admin/addReach")]
 async fn add_reach(actor: AdminActor, state: web::Data<AppState>, payload: Multipart) -> ApiResult<HttpResponse> {
-    let sent = read_form(payload, &[reach::IMAGE]).await?;
+    let sent = read_section_form::<ReachItem>(payload).await?;
     let (reach, core_value) = if is_core_value(&sent) {
-        (None, Some(core_values::create(&state, &actor, sent).await?))
+        (None, Some(section::create::<CoreValue>(&state, &actor, &sent).await?))
     } else {
-        (Some(reach::create(&state, &actor, sent).await?), None)
+        (Some(section::create::<ReachItem>(&state, &actor, &sent).await?), None)
     };
     Ok(HttpResponse::Created().json(ReachSavedResponse {
         success: true,
@@ -181,14 +184,14 @@ async fn edit_reach(
     state: web::Data<AppState>,
     payload: Multipart,
 ) -> ApiResult<web::Json<ReachSavedResponse>> {
-    let sent = read_form(payload, &[reach::IMAGE]).await?;
+    let sent = read_section_form::<ReachItem>(payload).await?;
     let id = sent.text("reachId").map(str::trim).unwrap_or_default().to_owned();
-    let (reach, core_value) = if reach::exists(&state.db, &id).await? {
-        (Some(reach::update(&state, &actor, &id, sent).await?), None)
-    } else if core_values::exists(&state.db, &id).await? {
-        (None, Some(core_values::update(&state, &actor, &id, sent).await?))
+    let (reach, core_value) = if section::exists::<ReachItem>(&state.db, &id).await? {
+        (Some(section::update::<ReachItem>(&state, &actor, &id, &sent).await?), None)
+    } else if section::exists::<CoreValue>(&state.db, &id).await? {
+        (None, Some(section::update::<CoreValue>(&state, &actor, &id, &sent).await?))
     } else {
-        return Err(ApiError::NotFound("Reach not found".into()));
+        return Err(section::not_found::<ReachItem>());
     };
     Ok(web::Json(ReachSavedResponse {
         success: true,
@@ -211,8 +214,10 @@ async fn delete_reach(
     state: web::Data<AppState>,
     id: web::Path<String>,
 ) -> ApiResult<web::Json<MessageResponse>> {
-    if !reach::delete(&state, &actor, &id).await? && !core_values::delete(&state, &actor, &id).await? {
-        return Err(ApiError::NotFound("Reach not found".into()));
+    if !section::delete_if_any::<ReachItem>(&state, &actor, &id).await?
+        && !section::delete_if_any::<CoreValue>(&state, &actor, &id).await?
+    {
+        return Err(section::not_found::<ReachItem>());
     }
     Ok(web::Json(MessageResponse::ok("Reach deleted successfully!")))
 }

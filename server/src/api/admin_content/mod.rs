@@ -7,7 +7,13 @@ mod footer;
 mod home;
 mod sections;
 
+use actix_multipart::Multipart;
 use utoipa_actix_web::service_config::ServiceConfig;
+
+use crate::content::section::Section;
+use crate::error::ApiError;
+use crate::extractors::multipart::read_form;
+use crate::uploads::{FileRule, Form};
 
 /// The calls with fixed paths.
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -21,4 +27,10 @@ pub fn configure(cfg: &mut ServiceConfig) {
 /// fixed admin path, which they would otherwise shadow.
 pub fn configure_lookups(cfg: &mut ServiceConfig) {
     cfg.configure(sections::configure_lookups);
+}
+
+/// A card section's multipart form: its one file field is the section's picture.
+async fn read_section_form<S: Section>(payload: Multipart) -> Result<Form, ApiError> {
+    let rules: Vec<FileRule> = S::PICTURE.map(|p| p.rule).into_iter().collect();
+    read_form(payload, &rules).await
 }

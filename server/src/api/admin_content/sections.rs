@@ -9,12 +9,14 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::admin_activity::AdminActor;
 use crate::api::MessageResponse;
+use crate::content::section;
 use crate::content::services::{self, AdditionalService, Service, Updated};
-use crate::content::testimonials::{self, Testimonial};
-use crate::content::why_choose_us::{self, WhyChooseUs};
-use crate::error::{ApiError, ApiResult};
-use crate::extractors::multipart::read_form;
+use crate::content::testimonials::Testimonial;
+use crate::content::why_choose_us::WhyChooseUs;
+use crate::error::ApiResult;
 use crate::state::AppState;
+
+use super::read_section_form;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(create_why_choose_us)
@@ -62,8 +64,8 @@ async fn create_why_choose_us(
     state: web::Data<AppState>,
     payload: Multipart,
 ) -> ApiResult<HttpResponse> {
-    let sent = read_form(payload, &[why_choose_us::IMAGE]).await?;
-    let data = why_choose_us::create(&state, &actor, sent).await?;
+    let sent = read_section_form::<WhyChooseUs>(payload).await?;
+    let data = section::create::<WhyChooseUs>(&state, &actor, &sent).await?;
     Ok(HttpResponse::Created().json(WhyChooseUsSavedResponse {
         success: true,
         message: "Entry created successfully".into(),
@@ -86,8 +88,8 @@ async fn update_why_choose_us(
     id: web::Path<String>,
     payload: Multipart,
 ) -> ApiResult<web::Json<WhyChooseUsSavedResponse>> {
-    let sent = read_form(payload, &[why_choose_us::IMAGE]).await?;
-    let data = why_choose_us::update(&state, &actor, &id, sent).await?;
+    let sent = read_section_form::<WhyChooseUs>(payload).await?;
+    let data = section::update::<WhyChooseUs>(&state, &actor, &id, &sent).await?;
     Ok(web::Json(WhyChooseUsSavedResponse { success: true, message: "Entry updated successfully".into(), data }))
 }
 
@@ -104,7 +106,7 @@ async fn delete_why_choose_us(
     state: web::Data<AppState>,
     id: web::Path<String>,
 ) -> ApiResult<web::Json<MessageResponse>> {
-    why_choose_us::delete(&state, &actor, &id).await?;
+    section::delete::<WhyChooseUs>(&state, &actor, &id).await?;
     Ok(web::Json(MessageResponse::ok("Entry deleted successfully")))
 }
 
@@ -175,8 +177,8 @@ pub struct AnyServiceSavedResponse {
 )]
 #[post("/admin/addService")]
 async fn add_service(actor: AdminActor, state: web::Data<AppState>, payload: Multipart) -> ApiResult<HttpResponse> {
-    let sent = read_form(payload, &[services::IMAGE]).await?;
-    let data = services::create(&state, &actor, sent).await?;
+    let sent = read_section_form::<Service>(payload).await?;
+    let data = section::create::<Service>(&state, &actor, &sent).await?;
     Ok(HttpResponse::Created().json(ServiceSavedResponse {
         success: true,
         message: "Service created successfully".into(),
@@ -197,8 +199,8 @@ async fn add_additional_service(
     state: web::Data<AppState>,
     payload: Multipart,
 ) -> ApiResult<HttpResponse> {
-    let sent = read_form(payload, &[services::IMAGE]).await?;
-    let data = services::create_additional(&state, &actor, sent).await?;
+    let sent = read_section_form::<AdditionalService>(payload).await?;
+    let data = section::create::<AdditionalService>(&state, &actor, &sent).await?;
     Ok(HttpResponse::Created().json(AdditionalServiceSavedResponse {
         success: true,
         message: "Service created successfully".into(),
@@ -221,8 +223,9 @@ async fn update_service(
     id: web::Path<String>,
     payload: Multipart,
 ) -> ApiResult<web::Json<AnyServiceSavedResponse>> {
-    let sent = read_form(payload, &[services::IMAGE]).await?;
-    let (service, additional_service) = match services::update(&state, &actor, &id, sent).await? {
+    // Both kinds take the same picture field.
+    let sent = read_section_form::<Service>(payload).await?;
+    let (service, additional_service) = match services::update(&state, &actor, &id, &sent).await? {
         Updated::Service(s) => (Some(s), None),
         Updated::Additional(s) => (None, Some(s)),
     };
@@ -293,8 +296,8 @@ pub struct TestimonialSavedResponse {
 )]
 #[post("/admin/addTestimonial")]
 async fn add_testimonial(actor: AdminActor, state: web::Data<AppState>, payload: Multipart) -> ApiResult<HttpResponse> {
-    let sent = read_form(payload, &[testimonials::PROFILE]).await?;
-    let testimonial = testimonials::create(&state, &actor, sent).await?;
+    let sent = read_section_form::<Testimonial>(payload).await?;
+    let testimonial = section::create::<Testimonial>(&state, &actor, &sent).await?;
     Ok(HttpResponse::Created().json(TestimonialSavedResponse {
         success: true,
         message: "Testimonial added successfully!".into(),
@@ -315,10 +318,10 @@ async fn edit_testimonial(
     state: web::Data<AppState>,
     payload: Multipart,
 ) -> ApiResult<web::Json<TestimonialSavedResponse>> {
-    let sent = read_form(payload, &[testimonials::PROFILE]).await?;
+    let sent = read_section_form::<Testimonial>(payload).await?;
     let id = sent.text("id").map(str::trim).filter(|id| !id.is_empty()).map(str::to_owned);
-    let id = id.ok_or_else(|| ApiError::NotFound("Testimonial not found".into()))?;
-    let testimonial = testimonials::update(&state, &actor, &id, sent).await?;
+    let id = id.ok_or_else(section::not_found::<Testimonial>)?;
+    let testimonial = section::update::<Testimonial>(&state, &actor, &id, &sent).await?;
     Ok(web::Json(TestimonialSavedResponse {
         success: true,
         message: "Testimonial updated successfully!".into(),
@@ -339,6 +342,6 @@ async fn delete_testimonial(
     state: web::Data<AppState>,
     id: web::Path<String>,
 ) -> ApiResult<web::Json<MessageResponse>> {
-    testimonials::delete(&state, &actor, &id).await?;
+    section::delete::<Testimonial>(&state, &actor, &id).await?;
     Ok(web::Json(MessageResponse::ok("Testimonial deleted successfully!")))
 }

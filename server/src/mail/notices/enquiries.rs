@@ -7,11 +7,11 @@ use crate::entities::{product_enquiries, users, vendors};
 use crate::mail::compose::Letter;
 use crate::mail::enqueue;
 
-fn product_of(e: &product_enquiries::Model) -> String {
+pub(super) fn product_of(e: &product_enquiries::Model) -> String {
     format!("{} – {}", e.product_title, e.variety_title)
 }
 
-fn quantity_of(e: &product_enquiries::Model) -> String {
+pub(super) fn quantity_of(e: &product_enquiries::Model) -> String {
     format!("{} {}", e.quantity, e.unit)
 }
 
@@ -46,7 +46,7 @@ pub async fn enquiry_created<C: ConnectionTrait>(conn: &C, enquiry_id: &str) -> 
 }
 
 /// Where the buyer hears back: their account's e-mail, or the form's when the account is gone.
-async fn buyer_address<C: ConnectionTrait>(conn: &C, e: &product_enquiries::Model) -> Result<String, DbErr> {
+pub(super) async fn buyer_address<C: ConnectionTrait>(conn: &C, e: &product_enquiries::Model) -> Result<String, DbErr> {
     if let Some(user_id) = &e.user_id {
         if let Some(user) = users::Entity::find_by_id(user_id.clone()).one(conn).await? {
             return Ok(user.email);

@@ -9,11 +9,13 @@
 mod contact;
 mod enquiries;
 mod password;
+mod quotes;
 mod suppliers;
 
 pub use contact::contact_received;
 pub use enquiries::{enquiry_created, enquiry_replied, enquiry_status_changed};
 pub use password::password_reset;
+pub use quotes::{enquiry_quoted, quote_decided};
 pub use suppliers::{registration_rejected, registration_submitted, registration_verified};
 
 use sea_orm::{ConnectionTrait, DbErr, EntityTrait};
