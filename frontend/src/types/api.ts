@@ -1,5 +1,4 @@
 import type { components } from "./api.gen";
-import type { EnquiryDataTmp, EnquiryOfferTmp, EnquiryViewTmp, QuoteInputTmp, QuoteOutcomeTmp, QuoteRequestInputTmp, QuoteTmp } from "./quotes.tmp";
 
 // Names the frontend uses for the generated contract types (api.gen.ts, generated from
 // the server's OpenAPI document). Aliases only: a shape is never written out here.
@@ -55,18 +54,17 @@ export type ContactMessage = S["ContactInput"];
 export type FeedbackInput = S["FeedbackInput"];
 
 // Enquiries.
-export type EnquiryOffer = EnquiryOfferTmp;
+export type EnquiryOffer = S["Offer"];
 export type EnquiryPrefill = S["EnquiryPrefill"];
 export type EnquiryOptions = S["EnquiryOptions"];
-export type EnquiryPageData = EnquiryDataTmp;
+export type EnquiryPageData = S["EnquiryData"];
 export type EnquiryRequest = S["EnquiryInput"];
-export type Enquiry = EnquiryViewTmp;
+export type Enquiry = S["EnquiryView"];
 // Requests to several suppliers and their quotes (issue 27).
-// TEMPORARY: from quotes.tmp.ts until the server's schemas are generated.
-export type QuoteRequest = QuoteRequestInputTmp;
-export type Quote = QuoteTmp;
-export type QuoteOutcome = QuoteOutcomeTmp;
-export type QuoteInput = QuoteInputTmp;
+export type QuoteRequest = S["QuoteRequestInput"];
+export type Quote = S["QuoteView"];
+export type QuoteOutcome = S["QuoteOutcome"];
+export type QuoteInput = S["QuoteInput"];
 // The coded values (Rust enums in server/src/entities/codes.rs).
 export type EnquiryStatus = S["EnquiryStatus"];
 export type GeneralEnquiryStatus = S["GeneralEnquiryStatus"];
