@@ -160,12 +160,12 @@ export function SupplierCard({ supplier, selected, onSelect, pick, children }: S
               type="checkbox"
               checked={pick.checked}
               disabled={!pick.checked && pick.blocked !== null}
+              // The visible words first, then whose offer (several cards have the same box).
+              aria-label={`Add to quote request: ${vendor.name}`}
               aria-describedby={!pick.checked && pick.blocked ? `pick-hint-${supplier._id}` : undefined}
               onChange={(event) => pick.onChange(supplier._id, event.target.checked)}
             />
-            <span>
-              Add to quote request<span className="visually-hidden">: {vendor.name}</span>
-            </span>
+            <span>Add to quote request</span>
           </label>
           {!pick.checked && pick.blocked && <small id={`pick-hint-${supplier._id}`}>{pick.blocked}</small>}
         </Pick>
