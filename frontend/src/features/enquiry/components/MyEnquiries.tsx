@@ -5,12 +5,13 @@ import styled from "styled-components";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
 import { Notice } from "@/components/ui/Notice";
-import { colors, media, radii } from "@/styles/theme";
+import { colors, radii } from "@/styles/theme";
 import { messageOf } from "@/lib/api";
 import { acceptQuote, FETCH_ENQUIRIES_FAILED, fetchMyEnquiries, myEnquiriesKey } from "../api/enquiries";
 import { type EnquiryItem, groupEnquiries } from "../lib/quote-groups";
 import { AcceptButton, ExpiredBadge, QuoteComparison, StateBadge } from "./QuoteComparison";
 import { AcceptQuoteDialog } from "./AcceptQuoteDialog";
+import { Table, TableWrap } from "./EnquiryTable";
 import { formatDate } from "@/lib/dates";
 import { codeLabel } from "@/lib/enquiry-codes";
 import { formatRupees } from "@/lib/money";
@@ -28,61 +29,6 @@ import type { Enquiry } from "@/types/api";
 // a single enquiry's quote is in its details and may be accepted there.
 
 type State = { status: "loading" } | { status: "error" } | { status: "loaded"; enquiries: Enquiry[] };
-
-// position: relative keeps the visually hidden header cells (absolutely positioned)
-// inside the scroll area: otherwise they hang off the table's far edge and widen the page.
-const TableWrap = styled.div`
-  position: relative;
-  @media ${media.md} {
-    overflow-x: auto;
-    border: 1px solid ${colors.line};
-    border-radius: ${radii.md};
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  @media (max-width: 767.98px) {
-    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
-    tbody { display: grid; gap: 0.9rem; }
-    tr {
-      display: grid;
-      grid-template-columns: minmax(6.5rem, auto) minmax(0, 1fr);
-      padding: 0.9rem 1rem;
-      border: 1px solid ${colors.line};
-      border-radius: ${radii.md};
-    }
-    td { display: contents; }
-    td::before {
-      content: attr(data-label);
-      padding: 0.3rem 0.75rem 0.3rem 0;
-      font-size: 0.78rem;
-      font-weight: 750;
-      letter-spacing: 0.04em;
-      text-transform: uppercase;
-      color: ${colors.muted};
-    }
-    td > * { padding: 0.3rem 0; overflow-wrap: anywhere; }
-  }
-  @media ${media.md} { min-width: 44rem; }
-  font-size: 0.95rem;
-  th, td { padding: 0.8rem 0.9rem; text-align: left; vertical-align: top; border-bottom: 1px solid ${colors.line}; }
-  thead th {
-    background: ${colors.cream};
-    font-size: 0.78rem;
-    font-weight: 750;
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-    color: ${colors.muted};
-    white-space: nowrap;
-  }
-  @media ${media.md} {
-    tbody tr:last-child td { border-bottom: 0; }
-    td:first-child { white-space: nowrap; }
-  }
-  td small { display: block; color: ${colors.muted}; font-size: 0.85rem; }
-`;
 
 const badgeTones: Record<string, { background: string; text: string }> = {
   pending: { background: colors.saffronSoft, text: colors.saffronText },
