@@ -7,7 +7,7 @@ MYSQL_URL ?= mysql://root@127.0.0.1:3306
 TEST_MYSQL_URL ?= $(shell (exec 3<>/dev/tcp/127.0.0.1/3306) 2>/dev/null && echo $(MYSQL_URL))
 export TEST_MYSQL_URL
 
-.PHONY: run build deps frontend test lint-rust test-rust test-frontend test-frontend-types test-frontend-unit e2e gates bench bench-scale clean
+.PHONY: run build deps browser-deps frontend test lint-rust test-rust test-frontend test-frontend-types test-frontend-unit e2e gates bench bench-scale clean
 
 deps:
 	@scripts/install-deps.sh
@@ -22,12 +22,14 @@ run: build
 	./target/release/tradehub serve --demo
 
 # The Rust tests are compiled first, on both cores. Their run then waits on databases,
-# sleeps and the network most of the time, so ESLint and vitest (no server needed) run
-# beside it; each target's output is printed whole when it ends.
+# sleeps and the network most of the time, so ESLint, vitest and the generated types' check
+# run beside it. The browser journeys and the gates each start their own server on a free
+# port and a data folder of their own, and wait on the browser or the network as much, so
+# they run two at a time too. Each target's output is printed whole when it ends.
 test: frontend lint-rust
 	$(DEBUG_BIN)
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-rust test-frontend-unit
-	$(MAKE) --no-print-directory test-frontend-types e2e gates
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-rust test-frontend-unit test-frontend-types
+	$(MAKE) --no-print-directory -j2 --output-sync=target e2e gates
 
 # The debug binary as the Rust tests build it. Their dev-dependencies' features unify into
 # shared crates (reqwest's, which object_store uses too), so a plain `cargo build` after
@@ -56,15 +58,17 @@ test-frontend-unit:
 	cd frontend && npm run --silent lint
 	cd frontend && npm test --silent
 
-e2e:
+# Chromium and the gates' tools, installed once before the targets that use them run side by side.
+browser-deps:
 	@WITH_BROWSER=1 scripts/install-deps.sh
+
+e2e: browser-deps
 	$(DEBUG_BIN)
 	scripts/with-server.sh target/debug/tradehub node --test --test-concurrency=1 frontend/e2e/
 
 # Gates that try to break the running server (the crash gate runs with the Rust tests),
 # and Lighthouse on the public pages (scores and a JavaScript budget; performance printed).
-gates:
-	@WITH_BROWSER=1 scripts/install-deps.sh
+gates: browser-deps
 	$(DEBUG_BIN)
 	scripts/gates/fuzz.py target/debug/tradehub
 	scripts/gates/load.py target/debug/tradehub
