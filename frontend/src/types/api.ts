@@ -60,6 +60,11 @@ export type EnquiryOptions = S["EnquiryOptions"];
 export type EnquiryPageData = S["EnquiryData"];
 export type EnquiryRequest = S["EnquiryInput"];
 export type Enquiry = S["EnquiryView"];
+// Requests to several suppliers and their quotes (issue 27).
+export type QuoteRequest = S["QuoteRequestInput"];
+export type Quote = S["QuoteView"];
+export type QuoteOutcome = S["QuoteOutcome"];
+export type QuoteInput = S["QuoteInput"];
 // The coded values (Rust enums in server/src/entities/codes.rs).
 export type EnquiryStatus = S["EnquiryStatus"];
 export type GeneralEnquiryStatus = S["GeneralEnquiryStatus"];

@@ -1,5 +1,5 @@
 import { api, ApiError } from "@/lib/api";
-import type { Enquiry, EnquiryRequest } from "@/types/api";
+import type { Enquiry, EnquiryRequest, QuoteRequest } from "@/types/api";
 
 // The buyer's enquiry calls (SPEC section 7). Same-origin, the session cookie signs them.
 
@@ -23,6 +23,29 @@ export async function sendEnquiry(body: EnquiryRequest): Promise<SendResult> {
   }
 }
 
+export type RequestResult =
+  | { ok: true; message: string; requestId: string; enquiries: Enquiry[] }
+  | { ok: false; message: string; errors?: Record<string, string> };
+
+/** Sends one request for quotes to several suppliers (issue 27). Never throws, like sendEnquiry. */
+export async function sendQuoteRequest(body: QuoteRequest): Promise<RequestResult> {
+  try {
+    const answer = await api.post("/api/v1/user/enquiry/request", { body });
+    return { ok: true, message: answer.message, requestId: answer.requestId, enquiries: answer.data };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      return { ok: false, message: error.message || "The request could not be sent. Please try again.", errors: error.errors };
+    }
+    return { ok: false, message: "Could not reach the server. Please check your connection and try again." };
+  }
+}
+
+/** Accepts the quote of one enquiry; answers the request's enquiries after the change. Throws ApiError. */
+export async function acceptQuote(id: string): Promise<{ message: string; enquiries: Enquiry[] }> {
+  const answer = await api.post("/api/v1/user/enquiry/{id}/accept", { path: { id } });
+  return { message: answer.message, enquiries: answer.data };
+}
+
 /** The signed-in buyer's enquiries, newest first. Throws with FETCH_ENQUIRIES_FAILED. */
 export async function fetchMyEnquiries(signal?: AbortSignal): Promise<Enquiry[]> {
   try {
@@ -31,3 +54,5 @@ export async function fetchMyEnquiries(signal?: AbortSignal): Promise<Enquiry[]>
     throw new Error(FETCH_ENQUIRIES_FAILED);
   }
 }
+
+export const myEnquiriesKey = ["my-enquiries"] as const;

@@ -8,7 +8,7 @@ import { FieldGroup } from "@/components/ui/form/FieldGroup";
 import { CheckboxField, type Choice, FieldRow, SelectField, TextAreaField, TextField } from "@/components/ui/form/fields";
 import { Notice } from "@/components/ui/Notice";
 import { colors } from "@/styles/theme";
-import { sendEnquiry } from "../api/enquiries";
+import { sendEnquiry, sendQuoteRequest } from "../api/enquiries";
 import { codeLabel } from "@/lib/enquiry-codes";
 import {
   type EnquiryFormValues,
@@ -56,6 +56,8 @@ type Status = "idle" | "sending" | "sent";
 
 type EnquiryFormProps = {
   offer: EnquiryOffer;
+  /** Several offers: one request for quotes to each of their suppliers (issue 27). */
+  offers?: EnquiryOffer[];
   prefill: EnquiryPrefill;
   options: EnquiryOptions;
 };
@@ -65,8 +67,11 @@ function choices(codes: string[]): Choice[] {
 }
 
 function toRequest(values: EnquiryFormValues, listingId: string, submissionKey: string): EnquiryRequest {
+  return { listingId, ...details(values, submissionKey) };
+}
+
+function details(values: EnquiryFormValues, submissionKey: string): Omit<EnquiryRequest, "listingId"> {
   return {
-    listingId,
     name: values.name.trim(),
     email: values.email.trim(),
     phone: values.phone.trim(),
@@ -89,9 +94,11 @@ function toRequest(values: EnquiryFormValues, listingId: string, submissionKey: 
   };
 }
 
-export function EnquiryForm({ offer, prefill, options }: EnquiryFormProps) {
+export function EnquiryForm({ offer, offers = [], prefill, options }: EnquiryFormProps) {
   const navigate = useNavigate();
+  const several = offers.length > 1;
   const [status, setStatus] = useState<Status>("idle");
+  const [sentMessage, setSentMessage] = useState(SUCCESS_MESSAGE);
   const [serverError, setServerError] = useState<string | null>(null);
   // Made on the first send (never during render: the server has no crypto), then kept.
   const submissionKey = useRef<string | null>(null);
@@ -125,8 +132,11 @@ export function EnquiryForm({ offer, prefill, options }: EnquiryFormProps) {
     setStatus("sending");
     setServerError(null);
     submissionKey.current ??= newSubmissionKey();
-    const result = await sendEnquiry(toRequest(values, offer.listingId, submissionKey.current));
+    const result = several
+      ? await sendQuoteRequest({ listingIds: offers.map((o) => o.listingId), ...details(values, submissionKey.current) })
+      : await sendEnquiry(toRequest(values, offer.listingId, submissionKey.current));
     if (result.ok) {
+      if ("message" in result && result.message) setSentMessage(result.message);
       setStatus("sent");
       leaveTimer.current = window.setTimeout(
         () => void navigate("/enquiries", { replace: true }),
@@ -213,13 +223,19 @@ export function EnquiryForm({ offer, prefill, options }: EnquiryFormProps) {
       </FieldGroup>
 
       <Footer>
-        <p>Fields marked * are required. The supplier's price and product are taken from the offer you chose.</p>
+        <p>
+          {several
+            ? "Fields marked * are required. Each supplier gets its own enquiry, priced from its offer, and answers with a quote."
+            : "Fields marked * are required. The supplier's price and product are taken from the offer you chose."}
+        </p>
         {/* Beside the button that was pressed, where the buyer is looking. */}
         {missing && <Notice tone="error">{REQUIRED_MESSAGE}</Notice>}
         {serverError && <Notice tone="error">Error: {serverError}</Notice>}
-        {status === "sent" && <Notice tone="success">{SUCCESS_MESSAGE}</Notice>}
+        {status === "sent" && <Notice tone="success">{sentMessage}</Notice>}
         <Button type="submit" $variant="secondary" $size="lg" $block disabled={status !== "idle"}>
-          {status === "idle" ? "Submit Enquiry" : status === "sending" ? "Submitting..." : "Enquiry Sent"}
+          {several
+            ? status === "idle" ? "Send Quote Request" : status === "sending" ? "Sending..." : "Request Sent"
+            : status === "idle" ? "Submit Enquiry" : status === "sending" ? "Submitting..." : "Enquiry Sent"}
         </Button>
       </Footer>
     </Form>

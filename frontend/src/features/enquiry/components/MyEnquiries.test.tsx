@@ -1,5 +1,7 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderWithRouter } from "@/testing/render";
+import { mockApi } from "@/testing/api-mock";
+import type { Enquiry, Quote } from "@/types/api";
 import { enquiry, jsonResponse } from "../testing/fixtures";
 import { MyEnquiries } from "./MyEnquiries";
 
@@ -134,5 +136,154 @@ describe("MyEnquiries", () => {
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("table")).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  describe("requests for quotes (issue 27)", () => {
+    const quote = (overrides: Partial<Quote> = {}): Quote => ({
+      price: 118000,
+      unit: "ton",
+      minOrder: 5,
+      validUntil: "2026-04-30",
+      deliveryTerms: "FOB Nhava Sheva, 10 days",
+      message: "Grade A only",
+      revision: 1,
+      quotedAt: "2026-03-06T12:00:00Z",
+      expired: false,
+      pricePerKg: 118,
+      total: 2950000,
+      ...overrides,
+    });
+    const inRequest = (id: string, name: string, overrides: Partial<Enquiry> = {}) =>
+      enquiry({
+        _id: id,
+        requestId: "r-1",
+        quoteOutcome: null,
+        quote: null,
+        supplier: { id: `v-${id}`, name, price: 120000, unit: "ton", listingId: `l-${id}` },
+        ...overrides,
+      });
+    const request = [
+      inRequest("e-1", "Konkan Orchards", { quote: quote() }),
+      inRequest("e-2", "Deccan Fresh Farms", {
+        quote: quote({ price: 1500, unit: "box", minOrder: null, pricePerKg: null, total: null, deliveryTerms: "CIF Dubai", revision: 2 }),
+      }),
+      inRequest("e-3", "Gir Kesar Farms"),
+      inRequest("e-4", "Jalgaon Fresh Exports", { quote: quote({ price: 99000, pricePerKg: 99, total: 2475000, expired: true, validUntil: "2026-03-01" }) }),
+    ];
+    const single = enquiry({ _id: "e-9", requestId: null, quote: null, quoteOutcome: null, product: { id: "p-2", title: "Turmeric", variety: "Salem", varietyId: "var-2" } });
+
+    function list(data: Enquiry[]) {
+      return { "GET /api/v1/user/enquiry/user": () => jsonResponse({ success: true, message: `${data.length} enquiries`, data }) };
+    }
+    const rowOf = (name: string) =>
+      within(screen.getByRole("table", { name: "Quotes for Mango Alphonso" })).getByRole("cell", { name: new RegExp(name) }).closest("tr") as HTMLElement;
+
+    it("groups the enquiries of one request and compares their quotes", async () => {
+      mockApi(list([...request, single]));
+      renderWithRouter(<MyEnquiries />, { route: "/profile" });
+      const group = within((await screen.findByRole("heading", { name: "Quote request · 4 suppliers" })).closest("section") as HTMLElement);
+      expect(group.getByText(/Mango – Alphonso · 25 tons · sent/)).toBeTruthy();
+      const table = group.getByRole("table", { name: "Quotes for Mango Alphonso" });
+      const headers = within(table).getAllByRole("columnheader").map((h) => h.textContent);
+      expect(headers).toEqual(["Supplier", "Price / unit", "Per kg", "Total", "Min. order", "Delivery", "Valid until", "Status"]);
+      const cells = (name: string) => within(rowOf(name)).getAllByRole("cell").map((c) => c.textContent);
+      expect(cells("Konkan Orchards").slice(1, 7)).toEqual([
+        "₹1,18,000 / ton",
+        "₹118 / kg",
+        "₹29,50,000",
+        "5 tons",
+        "FOB Nhava Sheva, 10 days",
+        "30 Apr 2026",
+      ]);
+      expect(cells("Konkan Orchards")[7]).toMatch(/^QuotedAccept quote/);
+      expect(cells("Deccan Fresh Farms").slice(1, 7)).toEqual(["₹1,500 / box", "—", "—", "No minimum", "CIF Dubai", "30 Apr 2026"]);
+      expect(cells("Deccan Fresh Farms")[7]).toMatch(/^Quoted \(revision 2\)/);
+      expect(cells("Gir Kesar Farms")[1]).toBe("Awaiting quote");
+      expect(cells("Jalgaon Fresh Exports")[6]).toBe("01 Mar 2026Expired");
+      // No "Lowest total": one valid quote only has a total to compare (an expired one does not count).
+      expect(screen.queryByText("Lowest total")).toBeNull();
+
+      expect(within(rowOf("Gir Kesar Farms")).getByRole("button", { name: "Awaiting quote" })).toHaveProperty("disabled", true);
+      expect((within(rowOf("Jalgaon Fresh Exports")).getByRole("button", { name: "Accept quote" }) as HTMLButtonElement).disabled).toBe(true);
+      expect(within(rowOf("Konkan Orchards")).getByRole("button", { name: "Accept quote of Konkan Orchards" })).toHaveProperty("disabled", false);
+
+      // The single enquiry stays in the table of enquiries.
+      const mine = screen.getByRole("table", { name: "My enquiries" });
+      expect(within(mine).getAllByRole("row")).toHaveLength(2);
+      expect(mine.textContent).toContain("Turmeric");
+    });
+
+    it("accepts one quote after confirming; the others are closed", async () => {
+      const { calls } = mockApi({
+        ...list(request),
+        "POST /api/v1/user/enquiry/e-2/accept": () =>
+          jsonResponse({
+            success: true,
+            message: "Quote accepted",
+            data: request.map((e) => ({ ...e, quoteOutcome: e._id === "e-2" ? "accepted" : "closed" })),
+          }),
+      });
+      renderWithRouter(<MyEnquiries />, { route: "/profile" });
+      fireEvent.click(await screen.findByRole("button", { name: "Accept quote of Deccan Fresh Farms" }));
+      const confirm = screen.getByRole("alertdialog", { name: "Accept this quote?" });
+      expect(confirm.textContent).toContain("Deccan Fresh Farms: ₹1,500 / box, valid until 30 Apr 2026.");
+      expect(confirm.textContent).toContain("The other 3 suppliers are told the request is closed: another quote was accepted.");
+
+      // Cancel sends nothing.
+      fireEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+      expect(screen.queryByRole("alertdialog")).toBeNull();
+      expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+
+      fireEvent.click(screen.getByRole("button", { name: "Accept quote of Deccan Fresh Farms" }));
+      fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Accept quote" }));
+      expect((await screen.findByText("Quote accepted")).closest("[data-tone]")?.getAttribute("data-tone")).toBe("success");
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+      expect(calls.filter((c) => c.method === "POST").map((c) => c.path)).toEqual(["/api/v1/user/enquiry/e-2/accept"]);
+      expect(within(rowOf("Deccan Fresh Farms")).getByText("Accepted")).toBeTruthy();
+      for (const name of ["Konkan Orchards", "Gir Kesar Farms", "Jalgaon Fresh Exports"]) {
+        expect(within(rowOf(name)).getByText("Closed: another quote was accepted")).toBeTruthy();
+      }
+      expect(screen.queryByRole("button", { name: /Accept quote|Awaiting quote/ })).toBeNull();
+    });
+
+    it("shows the server's refusal in the dialog", async () => {
+      mockApi({
+        ...list(request),
+        "POST /api/v1/user/enquiry/e-1/accept": () =>
+          jsonResponse({ success: false, message: "This quote has expired and can no longer be accepted" }, 409),
+      });
+      renderWithRouter(<MyEnquiries />, { route: "/profile" });
+      fireEvent.click(await screen.findByRole("button", { name: "Accept quote of Konkan Orchards" }));
+      fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Accept quote" }));
+      const alert = await within(screen.getByRole("alertdialog")).findByRole("alert");
+      expect(alert.textContent).toBe("This quote has expired and can no longer be accepted");
+    });
+
+    it("shows a single enquiry's quote in its details, where it can be accepted", async () => {
+      const quoted = { ...single, quote: quote({ message: null }) };
+      mockApi({
+        ...list([quoted]),
+        "POST /api/v1/user/enquiry/e-9/accept": () => jsonResponse({ success: true, message: "Quote accepted", data: [{ ...quoted, quoteOutcome: "accepted" }] }),
+      });
+      renderWithRouter(<MyEnquiries />, { route: "/profile" });
+      const table = await screen.findByRole("table", { name: "My enquiries" });
+      expect(within(table).getByText("Quoted")).toBeTruthy();
+      fireEvent.click(within(table).getByRole("button", { name: /^View/ }));
+      const dialog = within(screen.getByRole("dialog", { name: "Enquiry details" }));
+      const value = (term: string) => dialog.getByText(term, { selector: "dt" }).nextElementSibling?.textContent;
+      expect(value("Price")).toBe("₹1,20,000 / ton");
+      expect(value("Quoted price")).toBe("₹1,18,000 / ton");
+      expect(value("Price per kg")).toBe("₹118 / kg");
+      expect(value("Total for 25 tons")).toBe("₹29,50,000");
+      expect(value("Delivery terms")).toBe("FOB Nhava Sheva, 10 days");
+      expect(value("Valid until")).toContain("30 Apr 2026");
+      expect(value("Message")).toBe("None");
+      fireEvent.click(dialog.getByRole("button", { name: "Accept quote of Konkan Orchards" }));
+      const confirm = screen.getByRole("alertdialog", { name: "Accept this quote?" });
+      expect(confirm.textContent).not.toContain("other");
+      fireEvent.click(within(confirm).getByRole("button", { name: "Accept quote" }));
+      expect(await screen.findByText("Quote accepted")).toBeTruthy();
+      expect(within(screen.getByRole("table", { name: "My enquiries" })).getByText("Accepted")).toBeTruthy();
+    });
   });
 });

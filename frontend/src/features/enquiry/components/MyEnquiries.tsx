@@ -1,14 +1,20 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useState } from "react";
 import { QueryScope } from "@/lib/query";
 import styled from "styled-components";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
 import { Notice } from "@/components/ui/Notice";
-import { colors, media, radii } from "@/styles/theme";
-import { FETCH_ENQUIRIES_FAILED, fetchMyEnquiries } from "../api/enquiries";
+import { colors, radii } from "@/styles/theme";
+import { messageOf } from "@/lib/api";
+import { acceptQuote, FETCH_ENQUIRIES_FAILED, fetchMyEnquiries, myEnquiriesKey } from "../api/enquiries";
+import { type EnquiryItem, groupEnquiries } from "../lib/quote-groups";
+import { AcceptButton, ExpiredBadge, QuoteComparison, StateBadge } from "./QuoteComparison";
+import { AcceptQuoteDialog } from "./AcceptQuoteDialog";
+import { Table, TableWrap } from "./EnquiryTable";
 import { formatDate } from "@/lib/dates";
 import { codeLabel } from "@/lib/enquiry-codes";
+import { formatRupees } from "@/lib/money";
 import { pricePerUnit, quantityWithUnit } from "../lib/labels";
 import type { Enquiry } from "@/types/api";
 
@@ -18,63 +24,11 @@ import type { Enquiry } from "@/types/api";
 // browser (GET user/enquiry/user with the session cookie) when the tab is shown.
 // Below `md` each row is a stacked card (the cells name themselves with data-label):
 // a seven-column table does not fit a phone.
+// Issue 27: the enquiries of one request for quotes come first, each request as a group
+// comparing the suppliers' quotes, where one quote is accepted (the others are closed);
+// a single enquiry's quote is in its details and may be accepted there.
 
 type State = { status: "loading" } | { status: "error" } | { status: "loaded"; enquiries: Enquiry[] };
-
-// position: relative keeps the visually hidden header cells (absolutely positioned)
-// inside the scroll area: otherwise they hang off the table's far edge and widen the page.
-const TableWrap = styled.div`
-  position: relative;
-  @media ${media.md} {
-    overflow-x: auto;
-    border: 1px solid ${colors.line};
-    border-radius: ${radii.md};
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  @media (max-width: 767.98px) {
-    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
-    tbody { display: grid; gap: 0.9rem; }
-    tr {
-      display: grid;
-      grid-template-columns: minmax(6.5rem, auto) minmax(0, 1fr);
-      padding: 0.9rem 1rem;
-      border: 1px solid ${colors.line};
-      border-radius: ${radii.md};
-    }
-    td { display: contents; }
-    td::before {
-      content: attr(data-label);
-      padding: 0.3rem 0.75rem 0.3rem 0;
-      font-size: 0.78rem;
-      font-weight: 750;
-      letter-spacing: 0.04em;
-      text-transform: uppercase;
-      color: ${colors.muted};
-    }
-    td > * { padding: 0.3rem 0; overflow-wrap: anywhere; }
-  }
-  @media ${media.md} { min-width: 44rem; }
-  font-size: 0.95rem;
-  th, td { padding: 0.8rem 0.9rem; text-align: left; vertical-align: top; border-bottom: 1px solid ${colors.line}; }
-  thead th {
-    background: ${colors.cream};
-    font-size: 0.78rem;
-    font-weight: 750;
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-    color: ${colors.muted};
-    white-space: nowrap;
-  }
-  @media ${media.md} {
-    tbody tr:last-child td { border-bottom: 0; }
-    td:first-child { white-space: nowrap; }
-  }
-  td small { display: block; color: ${colors.muted}; font-size: 0.85rem; }
-`;
 
 const badgeTones: Record<string, { background: string; text: string }> = {
   pending: { background: colors.saffronSoft, text: colors.saffronText },
@@ -117,6 +71,24 @@ const ErrorBox = styled.div`
   justify-items: start;
 `;
 
+const Stacked = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  min-width: 0;
+`;
+
+const Requests = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  min-width: 0;
+`;
+
+const DialogFoot = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: 1.25rem;
+`;
+
 const Details = styled.div`
   display: grid;
   gap: 1.25rem;
@@ -146,6 +118,36 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+function QuoteRows({ enquiry }: { enquiry: Enquiry }) {
+  const quote = enquiry.quote;
+  if (!quote) return null;
+  return (
+    <section>
+      <h3>Quote</h3>
+      <Rows
+        rows={[
+          ["Quoted price", pricePerUnit(quote.price, quote.unit)],
+          ...(quote.pricePerKg != null ? ([["Price per kg", pricePerUnit(quote.pricePerKg, "kg")]] as [string, ReactNode][]) : []),
+          ...(quote.total != null
+            ? ([[`Total for ${quantityWithUnit(enquiry.quantity, enquiry.unit)}`, formatRupees(quote.total)]] as [string, ReactNode][])
+            : []),
+          ["Minimum order", quote.minOrder ? quantityWithUnit(quote.minOrder, quote.unit) : "No minimum"],
+          ["Delivery terms", quote.deliveryTerms],
+          [
+            "Valid until",
+            <span key="valid">
+              {formatDate(quote.validUntil)} {quote.expired && <ExpiredBadge />}
+            </span>,
+          ],
+          ["Message", quote.message || "None"],
+          ["Quoted on", `${formatDate(quote.quotedAt)}${quote.revision > 1 ? ` (revision ${quote.revision})` : ""}`],
+          ["Quote status", <StateBadge key="state" enquiry={enquiry} />],
+        ]}
+      />
+    </section>
   );
 }
 
@@ -186,6 +188,7 @@ function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
           ]}
         />
       </section>
+      <QuoteRows enquiry={enquiry} />
       {enquiry.supplierReply && (
         <section>
           <h3>Supplier reply</h3>
@@ -221,9 +224,30 @@ export function MyEnquiries() {
   );
 }
 
+type Said = { tone: "success" | "error"; text: string };
+
 function EnquiryList() {
-  const query = useQuery({ queryKey: ["my-enquiries"], queryFn: ({ signal }) => fetchMyEnquiries(signal) });
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: myEnquiriesKey, queryFn: ({ signal }) => fetchMyEnquiries(signal) });
   const [open, setOpen] = useState<Enquiry | null>(null);
+  const [accepting, setAccepting] = useState<Enquiry | null>(null);
+  const [acceptError, setAcceptError] = useState<string | null>(null);
+  // The answer to the last Accept, under the request (or single enquiry) it was about.
+  const [said, setSaid] = useState<{ key: string; said: Said } | null>(null);
+  const accept = useMutation({
+    mutationFn: (enquiry: Enquiry) => acceptQuote(enquiry._id),
+    onSuccess: (answer, enquiry) => {
+      const changed = new Map(answer.enquiries.map((e) => [e._id, e]));
+      queryClient.setQueryData<Enquiry[]>(myEnquiriesKey, (old) => old?.map((e) => changed.get(e._id) ?? e));
+      setSaid({ key: enquiry.requestId ?? enquiry._id, said: { tone: "success", text: answer.message || "Quote accepted" } });
+      setAccepting(null);
+    },
+    onError: (error) => {
+      setAcceptError(messageOf(error, "Failed to accept the quote. Please try again."));
+      // A refusal (expired, already decided) means the list is out of date.
+      void queryClient.invalidateQueries({ queryKey: myEnquiriesKey });
+    },
+  });
   const state: State = query.isPending || (query.isError && query.isFetching)
     ? { status: "loading" }
     : query.isError
@@ -256,82 +280,134 @@ function EnquiryList() {
     );
   }
 
+  const items = groupEnquiries(state.enquiries);
+  const requests = items.filter((i): i is Extract<EnquiryItem, { kind: "request" }> => i.kind === "request");
+  const singles = items.flatMap((i) => (i.kind === "single" ? [i.enquiry] : []));
+  const startAccept = (enquiry: Enquiry) => {
+    setOpen(null);
+    setAcceptError(null);
+    setAccepting(enquiry);
+  };
+  const noticeFor = (key: string) =>
+    said?.key === key ? <Notice tone={said.said.tone}>{said.said.text}</Notice> : null;
+  const othersOf = (enquiry: Enquiry) =>
+    enquiry.requestId ? state.enquiries.filter((e) => e.requestId === enquiry.requestId && e._id !== enquiry._id).length : 0;
+  // The dialogs show the list's current copy (an accept changes it under them).
+  const current = (enquiry: Enquiry | null) => (enquiry ? (state.enquiries.find((e) => e._id === enquiry._id) ?? enquiry) : null);
+  const viewing = current(open);
+  const elsewhere = said && !requests.some((r) => r.requestId === said.key) ? noticeFor(said.key) : null;
+
   return (
-    <>
-      <TableWrap>
-        <Table aria-label="My enquiries">
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Product</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Urgency</th>
-              <th scope="col">Supplier</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {state.enquiries.map((enquiry) => (
-              <tr key={enquiry._id}>
-                <td data-label="Date">
-                  <div>
-                    <time dateTime={enquiry.createdAt}>{formatDate(enquiry.createdAt)}</time>
-                  </div>
-                </td>
-                <td data-label="Product">
-                  <div>
-                    {enquiry.product.title}
-                    <small>{enquiry.product.variety}</small>
-                  </div>
-                </td>
-                <td data-label="Quantity">
-                  <div>{quantityWithUnit(enquiry.quantity, enquiry.unit)}</div>
-                </td>
-                <td data-label="Urgency">
-                  <div>{codeLabel(enquiry.urgency)}</div>
-                </td>
-                <td data-label="Supplier">
-                  <div>
-                    {enquiry.supplier.name}
-                    <small>{pricePerUnit(enquiry.supplier.price, enquiry.supplier.unit)}</small>
-                  </div>
-                </td>
-                <td data-label="Status">
-                  <div>
-                    <StatusBadge status={enquiry.status} />
-                  </div>
-                </td>
-                <td data-label="">
-                  <div>
-                    <Button
-                      $variant="outline"
-                      $size="sm"
-                      onClick={() => setOpen(enquiry)}
-                      aria-label={`View enquiry for ${enquiry.product.title} ${enquiry.product.variety}`}
-                    >
-                      View
-                    </Button>
-                  </div>
-                </td>
+    <Stacked>
+      {elsewhere}
+      {requests.length > 0 && (
+        <Requests aria-label="Quote requests">
+          {requests.map((request) => (
+            <QuoteComparison
+              key={request.requestId}
+              requestId={request.requestId}
+              enquiries={request.enquiries}
+              onAccept={startAccept}
+              onView={setOpen}
+              notice={noticeFor(request.requestId)}
+            />
+          ))}
+        </Requests>
+      )}
+      {singles.length > 0 && (
+        <TableWrap>
+          <Table aria-label="My enquiries">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Product</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Urgency</th>
+                <th scope="col">Supplier</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrap>
-      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
-        {open && (
+            </thead>
+            <tbody>
+              {singles.map((enquiry) => (
+                <tr key={enquiry._id}>
+                  <td data-label="Date">
+                    <div>
+                      <time dateTime={enquiry.createdAt}>{formatDate(enquiry.createdAt)}</time>
+                    </div>
+                  </td>
+                  <td data-label="Product">
+                    <div>
+                      {enquiry.product.title}
+                      <small>{enquiry.product.variety}</small>
+                    </div>
+                  </td>
+                  <td data-label="Quantity">
+                    <div>{quantityWithUnit(enquiry.quantity, enquiry.unit)}</div>
+                  </td>
+                  <td data-label="Urgency">
+                    <div>{codeLabel(enquiry.urgency)}</div>
+                  </td>
+                  <td data-label="Supplier">
+                    <div>
+                      {enquiry.supplier.name}
+                      <small>{pricePerUnit(enquiry.supplier.price, enquiry.supplier.unit)}</small>
+                    </div>
+                  </td>
+                  <td data-label="Status">
+                    <div>
+                      <StatusBadge status={enquiry.status} />
+                      {(enquiry.quote || enquiry.quoteOutcome) && (
+                        <small>
+                          <StateBadge enquiry={enquiry} />
+                        </small>
+                      )}
+                    </div>
+                  </td>
+                  <td data-label="">
+                    <div>
+                      <Button
+                        $variant="outline"
+                        $size="sm"
+                        onClick={() => setOpen(enquiry)}
+                        aria-label={`View enquiry for ${enquiry.product.title} ${enquiry.product.variety}`}
+                      >
+                        View
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableWrap>
+      )}
+      <Dialog open={viewing !== null} onOpenChange={(next) => !next && setOpen(null)}>
+        {viewing && (
           <DialogContent style={{ width: "min(94vw, 38rem)" }}>
             <DialogTitle>Enquiry details</DialogTitle>
             <DialogDescription>
-              Sent to {open.supplier.name} on {formatDate(open.createdAt)}.
+              Sent to {viewing.supplier.name} on {formatDate(viewing.createdAt)}.
             </DialogDescription>
-            <EnquiryDetails enquiry={open} />
+            <EnquiryDetails enquiry={viewing} />
+            {viewing.quote && !requests.some((r) => r.requestId === viewing.requestId) && (
+              <DialogFoot>
+                <AcceptButton enquiry={viewing} onAccept={startAccept} />
+              </DialogFoot>
+            )}
           </DialogContent>
         )}
       </Dialog>
-    </>
+      <AcceptQuoteDialog
+        enquiry={accepting}
+        others={accepting ? othersOf(accepting) : 0}
+        busy={accept.isPending}
+        error={acceptError}
+        onConfirm={(enquiry) => accept.mutate(enquiry)}
+        onClose={() => setAccepting(null)}
+      />
+    </Stacked>
   );
 }

@@ -235,4 +235,65 @@ describe("EnquiryPage", () => {
     expect(consoleError).not.toHaveBeenCalled();
     container.remove();
   });
+
+  describe("one request for quotes to several offers (issue 27)", () => {
+    const base = enquiryData.offer!;
+    const offers = [
+      { ...base, minOrder: 5 },
+      { ...base, listingId: "l-2", vendorId: "v-2", vendorName: "Deccan Fresh Farms", location: "Pune, Maharashtra", price: 1525, unit: "box" as const, minOrder: null },
+      { ...base, listingId: "l-3", vendorId: "v-3", vendorName: "Gir Kesar Farms", location: "Valsad, Gujarat", price: 480, unit: "kg" as const, minOrder: 300 },
+    ];
+    const several: EnquiryPageData = { ...enquiryData, offer: offers[0], offers };
+
+    it("heads the page 'Request Quotes' and lists the chosen offers instead of one", () => {
+      renderPage(several);
+      expect(screen.getByRole("heading", { level: 1, name: "Request Quotes" })).toBeTruthy();
+      expect(screen.queryByRole("complementary", { name: "Your chosen offer" })).toBeNull();
+      const list = within(screen.getByRole("complementary", { name: "Your chosen offers" }));
+      const items = list.getAllByRole("listitem");
+      expect(items.map((li) => li.querySelector("h3")?.textContent)).toEqual(["Konkan Orchards", "Deccan Fresh Farms", "Gir Kesar Farms"]);
+      expect(items[0].textContent).toContain("₹1,20,000 / ton");
+      expect(items[0].textContent).toContain("Minimum order: 5 tons");
+      expect(items[1].textContent).toContain("₹1,525 / box");
+      expect(items[2].textContent).toContain("Minimum order: 300 kg");
+    });
+
+    it("says which offers are gone", () => {
+      renderPage({ ...several, error: "1 of the chosen offers is no longer available" });
+      expect(screen.getByText("1 of the chosen offers is no longer available").getAttribute("data-tone")).toBe("info");
+    });
+
+    it("sends one request with every listing and shows the server's message, then confirms", async () => {
+      const { fetchMock, release } = deferredFetch();
+      renderPage(several);
+      fill({ Phone: "+91 98765 43210", Quantity: "40" });
+      const send = () => screen.getByRole("button", { name: /Send Quote Request|Sending\.\.\.|Request Sent/ }) as HTMLButtonElement;
+      fireEvent.click(send());
+      await waitFor(() => expect(send().textContent).toBe("Sending..."));
+      fireEvent.click(send());
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe("/api/v1/user/enquiry/request");
+      const body = JSON.parse(init.body as string);
+      expect(body.listingIds).toEqual([base.listingId, "l-2", "l-3"]);
+      expect(body.listingId).toBeUndefined();
+      expect(body).toMatchObject({ name: "Asha Rao", quantity: 40, unit: "kg", submissionKey: expect.any(String) });
+
+      await act(async () =>
+        release(jsonResponse({ success: true, message: "Quote request sent to 3 suppliers", requestId: "r-1", data: [enquiry()] }, 201)),
+      );
+      expect(await screen.findByText("Quote request sent to 3 suppliers")).toBeTruthy();
+      await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/enquiries"), {
+        timeout: SENT_NAVIGATION_DELAY_MS + 1000,
+      });
+    });
+
+    it("shows the server's refusal", async () => {
+      vi.stubGlobal("fetch", vi.fn().mockResolvedValue(jsonResponse({ success: false, message: "Choose one offer per supplier" }, 400)));
+      renderPage(several);
+      fill({ Phone: "1", Quantity: "2" });
+      fireEvent.click(screen.getByRole("button", { name: "Send Quote Request" }));
+      expect((await screen.findByRole("alert")).textContent).toBe("Error: Choose one offer per supplier");
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { Container } from "@/components/ui/Container";
 import { Notice } from "@/components/ui/Notice";
 import { colors, media, radii, shadows } from "@/styles/theme";
 import { EnquiryForm } from "../components/EnquiryForm";
+import { OfferList } from "../components/OfferList";
 import { OfferSummary } from "../components/OfferSummary";
 import { DEFAULT_OFFER_ERROR } from "../lib/labels";
 import type { EnquiryPageData } from "@/types/api";
@@ -13,6 +14,8 @@ import type { EnquiryPageData } from "@/types/api";
 // /enquiry?listing={id} (SPEC section 2): the enquiry form for one supplier's offer. The
 // server only renders it for a signed-in buyer (others are sent to sign in and back) and
 // embeds the offer, the buyer's details and the choices of the form.
+// /enquiry?listings={id},{id},… (issue 27): the same form sent as one request for quotes
+// to every chosen offer still open (`offers`); `error` then says which are gone.
 
 const Page = styled.div`
   padding-block: clamp(1.5rem, 5vw, 3.5rem);
@@ -54,6 +57,10 @@ const OfferArea = styled.div`
   @media ${media.lg} { position: sticky; top: 6rem; }
 `;
 
+const Gone = styled.div`
+  margin-bottom: 1rem;
+`;
+
 const Unavailable = styled.div`
   display: grid;
   gap: 1.25rem;
@@ -65,6 +72,8 @@ export function EnquiryPage({ data }: { data: EnquiryPageData | null }) {
   const location = useLocation();
   const navigate = useNavigate();
   const offer = data?.offer ?? null;
+  const offers = data?.offers ?? [];
+  const several = offer !== null && offers.length > 1;
   const varietyPath = offer ? `/products/${offer.productSlug}/${offer.varietySlug}` : "/products";
 
   // Back where the buyer came from when that was a page of this visit; after a full load
@@ -82,8 +91,13 @@ export function EnquiryPage({ data }: { data: EnquiryPageData | null }) {
           <ButtonLink to={varietyPath} onClick={goBack} $variant="ghost" $size="sm">
             <span aria-hidden="true">←</span> Back
           </ButtonLink>
-          <h1>Send an Enquiry</h1>
-          {offer && (
+          <h1>{several ? "Request Quotes" : "Send an Enquiry"}</h1>
+          {several ? (
+            <p>
+              Tell the {offers.length} suppliers what you need. Each gets its own enquiry at the price of its offer and
+              answers with a quote; compare the quotes and accept one under My Enquiries in your profile.
+            </p>
+          ) : offer && (
             <p>
               Tell {offer.vendorName} what you need. Your enquiry goes to this supplier with their price of the offer
               below; you can follow it under My Enquiries in your profile.
@@ -100,10 +114,15 @@ export function EnquiryPage({ data }: { data: EnquiryPageData | null }) {
         ) : (
           <Layout>
             <OfferArea>
-              <OfferSummary offer={offer} />
+              {data.error && (
+                <Gone>
+                  <Notice tone="info">{data.error}</Notice>
+                </Gone>
+              )}
+              {several ? <OfferList offers={offers} /> : <OfferSummary offer={offer} />}
             </OfferArea>
             <FormCard>
-              <EnquiryForm offer={offer} prefill={data.prefill} options={data.options} />
+              <EnquiryForm offer={offer} offers={several ? offers : undefined} prefill={data.prefill} options={data.options} />
             </FormCard>
           </Layout>
         )}

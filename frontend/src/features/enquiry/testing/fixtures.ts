@@ -25,6 +25,7 @@ const offer: NonNullable<EnquiryPageData["offer"]> = {
 
 export const enquiryData: EnquiryPageData = {
   offer,
+  // The server sends the single offer alone in `offers` too.
   offers: [offer],
   error: null,
   prefill: {

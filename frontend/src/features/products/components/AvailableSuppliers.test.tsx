@@ -124,4 +124,74 @@ describe("AvailableSuppliers", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Refresh suppliers" })));
     expect((await screen.findByRole("alert")).textContent).toContain("Failed to load suppliers");
   });
+
+  describe("a request for quotes from several suppliers (issue 27)", () => {
+    const six = [
+      supplier("l1", "Konkan Agro Exports"),
+      supplier("l2", "Deccan Fresh Farms", { price: 1500 }),
+      supplier("l3", "Gir Kesar Farms", { price: 1510 }),
+      supplier("l4", "Jalgaon Fresh Exports", { price: 1520 }),
+      supplier("l5", "Ratnagiri Growers", { price: 1530 }),
+      supplier("l6", "Andhra Orchard Traders", { price: 1540 }),
+    ];
+    const box = (name: string) => screen.getByRole("checkbox", { name: `Add to quote request: ${name}` }) as HTMLInputElement;
+
+    it("keeps the single selection the default: ticking a box selects no card", () => {
+      renderSuppliers();
+      fireEvent.click(box("Konkan Agro Exports"));
+      expect(box("Konkan Agro Exports").checked).toBe(true);
+      expect(screen.queryByRole("button", { pressed: true })).toBeNull();
+      expect(screen.queryByText("Ready to proceed")).toBeNull();
+      const bar = screen.getByRole("region", { name: "Quote request" });
+      expect(bar.textContent).toContain("1 supplier added to your quote request");
+      expect(within(bar).queryByRole("link")).toBeNull();
+    });
+
+    it("allows 5 offers at most, says why the others are off, and leads to one request", () => {
+      renderSuppliers(six);
+      for (const name of ["Konkan Agro Exports", "Deccan Fresh Farms"]) fireEvent.click(box(name));
+      const bar = () => screen.getByRole("region", { name: "Quote request" });
+      expect(within(bar()).getByRole("link", { name: "Request quotes from 2 suppliers" }).getAttribute("href")).toBe("/enquiry?listings=l1,l2");
+
+      for (const name of ["Gir Kesar Farms", "Jalgaon Fresh Exports", "Ratnagiri Growers"]) fireEvent.click(box(name));
+      expect(screen.getAllByRole("checkbox").filter((c) => (c as HTMLInputElement).checked)).toHaveLength(5);
+      const sixth = box("Andhra Orchard Traders");
+      expect(sixth.disabled).toBe(true);
+      const hint = document.getElementById(sixth.getAttribute("aria-describedby")!);
+      expect(hint?.textContent).toBe("You can request quotes from up to 5 suppliers");
+      fireEvent.click(sixth);
+      expect(sixth.checked).toBe(false);
+      expect(bar().textContent).toContain("You can request quotes from up to 5 suppliers");
+
+      const link = within(bar()).getByRole("link", { name: "Request quotes from 5 suppliers" });
+      fireEvent.click(link);
+      expect(screen.getByTestId("location").textContent).toBe("/enquiry?listings=l1,l2,l3,l4,l5");
+    });
+
+    it("frees a place when a box is unticked", () => {
+      renderSuppliers(six);
+      for (const s of six.slice(0, 5)) fireEvent.click(box(s.vendor.name));
+      fireEvent.click(box("Gir Kesar Farms"));
+      expect(box("Andhra Orchard Traders").disabled).toBe(false);
+      fireEvent.click(box("Andhra Orchard Traders"));
+      expect(screen.getByRole("link", { name: "Request quotes from 5 suppliers" }).getAttribute("href")).toBe("/enquiry?listings=l1,l2,l4,l5,l6");
+    });
+
+    it("takes one offer per supplier", () => {
+      const sameVendor = supplier("l7", "Konkan Agro Exports", { price: 90, unit: "kg" });
+      sameVendor.vendor._id = "vendor-l1";
+      renderSuppliers([supplier("l1", "Konkan Agro Exports"), sameVendor, supplier("l2", "Deccan Fresh Farms")]);
+      const [first, second] = screen.getAllByRole("checkbox", { name: "Add to quote request: Konkan Agro Exports" }) as HTMLInputElement[];
+      fireEvent.click(first);
+      expect(second.disabled).toBe(true);
+      expect(document.getElementById(second.getAttribute("aria-describedby")!)?.textContent).toBe(
+        "Another offer of this supplier is already in your request",
+      );
+    });
+
+    it("offers no box when there is a single offer", () => {
+      renderSuppliers([supplier("l1", "Konkan Agro Exports")]);
+      expect(screen.queryByRole("checkbox")).toBeNull();
+    });
+  });
 });

@@ -1,19 +1,23 @@
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import styled from "styled-components";
-import { Button } from "@/components/ui/Button";
+import { Button, ButtonLink } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
-import { colors, radii } from "@/styles/theme";
+import { colors, media, radii, shadows } from "@/styles/theme";
 import type { OfferSort, Supplier } from "@/types/api";
 import { QueryScope } from "@/lib/query";
 import { OFFER_SORTS, sortHref, sortOffers } from "../lib/offer-sort";
 import { useSuppliers } from "../lib/use-suppliers";
+import { blockedReason, MAX_QUOTE_SUPPLIERS, QUOTE_CAP_HINT, type QuotePicks, quoteRequestHref, togglePick } from "../lib/quote-picks";
 import { SupplierCard } from "./SupplierCard";
 
 // Available Suppliers of a variety (SPEC sections 2, 4, 8): the offers, one of which
 // may be selected; then a 'Ready to proceed' panel in that card names the vendor and
 // Send Enquiry leads to the enquiry form with that listing. The order links are plain
 // addresses (`?sort=…`) the server renders, so sorting works without JavaScript.
+// Issue 27: besides that default, up to 5 offers of different suppliers may be added to
+// one request for quotes; from 2 on, a bar (sticky at the bottom of the screen while the
+// list is in view) leads to the enquiry form for all of them.
 
 const Head = styled.div`
   display: flex;
@@ -71,6 +75,35 @@ const Ready = styled.div`
   p { color: ${colors.ink}; }
 `;
 
+// Sticky in the flow after the list: it rides the bottom of the screen while the cards
+// scroll under it and then stays below the last one, so no card is ever hidden for good.
+const Bar = styled.div`
+  position: sticky;
+  bottom: 0.5rem;
+  z-index: 5;
+  margin-top: 1.25rem;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+  padding: 0.7rem 0.8rem;
+  border-radius: ${radii.md};
+  background: ${colors.forest};
+  color: ${colors.white};
+  box-shadow: ${shadows.raised};
+  p { font-weight: 650; font-size: 0.95rem; }
+  /* The hint repeats what each card says; on a phone the bar stays two lines high. */
+  small { display: none; font-weight: 450; opacity: 0.9; }
+  a { flex: 1 1 auto; white-space: normal; text-align: center; }
+  @media ${media.sm} {
+    padding: 0.85rem 1.1rem;
+    p { font-size: 1rem; }
+    small { display: block; }
+    a { flex: 0 1 auto; }
+  }
+`;
+
 type AvailableSuppliersProps = {
   productId: string;
   varietyId: string;
@@ -90,10 +123,16 @@ export function AvailableSuppliers(props: AvailableSuppliersProps) {
 function SupplierList({ productId, varietyId, varietyTitle, suppliers, sort }: AvailableSuppliersProps) {
   const { state, refresh } = useSuppliers(productId, varietyId, suppliers);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [picks, setPicks] = useState<QuotePicks>([]);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const offers = sortOffers(state.suppliers, sort);
   const selected = state.status === "loaded" ? offers.find((s) => s._id === selectedId) : undefined;
+
+  // Offers gone after a refresh leave the request too.
+  const picked = picks.filter((id) => offers.some((o) => o._id === id));
+  const pickedOffers = offers.filter((o) => picked.includes(o._id));
+  const onPick = (id: string, checked: boolean) => setPicks((current) => togglePick(current, offers, id, checked));
 
   const sendEnquiry = () => {
     if (!selected) return;
@@ -127,7 +166,16 @@ function SupplierList({ productId, varietyId, varietyTitle, suppliers, sort }: A
         <Cards aria-label={`Suppliers of ${varietyTitle}`}>
           {offers.map((supplier) => (
             <li key={supplier._id}>
-              <SupplierCard supplier={supplier} selected={supplier._id === selectedId} onSelect={setSelectedId}>
+              <SupplierCard
+                supplier={supplier}
+                selected={supplier._id === selectedId}
+                onSelect={setSelectedId}
+                pick={
+                  offers.length > 1
+                    ? { checked: picked.includes(supplier._id), blocked: blockedReason(pickedOffers, supplier), onChange: onPick }
+                    : undefined
+                }
+              >
                 {selected?._id === supplier._id && (
                   <Ready role="status" onClick={(event) => event.stopPropagation()}>
                     <div>
@@ -146,6 +194,27 @@ function SupplierList({ productId, varietyId, varietyTitle, suppliers, sort }: A
             </li>
           ))}
         </Cards>
+      )}
+      {state.status === "loaded" && picked.length > 0 && (
+        <Bar role="region" aria-label="Quote request">
+          <p aria-live="polite">
+            {picked.length === 1
+              ? "1 supplier added to your quote request"
+              : `${picked.length} suppliers added to your quote request`}
+            <small>
+              {picked.length < 2
+                ? "Add at least one more to compare their quotes."
+                : picked.length >= MAX_QUOTE_SUPPLIERS
+                  ? QUOTE_CAP_HINT
+                  : `Compare their quotes side by side. ${QUOTE_CAP_HINT}.`}
+            </small>
+          </p>
+          {picked.length >= 2 && (
+            <ButtonLink to={quoteRequestHref(picked)} $variant="primary">
+              Request quotes from {picked.length} suppliers
+            </ButtonLink>
+          )}
+        </Bar>
       )}
     </section>
   );

@@ -9,7 +9,8 @@ import type { Supplier } from "@/types/api";
 // member since), where, price per unit, minimum order, quantity, notes and how many
 // enquiries the supplier answered lately. The whole card selects it for pointer users;
 // the button inside does it for keyboard and screen-reader users and says whether it is
-// the selected one. The selected card carries its own next step (`children`).
+// the selected one. The selected card carries its own next step (`children`). A box
+// below adds the offer to a request for quotes from several suppliers (issue 27).
 
 const Card = styled.article<{ $selected: boolean }>`
   position: relative;
@@ -82,10 +83,33 @@ const Choose = styled.button<{ $selected: boolean }>`
   cursor: pointer;
 `;
 
+const Pick = styled.div`
+  display: grid;
+  gap: 0.2rem;
+  padding-top: 0.55rem;
+  border-top: 1px dashed ${colors.line};
+  cursor: default;
+  label { display: inline-flex; align-items: center; gap: 0.5rem; font-weight: 650; cursor: pointer; }
+  input { width: 1.15rem; height: 1.15rem; accent-color: ${colors.teal}; cursor: inherit; }
+  input:disabled + span { color: ${colors.muted}; }
+  input:disabled { cursor: not-allowed; }
+  small { color: ${colors.muted}; font-size: 0.85rem; }
+`;
+
+/** The card's "Add to quote request" box (issue 27): ticked, or why it cannot be. */
+export type QuotePick = {
+  checked: boolean;
+  /** Why the box cannot be ticked (shown under it), or null when it can. */
+  blocked: string | null;
+  onChange: (id: string, checked: boolean) => void;
+};
+
 type SupplierCardProps = {
   supplier: Supplier;
   selected: boolean;
   onSelect: (id: string) => void;
+  /** The quote-request box; none when the page offers no multi-supplier request. */
+  pick?: QuotePick;
   children?: ReactNode;
 };
 
@@ -95,7 +119,7 @@ export function answeredText(count: number): string | null {
   return `${count.toLocaleString("en-IN")} ${count === 1 ? "enquiry" : "enquiries"} answered in the last 90 days`;
 }
 
-export function SupplierCard({ supplier, selected, onSelect, children }: SupplierCardProps) {
+export function SupplierCard({ supplier, selected, onSelect, pick, children }: SupplierCardProps) {
   const select = () => onSelect(supplier._id);
   const { vendor } = supplier;
   return (
@@ -128,6 +152,24 @@ export function SupplierCard({ supplier, selected, onSelect, children }: Supplie
       >
         {selected ? "Selected" : "Select"}
       </Choose>
+      {pick && (
+        // Its own control: ticking it does not select the card for the single enquiry.
+        <Pick onClick={(event) => event.stopPropagation()}>
+          <label>
+            <input
+              type="checkbox"
+              checked={pick.checked}
+              disabled={!pick.checked && pick.blocked !== null}
+              // The visible words first, then whose offer (several cards have the same box).
+              aria-label={`Add to quote request: ${vendor.name}`}
+              aria-describedby={!pick.checked && pick.blocked ? `pick-hint-${supplier._id}` : undefined}
+              onChange={(event) => pick.onChange(supplier._id, event.target.checked)}
+            />
+            <span>Add to quote request</span>
+          </label>
+          {!pick.checked && pick.blocked && <small id={`pick-hint-${supplier._id}`}>{pick.blocked}</small>}
+        </Pick>
+      )}
       {children}
     </Card>
   );

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import type { Enquiry, SupplierEnquiryStatus } from "@/types/api";
+import type { Enquiry, QuoteInput, SupplierEnquiryStatus } from "@/types/api";
 import { enquiryStatuses, rules } from "@/types/rules.gen";
 
 // The supplier's lead inbox: enquiries addressed to the signed-in vendor (newest first,
@@ -38,6 +38,16 @@ export function useReplyToEnquiry() {
   return useMutation({
     mutationFn: ({ id, reply }: { id: string; reply: string }) =>
       api.put("/api/v1/vendor/enquiry/{id}/reply", { path: { id }, body: { reply } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
+  });
+}
+
+/** Sends or revises the quote of one enquiry (issue 27); answers "Quote sent" or "Quote updated". */
+export function useSendQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, quote }: { id: string; quote: QuoteInput }) =>
+      api.put("/api/v1/vendor/enquiry/{id}/quote", { path: { id }, body: quote }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
   });
 }

@@ -18,10 +18,15 @@ import {
 } from "../api/enquiries";
 import { formatDate } from "@/lib/dates";
 import { codeLabel, STATUS_TONES, type StatusTone } from "@/lib/enquiry-codes";
+import { formatRupees } from "@/lib/money";
+import { QuoteDialog } from "./QuoteDialog";
 
 // /vendor/order: the supplier's B2B lead inbox. Enquiries addressed to the signed-in
 // vendor, newest first, filtered by status; a detail dialog moves a lead on
 // (processing, completed, rejected) and stores a written reply the buyer sees.
+// Issue 27: the supplier answers with a quote (and revises it while the request is open);
+// the card shows the current quote and, once the buyer decided, whether it was accepted
+// or the request was closed because another supplier's quote was.
 
 const Head = styled.div`
   display: flex;
@@ -115,6 +120,65 @@ const Reply = styled.blockquote`
   overflow-wrap: anywhere;
 `;
 
+const QuoteBox = styled.div`
+  display: grid;
+  gap: 0.3rem;
+  padding: 0.7rem 0.9rem;
+  border-radius: ${radii.sm};
+  background: ${colors.cream};
+  border: 1px solid ${colors.line};
+  overflow-wrap: anywhere;
+  h3 { font-size: 0.95rem; color: ${colors.forest}; }
+  p { color: ${colors.ink}; font-size: 0.93rem; }
+`;
+
+const Badges = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 0.35rem;
+  justify-content: flex-end;
+`;
+
+const Actions = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+export const QUOTE_ACCEPTED = "Quote accepted";
+export const REQUEST_CLOSED = "Closed: another quote was accepted";
+
+/** May the supplier still send or revise a quote? Not once the request is decided or the enquiry closed. */
+export function canQuote(enquiry: Enquiry): boolean {
+  return !enquiry.quoteOutcome && enquiry.status !== "completed" && enquiry.status !== "rejected";
+}
+
+function OutcomeBadge({ enquiry }: { enquiry: Enquiry }) {
+  if (enquiry.quoteOutcome === "accepted") return <Badge $tone="done">{QUOTE_ACCEPTED}</Badge>;
+  if (enquiry.quoteOutcome === "closed") return <Badge $tone="refused">{REQUEST_CLOSED}</Badge>;
+  return null;
+}
+
+function CurrentQuote({ enquiry }: { enquiry: Enquiry }) {
+  const quote = enquiry.quote;
+  if (!quote) return null;
+  return (
+    <QuoteBox aria-label="Your quote">
+      <h3>
+        Your quote (revision {quote.revision}){quote.expired ? " · " : ""}
+        {quote.expired && <Badge $tone="refused">Expired</Badge>}
+      </h3>
+      <p>
+        {formatRupees(quote.price)} / {quote.unit}
+        {quote.minOrder ? ` · minimum ${formatQuantity(quote.minOrder)} ${quote.unit}` : ""} · valid until{" "}
+        {formatDate(quote.validUntil)}
+      </p>
+      <p>{quote.deliveryTerms}</p>
+      {quote.message && <p>{quote.message}</p>}
+    </QuoteBox>
+  );
+}
+
 function yesNo(value: boolean): string {
   return value ? "Yes" : "No";
 }
@@ -166,6 +230,7 @@ export function LeadInbox() {
   const [filter, setFilter] = useState<InboxFilter>("all");
   const inbox = useInbox(filter);
   const [open, setOpen] = useState<Enquiry | null>(null);
+  const [quoting, setQuoting] = useState<Enquiry | null>(null);
 
   return (
     <>
@@ -198,17 +263,34 @@ export function LeadInbox() {
                   <h2>
                     {enquiry.product.title} – {enquiry.product.variety}
                   </h2>
-                  <Badge $tone={STATUS_TONES[enquiry.status] ?? "new"}>{codeLabel(enquiry.status)}</Badge>
+                  <Badges>
+                    <Badge $tone={STATUS_TONES[enquiry.status] ?? "new"}>{codeLabel(enquiry.status)}</Badge>
+                    <OutcomeBadge enquiry={enquiry} />
+                  </Badges>
                 </header>
                 <LeadFacts enquiry={enquiry} />
+                <CurrentQuote enquiry={enquiry} />
                 <footer>
                   <span>
                     Received <time dateTime={enquiry.createdAt}>{formatDate(enquiry.createdAt)}</time>
                     {enquiry.supplierReply ? " · Replied" : ""}
+                    {enquiry.requestId ? " · Quote request" : ""}
                   </span>
-                  <Button $size="sm" $variant="outline" aria-label={`Open enquiry from ${enquiry.name}`} onClick={() => setOpen(enquiry)}>
-                    View / Respond
-                  </Button>
+                  <Actions>
+                    {canQuote(enquiry) && (
+                      <Button
+                        $size="sm"
+                        $variant="secondary"
+                        aria-label={`${enquiry.quote ? "Revise quote" : "Send quote"} to ${enquiry.name}`}
+                        onClick={() => setQuoting(enquiry)}
+                      >
+                        {enquiry.quote ? "Revise quote" : "Send quote"}
+                      </Button>
+                    )}
+                    <Button $size="sm" $variant="outline" aria-label={`Open enquiry from ${enquiry.name}`} onClick={() => setOpen(enquiry)}>
+                      View / Respond
+                    </Button>
+                  </Actions>
                 </footer>
               </Card>
             ))}
@@ -218,6 +300,7 @@ export function LeadInbox() {
       <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
         {open && <LeadDetails key={open._id} enquiry={open} onChange={setOpen} />}
       </Dialog>
+      <QuoteDialog enquiry={quoting} onClose={() => setQuoting(null)} />
     </>
   );
 }

@@ -1,0 +1,314 @@
+// End-to-end journey of a request for quotes to several suppliers (issue 27) against a
+// running server (BASE_URL), in Debian's Chromium: the demo buyer ticks 3 offers of
+// different suppliers on a variety page, sends one request from the enquiry form; two of
+// the suppliers quote in their Order inbox (one revises its quote); the buyer compares
+// the quotes in My Enquiries and accepts one; the third supplier's inbox then shows the
+// request closed, and the outbox holds its e-mail saying so. Every screen fits 320 px;
+// any console error or uncaught page error fails the test.
+// Run: (cd frontend && npm run build --silent) && cargo build -p server --bin tradehub &&
+//      scripts/with-server.sh target/debug/tradehub node --test --test-concurrency=1 frontend/e2e/quotes.test.mjs
+import assert from "node:assert/strict";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { test } from "node:test";
+import { BASE_URL, hydrated, openPage as open, useBrowser } from "./support.mjs";
+
+const DEMO_BUYER = { email: "buyer@tradehub.example", password: "buyer123" };
+/** The demo suppliers (server/src/seed/demo.rs, demo_more.rs); all share one password. */
+const SUPPLIER_PASSWORD = "vendor123";
+const DEMO_SUPPLIERS = [
+  ["Konkan Agro Exports", "vendor@tradehub.example"],
+  ["Deccan Fresh Farms", "deccan@tradehub.example"],
+  ["Gir Kesar Farms", "gir@tradehub.example"],
+  ["Ratnagiri Mango Growers", "ratnagiri@tradehub.example"],
+  ["Jalgaon Fresh Exports", "jalgaon@tradehub.example"],
+  ["Andhra Orchard Traders", "andhra@tradehub.example"],
+  ["Malabar Spice House", "malabar@tradehub.example"],
+  ["Kumily Cardamom", "kumily@tradehub.example"],
+  ["Guntur Chilli", "guntur@tradehub.example"],
+  ["Erode Turmeric", "erode@tradehub.example"],
+  ["Kaveri Weaves", "weaves@tradehub.example"],
+  ["Varanasi Silk", "varanasi@tradehub.example"],
+];
+
+const DATA_DIR = process.env.TRADEHUB_E2E_DATA_DIR;
+if (!DATA_DIR) throw new Error("TRADEHUB_E2E_DATA_DIR is required (scripts/with-server.sh sets it)");
+
+const browser = useBrowser();
+
+/** A MIME body part as text: quoted-printable soft breaks and escapes undone. */
+function decodeQuotedPrintable(raw) {
+  const bytes = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** Every message in the outbox folder to `email`, as decoded text (all parts). */
+async function mailTo(email) {
+  const dir = join(DATA_DIR, "outbox");
+  const names = (await readdir(dir).catch(() => [])).filter((n) => n.endsWith(".eml"));
+  const found = [];
+  for (const name of names) {
+    const raw = await readFile(join(dir, name), "latin1");
+    if (!new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}\\r?$`, "mi").test(raw)) continue;
+    const base64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
+      Buffer.from(m[1].replace(/\s/g, ""), "base64").toString("utf8"),
+    );
+    found.push([decodeQuotedPrintable(raw), ...base64].join("\n"));
+  }
+  return found;
+}
+
+/** Waits (up to 10 s) for a message to `email` that contains `text`. */
+async function waitForMail(email, text) {
+  for (let i = 0; i < 100; i++) {
+    if ((await mailTo(email)).some((m) => m.includes(text))) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${email} saying "${text}" in ${DATA_DIR}/outbox`);
+}
+const openPage = () => open(browser());
+
+async function getJson(path) {
+  const response = await fetch(BASE_URL + path, { headers: { Accept: "application/json" } });
+  assert.equal(response.status, 200, `GET ${path}`);
+  return response.json();
+}
+
+function emailOf(vendorName) {
+  return DEMO_SUPPLIERS.find(([name]) => vendorName?.startsWith(name))?.[1] ?? null;
+}
+
+/** A variety with offers of at least 3 different demo suppliers (whose sign-in is known), and 3 of those offers. */
+async function varietyWithThreeSuppliers() {
+  const { products } = await getJson("/api/v1/admin/product/getAllProducts?pageSize=100");
+  for (const product of products ?? []) {
+    const { listings } = await getJson(`/api/v1/vendorProduct/product/${encodeURIComponent(product._id)}`);
+    for (const variety of product.varieties ?? []) {
+      const offers = [];
+      for (const listing of listings ?? []) {
+        if (listing.varietyId !== variety._id || listing.isActive === false || !listing.vendor?.isVerified) continue;
+        const email = emailOf(listing.vendor.name);
+        if (email && !offers.some((o) => o.email === email)) offers.push({ listing, email, name: listing.vendor.name });
+      }
+      if (offers.length >= 3) return { product, variety, offers: offers.slice(0, 3) };
+    }
+  }
+  throw new Error("the demo catalogue has no variety with offers of 3 demo suppliers");
+}
+
+/** The screen fits from 320 px to 1920 px wide without scrolling sideways. */
+async function fitsEveryWidth(page, what) {
+  for (const width of [320, 768, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `${what} scrolls sideways by ${overflow}px at ${width}px`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function buyerLogin(page) {
+  await page.goto(`${BASE_URL}/login`, { waitUntil: "load" });
+  await hydrated(page);
+  await page.getByRole("tab", { name: "User Login" }).click();
+  await page.getByLabel("Email", { exact: true }).fill(DEMO_BUYER.email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_BUYER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
+}
+
+async function supplierInbox(page, email) {
+  await page.goto(`${BASE_URL}/vendor/login`, { waitUntil: "load" });
+  await page.getByRole("button", { name: "LOG IN" }).waitFor({ timeout: 15_000 });
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(SUPPLIER_PASSWORD);
+  await page.getByRole("button", { name: "LOG IN" }).click();
+  await page.waitForURL((url) => url.pathname === "/vendor/document", { timeout: 15_000 });
+  await page.getByRole("link", { name: "Order", exact: true }).click();
+  await page.getByRole("heading", { level: 1, name: "Orders" }).waitFor();
+}
+
+/** YYYY-MM-DD, `days` from now. */
+function inDays(days) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A supplier sends (and, when `revise` is given, then revises) its quote for the enquiry with `note`. */
+async function quoteAs(supplier, note, quote, revise) {
+  const { context, page, problems } = await openPage();
+  try {
+    await supplierInbox(page, supplier.email);
+    const card = page.getByRole("list", { name: "Enquiries" }).getByRole("listitem").filter({ hasText: note });
+    await card.waitFor({ timeout: 15_000 });
+    await card.getByText("Quote request").first().waitFor();
+
+    const fill = async (dialog, values) => {
+      await dialog.getByLabel("Price per unit (₹)").fill(values.price);
+      await dialog.getByLabel("Unit", { exact: true }).selectOption(values.unit);
+      await dialog.getByLabel(/^Minimum order/).fill(values.minOrder ?? "");
+      await dialog.getByLabel("Valid until").fill(values.validUntil);
+      await dialog.getByLabel("Delivery terms").fill(values.deliveryTerms);
+      await dialog.getByLabel(/^Message/).fill(values.message ?? "");
+    };
+
+    await card.getByRole("button", { name: /^Send quote to / }).click();
+    const dialog = page.getByRole("dialog", { name: "Send quote" });
+    await dialog.waitFor();
+    // The client refuses a past date in the server's words before anything is sent.
+    await fill(dialog, { ...quote, validUntil: "2020-01-01" });
+    await dialog.getByRole("button", { name: "Send Quote" }).click();
+    await dialog.getByText("Valid until cannot be in the past").waitFor();
+    await dialog.getByLabel("Valid until").fill(quote.validUntil);
+    await dialog.getByRole("button", { name: "Send Quote" }).click();
+    await page.getByText("Quote sent", { exact: true }).waitFor();
+    await dialog.waitFor({ state: "detached" });
+    await card.getByLabel("Your quote").getByText("Your quote (revision 1)").waitFor();
+
+    if (revise) {
+      await card.getByRole("button", { name: /^Revise quote to / }).click();
+      const again = page.getByRole("dialog", { name: "Revise quote" });
+      await again.waitFor();
+      assert.equal(await again.getByLabel("Delivery terms").inputValue(), quote.deliveryTerms);
+      await fill(again, revise);
+      await again.getByRole("button", { name: "Update Quote" }).click();
+      await page.getByText("Quote updated", { exact: true }).waitFor();
+      await card.getByLabel("Your quote").getByText("Your quote (revision 2)").waitFor();
+    }
+    await fitsEveryWidth(page, `${supplier.name}'s inbox`);
+    assert.deepEqual(problems, [], `no console errors or page errors (${supplier.name})`);
+  } finally {
+    await context.close();
+  }
+}
+
+test("a buyer requests quotes from 3 suppliers, two quote, the buyer accepts one and the third sees the request closed", async () => {
+  const { product, variety, offers } = await varietyWithThreeSuppliers();
+  const [unanswered, revising, winner] = offers;
+  const quantity = 200 + Math.floor(Math.random() * 700);
+  const note = `e2e quote request ${Date.now()}`;
+
+  // --- The buyer: three offers ticked, one request sent.
+  const buyer = await openPage();
+  try {
+    const { page, problems } = buyer;
+    await buyerLogin(page);
+    await page.goto(`${BASE_URL}/products/${product.slug}/${variety.slug}`, { waitUntil: "load" });
+    await hydrated(page);
+    const list = page.getByRole("list", { name: `Suppliers of ${variety.title}` });
+    await list.waitFor({ timeout: 15_000 });
+    for (const offer of offers) {
+      await list.getByRole("checkbox", { name: `Add to quote request: ${offer.name}`, exact: true }).first().check();
+    }
+    const bar = page.getByRole("region", { name: "Quote request" });
+    await bar.getByText("3 suppliers added to your quote request").waitFor();
+    // The single selection is still there beside the request.
+    assert.equal(await page.getByText("Ready to proceed").count(), 0);
+    await fitsEveryWidth(page, "the variety page with the quote bar");
+    await bar.getByRole("link", { name: "Request quotes from 3 suppliers" }).click();
+
+    await page.waitForURL((url) => url.pathname === "/enquiry", { timeout: 15_000 });
+    const ids = new URL(page.url()).searchParams.get("listings")?.split(",");
+    assert.deepEqual(ids?.slice().sort(), offers.map((o) => o.listing._id).sort());
+    await page.getByRole("heading", { level: 1, name: "Request Quotes" }).waitFor();
+    const chosen = page.getByRole("complementary", { name: "Your chosen offers" });
+    for (const offer of offers) await chosen.getByRole("heading", { name: offer.name }).waitFor();
+    await page.getByLabel("Phone").fill("+91 98765 43210");
+    await page.getByLabel("Address").fill("7 Harbour Road");
+    await page.getByLabel("City").fill("Mumbai");
+    await page.getByLabel("State").fill("Maharashtra");
+    await page.getByLabel("Pincode").fill("400001");
+    await page.getByLabel("Quantity").fill(String(quantity));
+    await page.getByLabel("Unit").selectOption("kg");
+    await page.getByLabel("Additional Requirements").fill(note);
+    await fitsEveryWidth(page, "the request form");
+    await page.getByRole("button", { name: "Send Quote Request" }).dblclick();
+    await page.getByText("Quote request sent to 3 suppliers").waitFor();
+    await page.waitForURL((url) => url.pathname === "/enquiries", { timeout: 10_000 });
+    assert.deepEqual(problems, [], "no console errors or page errors (buyer, sending)");
+  } finally {
+    await buyer.context.close();
+  }
+
+  // --- Two suppliers quote; one of them revises its quote.
+  await quoteAs(revising, note, {
+    price: "1490",
+    unit: "box",
+    minOrder: "50",
+    validUntil: inDays(20),
+    deliveryTerms: "Ex-warehouse Pune, 5 days",
+    message: "Carbide-free ripening",
+  }, {
+    price: "1460",
+    unit: "box",
+    minOrder: "40",
+    validUntil: inDays(25),
+    deliveryTerms: "Delivered Mumbai, 4 days",
+    message: "Revised for the full quantity",
+  });
+  await quoteAs(winner, note, {
+    price: "455",
+    unit: "kg",
+    minOrder: "100",
+    validUntil: inDays(30),
+    deliveryTerms: "FOB Nhava Sheva, 7 days",
+  });
+
+  // --- The buyer compares and accepts one.
+  const back = await openPage();
+  try {
+    const { page, problems } = back;
+    await buyerLogin(page);
+    await page.goto(`${BASE_URL}/profile`, { waitUntil: "load" });
+    await hydrated(page);
+    await page.getByRole("tab", { name: "My Enquiries" }).click();
+    const group = page
+      .getByRole("region")
+      .filter({ has: page.getByRole("heading", { name: "Quote request · 3 suppliers" }) })
+      .filter({ hasText: `${quantity.toLocaleString("en-IN")} kg` });
+    await group.first().waitFor({ timeout: 15_000 });
+    assert.equal(await group.count(), 1, "one group for the request");
+    const table = group.getByRole("table", { name: `Quotes for ${product.title} ${variety.title}` });
+    const row = (offer) => table.getByRole("row").filter({ hasText: offer.name });
+    await row(unanswered).getByRole("button", { name: "Awaiting quote" }).waitFor();
+    assert.equal(await row(unanswered).getByRole("button", { name: "Awaiting quote" }).isDisabled(), true);
+    assert.ok((await row(revising).textContent()).includes("₹1,460 / box"), "the revised price");
+    assert.ok((await row(revising).textContent()).includes("Quoted (revision 2)"));
+    assert.ok((await row(revising).textContent()).includes("Delivered Mumbai, 4 days"));
+    const winnerRow = await row(winner).textContent();
+    assert.ok(winnerRow.includes("₹455 / kg"), "the winner's price");
+    assert.ok(winnerRow.includes("₹455 / kg") && winnerRow.includes(`₹${(455 * quantity).toLocaleString("en-IN")}`), `the total for ${quantity} kg: ${winnerRow}`);
+    await fitsEveryWidth(page, "My Enquiries with the comparison");
+
+    await row(winner).getByRole("button", { name: `Accept quote of ${winner.name}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Accept this quote?" });
+    await confirm.getByText(/The other 2 suppliers are told the request is closed/).waitFor();
+    await confirm.getByRole("button", { name: "Accept quote" }).click();
+    await group.getByText("Quote accepted").waitFor();
+    await confirm.waitFor({ state: "detached" });
+    await row(winner).getByText("Accepted", { exact: true }).waitFor();
+    for (const other of [unanswered, revising]) await row(other).getByText("Closed: another quote was accepted").waitFor();
+    assert.equal(await group.getByRole("button", { name: /Accept quote|Awaiting quote/ }).count(), 0);
+    assert.deepEqual(problems, [], "no console errors or page errors (buyer, accepting)");
+  } finally {
+    await back.context.close();
+  }
+
+  // --- The supplier that never quoted is told by e-mail, and sees the request closed in
+  // its inbox; the winner sees its quote accepted.
+  await waitForMail(unanswered.email, "closed: another quote was accepted");
+  for (const [supplier, badge] of [
+    [unanswered, "Closed: another quote was accepted"],
+    [winner, "Quote accepted"],
+  ]) {
+    const { context, page, problems } = await openPage();
+    try {
+      await supplierInbox(page, supplier.email);
+      const card = page.getByRole("list", { name: "Enquiries" }).getByRole("listitem").filter({ hasText: note });
+      await card.waitFor({ timeout: 15_000 });
+      await card.getByText(badge, { exact: true }).waitFor();
+      assert.equal(await card.getByRole("button", { name: /quote to/ }).count(), 0, `no quote button for ${supplier.name}`);
+      assert.deepEqual(problems, [], `no console errors or page errors (${supplier.name}, closed)`);
+    } finally {
+      await context.close();
+    }
+  }
+});

@@ -1,0 +1,57 @@
+import type { Enquiry, Quote } from "@/types/api";
+
+// My Enquiries (issue 27): the enquiries of one request for quotes (the same requestId)
+// shown together, the others one by one; newest first, a group where its newest enquiry is.
+
+export type EnquiryItem = { kind: "single"; enquiry: Enquiry } | { kind: "request"; requestId: string; enquiries: Enquiry[] };
+
+export function groupEnquiries(enquiries: readonly Enquiry[]): EnquiryItem[] {
+  const sizes = new Map<string, number>();
+  for (const e of enquiries) if (e.requestId) sizes.set(e.requestId, (sizes.get(e.requestId) ?? 0) + 1);
+  const items: EnquiryItem[] = [];
+  const groups = new Map<string, Enquiry[]>();
+  for (const enquiry of enquiries) {
+    const id = enquiry.requestId;
+    if (!id || (sizes.get(id) ?? 0) < 2) {
+      items.push({ kind: "single", enquiry });
+      continue;
+    }
+    const group = groups.get(id);
+    if (group) group.push(enquiry);
+    else {
+      const fresh = [enquiry];
+      groups.set(id, fresh);
+      items.push({ kind: "request", requestId: id, enquiries: fresh });
+    }
+  }
+  return items;
+}
+
+/** Why a quote cannot be accepted now, or null when it can. */
+export function acceptBlock(enquiry: Enquiry): "no-quote" | "expired" | "decided" | null {
+  if (enquiry.quoteOutcome) return "decided";
+  if (!enquiry.quote) return "no-quote";
+  if (enquiry.quote.expired) return "expired";
+  if (enquiry.status === "completed" || enquiry.status === "rejected") return "decided";
+  return null;
+}
+
+export const ACCEPTED_TEXT = "Accepted";
+export const CLOSED_TEXT = "Closed: another quote was accepted";
+export const AWAITING_TEXT = "Awaiting quote";
+
+/** The request's state in a word, for a row or a single enquiry. */
+export function quoteState(enquiry: Enquiry): string | null {
+  if (enquiry.quoteOutcome === "accepted") return ACCEPTED_TEXT;
+  if (enquiry.quoteOutcome === "closed") return CLOSED_TEXT;
+  if (enquiry.quote) return enquiry.quote.revision > 1 ? `Quoted (revision ${enquiry.quote.revision})` : "Quoted";
+  return null;
+}
+
+/** The cheapest quote's enquiry id by the total (or the price per kg), for a hint; null without two comparable ones. */
+export function cheapestId(enquiries: readonly Enquiry[]): string | null {
+  const value = (q: Quote | null | undefined) => (q && !q.expired ? (q.total ?? null) : null);
+  const priced = enquiries.filter((e) => value(e.quote) !== null);
+  if (priced.length < 2) return null;
+  return priced.reduce((a, b) => (value(b.quote)! < value(a.quote)! ? b : a))._id;
+}

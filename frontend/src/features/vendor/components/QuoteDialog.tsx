@@ -1,0 +1,154 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/Button";
+import { Dialog, DialogActions, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
+import { FieldRow, FormBanner, FormStack, SelectField, TextAreaField, TextField } from "@/components/ui/form/fields";
+import { ApiError, messageOf } from "@/lib/api";
+import { formatQuantity } from "@/lib/money";
+import type { Enquiry, Unit } from "@/types/api";
+import { useSendQuote } from "../api/enquiries";
+import {
+  DELIVERY_TERMS_MAX,
+  QUOTE_MESSAGE_MAX,
+  QUOTE_UNITS,
+  quoteSchema,
+  type QuoteFormValues,
+  today,
+  VALIDITY_MAX_DAYS,
+} from "../lib/quote-schema";
+
+// The supplier's quote for one enquiry (issue 27): sent the first time, revised while the
+// request is open. Checked on the client with the server's words; the server's own
+// answer (field messages, or why the request is closed) is shown in the dialog.
+
+const FIELDS = ["price", "unit", "minOrder", "validUntil", "deliveryTerms", "message"] as const;
+
+function startValues(enquiry: Enquiry): QuoteFormValues {
+  const quote = enquiry.quote;
+  if (quote) {
+    return {
+      price: String(quote.price),
+      unit: quote.unit,
+      minOrder: quote.minOrder == null ? "" : String(quote.minOrder),
+      validUntil: quote.validUntil,
+      deliveryTerms: quote.deliveryTerms,
+      message: quote.message ?? "",
+    };
+  }
+  return { price: "", unit: enquiry.supplier.unit, minOrder: "", validUntil: "", deliveryTerms: "", message: "" };
+}
+
+type Props = { enquiry: Enquiry | null; onClose: () => void; onSent?: (enquiry: Enquiry) => void };
+
+export function QuoteDialog({ enquiry, onClose, onSent }: Props) {
+  return (
+    <Dialog open={enquiry !== null} onOpenChange={(open) => !open && onClose()}>
+      {enquiry && <QuoteForm key={enquiry._id} enquiry={enquiry} onDone={onClose} onSent={onSent} />}
+    </Dialog>
+  );
+}
+
+function QuoteForm({ enquiry, onDone, onSent }: { enquiry: Enquiry; onDone: () => void; onSent?: (enquiry: Enquiry) => void }) {
+  const send = useSendQuote();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [schema] = useState(() => quoteSchema());
+  const revising = Boolean(enquiry.quote);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<QuoteFormValues>({ resolver: zodResolver(schema), defaultValues: startValues(enquiry) });
+
+  const onValid = (values: QuoteFormValues) => {
+    setRefusal(null);
+    send.mutate(
+      {
+        id: enquiry._id,
+        quote: {
+          price: Number(values.price.trim()),
+          // The select offers the server's units only; the server checks again.
+          unit: values.unit as Unit,
+          minOrder: values.minOrder.trim() ? Number(values.minOrder.trim()) : null,
+          validUntil: values.validUntil.trim(),
+          deliveryTerms: values.deliveryTerms.trim(),
+          message: values.message.trim() || null,
+        },
+      },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message || (revising ? "Quote updated" : "Quote sent"));
+          onSent?.(answer.data);
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.errors) {
+            for (const [field, message] of Object.entries(error.errors)) {
+              if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message });
+            }
+          }
+          setRefusal(messageOf(error, "Failed to send the quote. Please try again."));
+        },
+      },
+    );
+  };
+
+  const title = revising ? "Revise quote" : "Send quote";
+  return (
+    <DialogContent style={{ width: "min(94vw, 36rem)" }}>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>
+        {enquiry.product.title} – {enquiry.product.variety} for {enquiry.name}: {formatQuantity(enquiry.quantity)} {enquiry.unit}.
+        {revising && enquiry.quote ? ` Your quote is at revision ${enquiry.quote.revision}.` : ""}
+      </DialogDescription>
+      <FormStack noValidate onSubmit={handleSubmit(onValid)} style={{ marginTop: "1.25rem" }} aria-label={title}>
+        <FieldRow $min="9rem">
+          <TextField
+            label="Price per unit (₹)"
+            type="number"
+            min={0}
+            step={0.01}
+            inputMode="decimal"
+            markRequired
+            error={errors.price?.message}
+            {...register("price")}
+          />
+          <SelectField label="Unit" markRequired options={QUOTE_UNITS} error={errors.unit?.message} {...register("unit")} />
+          <TextField
+            label="Minimum order"
+            note="optional, in the unit"
+            type="number"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            error={errors.minOrder?.message}
+            {...register("minOrder")}
+          />
+        </FieldRow>
+        <FieldRow $min="9rem">
+          <TextField label="Valid until" type="date" min={today()} max={today(VALIDITY_MAX_DAYS)} markRequired error={errors.validUntil?.message} {...register("validUntil")} />
+          <TextField
+            label="Delivery terms"
+            markRequired
+            maxLength={DELIVERY_TERMS_MAX}
+            placeholder="FOB Nhava Sheva, 10 days"
+            error={errors.deliveryTerms?.message}
+            {...register("deliveryTerms")}
+          />
+        </FieldRow>
+        <TextAreaField label="Message" note="optional" maxLength={QUOTE_MESSAGE_MAX} error={errors.message?.message} {...register("message")} />
+        {refusal && <FormBanner tone="error">{refusal}</FormBanner>}
+        <DialogActions>
+          <DialogClose asChild>
+            <Button $variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending ? "Sending..." : revising ? "Update Quote" : "Send Quote"}
+          </Button>
+        </DialogActions>
+      </FormStack>
+    </DialogContent>
+  );
+}
