@@ -1975,6 +1975,8 @@ export interface components {
             paymentTerms: string[];
             /** @description The statuses a supplier may move an enquiry to. */
             supplierEnquiryStatuses: string[];
+            /** @description Every unit there is: a quote may be in any of them. */
+            units: string[];
             urgencies: string[];
         };
         ContactData: {
@@ -2305,6 +2307,7 @@ export interface components {
             addressMax: number;
             businessNameMax: number;
             cityMax: number;
+            deliveryTermsMax: number;
             emailMax: number;
             labelMax: number;
             messageMax: number;
@@ -2316,6 +2319,11 @@ export interface components {
             phoneDigitsMin: number;
             phoneMax: number;
             pincodeMax: number;
+            /**
+             * Format: int64
+             * @description Days from today a quote's validity may reach.
+             */
+            quoteValidityMaxDays: number;
             /** @description An admin's reason for rejecting a supplier registration. */
             rejectionReasonMax: number;
             stateMax: number;
@@ -2482,6 +2490,10 @@ export interface components {
             quantityAvailableInvalid: string;
             quantityTooSmall: string;
             requiredMissing: string;
+            validUntilFar: string;
+            validUntilInvalid: string;
+            validUntilPast: string;
+            validUntilRequired: string;
         };
         Meta: {
             /** @description Path of the canonical URL (the server adds its public origin). */

@@ -18,7 +18,9 @@ export const rules = {
     "labelMax": 60,
     "messageMax": 5000,
     "notesMax": 2000,
-    "rejectionReasonMax": 500
+    "rejectionReasonMax": 500,
+    "deliveryTermsMax": 300,
+    "quoteValidityMaxDays": 365
   },
   "patterns": {
     "phone": "^\\+?[ ().-]*(?:[0-9][ ().-]*){7,15}$",
@@ -50,7 +52,11 @@ export const rules = {
     "aadharFileRequired": "Aadhar card image required",
     "panFileRequired": "PAN card image required",
     "gstFileRequired": "GST certificate required",
-    "mainImageRequired": "Main image is required"
+    "mainImageRequired": "Main image is required",
+    "validUntilRequired": "Valid until is required",
+    "validUntilInvalid": "Valid until must be a date (YYYY-MM-DD)",
+    "validUntilPast": "Valid until cannot be in the past",
+    "validUntilFar": "Valid until must be within a year from today"
   },
   "enquiryUnits": [
     "kg",
@@ -64,6 +70,15 @@ export const rules = {
     "piece",
     "packet",
     "box"
+  ],
+  "units": [
+    "kg",
+    "g",
+    "ton",
+    "piece",
+    "packet",
+    "box",
+    "quintal"
   ],
   "urgencies": [
     "normal",
@@ -110,6 +125,7 @@ export const patterns = rules.patterns;
 export const messages = rules.messages;
 export const enquiryUnits = rules.enquiryUnits;
 export const listingUnits = rules.listingUnits;
+export const units = rules.units;
 export const urgencies = rules.urgencies;
 export const packagingPreferences = rules.packagingPreferences;
 export const paymentTerms = rules.paymentTerms;

@@ -158,7 +158,7 @@ pub fn request_rules() -> Vec<(&'static str, Vec<(&'static str, FieldRule)>)> {
                         pattern: Some(crate::validation::rules::DATE_PATTERN.into()),
                     }),
                 ),
-                ("deliveryTerms", FieldRule::required(text(crate::enquiries::quote::DELIVERY_TERMS_MAX))),
+                ("deliveryTerms", FieldRule::required(text(crate::validation::rules::DELIVERY_TERMS_MAX))),
                 ("message", optional_text(NOTES_MAX)),
             ],
         ),

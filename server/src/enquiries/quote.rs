@@ -20,7 +20,10 @@ use crate::content_write::{ContentWrite, DomainContext};
 use crate::entities::codes::{EnquiryStatus, QuoteOutcome, Unit};
 use crate::entities::{defaults, enquiry_quotes, product_enquiries};
 use crate::error::ApiError;
-use crate::validation::rules::NOTES_MAX;
+use crate::validation::rules::messages::{
+    DATE_PAST, VALID_UNTIL_FAR, VALID_UNTIL_INVALID, VALID_UNTIL_PAST, VALID_UNTIL_REQUIRED,
+};
+use crate::validation::rules::{DELIVERY_TERMS_MAX, NOTES_MAX, QUOTE_VALIDITY_MAX_DAYS};
 use crate::validation::{
     decimal_text, optional, paise_to_rupees, required, DeliveryDate, Form, Invalid, Paise, Quantity,
 };
@@ -34,12 +37,6 @@ pub const NOT_QUOTED: &str = "This supplier has not quoted yet";
 pub const QUOTE_EXPIRED: &str = "This quote has expired and can no longer be accepted";
 pub const REQUEST_DECIDED: &str = "A quote was already accepted for this request";
 pub const ENQUIRY_REJECTED: &str = "The supplier rejected this enquiry: its quote can no longer be accepted";
-pub const VALID_UNTIL_INVALID: &str = "Valid until must be a date (YYYY-MM-DD)";
-pub const VALID_UNTIL_PAST: &str = "Valid until cannot be in the past";
-pub const VALID_UNTIL_FAR: &str = "Valid until must be within a year from today";
-pub const DELIVERY_TERMS_MAX: usize = 300;
-/// How far ahead a quote may hold: a year, as price lists of fresh goods do not.
-pub const VALIDITY_MAX_DAYS: u64 = 365;
 
 /// A supplier's quote as sent. Numbers may come as JSON numbers or as text.
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -112,17 +109,12 @@ fn unit(text: Option<&str>) -> Result<Unit, Invalid> {
 fn valid_until(text: Option<&str>, today: NaiveDate) -> Result<NaiveDate, Invalid> {
     let text = text.map(str::trim).unwrap_or_default();
     if text.is_empty() {
-        return Err(Invalid::new("Valid until is required"));
+        return Err(Invalid::new(VALID_UNTIL_REQUIRED));
     }
     let earliest = today.checked_sub_days(Days::new(1)).unwrap_or(NaiveDate::MIN);
-    let date = DeliveryDate::parse_on(text, earliest).map_err(|e| {
-        Invalid::new(if e.0 == crate::validation::rules::messages::DATE_PAST {
-            VALID_UNTIL_PAST
-        } else {
-            VALID_UNTIL_INVALID
-        })
-    })?;
-    let latest = today.checked_add_days(Days::new(VALIDITY_MAX_DAYS)).unwrap_or(NaiveDate::MAX);
+    let date = DeliveryDate::parse_on(text, earliest)
+        .map_err(|e| Invalid::new(if e.0 == DATE_PAST { VALID_UNTIL_PAST } else { VALID_UNTIL_INVALID }))?;
+    let latest = today.checked_add_days(Days::new(QUOTE_VALIDITY_MAX_DAYS)).unwrap_or(NaiveDate::MAX);
     if date.get() > latest {
         return Err(Invalid::new(VALID_UNTIL_FAR));
     }
@@ -410,7 +402,7 @@ mod tests {
             ("2026-11-23", VALID_UNTIL_PAST),
             ("2026-13-01", VALID_UNTIL_INVALID),
             ("2027-11-26", VALID_UNTIL_FAR),
-            ("", "Valid until is required"),
+            ("", VALID_UNTIL_REQUIRED),
         ] {
             let errors = refused(QuoteInput { valid_until: Some(date.into()), ..input() });
             assert_eq!(errors["validUntil"], message, "{date}");

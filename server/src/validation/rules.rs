@@ -31,6 +31,10 @@ pub const SUBMISSION_KEY_MAX: usize = 64;
 /// Longest reason an admin gives for rejecting a registration, in characters (the column
 /// holds as many).
 pub const REJECTION_REASON_MAX: usize = 500;
+/// A supplier quote's delivery terms.
+pub const DELIVERY_TERMS_MAX: usize = 300;
+/// How far ahead a quote may hold: a year, as price lists of fresh goods do not.
+pub const QUOTE_VALIDITY_MAX_DAYS: u64 = 365;
 /// Largest quantity an enquiry or listing may name.
 pub const QUANTITY_MAX: f64 = 1e9;
 
@@ -71,6 +75,10 @@ pub mod messages {
     pub const PAN_FILE_REQUIRED: &str = "PAN card image required";
     pub const GST_FILE_REQUIRED: &str = "GST certificate required";
     pub const MAIN_IMAGE_REQUIRED: &str = "Main image is required";
+    pub const VALID_UNTIL_REQUIRED: &str = "Valid until is required";
+    pub const VALID_UNTIL_INVALID: &str = "Valid until must be a date (YYYY-MM-DD)";
+    pub const VALID_UNTIL_PAST: &str = "Valid until cannot be in the past";
+    pub const VALID_UNTIL_FAR: &str = "Valid until must be within a year from today";
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
@@ -93,6 +101,9 @@ pub struct Lengths {
     pub notes_max: usize,
     /// An admin's reason for rejecting a supplier registration.
     pub rejection_reason_max: usize,
+    pub delivery_terms_max: usize,
+    /// Days from today a quote's validity may reach.
+    pub quote_validity_max_days: u64,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
@@ -131,6 +142,10 @@ pub struct Messages {
     pub pan_file_required: &'static str,
     pub gst_file_required: &'static str,
     pub main_image_required: &'static str,
+    pub valid_until_required: &'static str,
+    pub valid_until_invalid: &'static str,
+    pub valid_until_past: &'static str,
+    pub valid_until_far: &'static str,
 }
 
 /// What a client needs to check a form the way the server will.
@@ -143,6 +158,8 @@ pub struct ClientRules {
     /// The first value of each list is the form's default.
     pub enquiry_units: Vec<&'static str>,
     pub listing_units: Vec<&'static str>,
+    /// Every unit there is: a quote may be in any of them.
+    pub units: Vec<&'static str>,
     pub urgencies: Vec<&'static str>,
     pub packaging_preferences: Vec<&'static str>,
     pub payment_terms: Vec<&'static str>,
@@ -175,6 +192,8 @@ pub fn client_rules() -> ClientRules {
             message_max: MESSAGE_MAX,
             notes_max: NOTES_MAX,
             rejection_reason_max: REJECTION_REASON_MAX,
+            delivery_terms_max: DELIVERY_TERMS_MAX,
+            quote_validity_max_days: QUOTE_VALIDITY_MAX_DAYS,
         },
         patterns: Patterns {
             phone: PHONE_PATTERN,
@@ -207,9 +226,14 @@ pub fn client_rules() -> ClientRules {
             pan_file_required: m::PAN_FILE_REQUIRED,
             gst_file_required: m::GST_FILE_REQUIRED,
             main_image_required: m::MAIN_IMAGE_REQUIRED,
+            valid_until_required: m::VALID_UNTIL_REQUIRED,
+            valid_until_invalid: m::VALID_UNTIL_INVALID,
+            valid_until_past: m::VALID_UNTIL_PAST,
+            valid_until_far: m::VALID_UNTIL_FAR,
         },
         enquiry_units: ENQUIRY_UNITS.to_vec(),
         listing_units: LISTING_UNITS.to_vec(),
+        units: crate::entities::codes::Unit::CODES.to_vec(),
         urgencies: URGENCIES.to_vec(),
         packaging_preferences: PACKAGING_PREFERENCES.to_vec(),
         payment_terms: PAYMENT_TERMS.to_vec(),
@@ -233,7 +257,8 @@ mod tests {
                 "emailMax": 191, "passwordMin": 6, "passwordMaxBytes": 72, "personNameMax": 100,
                 "businessNameMax": 160, "phoneMax": 25, "phoneDigitsMin": 7, "phoneDigitsMax": 15,
                 "addressMax": 300, "cityMax": 100, "stateMax": 100, "pincodeMax": 12, "labelMax": 60,
-                "messageMax": 5000, "notesMax": 2000, "rejectionReasonMax": 500
+                "messageMax": 5000, "notesMax": 2000, "rejectionReasonMax": 500, "deliveryTermsMax": 300,
+                "quoteValidityMaxDays": 365
             },
             "patterns": {
                 "phone": r"^\+?[ ().-]*(?:[0-9][ ().-]*){7,15}$",
@@ -265,10 +290,15 @@ mod tests {
                 "aadharFileRequired": "Aadhar card image required",
                 "panFileRequired": "PAN card image required",
                 "gstFileRequired": "GST certificate required",
-                "mainImageRequired": "Main image is required"
+                "mainImageRequired": "Main image is required",
+                "validUntilRequired": "Valid until is required",
+                "validUntilInvalid": "Valid until must be a date (YYYY-MM-DD)",
+                "validUntilPast": "Valid until cannot be in the past",
+                "validUntilFar": "Valid until must be within a year from today"
             },
             "enquiryUnits": ["kg", "ton", "quintal"],
             "listingUnits": ["kg", "g", "ton", "piece", "packet", "box"],
+            "units": ["kg", "g", "ton", "piece", "packet", "box", "quintal"],
             "urgencies": ["normal", "urgent", "very-urgent"],
             "packagingPreferences": ["standard", "eco-friendly", "custom"],
             "paymentTerms": ["net30", "net15", "advance", "cod"],

@@ -1,26 +1,27 @@
 import * as z from "zod/mini";
-import { messages } from "@/types/rules.gen";
+import { lengths, messages, units } from "@/types/rules.gen";
 
 // The supplier's quote (issue 27), checked on the client with the server's words before
 // it is sent: price per unit (a number of at least 0, two decimals at most), unit,
 // optional minimum order (greater than 0), valid until (a date from today to a year
 // ahead), delivery terms (required, 300 characters at most) and an optional message. The
-// words are server/src/enquiries/quote.rs's. The server checks again; its field messages
-// are the ones that count and are shown beside the fields.
+// words and bounds are the server's (server/src/validation/rules.rs, through rules.gen).
+// The server checks again; its field messages are the ones that count and are shown
+// beside the fields.
 
-export const QUOTE_UNITS = ["kg", "g", "ton", "quintal", "piece", "packet", "box"] as const;
-export const DELIVERY_TERMS_MAX = 300;
-/** How far ahead a quote may hold (the server's VALIDITY_MAX_DAYS). */
-export const VALIDITY_MAX_DAYS = 365;
-export const QUOTE_MESSAGE_MAX = 2000;
+export const QUOTE_UNITS = units;
+export const DELIVERY_TERMS_MAX = lengths.deliveryTermsMax;
+/** How far ahead a quote may hold. */
+export const VALIDITY_MAX_DAYS = lengths.quoteValidityMaxDays;
+export const QUOTE_MESSAGE_MAX = lengths.notesMax;
 
 export const quoteMessages = {
   priceInvalid: messages.priceInvalid,
   minOrderInvalid: messages.minOrderInvalid,
-  validUntilRequired: "Valid until is required",
-  validUntilInvalid: "Valid until must be a date (YYYY-MM-DD)",
-  validUntilPast: "Valid until cannot be in the past",
-  validUntilFar: "Valid until must be within a year from today",
+  validUntilRequired: messages.validUntilRequired,
+  validUntilInvalid: messages.validUntilInvalid,
+  validUntilPast: messages.validUntilPast,
+  validUntilFar: messages.validUntilFar,
   deliveryTermsRequired: "Delivery terms is required",
   deliveryTermsLong: `Delivery terms must be at most ${DELIVERY_TERMS_MAX} characters`,
   messageLong: `Message must be at most ${QUOTE_MESSAGE_MAX} characters`,
