@@ -2,6 +2,11 @@
 //! same numbers. A limit counts hits of one subject (an address, an account, a pair) in
 //! fixed windows; each hit is one atomic upsert-increment, taken *before* the work it
 //! guards, so parallel requests can never all slip under the limit.
+//!
+//! The count a limit compares is a sliding window's: this window's hits plus the share of
+//! the previous window's that the last `window` of time still covers. A burst at the end
+//! of one window and the start of the next is then counted together (with fixed windows
+//! alone it would pass twice the limit), and a limit does not fall to zero on the clock.
 
 use std::time::Duration;
 
@@ -64,13 +69,18 @@ fn table() -> Alias {
 }
 
 impl Limit {
-    /// The current window's key and its end.
-    fn slot(&self, subject: &str) -> (String, DateTime<Utc>) {
+    /// The current window's number and how far into it now is (0 to 1).
+    fn now(&self) -> (i64, f64) {
         let window = self.window.as_secs().max(1) as i64;
-        let bucket = Utc::now().timestamp().div_euclid(window);
-        let key = Sha256::digest(format!("{}\n{}\n{}", self.name, subject, bucket));
-        let ends = DateTime::from_timestamp((bucket + 1) * window, 0).unwrap_or_else(Utc::now);
-        (format!("{key:x}"), ends)
+        let now = Utc::now();
+        let micros = now.timestamp_micros();
+        let span = window * 1_000_000;
+        (micros.div_euclid(span), micros.rem_euclid(span) as f64 / span as f64)
+    }
+
+    /// The key of window `bucket`'s counter for `subject`.
+    fn key(&self, subject: &str, bucket: i64) -> String {
+        format!("{:x}", Sha256::digest(format!("{}\n{}\n{}", self.name, subject, bucket)))
     }
 
     /// Counts one hit and returns the window's count including it: over `max` means refuse.
@@ -82,23 +92,40 @@ impl Limit {
     /// count including them.
     pub async fn hits<C: ConnectionTrait>(&self, db: &C, subject: &str, n: u32) -> Result<u32, DbErr> {
         let n = i32::try_from(n).unwrap_or(i32::MAX);
-        let (key, ends) = self.slot(subject);
+        let (bucket, elapsed) = self.now();
+        let window = self.window.as_secs().max(1) as i64;
+        // Kept until the next window has ended: the sliding count still reads it then.
+        let keep_until = DateTime::from_timestamp((bucket + 2) * window, 0).unwrap_or_else(Utc::now);
         let hits = Alias::new("hits");
         let upsert = Query::insert()
             .into_table(table())
             .columns([Alias::new("key"), hits.clone(), Alias::new("expires_at")])
-            .values_panic([key.clone().into(), n.into(), ends.into()])
+            .values_panic([self.key(subject, bucket).into(), n.into(), keep_until.into()])
             .on_conflict(OnConflict::column(Alias::new("key")).value(hits.clone(), Expr::col(hits).add(n)).to_owned())
             .to_owned();
         let backend = db.get_database_backend();
         db.execute(backend.build(&upsert)).await?;
-        self.read(db, &key).await
+        self.sliding(db, subject, bucket, elapsed).await
     }
 
-    /// The window's count without adding to it.
+    /// The sliding window's count without adding to it.
     pub async fn count<C: ConnectionTrait>(&self, db: &C, subject: &str) -> Result<u32, DbErr> {
-        let (key, _) = self.slot(subject);
-        self.read(db, &key).await
+        let (bucket, elapsed) = self.now();
+        self.sliding(db, subject, bucket, elapsed).await
+    }
+
+    /// This window's hits and the previous window's share of the last `window` of time,
+    /// rounded up (a hit still partly inside counts whole).
+    async fn sliding<C: ConnectionTrait>(
+        &self,
+        db: &C,
+        subject: &str,
+        bucket: i64,
+        elapsed: f64,
+    ) -> Result<u32, DbErr> {
+        let current = self.read(db, &self.key(subject, bucket)).await?;
+        let previous = self.read(db, &self.key(subject, bucket - 1)).await?;
+        Ok(current.saturating_add(carried(previous, elapsed)))
     }
 
     async fn read<C: ConnectionTrait>(&self, db: &C, key: &str) -> Result<u32, DbErr> {
@@ -111,13 +138,20 @@ impl Limit {
         Ok(row.map(|r| r.try_get::<i32>("", "hits")).transpose()?.unwrap_or(0).max(0) as u32)
     }
 
-    /// Forgets the subject's hits in the current window (a successful sign-in).
+    /// Forgets the subject's hits in the sliding window (a successful sign-in).
     pub async fn clear<C: ConnectionTrait>(&self, db: &C, subject: &str) -> Result<(), DbErr> {
-        let (key, _) = self.slot(subject);
-        let delete = Query::delete().from_table(table()).and_where(Expr::col(Alias::new("key")).eq(key)).to_owned();
+        let (bucket, _) = self.now();
+        let keys = [self.key(subject, bucket), self.key(subject, bucket - 1)];
+        let delete = Query::delete().from_table(table()).and_where(Expr::col(Alias::new("key")).is_in(keys)).to_owned();
         db.execute(db.get_database_backend().build(&delete)).await?;
         Ok(())
     }
+}
+
+/// The previous window's hits still inside the sliding window, `elapsed` (0 to 1) into the
+/// current one.
+fn carried(previous: u32, elapsed: f64) -> u32 {
+    (f64::from(previous) * (1.0 - elapsed.clamp(0.0, 1.0))).ceil() as u32
 }
 
 /// Drops the counters of windows that have ended.
@@ -125,4 +159,19 @@ pub async fn sweep<C: ConnectionTrait>(db: &C) -> Result<u64, DbErr> {
     let delete =
         Query::delete().from_table(table()).and_where(Expr::col(Alias::new("expires_at")).lte(Utc::now())).to_owned();
     Ok(db.execute(db.get_database_backend().build(&delete)).await?.rows_affected())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::carried;
+
+    #[test]
+    fn the_previous_window_fades_out_of_the_sliding_count() {
+        assert_eq!(carried(20, 0.0), 20, "at the turn of the window all of it counts");
+        assert_eq!(carried(20, 0.001), 20, "a burst just before the turn still counts whole");
+        assert_eq!(carried(20, 0.5), 10);
+        assert_eq!(carried(20, 0.96), 1, "a hit partly inside counts whole");
+        assert_eq!(carried(20, 1.0), 0);
+        assert_eq!(carried(0, 0.3), 0);
+    }
 }
