@@ -503,6 +503,9 @@ fn enquiry(
         created_at: Set(made),
         updated_at: Set(made),
         created_micros: Set(made.timestamp_micros()),
+        request_id: Set(None),
+        quote_outcome: Set(None),
+        first_answered_at: Set(None),
     }
 }
 
