@@ -201,8 +201,9 @@ fn viewed_variety(props: &PageProps) -> Option<&str> {
 
 /// A view of a variety page, counted where the page is answered (cached or not), when a
 /// reader asked for it: a GET (not a HEAD) from a browser, not a crawler
-/// (`insights::crawlers`). A 304 counts too: with `must-revalidate` every view of a page
-/// the browser keeps asks again. Nothing of the reader is kept.
+/// (`insights::crawlers`), and not a prefetch (a page the reader may never see). A 304
+/// counts too: with `must-revalidate` every view of a page the browser keeps asks again.
+/// Nothing of the reader is kept.
 fn count_view(req: &HttpRequest, page: &CachedPage) {
     if let Some(slot) = &page.views {
         if is_reader(req) {
@@ -212,8 +213,13 @@ fn count_view(req: &HttpRequest, page: &CachedPage) {
 }
 
 fn is_reader(req: &HttpRequest) -> bool {
-    let agent = req.headers().get(header::USER_AGENT).and_then(|v| v.to_str().ok());
-    !crate::hygiene::head::was_head(req) && !is_crawler(agent)
+    let headers = req.headers();
+    let agent = headers.get(header::USER_AGENT).and_then(|v| v.to_str().ok());
+    // `Sec-Purpose: prefetch` (or `prefetch;prerender`) from browsers, `Purpose: prefetch` from older ones.
+    let prefetch = ["sec-purpose", "purpose"]
+        .into_iter()
+        .any(|name| headers.get(name).is_some_and(|v| v.as_bytes().starts_with(b"prefetch")));
+    !prefetch && !crate::hygiene::head::was_head(req) && !is_crawler(agent)
 }
 
 fn render_failed(err: BuildError, request_id: &str, path: &str) -> HttpResponse {

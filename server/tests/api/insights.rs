@@ -84,6 +84,15 @@ on_both_databases!(views_of_a_cached_variety_page_are_counted_and_crawlers_are_n
     assert_eq!(anonymous.status(), 200, "no User-Agent: not counted either");
     let head = app.client.head(app.url(&path)).header("user-agent", BROWSER).send().await.unwrap();
     assert_eq!(head.status(), 200, "a HEAD is answered but not counted");
+    let prefetch = app
+        .client
+        .get(app.url(&path))
+        .header("user-agent", BROWSER)
+        .header("sec-purpose", "prefetch")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(prefetch.status(), 200, "a prefetch is answered but not counted");
     assert_eq!(read(&app, "/products/no-such-product/no-such-variety", BROWSER).await, 404);
 
     let after = mine(&app, &token, 7).await;
@@ -93,13 +102,24 @@ on_both_databases!(views_of_a_cached_variety_page_are_counted_and_crawlers_are_n
     assert_eq!(charted, 20);
     assert_eq!(after["series"].as_array().unwrap().len(), 7);
 
+    // A browser asking again for the page it keeps (304) is someone viewing it again.
+    let etag = head.headers()["etag"].clone();
+    let again = app
+        .client
+        .get(app.url(&path))
+        .header("user-agent", BROWSER)
+        .header("if-none-match", etag)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(again.status(), 304);
     // Moving to the page in the browser reads its props: one more view.
     assert_eq!(read(&app, &format!("/_data{path}"), BROWSER).await, 200);
     let after = mine(&app, &token, 30).await;
-    assert_eq!(n(&after["listings"][0]["figures"]["views"]), 21);
+    assert_eq!(n(&after["listings"][0]["figures"]["views"]), 22);
     // What is stored: the variety, the day and the count, nothing of the reader.
     let rows = variety_views::Entity::find().all(&app.db).await.unwrap();
-    assert_eq!(rows.iter().map(|r| (r.day, r.views)).collect::<Vec<_>>(), [(Utc::now().date_naive(), 21)]);
+    assert_eq!(rows.iter().map(|r| (r.day, r.views)).collect::<Vec<_>>(), [(Utc::now().date_naive(), 22)]);
 });
 
 on_both_databases!(a_supplier_sees_its_own_listings_figures, |backend: Backend| async move {
