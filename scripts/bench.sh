@@ -13,7 +13,8 @@
 #     and nginx each pinned to CPU 0 with one worker, wrk to CPU 1 (with wrk sharing both
 #     cores, its own threads pre-empt the servers' and the p99 is mostly the scheduler's).
 # Also start-up to the first page (fresh demo database and existing one), isolate start
-# and where a render spends its time per page (examples/profile.rs), peak memory.
+# and where a render spends its time per page (examples/profile.rs), peak memory, and
+# the warm variety page with view counting on against off (scripts/bench-views.sh).
 #
 # usage: scripts/bench.sh [PATH...]   (default: /, /products, a category and a variety page)
 #   DURATION (10s), CONNECTIONS (16), THREADS (2), RENDER_RUNS (50), WRITES_PER_S (2).
@@ -81,8 +82,12 @@ cached=$(start cached)
 uncached=$(start uncached --no-html-cache)
 base="http://127.0.0.1:$cached"
 
+# The sitemap is an index of files (pages, products-N, varieties-N): the pages are in them.
+locs() { grep -o '<loc>[^<]*</loc>' "$1" | sed -E 's#<loc>https?://[^/]+##; s#</loc>##'; }
 curl -fs "$base/sitemap.xml" -o "$work/sitemap.xml"
-mapfile -t catalogue < <(grep -o '<loc>[^<]*</loc>' "$work/sitemap.xml" | sed -E 's#<loc>https?://[^/]+##; s#</loc>##' | grep '^/products/')
+: >"$work/sitemap-pages.xml"
+for file in $(locs "$work/sitemap.xml" | grep '^/sitemaps/'); do curl -fs "$base$file" >>"$work/sitemap-pages.xml"; done
+mapfile -t catalogue < <(locs "$work/sitemap-pages.xml" | grep '^/products/')
 pages=("$@")
 if [ ${#pages[@]} -eq 0 ]; then
   category=""; variety=""
@@ -238,3 +243,9 @@ kill "$(cat "$work/uncached.pid")"
 while kill -0 "$(cat "$work/uncached.pid")" 2>/dev/null; do sleep 0.05; done
 start uncached --no-html-cache >/dev/null
 echo "Start-up to first served page on an existing database: $(cat "$work/uncached.startup_ms") ms."
+echo
+
+# Counting views at the edge of the page cache, on against off (issue 27), with the
+# instances above stopped so that they take no CPU from it.
+for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+"$root/scripts/bench-views.sh" "${variety:-}"

@@ -38,6 +38,7 @@ mod m20261124_market_002_search_documents;
 mod m20261124_scale_001_catalogue_at_scale;
 mod m20261124_vendorui2_001_registration_rejection;
 mod m20261125_backoffice_001_registration_changes;
+mod m20261125_insights_001_page_views;
 mod m20261125_quotes_001_requests_and_quotes;
 
 #[cfg(test)]
@@ -75,6 +76,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_scale_001_catalogue_at_scale::Migration),
             Box::new(m20261125_backoffice_001_registration_changes::Migration),
             Box::new(m20261125_quotes_001_requests_and_quotes::Migration),
+            Box::new(m20261125_insights_001_page_views::Migration),
         ]
     }
 }

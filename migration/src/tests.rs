@@ -36,12 +36,21 @@ async fn up_down_up(db: &DatabaseConnection) {
     Migrator::up(db, None).await.expect("first up");
     let manager = SchemaManager::new(db);
     for table in TABLES.iter().chain(
-        ["content_version", "auth_sessions", "rate_limits", "mail_outbox", "password_resets", "enquiry_quotes"].iter(),
+        [
+            "content_version",
+            "auth_sessions",
+            "rate_limits",
+            "mail_outbox",
+            "password_resets",
+            "enquiry_quotes",
+            "variety_views",
+        ]
+        .iter(),
     ) {
         assert!(manager.has_table(*table).await.unwrap(), "missing table {table}");
     }
     Migrator::down(db, None).await.expect("down");
-    for table in TABLES.iter().chain(["mail_outbox", "password_resets"].iter()) {
+    for table in TABLES.iter().chain(["mail_outbox", "password_resets", "variety_views"].iter()) {
         assert!(!manager.has_table(table).await.unwrap(), "{table} left after down");
     }
     Migrator::up(db, None).await.expect("second up");

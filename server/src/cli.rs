@@ -62,6 +62,10 @@ pub struct ServeArgs {
     /// reader then renders them).
     #[arg(long, env = "TRADEHUB_NO_RERENDER")]
     pub no_rerender: bool,
+    /// Do not count views of variety pages (the suppliers' insights then show none); for
+    /// measuring what counting costs.
+    #[arg(long, env = "TRADEHUB_NO_VIEW_COUNTING")]
+    pub no_view_counting: bool,
     #[command(flatten)]
     pub storage: crate::storage::StorageArgs,
     /// Apply pending migrations at start. Always done on the embedded SQLite default; on

@@ -35,6 +35,8 @@ pub struct Settings {
     pub migrate_at_start: bool,
     /// Outgoing mail: SMTP or `.eml` files, sender, link origin, retry timing.
     pub mail: crate::mail::MailSettings,
+    /// Count views of variety pages for the insights (`--no-view-counting` turns it off).
+    pub view_counting: bool,
 }
 
 /// Long enough for a slow mobile upload of a few megabytes, short enough that trickled
@@ -73,6 +75,7 @@ impl Settings {
             trusted_proxies: args.trusted_proxy,
             body_timeout: BODY_TIMEOUT,
             mail,
+            view_counting: !args.no_view_counting,
         })
     }
 

@@ -23,6 +23,7 @@ pub mod entities;
 pub mod error;
 pub mod extractors;
 pub mod hygiene;
+pub mod insights;
 pub mod mail;
 pub mod memory;
 pub mod messages;

@@ -60,6 +60,7 @@ impl Application {
             reset_requests: Default::default(),
             searches: Default::default(),
             sitemaps: Default::default(),
+            views: crate::insights::ViewCounter::new(settings.view_counting),
         }
         .reporting_to_pages();
         let secure_cookies = settings.public_url.as_deref().is_some_and(|u| u.starts_with("https://"));
@@ -132,6 +133,7 @@ impl Application {
         .shutdown_timeout(10)
         .run();
         spawn_sweeper(db.clone());
+        spawn_view_flusher(db.clone(), app_state.views.clone());
         let mail = crate::mail::Worker::start(db.clone(), settings.mail.clone()).context("starting the mail worker")?;
         Ok(Self { addr, server, db, state: app_state, mail })
     }
@@ -157,6 +159,10 @@ impl Application {
     /// being delivered (what is still due stays in the outbox for the next start).
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         let served = self.server.await;
+        // The views counted since the last flush would otherwise be lost with the process.
+        if let Err(e) = self.state.views.flush(&self.db).await {
+            tracing::warn!(error = %e, "writing the last page views");
+        }
         self.mail.stop().await;
         served
     }
@@ -202,6 +208,28 @@ fn spawn_sweeper(db: DatabaseConnection) {
             }
             if let Err(e) = crate::mail::outbox::sweep(&db).await {
                 tracing::warn!(error = %e, "sweeping delivered mail");
+            }
+        }
+    });
+}
+
+/// How often counted page views are added to `variety_views`: a write every few seconds
+/// whatever the traffic, and at most this much of a crashed instance's views lost.
+const VIEW_FLUSH_EVERY: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// Adds the counted page views to the database now and then (a failed flush keeps its
+/// counts for the next).
+fn spawn_view_flusher(db: DatabaseConnection, views: crate::insights::ViewCounter) {
+    if !views.enabled() {
+        return;
+    }
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(VIEW_FLUSH_EVERY);
+        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            every.tick().await;
+            if let Err(e) = views.flush(&db).await {
+                tracing::warn!(error = %e, "writing page views");
             }
         }
     });

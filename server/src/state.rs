@@ -35,6 +35,8 @@ pub struct AppState {
     pub searches: crate::search::allowance::SearchAllowance,
     /// Sitemap files as last built, until a content write.
     pub sitemaps: SitemapCache,
+    /// Views of variety pages not yet added to `variety_views`.
+    pub views: crate::insights::ViewCounter,
 }
 
 /// The web state extends the domain's context, so handlers hand their state to domain

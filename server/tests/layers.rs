@@ -46,6 +46,7 @@ const LAYERS: &[(&str, Layer)] = &[
     ("content", Domain),
     ("content_write", Domain),
     ("enquiries", Domain),
+    ("insights", Domain),
     ("mail", Domain),
     ("messages", Domain),
     ("search", Domain),

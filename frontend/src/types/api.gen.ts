@@ -481,6 +481,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's insights over the last 7, 30 or 90 days: totals, one point a day, and a page
+         *     of the varieties by views (most first) with their figures.
+         */
+        get: operations["admin_insights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/logoEdit": {
         parameters: {
             query?: never;
@@ -1172,6 +1192,26 @@ export interface paths {
          *     first, one page at a time.
          */
         get: operations["admin_list_vendors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in supplier's insights over the last 7, 30 or 90 days: totals, one point a
+         *     day for the chart, and a page of its listings (newest first) with their figures.
+         */
+        get: operations["supplier_insights"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2303,6 +2343,62 @@ export interface components {
             data: components["schemas"]["EnquiryView"][];
             success: boolean;
         };
+        /** @description One day of the chart. */
+        InsightDay: {
+            /** Format: date */
+            day: string;
+            /** Format: int64 */
+            enquiries: number;
+            /** Format: int64 */
+            views: number;
+        };
+        /** @description The figures of one listing, variety, supplier or the site over the range. */
+        InsightFigures: {
+            /**
+             * Format: int64
+             * @description Of those, the ones answered: quoted, replied to, or moved on from pending.
+             */
+            answered: number;
+            /**
+             * Format: int64
+             * @description Enquiries received in the range.
+             */
+            enquiries: number;
+            /**
+             * Format: int64
+             * @description The median time from an enquiry to its first answer, in seconds; none when none
+             *     has a first-answer time.
+             */
+            medianAnswerSeconds?: number | null;
+            /**
+             * Format: int64
+             * @description Of the enquiries received, the ones whose quote the buyer accepted.
+             */
+            quotesAccepted: number;
+            /**
+             * Format: int64
+             * @description Views of the variety page (or pages), counted on the server, crawlers left out.
+             */
+            views: number;
+        };
+        /** @description The range an answer covers. */
+        InsightRange: {
+            /**
+             * Format: int32
+             * @description 7, 30 or 90.
+             */
+            days: number;
+            /**
+             * Format: date
+             * @description The first day (UTC).
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description The last day (UTC): today.
+             */
+            to: string;
+        };
         Lengths: {
             addressMax: number;
             businessNameMax: number;
@@ -2378,6 +2474,17 @@ export interface components {
             unit: "kg" | "g" | "ton" | "piece" | "packet" | "box";
             varietyId: string;
             vendor?: string | null;
+        };
+        /** @description One of the supplier's listings: its variety page's views and its own enquiries. */
+        ListingInsight: {
+            /** @description The listing's id. */
+            _id: string;
+            figures: components["schemas"]["InsightFigures"];
+            isActive: boolean;
+            /** @description The variety page whose views are counted. */
+            path: string;
+            productTitle: string;
+            varietyTitle: string;
         };
         ListingStatusInput: {
             isActive: boolean;
@@ -3090,6 +3197,26 @@ export interface components {
             id: string;
             name: string;
         };
+        SiteInsights: {
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            range: components["schemas"]["InsightRange"];
+            series: components["schemas"]["InsightDay"][];
+            /**
+             * Format: int64
+             * @description Varieties viewed in the range, over all pages.
+             */
+            total: number;
+            totals: components["schemas"]["InsightFigures"];
+            /** @description A page of the varieties viewed in the range, most viewed first. */
+            varieties: components["schemas"]["VarietyInsight"][];
+        };
+        SiteInsightsResponse: {
+            data: components["schemas"]["SiteInsights"];
+            success: boolean;
+        };
         SiteProps: {
             footer: components["schemas"]["FooterProps"];
             logo?: string | null;
@@ -3130,6 +3257,28 @@ export interface components {
              * @description Enquiries still pending or processing.
              */
             openEnquiries: number;
+        };
+        SupplierInsights: {
+            /** @description A page of the supplier's listings, newest first. */
+            listings: components["schemas"]["ListingInsight"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            range: components["schemas"]["InsightRange"];
+            /** @description Every day of the range, oldest first. */
+            series: components["schemas"]["InsightDay"][];
+            /**
+             * Format: int64
+             * @description The supplier's listings, over all pages.
+             */
+            total: number;
+            /** @description Over all the supplier's listings (enquiries of deleted listings included). */
+            totals: components["schemas"]["InsightFigures"];
+        };
+        SupplierInsightsResponse: {
+            data: components["schemas"]["SupplierInsights"];
+            success: boolean;
         };
         /** @description A listing as its supplier (and an admin) sees it. */
         SupplierListing: {
@@ -3290,6 +3439,15 @@ export interface components {
             /** @description Drops the variety's current picture (ignored when `imageIndex` is given). */
             removeImage?: boolean | null;
             title?: string | null;
+        };
+        /** @description One variety of the site: its page's views and the enquiries about it to any supplier. */
+        VarietyInsight: {
+            /** @description The variety's id. */
+            _id: string;
+            figures: components["schemas"]["InsightFigures"];
+            path: string;
+            productTitle: string;
+            varietyTitle: string;
         };
         /** @description One supplier's offer of this variety (a listing without its copy of the product). */
         VarietySupplier: {
@@ -4719,6 +4877,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TestimonialsResponse"];
+                };
+            };
+        };
+    };
+    admin_insights: {
+        parameters: {
+            query?: {
+                days?: 7 | 30 | 90;
+                page?: number;
+                /** @description 1 to 100 (default 20). */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteInsightsResponse"];
+                };
+            };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -7011,6 +7220,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminVendorsResponse"];
+                };
+            };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    supplier_insights: {
+        parameters: {
+            query?: {
+                days?: 7 | 30 | 90;
+                page?: number;
+                /** @description 1 to 100 (default 20). */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierInsightsResponse"];
                 };
             };
             /** @description The request is not valid: `message` says why, `errors` per field for a form */

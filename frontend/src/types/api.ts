@@ -82,6 +82,15 @@ export type AdminGeneralEnquiry = S["AdminGeneralEnquiry"];
 export type AdminFeedbackEntry = S["AdminFeedbackEntry"];
 export type AdminActivityEntry = S["AdminActivityEntry"];
 
+// Insights (a supplier's listings; the whole site for the admin).
+export type InsightFigures = S["InsightFigures"];
+export type InsightDay = S["InsightDay"];
+export type InsightRange = S["InsightRange"];
+export type SupplierInsights = S["SupplierInsights"];
+export type ListingInsight = S["ListingInsight"];
+export type SiteInsights = S["SiteInsights"];
+export type VarietyInsight = S["VarietyInsight"];
+
 // Accounts.
 export type ProfileAddress = S["AddressView"];
 export type ProfileUser = S["UserView"];

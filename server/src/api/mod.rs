@@ -18,6 +18,7 @@ mod enquiries;
 mod error_response;
 mod feedback;
 mod health;
+mod insights;
 mod message;
 mod password_reset;
 mod request_rules;
@@ -97,6 +98,7 @@ pub fn configure_v1(cfg: &mut ServiceConfig) {
         .configure(admin_enquiries::configure)
         .configure(admin_activity::configure)
         .configure(admin_products::configure)
+        .configure(insights::configure)
         // Paths with an id in their last segment come after every fixed path they could shadow.
         .configure(users::configure_lookups)
         .configure(vendors::configure_lookups)

@@ -43,6 +43,7 @@ pub mod testimonials;
 pub mod user_addresses;
 pub mod users;
 pub mod varieties;
+pub mod variety_views;
 pub mod vendor_documents;
 pub mod vendor_listings;
 pub mod vendor_registrations;
@@ -79,6 +80,7 @@ pub mod prelude {
     pub use super::user_addresses::Entity as UserAddresses;
     pub use super::users::Entity as Users;
     pub use super::varieties::Entity as Varieties;
+    pub use super::variety_views::Entity as VarietyViews;
     pub use super::vendor_documents::Entity as VendorDocuments;
     pub use super::vendor_listings::Entity as VendorListings;
     pub use super::vendor_registrations::Entity as VendorRegistrations;

@@ -476,6 +476,16 @@ async fn every_entity_round_trips(db: &DatabaseConnection) {
     )
     .await;
 
+    round_trip(
+        db,
+        variety_views::Model {
+            variety_id: variety.id.clone(),
+            day: NaiveDate::from_ymd_opt(2026, 11, 25).unwrap(),
+            views: 20,
+        },
+    )
+    .await;
+
     let version = content_version::Entity::find_by_id(content_version::ROW_ID).one(db).await.unwrap();
     assert_eq!(version.map(|v| v.version), Some(1), "the migration creates the content version row");
 

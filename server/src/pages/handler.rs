@@ -13,6 +13,7 @@ use super::{
 };
 use crate::compression::{etag_of, Encoded};
 use crate::error::ApiError;
+use crate::insights::crawlers::is_crawler;
 use crate::search::allowance::TOO_MANY_SEARCHES;
 use crate::ssr::CachedPage;
 use crate::state::AppState;
@@ -65,7 +66,10 @@ async fn page(req: &HttpRequest, state: &AppState, request_id: &str) -> HttpResp
     let request = PageRequest { query: req.query_string(), viewer };
     let Some(variant) = variant.filter(|_| state.page_cache.enabled()) else {
         return match Box::pin(build(state, path, &route, &request, version, false)).await {
-            Ok(Built::Page(page)) => respond(req, &page, private),
+            Ok(Built::Page(page)) => {
+                count_view(req, &page);
+                respond(req, &page, private)
+            }
             Ok(Built::Redirect { location, permanent }) => redirect(&location, permanent),
             Err(err) => render_failed(err, request_id, path),
         };
@@ -81,9 +85,15 @@ async fn page(req: &HttpRequest, state: &AppState, request_id: &str) -> HttpResp
         viewer: request.viewer.map(|_| SignedInUser { id: String::new(), name: String::new() }),
     };
     match cached(state, path, &route, &request, &cache_key, version).await {
-        Ok(page) => respond(req, &page, private),
+        Ok(page) => {
+            count_view(req, &page);
+            respond(req, &page, private)
+        }
         Err(miss) => match &*miss {
-            Miss::Uncached(Built::Page(page)) => respond(req, page, private),
+            Miss::Uncached(Built::Page(page)) => {
+                count_view(req, page);
+                respond(req, page, private)
+            }
             Miss::Uncached(Built::Redirect { location, permanent }) => redirect(location, *permanent),
             Miss::Failed(err) => render_failed(err.clone(), request_id, path),
         },
@@ -177,7 +187,39 @@ async fn build(
         let etag = etag_of(&rendered.html);
         Encoded::plain(rendered.html, etag)
     };
-    Ok(Built::Page(Arc::new(CachedPage::new(rendered.status, body, topics::of(&props), version, request.query))))
+    let page = CachedPage::new(rendered.status, body, topics::of(&props), version, request.query);
+    Ok(Built::Page(Arc::new(page.counting_views(viewed_variety(&props).and_then(|id| state.views.slot(id))))))
+}
+
+/// The variety a page shows, when it is a variety page that was found.
+fn viewed_variety(props: &PageProps) -> Option<&str> {
+    match (&props.page, &props.data) {
+        (PageName::Variety, PageData::Variety(data)) if props.status == 200 => Some(&data.variety._id),
+        _ => None,
+    }
+}
+
+/// A view of a variety page, counted where the page is answered (cached or not), when a
+/// reader asked for it: a GET (not a HEAD) from a browser, not a crawler
+/// (`insights::crawlers`), and not a prefetch (a page the reader may never see). A 304
+/// counts too: with `must-revalidate` every view of a page the browser keeps asks again.
+/// Nothing of the reader is kept.
+fn count_view(req: &HttpRequest, page: &CachedPage) {
+    if let Some(slot) = &page.views {
+        if is_reader(req) {
+            slot.count();
+        }
+    }
+}
+
+fn is_reader(req: &HttpRequest) -> bool {
+    let headers = req.headers();
+    let agent = headers.get(header::USER_AGENT).and_then(|v| v.to_str().ok());
+    // `Sec-Purpose: prefetch` (or `prefetch;prerender`) from browsers, `Purpose: prefetch` from older ones.
+    let prefetch = ["sec-purpose", "purpose"]
+        .into_iter()
+        .any(|name| headers.get(name).is_some_and(|v| v.as_bytes().starts_with(b"prefetch")));
+    !prefetch && !crate::hygiene::head::was_head(req) && !is_crawler(agent)
 }
 
 fn render_failed(err: BuildError, request_id: &str, path: &str) -> HttpResponse {
@@ -222,7 +264,13 @@ async fn page_data(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpR
     let body = match router::load(&state.db, &route, &request).await? {
         // Always 200: the page's own status travels in `props.status`, and a failed fetch
         // would show up as a console error during client-side navigation.
-        Outcome::Page(props) => state.renderer.props_json(&props),
+        Outcome::Page(props) => {
+            // Moving to a variety page in the browser reads its props here: a view too.
+            if let Some(variety) = viewed_variety(&props).filter(|_| is_reader(&req)) {
+                state.views.count(variety);
+            }
+            state.renderer.props_json(&props)
+        }
         Outcome::Redirect { location, .. } => serde_json::to_string(&PageRedirect { page: "redirect", location })
             .map_err(|e| ApiError::Internal(e.into()))?,
     };

@@ -12,6 +12,7 @@ use moka::future::Cache;
 
 use crate::compression::{Encoded, PAGE_BROTLI_QUALITY};
 use crate::content_version::Topic;
+use crate::insights::ViewSlot;
 
 #[derive(Debug)]
 pub struct CachedPage {
@@ -23,11 +24,20 @@ pub struct CachedPage {
     pub version: AtomicI64,
     /// The query string it was built with, to build it again after a write.
     pub query: Box<str>,
+    /// A variety page's view counter, so that counting a view of the cached page is one
+    /// atomic add (`insights::views`); `None` for other pages and when counting is off.
+    pub views: Option<ViewSlot>,
 }
 
 impl CachedPage {
     pub fn new(status: u16, body: Encoded, topics: Vec<Topic>, version: i64, query: &str) -> Self {
-        Self { status, body, topics, version: AtomicI64::new(version), query: query.into() }
+        Self { status, body, topics, version: AtomicI64::new(version), query: query.into(), views: None }
+    }
+
+    /// The page, counting its views in `slot`.
+    pub fn counting_views(mut self, slot: Option<ViewSlot>) -> Self {
+        self.views = slot;
+        self
     }
 
     fn shows_any(&self, topics: &[Topic]) -> bool {

@@ -53,6 +53,8 @@ pub struct Spawn {
     pub secret_of: Option<PathBuf>,
     /// `--smtp-url`; without it mail goes to `.eml` files in the data folder's outbox.
     pub smtp_url: Option<String>,
+    /// Count views of variety pages (on, as `tradehub serve` does by default).
+    pub view_counting: bool,
 }
 
 impl Spawn {
@@ -70,6 +72,7 @@ impl Spawn {
             database: None,
             secret_of: None,
             smtp_url: None,
+            view_counting: true,
         }
     }
 
@@ -135,6 +138,7 @@ fn settings(data_dir: &Path, database: DbTarget, demo: bool, options: Spawn) -> 
         trusted_proxies: options.trusted_proxies,
         body_timeout: options.body_timeout,
         migrate_at_start: true,
+        view_counting: options.view_counting,
         mail: mail_settings(options.smtp_url, data_dir),
     }
 }

@@ -25,6 +25,7 @@ mod health;
 mod home_page;
 mod hostile_text;
 mod hygiene;
+mod insights;
 mod mail_delivery;
 mod mail_notices;
 mod mail_reset;

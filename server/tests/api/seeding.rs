@@ -38,6 +38,7 @@ async fn starting_twice_on_one_sqlite_file_seeds_once() {
         trusted_proxies: Vec::new(),
         body_timeout: server::config::BODY_TIMEOUT,
         migrate_at_start: true,
+        view_counting: true,
         mail: server::mail::MailSettings::new(Default::default(), dir.path(), "http://127.0.0.1"),
     };
     let first = Application::build(settings.clone()).await.unwrap();

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import {
   BadgeCheck,
+  ChartColumn,
   Boxes,
   CircleHelp,
   Gem,
@@ -75,6 +76,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { path: "productEnquiry", label: "Product Enquiries", title: "Product Enquiries", icon: Inbox },
     ],
   },
+  // Beyond the spec (issue 27): views, enquiries, answers and accepted quotes of the whole site.
+  { label: "Insights", items: [{ path: "insights", label: "Insights", title: "Insights", icon: ChartColumn }] },
   // Beyond the spec: the record of every admin write (who, what, which record, when, where from).
   { label: "Activity", items: [{ path: "activity", label: "Activity", title: "Admin Activity", icon: History }] },
 ];

@@ -12,6 +12,7 @@ import { SuppliersScreen } from "../suppliers/components/SuppliersScreen";
 import { UsersScreen } from "../users/components/UsersScreen";
 import { VendorsScreen } from "../vendors/components/VendorsScreen";
 import { ActivityScreen } from "../activity/routes/ActivityScreen";
+import { InsightsScreen } from "../insights/routes/InsightsScreen";
 import { GeneralEnquiriesScreen } from "../enquiries/routes/GeneralEnquiriesScreen";
 import { ProductEnquiriesScreen } from "../product-enquiries/routes/ProductEnquiriesScreen";
 import { ProductScreen } from "../products/routes/ProductScreen";
@@ -38,5 +39,6 @@ export const SCREENS: Partial<Record<string, ComponentType>> = {
   enquiry: GeneralEnquiriesScreen,
   productEnquiry: ProductEnquiriesScreen,
   activity: ActivityScreen,
+  insights: InsightsScreen,
   product: ProductScreen,
 };

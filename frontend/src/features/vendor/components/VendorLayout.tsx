@@ -9,13 +9,15 @@ import { forgetRole } from "@/lib/session-query";
 import { colors, media, radii } from "@/styles/theme";
 import type { VendorOutletContext } from "./RequireVendor";
 
-// Supplier portal frame (SPEC section 2): side navigation Document, Product, Order and a
-// top bar with 'LogOut'.
+// Supplier portal frame (SPEC section 2): side navigation Document, Product, Order (and
+// Insights) and a top bar with 'LogOut'.
 
 const NAV = [
   { to: "/vendor/document", label: "Document" },
   { to: "/vendor/product", label: "Product" },
   { to: "/vendor/order", label: "Order" },
+  // Beyond the spec (issue 27): views, enquiries, answers and accepted quotes per listing.
+  { to: "/vendor/insights", label: "Insights" },
 ] as const;
 
 const Frame = styled.div`

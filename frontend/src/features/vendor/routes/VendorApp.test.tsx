@@ -127,13 +127,13 @@ describe("supplier portal", () => {
     renderAt("/vendor/document");
     expect(await screen.findByText(/Your registration is under review/)).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Portal sections" });
-    expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Document", "Product", "Order"]);
+    expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Document", "Product", "Order", "Insights"]);
     fireEvent.click(screen.getByRole("button", { name: "LogOut" }));
     expect(await screen.findByText("Logout successful")).toBeTruthy();
     await waitFor(() => expect(location()).toBe("/vendor/login"));
   });
 
-  it.each(["/vendor/product", "/vendor/order"])("shows the pending notice on %s before verification", async (path) => {
+  it.each(["/vendor/product", "/vendor/order", "/vendor/insights"])("shows the pending notice on %s before verification", async (path) => {
     const { calls } = mockApi({ "GET /api/v1/session": () => json(200, vendor(false)) });
     renderAt(path);
     expect(await screen.findByText("Pending Approval")).toBeTruthy();

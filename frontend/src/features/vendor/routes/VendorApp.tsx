@@ -9,6 +9,7 @@ import { CompleteRegistrationPage, RegistrationStatusPage } from "../components/
 import { RequireVerified } from "../components/RequireVerified";
 import { VendorDocumentScreen } from "../components/VendorDocuments";
 import { VendorNotFound } from "../components/VendorNotFound";
+import { InsightsScreen } from "../components/InsightsScreen";
 import { LeadInbox } from "../components/LeadInbox";
 import { ProductListings } from "../components/ProductListings";
 import { VendorLoginPage } from "./VendorLoginPage";
@@ -32,6 +33,7 @@ export function VendorRoutes() {
           <Route element={<RequireVerified />}>
             <Route path="product" element={<ProductListings />} />
             <Route path="order" element={<LeadInbox />} />
+            <Route path="insights" element={<InsightsScreen />} />
           </Route>
           <Route path="*" element={<VendorNotFound />} />
         </Route>
