@@ -74,6 +74,8 @@ pub(crate) const RULES: &[(&str, &str, Access)] = &[
     ("put", "/api/v1/vendor/enquiry/{id}/status", Vendor),
     ("put", "/api/v1/vendor/enquiry/{id}/reply", Vendor),
     ("put", "/api/v1/vendor/enquiry/{id}/quote", Vendor),
+    ("get", "/api/v1/vendor/insights", Vendor),
+    ("get", "/api/v1/admin/insights", Admin),
     ("get", "/api/v1/vendor/dashboard", Vendor),
     ("patch", "/api/v1/vendorRegistration/verify/{id}", Admin),
     ("patch", "/api/v1/vendorRegistration/reject/{id}", Admin),
