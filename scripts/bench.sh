@@ -247,5 +247,5 @@ echo
 
 # Counting views at the edge of the page cache, on against off (issue 27), with the
 # instances above stopped so that they take no CPU from it.
-for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+for p in "${pids[@]}" $(cat "$work"/*.pid 2>/dev/null); do kill "$p" 2>/dev/null || true; done
 "$root/scripts/bench-views.sh" "${variety:-}"

@@ -212,14 +212,18 @@ fn count_view(req: &HttpRequest, page: &CachedPage) {
     }
 }
 
+/// `Sec-Purpose: prefetch` (or `prefetch;prerender`) from browsers, `Purpose: prefetch`
+/// from older ones.
+const SEC_PURPOSE: header::HeaderName = header::HeaderName::from_static("sec-purpose");
+const PURPOSE: header::HeaderName = header::HeaderName::from_static("purpose");
+
 fn is_reader(req: &HttpRequest) -> bool {
     let headers = req.headers();
-    let agent = headers.get(header::USER_AGENT).and_then(|v| v.to_str().ok());
-    // `Sec-Purpose: prefetch` (or `prefetch;prerender`) from browsers, `Purpose: prefetch` from older ones.
-    let prefetch = ["sec-purpose", "purpose"]
-        .into_iter()
+    let prefetch = [SEC_PURPOSE, PURPOSE]
+        .iter()
         .any(|name| headers.get(name).is_some_and(|v| v.as_bytes().starts_with(b"prefetch")));
-    !prefetch && !crate::hygiene::head::was_head(req) && !is_crawler(agent)
+    let agent = headers.get(header::USER_AGENT).and_then(|v| v.to_str().ok());
+    !crate::hygiene::head::was_head(req) && !prefetch && !is_crawler(agent)
 }
 
 fn render_failed(err: BuildError, request_id: &str, path: &str) -> HttpResponse {
