@@ -21,15 +21,15 @@ build: frontend
 run: build
 	./target/release/tradehub serve --demo
 
-# The Rust tests are compiled first, on both cores. Their run then waits on databases,
-# sleeps and the network most of the time, so ESLint, vitest and the generated types' check
-# run beside it. The browser journeys and the gates each start their own server on a free
-# port and a data folder of their own, and wait on the browser or the network as much, so
-# they run two at a time too. Each target's output is printed whole when it ends.
-test: frontend lint-rust
+# The Rust tests are compiled first, on both cores. Then the five layers run two at a time,
+# in one queue: the Rust tests' run waits on databases, sleeps and the network most of the
+# time, so ESLint and vitest run beside it; the browser journeys and the gates each start
+# their own server on a free port and a data folder of their own, and the first of them
+# takes the slot that frees first (two separate queues left a core idle while the slower
+# of each pair finished). Each target's output is printed whole when it ends.
+test: frontend lint-rust browser-deps
 	$(DEBUG_BIN)
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-rust test-frontend-unit test-frontend-types
-	$(MAKE) --no-print-directory -j2 --output-sync=target e2e gates
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-rust test-frontend-unit test-frontend-types e2e gates
 
 # The debug binary as the Rust tests build it. Their dev-dependencies' features unify into
 # shared crates (reqwest's, which object_store uses too), so a plain `cargo build` after

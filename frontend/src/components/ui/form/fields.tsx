@@ -169,6 +169,9 @@ export function PasswordField({
 /** The bare control, for a select labelled by aria-label (a table row's own selector). */
 export const Select = styled.select`
   ${controlStyles}
+  /* A select ignores the inherited line height; this makes it as tall as a text field,
+     so the labels of a row of mixed fields line up. */
+  min-height: calc(1.6em + 1.4rem + 3px);
 `;
 
 /** An option of a SelectField: a bare string is both its value and its text. */
