@@ -18,11 +18,20 @@ fn resident_kb() -> u64 {
 /// Starts an isolate, renders `input` `renders` times, and drops it.
 fn one_isolate(bundle: &str, input: &str, renders: u32) -> anyhow::Result<()> {
     let mut engine = Engine::load(bundle)?;
+    let started = std::time::Instant::now();
     for done in 1..=renders {
         engine.render(input)?;
         if done % 500 == 0 {
-            println!("  {done} renders: {} KB", resident_kb());
+            let (heap, handles) = engine.heap_bytes();
+            println!(
+                "  {done} renders: {} KB; engine heap {} KB, global handles {handles} B",
+                resident_kb(),
+                heap / 1024
+            );
         }
+    }
+    if renders > 0 {
+        println!("  {:.2} ms a render", started.elapsed().as_secs_f64() * 1000.0 / f64::from(renders));
     }
     Ok(())
 }
