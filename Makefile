@@ -27,7 +27,7 @@ run: build
 # their own server on a free port and a data folder of their own, and the first of them
 # takes the slot that frees first (two separate queues left a core idle while the slower
 # of each pair finished). Each target's output is printed whole when it ends.
-test: frontend lint-rust browser-deps
+test: frontend lint-rust
 	$(DEBUG_BIN)
 	$(MAKE) --no-print-directory -j2 --output-sync=target test-rust test-frontend-unit test-frontend-types e2e gates
 
