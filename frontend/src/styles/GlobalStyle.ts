@@ -1,5 +1,5 @@
 import { createGlobalStyle } from "styled-components";
-import { colors, fonts } from "./theme";
+import { colors, fonts, lineHeights } from "./theme";
 
 // Base rules every page shares. Rendered inside the App tree so that SSR collects it
 // into the same <style data-styled> tag as the component styles.
@@ -15,12 +15,12 @@ export const GlobalStyle = createGlobalStyle`
     margin: 0;
     font-family: ${fonts.body};
     font-size: 16px;
-    line-height: 1.6;
+    line-height: ${lineHeights.body};
     color: ${colors.ink};
     background: ${colors.cream};
     -webkit-font-smoothing: antialiased;
   }
-  h1, h2, h3, h4 { line-height: 1.2; margin: 0; }
+  h1, h2, h3, h4 { line-height: ${lineHeights.heading}; margin: 0; }
   p { margin: 0; }
   img { max-width: 100%; height: auto; display: block; }
   a { color: inherit; }

@@ -24,6 +24,9 @@ export const fonts = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
 } as const;
 
+/** Line heights; a select, which ignores the inherited one, is sized from `body`. */
+export const lineHeights = { body: 1.6, heading: 1.2 } as const;
+
 export const radii = { sm: "8px", md: "14px", lg: "22px", pill: "999px" } as const;
 
 export const shadows = {

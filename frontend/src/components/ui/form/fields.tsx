@@ -1,6 +1,6 @@
 import { type ComponentPropsWithRef, type ReactNode, useId, useState } from "react";
 import styled, { css } from "styled-components";
-import { colors, radii } from "@/styles/theme";
+import { colors, lineHeights, radii } from "@/styles/theme";
 
 // The parts every labelled control of the shared form primitives is made of. Every
 // control has a visible <label>; an error message is tied to its control with
@@ -8,10 +8,14 @@ import { colors, radii } from "@/styles/theme";
 // form library here): React 19 passes `ref` as a prop, so react-hook-form's register()
 // output can be spread straight onto them, and plain-state forms pass value/onChange.
 
+// A control's padding and border, stated once: a select's height is made of them.
+const CONTROL_PAD_BLOCK = "0.7rem";
+const CONTROL_BORDER = "1.5px";
+
 const controlStyles = css`
   width: 100%;
-  padding: 0.7rem 0.9rem;
-  border: 1.5px solid ${colors.line};
+  padding: ${CONTROL_PAD_BLOCK} 0.9rem;
+  border: ${CONTROL_BORDER} solid ${colors.line};
   border-radius: ${radii.sm};
   background: ${colors.white};
   color: ${colors.ink};
@@ -169,9 +173,9 @@ export function PasswordField({
 /** The bare control, for a select labelled by aria-label (a table row's own selector). */
 export const Select = styled.select`
   ${controlStyles}
-  /* A select ignores the inherited line height; this makes it as tall as a text field,
-     so the labels of a row of mixed fields line up. */
-  min-height: calc(1.6em + 1.4rem + 3px);
+  /* A select ignores the inherited line height; this makes it as tall as a text field, so
+     the labels of a row of mixed fields line up. */
+  min-height: calc(${lineHeights.body}em + 2 * ${CONTROL_PAD_BLOCK} + 2 * ${CONTROL_BORDER});
 `;
 
 /** An option of a SelectField: a bare string is both its value and its text. */
