@@ -17,17 +17,15 @@ fn resident_kb() -> u64 {
 
 /// Starts an isolate, renders `input` `renders` times, and drops it.
 fn one_isolate(bundle: &str, input: &str, renders: u32) -> anyhow::Result<()> {
+    // deno_core's reactor expects a Tokio context on the isolate's thread.
+    let tokio = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+    let _context = tokio.enter();
     let mut engine = Engine::load(bundle)?;
     let started = std::time::Instant::now();
     for done in 1..=renders {
         engine.render(input)?;
         if done % 500 == 0 {
-            let (heap, handles) = engine.heap_bytes();
-            println!(
-                "  {done} renders: {} KB; engine heap {} KB, global handles {handles} B",
-                resident_kb(),
-                heap / 1024
-            );
+            println!("  {done} renders: {} KB; engine heap {} KB", resident_kb(), engine.heap_bytes() / 1024);
         }
     }
     if renders > 0 {
@@ -48,21 +46,12 @@ fn main() -> anyhow::Result<()> {
     println!("start: {} KB", resident_kb());
     for n in 1..=isolates {
         match mode.as_str() {
-            // deno_core's reactor expects a Tokio context on the isolate's thread.
-            "same" => {
-                let tokio = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
-                let _context = tokio.enter();
-                one_isolate(&bundle, &input, renders)?;
-            }
+            "same" => one_isolate(&bundle, &input, renders)?,
             "fresh" => {
                 let (bundle, input) = (bundle.clone(), input.clone());
-                std::thread::spawn(move || {
-                    let tokio = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
-                    let _context = tokio.enter();
-                    one_isolate(&bundle, &input, renders)
-                })
-                .join()
-                .map_err(|_| anyhow::anyhow!("the isolate's thread panicked"))??;
+                std::thread::spawn(move || one_isolate(&bundle, &input, renders))
+                    .join()
+                    .map_err(|_| anyhow::anyhow!("the isolate's thread panicked"))??;
             }
             other => anyhow::bail!("mode is same or fresh, not {other}"),
         }

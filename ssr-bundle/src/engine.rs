@@ -14,16 +14,9 @@ pub struct Engine {
     runtime: JsRuntime,
     render: v8::Global<v8::Function>,
     load_times: LoadTimes,
-    /// Renders since the engine last collected its garbage.
-    since_collection: u32,
     /// Renders in this engine's life.
     renders: u64,
 }
-
-/// Renders between two full collections. The engine keeps each render's input string (and
-/// the cycles React leaves) until a collection: about 30 KB a render, which without one
-/// grew an isolate by 30 MB per thousand renders. A collection costs a few milliseconds.
-const RENDERS_PER_COLLECTION: u32 = 32;
 
 /// Where the start of one isolate went.
 #[derive(Debug, Clone, Copy, Default)]
@@ -53,7 +46,7 @@ impl Engine {
         let render = global_function(&mut runtime, RENDER_FUNCTION)?;
         let load_times =
             LoadTimes { runtime: created - started, polyfills: polyfilled - created, bundle: loaded - polyfilled };
-        Ok(Self { runtime, render, load_times, since_collection: 0, renders: 0 })
+        Ok(Self { runtime, render, load_times, renders: 0 })
     }
 
     /// How many renders this engine has made.
@@ -72,26 +65,14 @@ impl Engine {
     /// Calls the bundle's render function with one JSON string argument.
     pub fn render(&mut self, input_json: &str) -> Result<String, RenderError> {
         let render = self.render.clone();
-        let rendered = self.call(&render, input_json, None);
-        self.since_collection += 1;
         self.renders += 1;
-        if self.since_collection >= RENDERS_PER_COLLECTION {
-            self.collect_garbage();
-        }
-        rendered
+        self.call(&render, input_json, None)
     }
 
-    /// The engine's own count of the bytes it holds and of its global handles' bytes, for
-    /// telling memory the JavaScript heap keeps from memory held outside it.
-    pub fn heap_bytes(&mut self) -> (usize, usize) {
-        let stats = self.runtime.v8_isolate().get_heap_statistics();
-        (stats.malloced_memory(), stats.total_global_handles_size())
-    }
-
-    /// Runs the engine's full collection and releases the strings handed to it.
-    pub fn collect_garbage(&mut self) {
-        self.runtime.v8_isolate().low_memory_notification();
-        self.since_collection = 0;
+    /// The bytes the engine's own heap holds, for telling memory the JavaScript heap keeps
+    /// from memory held outside it (the isolate_memory example).
+    pub fn heap_bytes(&mut self) -> usize {
+        self.runtime.v8_isolate().get_heap_statistics().malloced_memory()
     }
 
     /// Calls a global function of the bundle with a string and, if given, a number.
