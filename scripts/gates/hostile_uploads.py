@@ -8,6 +8,7 @@ import hostile_files as files
 from hostile_forms import MULTIPART, UUID_NAME, Multipart, id_fields, is_file, operations, point_at_file, required_files
 
 REFUSALS = (400, 413, 415, 422)
+PROFILE_BOMB = files.png_profile_bomb()
 
 
 class Findings(list):
@@ -114,6 +115,11 @@ class UploadRun:
         status, _, body = self.send(method, path, schema, role, field, "PNG with HTML in a text chunk", "x.png", files.tagged_png())
         if not 200 <= status < 300 and status not in REFUSALS:
             self.findings.add(call, "PNG with HTML in a text chunk", f"{status} {body[:200]!r}")
+        # A colour profile that inflates to 1 GiB: stored without it, or refused, never inflated.
+        label = "PNG with a 1 GiB colour profile"
+        status, _, body = self.send(method, path, schema, role, field, label, "x.png", PROFILE_BOMB)
+        if not 200 <= status < 300 and status not in REFUSALS:
+            self.findings.add(call, label, f"{status} {body[:200]!r}")
         # A valid file in a form the server refuses for another reason must not stay behind.
         required_text = [n for n in schema.get("required", [])
                          if not is_file(schema["properties"][n]) and n not in id_fields(path)]

@@ -1,6 +1,8 @@
 //! What counting one view costs a request, on its own (the bench's throughput ratio moves
-//! with whatever else the machine runs): the crawler check of a browser's User-Agent and
-//! the add to the variety's counter, on THREADS threads (2) counting the same page at once.
+//! with whatever else the machine runs): the crawler check of a browser's User-Agent, the
+//! check whether the reader has viewed the page in the window (a keyed hash and a set),
+//! and the add to the variety's counter, on THREADS threads (2) counting the same page at
+//! once.
 //!
 //! cargo run --release -p server --example view_cost
 
@@ -8,6 +10,7 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use server::insights::crawlers::is_crawler;
+use server::insights::readers::Reader;
 use server::insights::ViewCounter;
 
 const AGENTS: [&str; 4] = [
@@ -39,9 +42,17 @@ fn main() {
         black_box(is_crawler(Some(black_box(&format!("Mozilla/5.0 (X11) Gecko/{i} Firefox/133.0")))));
     });
     let add = per_call(threads, n, |_| slot.count());
+    let counted = counter.pending();
+    // Readers of two addresses, one a thread, each reading the page again and again.
+    let again = per_call(threads, n, |i| {
+        let address = Some(std::net::IpAddr::from([203, 0, 113, (i % 2) as u8]));
+        slot.count_view(black_box(Reader { address, agent: AGENTS[0].as_bytes() }));
+    });
     println!("On {threads} threads at once, per view:");
     println!("  crawler check, four browsers' agents in turn: {check:.0} ns");
     println!("  crawler check, an agent never seen (the search, plus formatting it): {unseen:.0} ns");
     println!("  add to the page's counter: {add:.1} ns");
-    assert_eq!(counter.pending(), (threads * n) as u64);
+    println!("  a reader's view of a page they have seen (hash, lock, set): {again:.0} ns");
+    assert_eq!(counted, (threads * n) as u64);
+    assert_eq!(counter.pending(), counted + 2, "each reader counted once");
 }

@@ -1632,7 +1632,13 @@ export interface components {
             isActive?: boolean | null;
             isBlocked?: boolean | null;
             isVerified?: boolean | null;
-        };
+        } & ({
+            isVerified: boolean;
+        } | {
+            isBlocked: boolean;
+        } | {
+            isActive: boolean;
+        });
         /**
          * @description Which account kind the forgot-password form starts on.
          * @enum {string}
@@ -2097,8 +2103,12 @@ export interface components {
              *     `supplier` is read; prices and names are never taken from the client.
              */
             supplier?: unknown;
-            /** @enum {string|null} */
-            unit?: "kg" | "g" | "ton" | "piece" | "packet" | "box" | "quintal" | null;
+            /**
+             * @description One of the spec's enquiry units; the offer's own unit (`box` for an offer priced per
+             *     box) is taken too, and blank means it.
+             * @enum {string|null}
+             */
+            unit?: "kg" | "ton" | "quintal" | "" | null;
             /** @enum {string|null} */
             urgency?: "normal" | "urgent" | "very-urgent" | "" | null;
         };
@@ -2841,7 +2851,10 @@ export interface components {
              * @enum {string}
              */
             unit: "kg" | "g" | "ton" | "piece" | "packet" | "box" | "quintal";
-            /** @description The last day the quote holds (YYYY-MM-DD), from today to a year ahead. */
+            /**
+             * Format: date
+             * @description The last day the quote holds (YYYY-MM-DD), from today to a year ahead.
+             */
             validUntil: string;
         };
         /**
@@ -2874,8 +2887,12 @@ export interface components {
             state: string;
             /** @description One key per filled-in form: a second submission with it returns the first request. */
             submissionKey?: string | null;
-            /** @enum {string|null} */
-            unit?: "kg" | "g" | "ton" | "piece" | "packet" | "box" | "quintal" | null;
+            /**
+             * @description One of the spec's enquiry units; the offer's own unit (`box` for an offer priced per
+             *     box) is taken too, and blank means it.
+             * @enum {string|null}
+             */
+            unit?: "kg" | "ton" | "quintal" | "" | null;
             /** @enum {string|null} */
             urgency?: "normal" | "urgent" | "very-urgent" | "" | null;
         };
@@ -5894,7 +5911,7 @@ export interface operations {
                 /** @description Found in the buyer's name or e-mail or the product title, ignoring case. */
                 q?: string;
                 /** @description all (the default), pending, processing, completed or rejected. */
-                status?: string;
+                status?: "all" | "pending" | "processing" | "completed" | "rejected" | "";
                 /** @description From 1 (the default). */
                 page?: number;
                 /** @description 1 to 100, 20 by default. */
@@ -6016,7 +6033,7 @@ export interface operations {
                 /** @description As the list's `q`. */
                 q?: string;
                 /** @description As the list's `status`. */
-                status?: string;
+                status?: "all" | "pending" | "processing" | "completed" | "rejected" | "";
             };
             header?: never;
             path?: never;
@@ -6880,7 +6897,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description pending, processing, completed or rejected; all when absent. */
-                status?: string | null;
+                status?: "pending" | "processing" | "completed" | "rejected" | "";
             };
             header?: never;
             path?: never;

@@ -77,10 +77,10 @@ fn text(value: &Option<String>) -> Option<&str> {
     value.as_deref().map(str::trim).filter(|v| !v.is_empty())
 }
 
+/// A date as the document states it (`format: date`): exactly `YYYY-MM-DD` when given.
 fn day(value: &Option<String>) -> Result<Option<NaiveDate>, ApiError> {
-    text(value)
-        .map(|v| NaiveDate::parse_from_str(v, "%Y-%m-%d").map_err(|_| ApiError::BadRequest(DATE_INVALID.into())))
-        .transpose()
+    let parse = |v: &str| crate::validation::calendar_date(v).ok_or_else(|| ApiError::BadRequest(DATE_INVALID.into()));
+    value.as_deref().map(parse).transpose()
 }
 
 fn filtered(query: &ActivityQuery) -> Result<Select<admin_activity::Entity>, ApiError> {

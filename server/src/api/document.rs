@@ -86,12 +86,14 @@ mod allow_tests {
     use crate::hygiene::allowed_methods::AllowedMethods;
 
     #[test]
-    fn methods_come_from_every_pattern_the_path_matches() {
+    fn methods_are_the_documents_for_the_most_literal_path() {
         let doc = super::document();
         let allowed = AllowedMethods::from_openapi(&doc);
         assert_eq!(allowed.allow("/api/v1/vendorProduct/offer/some-id").as_deref(), Some("GET, HEAD"));
-        // `PUT` and `DELETE admin/{id}` (services) take this path too: it would reach them.
-        assert_eq!(allowed.allow("/api/v1/admin/getFaq").as_deref(), Some("GET, HEAD, PUT, DELETE"));
+        // `admin/{id}` (a service's PUT and DELETE) matches this path too; the document's
+        // path is the literal one.
+        assert_eq!(allowed.allow("/api/v1/admin/getFaq").as_deref(), Some("GET, HEAD"));
+        assert_eq!(allowed.allow("/api/v1/admin/some-service-id").as_deref(), Some("PUT, DELETE"));
         assert_eq!(allowed.allow("/api/v1/no/such/path"), None);
     }
 }

@@ -13,6 +13,7 @@ mod admins;
 mod catalogue;
 mod contact;
 mod content;
+mod contract_rules;
 mod document;
 mod enquiries;
 mod error_response;

@@ -13,7 +13,8 @@ use utoipa::openapi::{Content, OpenApi, RefOr, ResponseBuilder};
 
 use crate::content::limits::{SUBTITLE_MAX, TEXT_MAX};
 use crate::entities::codes::{
-    Unit, ENQUIRY_STATUSES, GENERAL_ENQUIRY_STATUSES, LISTING_UNITS, PACKAGING_PREFERENCES, PAYMENT_TERMS, URGENCIES,
+    Unit, ENQUIRY_STATUSES, ENQUIRY_UNITS, GENERAL_ENQUIRY_STATUSES, LISTING_UNITS, PACKAGING_PREFERENCES,
+    PAYMENT_TERMS, URGENCIES,
 };
 use crate::paging::{MAX_PAGE, MAX_PAGE_SIZE};
 use crate::validation::rules::{
@@ -21,6 +22,8 @@ use crate::validation::rules::{
     PASSWORD_MAX_BYTES, PINCODE_MAX, QUANTITY_MAX, STATE_MAX, SUBMISSION_KEY_MAX,
 };
 use crate::validation::schema::{self as rule, text, FieldRule, Shape};
+
+use super::contract_rules;
 use crate::vendors::listing_input::{ID_MAX, LOCATION_MAX};
 
 /// Every JSON request body's fields and the rule each one meets.
@@ -29,8 +32,6 @@ pub fn request_rules() -> Vec<(&'static str, Vec<(&'static str, FieldRule)>)> {
     let sign_in_email = || FieldRule::required(Shape::Text { min: 1, max: EMAIL_MAX, pattern: None });
     let any_password = || FieldRule::required(Shape::Secret { min: 1, max: PASSWORD_MAX_BYTES });
     let optional_text = |max| FieldRule::optional(text(max));
-    // An enquiry's unit is the form's or its offer's: every unit there is.
-    let enquiry_units = Unit::CODES.to_vec();
     let address = || {
         vec![
             ("label", optional_text(LABEL_MAX)),
@@ -53,7 +54,9 @@ pub fn request_rules() -> Vec<(&'static str, Vec<(&'static str, FieldRule)>)> {
             ("state", FieldRule::required(text(STATE_MAX))),
             ("pincode", rule::pincode()),
             ("quantity", rule::quantity()),
-            ("unit", FieldRule::optional(Shape::OneOf(enquiry_units.clone()))),
+            // The spec's enquiry units, which every offer takes (and blank for the offer's
+            // own, which it takes too: "200 boxes" of an offer per box).
+            ("unit", rule::coded(&ENQUIRY_UNITS)),
             ("urgency", rule::coded(URGENCIES)),
             ("deliveryDate", rule::date()),
             ("additionalRequirements", optional_text(NOTES_MAX)),
@@ -137,27 +140,13 @@ pub fn request_rules() -> Vec<(&'static str, Vec<(&'static str, FieldRule)>)> {
         (
             "QuoteInput",
             vec![
-                (
-                    "price",
-                    FieldRule::required(Shape::Number {
-                        minimum: 0.0,
-                        exclusive_minimum: false,
-                        maximum: QUANTITY_MAX,
-                    }),
-                ),
+                ("price", rule::money()),
                 ("unit", rule::one_of(Unit::CODES)),
                 (
                     "minOrder",
                     FieldRule::optional(Shape::Number { minimum: 0.0, exclusive_minimum: true, maximum: QUANTITY_MAX }),
                 ),
-                (
-                    "validUntil",
-                    FieldRule::required(Shape::Text {
-                        min: 10,
-                        max: 10,
-                        pattern: Some(crate::validation::rules::DATE_PATTERN.into()),
-                    }),
-                ),
+                ("validUntil", rule::calendar_date()),
                 ("deliveryTerms", FieldRule::required(text(crate::validation::rules::DELIVERY_TERMS_MAX))),
                 ("message", optional_text(NOTES_MAX)),
             ],
@@ -167,14 +156,7 @@ pub fn request_rules() -> Vec<(&'static str, Vec<(&'static str, FieldRule)>)> {
             vec![
                 ("product", id()),
                 ("varietyId", id()),
-                (
-                    "price",
-                    FieldRule::required(Shape::Number {
-                        minimum: 0.0,
-                        exclusive_minimum: false,
-                        maximum: QUANTITY_MAX,
-                    }),
-                ),
+                ("price", rule::money()),
                 (
                     "quantityAvailable",
                     FieldRule::required(Shape::Number {
@@ -248,7 +230,9 @@ impl utoipa::Modify for RequestRules {
                 }
             }
         }
-        for item in openapi.paths.paths.values_mut() {
+        contract_rules::one_flag_of_three(components);
+        let schemas = components.schemas.clone();
+        for (path, item) in openapi.paths.paths.iter_mut() {
             let operations = [
                 &mut item.get,
                 &mut item.put,
@@ -261,6 +245,8 @@ impl utoipa::Modify for RequestRules {
             ];
             for operation in operations.into_iter().flatten() {
                 bound_paging(operation);
+                contract_rules::state_query_rules(path, operation);
+                contract_rules::name_file_types(operation, &schemas);
                 answer_errors_with_the_error_body(operation);
             }
         }

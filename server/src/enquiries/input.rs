@@ -36,6 +36,8 @@ pub struct EnquiryInput {
     pub state: Option<String>,
     pub pincode: Option<String>,
     pub quantity: Option<NumberOrText>,
+    /// One of the spec's enquiry units; the offer's own unit (`box` for an offer priced per
+    /// box) is taken too, and blank means it.
     pub unit: Option<String>,
     pub urgency: Option<String>,
     pub delivery_date: Option<String>,
@@ -135,7 +137,8 @@ impl EnquiryInput {
         let units = units_for(listing_unit);
         let unit = form.check("unit", code(coded(s(&self.unit), &units, "Unit"), Unit::parse));
         let urgency = form.check("urgency", code(coded(s(&self.urgency), URGENCIES, "Urgency"), Urgency::parse));
-        let delivery_date = match s(&self.delivery_date).map(str::trim).filter(|d| !d.is_empty()) {
+        // Empty is no date; blanks are not a date either.
+        let delivery_date = match s(&self.delivery_date).filter(|d| !d.is_empty()) {
             None => Some(None),
             Some(d) => form.check("deliveryDate", DeliveryDate::parse(d).map(|d| Some(d.get()))),
         };

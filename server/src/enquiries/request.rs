@@ -35,6 +35,8 @@ pub struct QuoteRequestInput {
     pub state: Option<String>,
     pub pincode: Option<String>,
     pub quantity: Option<NumberOrText>,
+    /// One of the spec's enquiry units; the offer's own unit (`box` for an offer priced per
+    /// box) is taken too, and blank means it.
     pub unit: Option<String>,
     pub urgency: Option<String>,
     pub delivery_date: Option<String>,

@@ -31,20 +31,25 @@ impl AllowedMethods {
                 // HEAD is answered wherever GET is (`hygiene::head`).
                 methods.insert(1, Method::HEAD);
             }
-            routes.push((ResourceDef::new(path.as_str()), methods));
+            if !methods.is_empty() {
+                routes.push((ResourceDef::new(path.as_str()), methods));
+            }
         }
         Self(routes)
     }
 
-    /// The methods the path takes, joined for `Allow`; `None` for an unknown path.
+    /// The methods of the document's path for `path`, joined for `Allow`; `None` for an
+    /// unknown path. Where several templates match (`admin/getFaq` is also `admin/{id}`),
+    /// the path is the one with the most literal segments, as the document means it.
     pub fn allow(&self, path: &str) -> Option<String> {
+        let literal = |pattern: &ResourceDef| literal_segments(pattern.pattern().unwrap_or_default());
+        let matching: Vec<_> = self.0.iter().filter(|(pattern, _)| pattern.is_match(path)).collect();
+        let most = matching.iter().map(|(pattern, _)| literal(pattern)).max()?;
         let mut methods: Vec<&Method> = Vec::new();
-        for (pattern, taken) in &self.0 {
-            if pattern.is_match(path) {
-                methods.extend(taken.iter().filter(|m| !methods.contains(m)).collect::<Vec<_>>());
-            }
+        for (_, taken) in matching.into_iter().filter(|(pattern, _)| literal(pattern) == most) {
+            methods.extend(taken.iter().filter(|m| !methods.contains(m)).collect::<Vec<_>>());
         }
-        (!methods.is_empty()).then(|| methods.iter().map(|m| m.as_str()).collect::<Vec<_>>().join(", "))
+        Some(methods.iter().map(|m| m.as_str()).collect::<Vec<_>>().join(", "))
     }
 
     /// The answer to an API request no handler took: 405 with `Allow` when the path is
@@ -59,4 +64,9 @@ impl AllowedMethods {
             None => actix_web::ResponseError::error_response(&ApiError::NotFound("Not found".into())),
         }
     }
+}
+
+/// How many segments of a path template are literal (`/api/v1/admin/{id}` has three).
+fn literal_segments(template: &str) -> usize {
+    template.split('/').filter(|segment| !segment.is_empty() && !segment.contains('{')).count()
 }

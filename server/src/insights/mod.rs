@@ -5,6 +5,7 @@
 //! the same figures for the whole site.
 //!
 //! - `crawlers`: which user agents are not counted.
+//! - `readers`: which readers have viewed a page in the current window (a keyed hash).
 //! - `views`: the in-memory counts and their flush into `variety_views`.
 //! - `range`: the checked query (`days`, `page`, `pageSize`).
 //! - `figures`: the SQL (every statement reads a date range through an index).
@@ -13,6 +14,7 @@
 pub mod crawlers;
 pub mod figures;
 pub mod range;
+pub mod readers;
 pub mod report;
 pub mod views;
 

@@ -1,6 +1,8 @@
 //! Views of variety pages, counted in memory and added to `variety_views` now and then.
 //!
-//! Counting sits on the path of every cached page, so it costs one atomic add: each
+//! A reader counts once per page in a window ([`super::readers`]: a keyed hash of their
+//! address and browser, never the address). Counting sits on the path of every cached
+//! page, so past that check it costs one atomic add: each
 //! variety that has been viewed has a slot (a few atomic counters, one cache line each, so
 //! that threads counting the same page do not pass one line between cores), and a cached
 //! variety page keeps its variety's slot beside its body. A page built for one request
@@ -25,6 +27,7 @@ use sea_orm::{
     ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, DbErr, EntityTrait, QueryFilter, QuerySelect, Set,
 };
 
+use super::readers::{Reader, Readers};
 use crate::entities::{varieties, variety_views};
 
 /// Rows per statement: three values a row stays far below every backend's limit.
@@ -65,13 +68,30 @@ impl Counts {
 }
 
 /// One variety's views since the last flush, as a cached page holds them.
-#[derive(Clone, Debug)]
-pub struct ViewSlot(Arc<Counts>);
+#[derive(Clone)]
+pub struct ViewSlot {
+    counts: Arc<Counts>,
+    variety: Arc<str>,
+    readers: Arc<Readers>,
+}
+
+impl std::fmt::Debug for ViewSlot {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ViewSlot").field("variety", &self.variety).field("counts", &self.counts).finish()
+    }
+}
 
 impl ViewSlot {
     /// One view.
     pub fn count(&self) {
-        self.0.add(1);
+        self.counts.add(1);
+    }
+
+    /// A view by `reader`, counted when it is their first of this page in the window.
+    pub fn count_view(&self, reader: Reader<'_>) {
+        if self.readers.first_view(&self.variety, reader) {
+            self.count();
+        }
     }
 }
 
@@ -87,6 +107,8 @@ struct Inner {
     /// has nothing to flush): bounded by the catalogue, since only a variety page that was
     /// found is counted.
     slots: RwLock<HashMap<Arc<str>, Arc<Counts>>>,
+    /// Who has viewed which page in the current window.
+    readers: Arc<Readers>,
     /// One flush at a time, so that a flush before a read waits for one under way and the
     /// reader sees its counts.
     flushing: tokio::sync::Mutex<()>,
@@ -104,11 +126,18 @@ impl ViewCounter {
     /// The slot of `variety_id`, kept by its cached page; `None` when counting is off.
     pub fn slot(&self, variety_id: &str) -> Option<ViewSlot> {
         let inner = self.inner.as_ref()?;
-        if let Some(slot) = inner.read().get(variety_id) {
-            return Some(ViewSlot(slot.clone()));
+        let slot = |(variety, counts): (&Arc<str>, &Arc<Counts>)| ViewSlot {
+            counts: counts.clone(),
+            variety: variety.clone(),
+            readers: inner.readers.clone(),
+        };
+        if let Some(found) = inner.read().get_key_value(variety_id) {
+            return Some(slot(found));
         }
         let mut slots = inner.slots.write().unwrap_or_else(|e| e.into_inner());
-        Some(ViewSlot(slots.entry(Arc::from(variety_id)).or_default().clone()))
+        let variety = Arc::<str>::from(variety_id);
+        let counts = slots.entry(variety.clone()).or_default();
+        Some(slot((&variety, counts)))
     }
 
     /// One view of `variety_id`'s page (a page built for this request only).
@@ -120,6 +149,14 @@ impl ViewCounter {
         }
         if let Some(slot) = self.slot(variety_id) {
             slot.count();
+        }
+    }
+
+    /// A view of `variety_id`'s page by `reader`, counted when it is their first of it in
+    /// the window.
+    pub fn count_view(&self, variety_id: &str, reader: Reader<'_>) {
+        if self.inner.as_ref().is_some_and(|inner| inner.readers.first_view(variety_id, reader)) {
+            self.count(variety_id);
         }
     }
 

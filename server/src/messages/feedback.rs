@@ -7,8 +7,9 @@ use utoipa::ToSchema;
 
 use crate::entities::visitor_feedback;
 use crate::error::{ApiError, ApiResult};
+use crate::validation::rules::messages::EMAIL_INVALID;
 use crate::validation::rules::MESSAGE_MAX;
-use crate::validation::{required, Email, Form};
+use crate::validation::{required, Email, Form, Invalid};
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct FeedbackInput {
@@ -31,13 +32,14 @@ impl TryFrom<FeedbackInput> for Feedback {
     fn try_from(input: FeedbackInput) -> Result<Self, ApiError> {
         let mut form = Form::new();
         let feedback = form.check("feedback", required(input.feedback.as_deref(), "Feedback", MESSAGE_MAX));
-        // Anonymous feedback keeps no address, even if the form sent one.
-        let email = match input.email.as_deref().map(str::trim).filter(|e| !e.is_empty()) {
-            Some(email) if !input.anonymous => {
-                form.check("email", Email::parse(Some(email)).map(|e| Some(e.into_string())))
-            }
-            _ => Some(None),
+        // An address, when one is sent, must be one (a blank one too); anonymous feedback
+        // keeps none, even if the form sent one.
+        let email = match input.email.as_deref() {
+            None => Some(None),
+            Some(blank) if blank.trim().is_empty() => form.check("email", Err(Invalid::new(EMAIL_INVALID))),
+            Some(email) => form.check("email", Email::parse(Some(email)).map(|e| Some(e.into_string()))),
         };
+        let email = email.map(|e| e.filter(|_| !input.anonymous));
         match (feedback, email) {
             (Some(feedback), Some(email)) => Ok(Self { feedback, anonymous: input.anonymous, email }),
             _ => Err(form.finish().expect_err("a field failed")),
@@ -74,7 +76,11 @@ mod tests {
 
     #[test]
     fn email_is_optional_but_checked() {
-        assert_eq!(Feedback::try_from(input("Great", false, Some(" "))).unwrap().email, None);
+        assert_eq!(Feedback::try_from(input("Great", false, None)).unwrap().email, None);
+        for blank in ["", " "] {
+            let refused = Feedback::try_from(input("Great", false, Some(blank))).unwrap_err();
+            assert_eq!(refused.to_string(), "Email is invalid", "{blank:?}");
+        }
         assert_eq!(
             Feedback::try_from(input("Great", false, Some("A@B.example"))).unwrap().email.as_deref(),
             Some("a@b.example")

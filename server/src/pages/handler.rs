@@ -14,6 +14,7 @@ use super::{
 use crate::compression::{etag_of, Encoded};
 use crate::error::ApiError;
 use crate::insights::crawlers::is_crawler;
+use crate::insights::readers::Reader;
 use crate::search::allowance::TOO_MANY_SEARCHES;
 use crate::ssr::CachedPage;
 use crate::state::AppState;
@@ -203,13 +204,21 @@ fn viewed_variety(props: &PageProps) -> Option<&str> {
 /// reader asked for it: a GET (not a HEAD) from a browser, not a crawler
 /// (`insights::crawlers`), and not a prefetch (a page the reader may never see). A 304
 /// counts too: with `must-revalidate` every view of a page the browser keeps asks again.
-/// Nothing of the reader is kept.
+/// A reader counts once per page in a window (`insights::readers`); nothing of the reader
+/// is kept.
 fn count_view(req: &HttpRequest, page: &CachedPage) {
     if let Some(slot) = &page.views {
         if is_reader(req) {
-            slot.count();
+            slot.count_view(reader(req));
         }
     }
+}
+
+/// Who asks, as the view counts see it: the client's address and browser.
+fn reader(req: &HttpRequest) -> Reader<'_> {
+    let trusted = req.app_data::<web::Data<AppState>>().map_or(&[][..], |state| &state.trusted_proxies[..]);
+    let agent = req.headers().get(header::USER_AGENT).map_or(&[][..], |v| v.as_bytes());
+    Reader { address: crate::extractors::client_address::client_ip(req, trusted), agent }
 }
 
 /// `Sec-Purpose: prefetch` (or `prefetch;prerender`) from browsers, `Purpose: prefetch`
@@ -271,7 +280,7 @@ async fn page_data(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpR
         Outcome::Page(props) => {
             // Moving to a variety page in the browser reads its props here: a view too.
             if let Some(variety) = viewed_variety(&props).filter(|_| is_reader(&req)) {
-                state.views.count(variety);
+                state.views.count_view(variety, reader(&req));
             }
             state.renderer.props_json(&props)
         }

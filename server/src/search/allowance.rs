@@ -11,6 +11,8 @@ use std::time::Duration;
 
 use moka::sync::Cache;
 
+use crate::extractors::client_address::subscriber;
+
 pub const SEARCHES_PER_MINUTE: u32 = 60;
 pub const TOO_MANY_SEARCHES: &str = "Too many searches. Please wait a minute and try again.";
 
@@ -32,17 +34,6 @@ impl SearchAllowance {
     pub fn allow(&self, ip: IpAddr) -> bool {
         let counter = self.counts.get_with(subscriber(ip), || Arc::new(AtomicU32::new(0)));
         counter.fetch_add(1, Ordering::AcqRel) < SEARCHES_PER_MINUTE
-    }
-}
-
-fn subscriber(ip: IpAddr) -> IpAddr {
-    match ip {
-        IpAddr::V6(v6) if v6.to_ipv4_mapped().is_none() => {
-            let bits = u128::from(v6) & !((1u128 << 64) - 1);
-            IpAddr::V6(bits.into())
-        }
-        IpAddr::V6(v6) => IpAddr::V4(v6.to_ipv4_mapped().expect("checked above")),
-        v4 => v4,
     }
 }
 

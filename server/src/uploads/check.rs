@@ -60,6 +60,15 @@ impl FileFormat {
 }
 
 impl Accepts {
+    /// The media types of the formats the field takes.
+    pub fn media_types(self) -> Vec<&'static str> {
+        let formats: &[FileFormat] = match self {
+            Self::Picture => &[FileFormat::Jpeg, FileFormat::Png, FileFormat::Webp],
+            Self::Document => &[FileFormat::Jpeg, FileFormat::Png, FileFormat::Webp, FileFormat::Pdf],
+        };
+        formats.iter().map(|f| f.content_type()).collect()
+    }
+
     pub fn max_bytes(self) -> usize {
         match self {
             Self::Picture => super::IMAGE_MAX_BYTES,
@@ -100,7 +109,7 @@ pub fn check_pdf(label: &str, bytes: &[u8]) -> Result<(), ApiError> {
                 format!("{label} contains scripts, actions, links to other files or embedded files; it is not accepted")
             }
             super::pdf::Refusal::Unreadable => {
-                format!("{label} has compressed parts that cannot be checked; it is not accepted")
+                format!("{label} has parts that cannot be read and checked; it is not accepted")
             }
         })
     })

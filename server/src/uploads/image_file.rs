@@ -23,6 +23,8 @@ pub struct Reencoded {
 
 /// Bytes a decoded pixel takes at most: 8-bit RGBA.
 const PIXEL_BYTES: usize = 4;
+/// Most a header read may allocate: its own tables and the metadata it keeps.
+const HEADER_ALLOC: usize = 16 * 1024 * 1024;
 
 /// Checks and re-encodes an image; `max_edge` scales large pictures down.
 pub fn reencode(label: &str, format: FileFormat, bytes: &[u8], max_edge: Option<u32>) -> Result<Reencoded, ApiError> {
@@ -37,7 +39,7 @@ pub fn reencode(label: &str, format: FileFormat, bytes: &[u8], max_edge: Option<
         return Err(ApiError::UnsupportedMediaType(format!("{label} has data after the image; it is not accepted")));
     }
     let reader = || ImageReader::with_format(Cursor::new(bytes), image_format);
-    let (width, height) = reader().into_dimensions().map_err(|_| not_an_image())?;
+    let (width, height) = dimensions(format, bytes, reader()).map_err(|_| not_an_image())?;
     if width == 0 || height == 0 {
         return Err(not_an_image());
     }
@@ -73,6 +75,37 @@ pub fn reencode(label: &str, format: FileFormat, bytes: &[u8], max_edge: Option<
     Ok(Reencoded { bytes, width, height })
 }
 
+/// The picture's size from its header. The image crate's own reader would also inflate a
+/// PNG's colour profile on the way, up to half a gigabyte by default: PNG headers are read
+/// with text and profile chunks skipped, other formats (whose metadata is stored, not
+/// compressed) within [`HEADER_ALLOC`].
+fn dimensions(
+    format: FileFormat,
+    bytes: &[u8],
+    reader: ImageReader<Cursor<&[u8]>>,
+) -> Result<(u32, u32), Box<dyn std::error::Error>> {
+    if format == FileFormat::Png {
+        let reader = png_decoder(bytes, HEADER_ALLOC).read_info()?;
+        let info = reader.info();
+        return Ok((info.width, info.height));
+    }
+    let mut limits = image::Limits::default();
+    limits.max_alloc = Some(HEADER_ALLOC as u64);
+    let mut reader = reader;
+    reader.limits(limits);
+    Ok(reader.into_dimensions()?)
+}
+
+/// A PNG decoder that skips what the site does not keep: text chunks (`tEXt`, `zTXt`,
+/// `iTXt`) and the colour profile (`iCCP`), so that none of them is ever inflated.
+/// `limit` bounds what the decoder allocates.
+fn png_decoder(bytes: &[u8], limit: usize) -> png::Decoder<Cursor<&[u8]>> {
+    let mut decoder = png::Decoder::new_with_limits(Cursor::new(bytes), png::Limits { bytes: limit });
+    decoder.set_ignore_text_chunk(true);
+    decoder.set_ignore_iccp_chunk(true);
+    decoder
+}
+
 /// The size of a `width` × `height` picture scaled to fit `edge` × `edge`, as `thumbnail`
 /// makes it.
 fn fit(width: u32, height: u32, edge: u32) -> (u32, u32) {
@@ -84,10 +117,8 @@ fn fit(width: u32, height: u32, edge: u32) -> (u32, u32) {
 /// A PNG decoded to 8 bits a sample (palettes expanded), text and colour-profile chunks
 /// skipped, allocating at most `limit` bytes for the pixels.
 fn decode_png(bytes: &[u8], limit: usize) -> Result<DynamicImage, Box<dyn std::error::Error>> {
-    let mut decoder = png::Decoder::new_with_limits(Cursor::new(bytes), png::Limits { bytes: limit });
+    let mut decoder = png_decoder(bytes, limit);
     decoder.set_transformations(png::Transformations::normalize_to_color8());
-    decoder.set_ignore_text_chunk(true);
-    decoder.set_ignore_iccp_chunk(true);
     let mut reader = decoder.read_info()?;
     let size = reader.output_buffer_size().filter(|&size| size <= limit).ok_or("too large")?;
     let mut pixels = vec![0; size];
@@ -223,6 +254,59 @@ mod tests {
         let contains = |hay: &[u8], needle: &[u8]| hay.windows(needle.len()).any(|w| w == needle);
         assert!(contains(&tagged, b"GPSLatitude"));
         assert!(!contains(&out.bytes, b"GPSLatitude") && !contains(&out.bytes, b"Exif"));
+    }
+
+    /// A PNG of `width` × `height` whose `iCCP` colour profile inflates to `inflated` bytes
+    /// of zeros from about a thousandth of that: one megabyte of zeros deflated once, its
+    /// output (the same for every megabyte after the first) repeated.
+    pub(crate) fn png_with_profile(width: u32, height: u32, inflated: usize) -> Vec<u8> {
+        const BLOCK: usize = 1 << 20;
+        let zeros = vec![0u8; BLOCK];
+        let mut deflate = flate2::Compress::new(flate2::Compression::best(), false);
+        let mut block = |input: &[u8], flush| {
+            let mut out = Vec::with_capacity(BLOCK);
+            deflate.compress_vec(input, &mut out, flush).unwrap();
+            out
+        };
+        let first = block(&zeros, flate2::FlushCompress::Sync);
+        let next = block(&zeros, flate2::FlushCompress::Sync);
+        let last = block(&[], flate2::FlushCompress::Finish);
+        // zlib's header, the blocks, and the Adler-32 of zeros: B counts A (1) once a byte.
+        let mut profile = b"icc\0\0\x78\xda".to_vec();
+        profile.extend_from_slice(&first);
+        for _ in 1..inflated / BLOCK {
+            profile.extend_from_slice(&next);
+        }
+        profile.extend_from_slice(&last);
+        profile.extend_from_slice(&((((inflated % 65521) as u32) << 16) | 1).to_be_bytes());
+        let mut chunk = b"iCCP".to_vec();
+        chunk.extend_from_slice(&profile);
+        let plain = png(width, height);
+        let mut out = plain[..33].to_vec();
+        out.extend_from_slice(&((chunk.len() - 4) as u32).to_be_bytes());
+        out.extend_from_slice(&chunk);
+        out.extend_from_slice(&crc32fast::hash(&chunk).to_be_bytes());
+        out.extend_from_slice(&plain[33..]);
+        out
+    }
+
+    #[test]
+    fn a_colour_profile_is_never_inflated() {
+        let inflated = 64 << 20;
+        let bomb = png_with_profile(30, 20, inflated);
+        assert!(bomb.len() < inflated / 500, "{} bytes", bomb.len());
+        // The profile is what a careless decoder inflates.
+        let mut decoder = png::Decoder::new_with_limits(Cursor::new(&bomb[..]), png::Limits { bytes: usize::MAX });
+        decoder.set_ignore_text_chunk(true);
+        let read = decoder.read_info().unwrap();
+        assert_eq!(read.info().icc_profile.as_ref().map(|p| p.len()), Some(inflated));
+        drop(read);
+        let peak = super::super::alloc_meter::peak_during(|| {
+            let out = reencode("Photo", FileFormat::Png, &bomb, Some(2000)).unwrap();
+            assert_eq!((out.width, out.height), (30, 20));
+            assert!(!out.bytes.windows(4).any(|w| w == b"iCCP"), "stored without the profile");
+        });
+        assert!(peak < 8 << 20, "{peak} bytes held at once");
     }
 
     #[test]

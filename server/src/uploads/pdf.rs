@@ -18,6 +18,8 @@ use std::cell::Cell;
 use lopdf::xref::XrefEntry;
 use lopdf::{Dictionary, Document, LoadOptions, Object, ObjectId, ObjectStream, Stream};
 
+use super::pdf_links::Links;
+
 /// Names of actions and parts that run code, launch programs, open other files, send data
 /// or carry files, as dictionary keys (`/JS`, `/AA`) or as names (`/S /Launch`).
 const ACTIVE: [&[u8]; 12] = [
@@ -49,8 +51,6 @@ const DECODED_MAX: usize = 64 * 1024 * 1024;
 const OBJECTS_MAX: usize = 200_000;
 /// Most revisions (`%%EOF` markers) a file may have; each is read on its own.
 const REVISIONS_MAX: usize = 16;
-/// Longest object definition looked at when it is found in a stream's data.
-const HIDDEN_OBJECT_MAX: usize = 64 * 1024;
 
 #[derive(Debug, PartialEq, Eq)]
 pub enum Refusal {
@@ -60,8 +60,9 @@ pub enum Refusal {
     Encrypted,
     /// The name of the first active part found.
     Active(String),
-    /// A part that could not be read (another filter, corrupt, too large once decoded, too
-    /// many objects or revisions): what it holds cannot be checked, so the file is refused.
+    /// A part that could not be read (another filter, corrupt, nested deeper than the
+    /// parser goes, too large once decoded, too many objects or revisions): what it holds
+    /// cannot be checked, so the file is refused.
     Unreadable,
 }
 
@@ -81,17 +82,17 @@ pub fn check(bytes: &[u8]) -> Result<(), Refusal> {
     if latest.objects.is_empty() || latest.catalog().is_err() {
         return Err(Refusal::NotPdf);
     }
-    inspect(&latest, bytes)?;
+    inspect(&latest)?;
     drop(latest);
     // What a viewer reads when it rebuilds the table: objects the xref does not name.
     if let Some(rebuilt) = load(bytes, true)? {
-        inspect(&rebuilt, bytes)?;
+        inspect(&rebuilt)?;
     }
     // Each earlier revision, whose objects a later one may have replaced in the xref.
     for &end in revisions.iter().rev().skip(1) {
         let Some(revision) = bytes.get(..end) else { continue };
         if let Some(earlier) = load(revision, false)? {
-            inspect(&earlier, revision)?;
+            inspect(&earlier)?;
         }
     }
     Ok(())
@@ -155,38 +156,30 @@ fn revision_ends(bytes: &[u8]) -> Vec<usize> {
     ends
 }
 
-fn inspect(document: &Document, bytes: &[u8]) -> Result<(), Refusal> {
+fn inspect(document: &Document) -> Result<(), Refusal> {
     let mut budget = DECODED_MAX;
+    let mut links = Links::default();
     let contents = content_streams(document);
     for (id, object) in &document.objects {
-        walk(object)?;
+        walk(object, &mut links)?;
         if let Object::Stream(stream) = object {
-            read_stream(stream, contents.contains(id), &mut budget)?;
+            read_stream(stream, contents.contains(id), &mut budget, &mut links)?;
         }
     }
-    // An object the xref names that the parser could not read may still be read by a
-    // more forgiving viewer: its bytes are searched for active names.
-    // An object stream the xref names that did not load (a filter the parser lacks, a
-    // corrupt one) hides its members: they cannot be checked.
-    let mut unread = Vec::new();
+    links.check_referenced(document)?;
+    // An object the xref names that the parser could not read (corrupt, or nested deeper
+    // than it goes) cannot be walked, and a more forgiving viewer may still read it; so may
+    // an object stream's member, or a whole object stream that did not load.
     for (&number, entry) in &document.reference_table.entries {
-        match *entry {
-            XrefEntry::Normal { offset, generation } if !document.objects.contains_key(&(number, generation)) => {
-                unread.push(offset as usize);
+        let loaded = match *entry {
+            XrefEntry::Normal { generation, .. } => document.objects.contains_key(&(number, generation)),
+            XrefEntry::Compressed { container, .. } => {
+                document.objects.contains_key(&(container, 0)) && document.objects.contains_key(&(number, 0))
             }
-            XrefEntry::Compressed { container, .. } if !document.objects.contains_key(&(container, 0)) => {
-                return Err(Refusal::Unreadable);
-            }
-            _ => {}
-        }
-    }
-    // In file order, each byte once: many entries may point into one region.
-    unread.sort_unstable();
-    let mut scanned_to = 0;
-    for offset in unread {
-        let from = offset.max(scanned_to);
-        if let Some(region) = bytes.get(from..) {
-            scanned_to = from + scan_definition(region)?.max(1);
+            _ => true,
+        };
+        if !loaded {
+            return Err(Refusal::Unreadable);
         }
     }
     Ok(())
@@ -219,7 +212,7 @@ fn content_streams(document: &Document) -> std::collections::HashSet<ObjectId> {
 /// predictors (within the budget: what cannot be decoded cannot be checked), object
 /// streams' objects and content streams' operands walked. Pictures are not decoded: a
 /// viewer never reads objects out of pixels.
-fn read_stream(stream: &Stream, is_content: bool, budget: &mut usize) -> Result<(), Refusal> {
+fn read_stream(stream: &Stream, is_content: bool, budget: &mut usize, links: &mut Links) -> Result<(), Refusal> {
     hidden_objects(&stream.content)?;
     let limit = (*budget).min(STREAM_DECODED_MAX);
     if stream.dict.has_type(b"ObjStm") {
@@ -230,9 +223,14 @@ fn read_stream(stream: &Stream, is_content: bool, budget: &mut usize) -> Result<
         let mut dict = stream.dict.clone();
         dict.remove(b"Filter");
         dict.remove(b"DecodeParms");
+        let listed = members_listed(&plain, &dict).ok_or(Refusal::Unreadable)?;
         let objects = ObjectStream::new(&Stream::new(dict, plain)).map_err(|_| Refusal::Unreadable)?;
+        // The parser skips a member it cannot read, and keeps one of two under one number.
+        if objects.objects.len() != listed {
+            return Err(Refusal::Unreadable);
+        }
         for object in objects.objects.values() {
-            walk(object)?;
+            walk(object, links)?;
         }
         return Ok(());
     }
@@ -244,30 +242,46 @@ fn read_stream(stream: &Stream, is_content: bool, budget: &mut usize) -> Result<
     let decoded = stream.decompressed_content_with_limit(limit).map_err(|_| Refusal::Unreadable)?;
     *budget = budget.checked_sub(decoded.len()).ok_or(Refusal::Unreadable)?;
     if is_content {
-        if let Ok(content) = lopdf::content::Content::decode(&decoded) {
-            for operation in &content.operations {
-                for operand in &operation.operands {
-                    walk(operand)?;
-                }
+        // All of it: the lenient decoder stops at what it cannot read and drops the rest.
+        let content = lopdf::content::Content::decode_strict(&decoded).map_err(|_| Refusal::Unreadable)?;
+        for operation in &content.operations {
+            for operand in &operation.operands {
+                walk(operand, links)?;
             }
         }
     }
     Ok(())
 }
 
-/// Every dictionary, array and stream dictionary inside `object`.
-fn walk(object: &Object) -> Result<(), Refusal> {
+/// How many members an object stream's index lists (pairs of object number and offset,
+/// read as the parser reads them); `None` when the index cannot be read.
+fn members_listed(plain: &[u8], dict: &Dictionary) -> Option<usize> {
+    if plain.is_empty() {
+        return Some(0);
+    }
+    let first = usize::try_from(dict.get(b"First").and_then(Object::as_i64).ok()?).ok()?;
+    let index = std::str::from_utf8(plain.get(..first)?).ok()?;
+    let numbers = index
+        .split(['\r', '\n'])
+        .flat_map(|line| line.split('%').next().unwrap_or_default().split_whitespace())
+        .count();
+    (numbers % 2 == 0).then_some(numbers / 2)
+}
+
+/// Every dictionary, array and stream dictionary inside `object`; the targets of its
+/// links are checked, and those held in other objects noted in `links`.
+fn walk(object: &Object, links: &mut Links) -> Result<(), Refusal> {
     let mut stack = vec![object];
     while let Some(object) = stack.pop() {
         match object {
             Object::Name(name) => refuse_name(name)?,
             Object::Array(items) => stack.extend(items),
             Object::Dictionary(dict) => {
-                check_dictionary(dict)?;
+                check_dictionary(dict, links)?;
                 stack.extend(dict.iter().map(|(_, value)| value));
             }
             Object::Stream(stream) => {
-                check_dictionary(&stream.dict)?;
+                check_dictionary(&stream.dict, links)?;
                 stack.extend(stream.dict.iter().map(|(_, value)| value));
             }
             _ => {}
@@ -276,16 +290,10 @@ fn walk(object: &Object) -> Result<(), Refusal> {
     Ok(())
 }
 
-fn check_dictionary(dict: &Dictionary) -> Result<(), Refusal> {
+fn check_dictionary(dict: &Dictionary, links: &mut Links) -> Result<(), Refusal> {
     for (key, value) in dict {
         refuse_name(key)?;
-        if key == b"URI" {
-            if let Ok(target) = value.as_str() {
-                if is_local_target(target) {
-                    return Err(Refusal::Active("URI".into()));
-                }
-            }
-        }
+        links.check(key, value)?;
     }
     Ok(())
 }
@@ -297,33 +305,23 @@ fn refuse_name(name: &[u8]) -> Result<(), Refusal> {
     }
 }
 
-/// A link to a file on this computer or a network share (`file:`, `smb:`, `\\host\share`):
-/// opening it may run it, or hand the reader's credentials to that host.
-fn is_local_target(target: &[u8]) -> bool {
-    let target = String::from_utf8_lossy(target);
-    let target = target.trim_start_matches(|c: char| c.is_whitespace() || c.is_control()).to_ascii_lowercase();
-    target.starts_with("file:") || target.starts_with("smb:") || target.starts_with("\\\\")
-}
-
-/// Object definitions (`12 0 obj … endobj`) inside a stream's data: a viewer pointed there
-/// by the xref, or rebuilding the table, would read them, so their names are searched.
-/// Answers how many bytes it scanned (at most the data's length).
-fn hidden_objects(data: &[u8]) -> Result<usize, Refusal> {
+/// Object definitions (`12 0 obj …`) inside a stream's data: a viewer pointed there by the
+/// xref, or rebuilding the table, would read them, so the names from the first definition
+/// to the end of the data are searched. Not only to its `endobj`: a string may spell that,
+/// and a definition nested deeper than a parser goes has no end a scan could trust.
+fn hidden_objects(data: &[u8]) -> Result<(), Refusal> {
     let mut from = 0;
-    let mut scanned = 0;
     while let Some(at) = find(data, b"obj", from) {
         from = at + 3;
         let Some((before, definition)) = data.split_at_checked(at) else { break };
-        if before.ends_with(b"end") || !follows_object_number(before) {
-            continue;
+        if !before.ends_with(b"end") && follows_object_number(before) {
+            return match names(definition).find(|n| ACTIVE.contains(&n.as_slice())) {
+                Some(name) => Err(Refusal::Active(String::from_utf8_lossy(&name).into_owned())),
+                None => Ok(()),
+            };
         }
-        // What was scanned holds any definition that starts inside it: go on after it, so
-        // that each byte is scanned once however many headers a stream repeats.
-        let length = scan_definition(definition)?;
-        scanned += length;
-        from = at + length.max(3);
     }
-    Ok(scanned)
+    Ok(())
 }
 
 /// Whether the bytes end with `<number> <generation> ` (an object definition's header).
@@ -344,17 +342,6 @@ fn follows_object_number(before: &[u8]) -> bool {
 fn trim_end_matching(bytes: &[u8], matches: impl Fn(u8) -> bool) -> (&[u8], usize) {
     let kept = bytes.iter().rposition(|&b| !matches(b)).map_or(0, |last| last + 1);
     (bytes.get(..kept).unwrap_or_default(), bytes.len() - kept)
-}
-
-/// The active names of one object definition, up to its `endobj`; answers how many bytes
-/// it scanned.
-fn scan_definition(region: &[u8]) -> Result<usize, Refusal> {
-    let region = region.get(..HIDDEN_OBJECT_MAX).unwrap_or(region);
-    let definition = find(region, b"endobj", 0).and_then(|end| region.get(..end)).unwrap_or(region);
-    match names(definition).find(|n| ACTIVE.contains(&n.as_slice())) {
-        Some(name) => Err(Refusal::Active(String::from_utf8_lossy(&name).into_owned())),
-        None => Ok(definition.len()),
-    }
 }
 
 fn is_delimiter(b: u8) -> bool {

@@ -271,16 +271,69 @@ fn dictionaries_in_page_content_are_walked() {
 }
 
 #[test]
-fn repeated_object_headers_are_scanned_once() {
-    // A stream of nothing but `N 0 obj` headers and no `endobj`: each header once started
-    // a scan of the next 64 KB, a hundred thousand times over for one 1 MB stream.
+fn objects_hidden_in_stream_data_are_read_to_the_end_of_the_data() {
+    // A stream of nothing but `N 0 obj` headers and no `endobj` is read once.
     let data = b"1 0 obj ".repeat(128 * 1024);
-    let scanned = hidden_objects(&data).unwrap();
-    assert!(scanned <= data.len(), "{scanned} bytes scanned of {}", data.len());
-    // A definition is still read to its end, and one after it still found.
-    let mut data = b"1 0 obj << /Type /Page >> endobj\n".repeat(1000);
+    assert_eq!(hidden_objects(&data), Ok(()));
+    // A definition's names are read past a string spelling `endobj` and past 64 KB.
+    let mut data = b"1 0 obj << /Type /Page /Note (endobj) >> endobj\n".repeat(2000);
     data.extend_from_slice(b"2 0 obj << /S /JavaScript >> endobj");
     assert_eq!(hidden_objects(&data), Err(Refusal::Active("JavaScript".into())));
+}
+
+/// `depth` dictionaries (or arrays), one inside the other.
+fn nested(depth: usize, arrays: bool) -> String {
+    let (open, close) = if arrays { ("[", "]") } else { ("<< /A ", " >>") };
+    format!("{} 0 {}", open.repeat(depth), close.repeat(depth))
+}
+
+#[test]
+fn what_is_nested_deeper_than_the_parser_reads_is_refused() {
+    // The script's action with one more key holding thousands of nested dictionaries (or
+    // arrays): the parser stops at a hundred, so the object cannot be walked.
+    for (depth, arrays) in [(8_000, false), (40_000, true), (101, false)] {
+        let action = format!("<< /S /JavaScript /Deep {} /JS (app.alert\\(1\\)) >>", nested(depth, arrays));
+        let hidden = document("/OpenAction 4 0 R", &[(4, action.into_bytes())]);
+        assert_eq!(check(&hidden), Err(Refusal::Unreadable), "{depth}");
+        // Without the script, the same depth is still refused: it cannot be checked.
+        let plain = document("", &[(4, format!("<< /Deep {} >>", nested(depth, arrays)).into_bytes())]);
+        assert_eq!(check(&plain), Err(Refusal::Unreadable), "{depth}");
+    }
+    // Within the parser's depth, the walk finds the script wherever it is.
+    let action = format!("<< /S /Named /Deep {} >>", nested(50, false).replacen(" 0 ", " 0 /JS (x) ", 1));
+    assert_eq!(check(&document("/OpenAction 4 0 R", &[(4, action.into_bytes())])), Err(Refusal::Active("JS".into())));
+    // In an object stream, a member the parser skips is not passed.
+    let deep = format!("<< /S /JavaScript /Deep {} /JS (x) >>", nested(500, false));
+    let packed_deep = packed("/OpenAction 4 0 R", &[(4, deep.as_str()), (5, "<< >>")], "", <[u8]>::to_vec);
+    assert_eq!(check(&packed_deep), Err(Refusal::Unreadable));
+    // Two members under one number: the parser keeps one, a viewer may read the other.
+    let twice = packed("/OpenAction 4 0 R", &[(4, SCRIPT), (4, "<< >>")], "", <[u8]>::to_vec);
+    assert_eq!(check(&twice), Err(Refusal::Unreadable));
+    // Page content the parser stops reading part way.
+    let content = stream("", format!("/OC {} BDC 0 0 m EMC /OC << /JS (x) >> BDC EMC", nested(500, false)).as_bytes());
+    let page = (3, b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >>".to_vec());
+    assert_eq!(check(&document("", &[page, (4, content)])), Err(Refusal::Unreadable));
+}
+
+#[test]
+fn links_that_run_scripts_or_carry_pages_are_refused() {
+    let link = |target: &str| {
+        let annotation = format!("<< /Type /Annot /Subtype /Link /A << /S /URI /URI ({target}) >> >>");
+        document("", &[(4, annotation.into_bytes())])
+    };
+    for target in ["javascript:app.alert\\(1\\)", "JAVASCRIPT:x", "vbscript:msgbox", "data:text/html,<b>x</b>"] {
+        assert_eq!(check(&link(target)), Err(Refusal::Active("URI".into())), "{target}");
+    }
+    // Spelled in escapes, the parsed string is what is read.
+    assert_eq!(check(&link("\\152avascript:x")), Err(Refusal::Active("URI".into())));
+    assert_eq!(check(&link("https://example.com/catalogue.pdf")), Ok(()));
+    let open = document("/OpenAction << /S /URI /URI <6a6176617363726970743a78> >>", &[]);
+    assert_eq!(check(&open), Err(Refusal::Active("URI".into())));
+    // The target in an object of its own.
+    let referenced = document("/OpenAction << /S /URI /URI 4 0 R >>", &[(4, b"(data:text/html,x)".to_vec())]);
+    assert_eq!(check(&referenced), Err(Refusal::Active("URI".into())));
+    let benign = document("/OpenAction << /S /URI /URI 4 0 R >>", &[(4, b"(https://example.com/)".to_vec())]);
+    assert_eq!(check(&benign), Ok(()));
 }
 
 #[test]

@@ -5,7 +5,7 @@ use chrono::{Days, NaiveDate, Utc};
 use super::rules::messages;
 use super::Invalid;
 
-/// A delivery date: exactly `YYYY-MM-DD`, a real date, not in the past.
+/// A delivery date: exactly `YYYY-MM-DD` (no blanks around it), a real date, not in the past.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct DeliveryDate(NaiveDate);
 
@@ -20,15 +20,7 @@ impl DeliveryDate {
     /// `earliest` is the first date allowed.
     pub fn parse_on(text: &str, earliest: NaiveDate) -> Result<Self, Invalid> {
         let invalid = || Invalid::new(messages::DATE_INVALID);
-        let text = text.trim();
-        // Checked byte by byte before chrono reads it: chrono alone accepts `2024-1-5` and
-        // years of other widths, and nothing here slices the text.
-        let shape = text.len() == 10
-            && text.bytes().enumerate().all(|(i, b)| if i == 4 || i == 7 { b == b'-' } else { b.is_ascii_digit() });
-        if !shape {
-            return Err(invalid());
-        }
-        let date = NaiveDate::parse_from_str(text, "%Y-%m-%d").map_err(|_| invalid())?;
+        let date = calendar_date(text).ok_or_else(invalid)?;
         if date < earliest {
             return Err(Invalid::new(messages::DATE_PAST));
         }
@@ -38,6 +30,14 @@ impl DeliveryDate {
     pub fn get(self) -> NaiveDate {
         self.0
     }
+}
+
+/// Exactly `YYYY-MM-DD`, a real date. Checked byte by byte before chrono reads it: chrono
+/// alone accepts `2024-1-5` and years of other widths, and nothing here slices the text.
+pub fn calendar_date(text: &str) -> Option<NaiveDate> {
+    let shape = text.len() == 10
+        && text.bytes().enumerate().all(|(i, b)| if i == 4 || i == 7 { b == b'-' } else { b.is_ascii_digit() });
+    shape.then(|| NaiveDate::parse_from_str(text, "%Y-%m-%d").ok()).flatten()
 }
 
 #[cfg(test)]
@@ -51,7 +51,7 @@ mod tests {
 
     #[test]
     fn only_real_dates_in_the_strict_shape() {
-        assert_eq!(on(" 2027-01-15 ").unwrap().to_string(), "2027-01-15");
+        assert_eq!(on("2027-01-15").unwrap().to_string(), "2027-01-15");
         assert_eq!(on("2028-02-29").unwrap().to_string(), "2028-02-29");
         for bad in [
             "2024-01-0é",
@@ -66,6 +66,8 @@ mod tests {
             "２０２７-０１-１５",
             "🙂🙂-01-15",
             "",
+            "   ",
+            " 2027-01-15 ",
         ] {
             assert_eq!(on(bad).unwrap_err(), "Delivery date must be a date (YYYY-MM-DD)", "{bad}");
         }

@@ -16,7 +16,7 @@ pub mod rules;
 pub mod schema;
 mod text;
 
-pub use date::DeliveryDate;
+pub use date::{calendar_date, DeliveryDate};
 pub use email::Email;
 pub use form::{Form, Invalid};
 pub use identity_numbers::{Aadhar, Gst, Pan};

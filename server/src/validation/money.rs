@@ -4,7 +4,7 @@ use std::str::FromStr;
 
 use rust_decimal::Decimal;
 
-use super::rules::messages;
+use super::rules::{messages, PRICE_MAX};
 use super::Invalid;
 
 /// A stored amount as decimal rupees.
@@ -34,6 +34,10 @@ impl Paise {
         let rupees = Decimal::from_str(text).map_err(|_| invalid())?.normalize();
         if rupees.is_sign_negative() || rupees.scale() > 2 {
             return Err(invalid());
+        }
+        // The most the document states, from the same constant.
+        if rupees > Decimal::from(PRICE_MAX) {
+            return Err(Invalid::new(messages::PRICE_TOO_HIGH));
         }
         rupees_to_paise(rupees).map(Self).ok_or_else(invalid)
     }
@@ -78,9 +82,20 @@ mod tests {
 
     #[test]
     fn negatives_fractions_of_paise_and_junk_are_refused() {
-        for bad in ["-1", "0.005", "1e3", "", "12,50", "₹10", "१०", "99999999999999999999999"] {
+        for bad in ["-1", "0.005", "1e3", "", "12,50", "₹10", "१०"] {
             assert_eq!(Paise::parse(bad).unwrap_err().0, messages::PRICE_INVALID, "{bad}");
         }
+    }
+
+    #[test]
+    fn the_most_a_price_may_be_is_the_documents() {
+        assert_eq!(messages::PRICE_TOO_HIGH, format!("Price must be at most {PRICE_MAX}"));
+        assert_eq!(Paise::parse("1000000000").unwrap().get(), 100_000_000_000);
+        for high in ["1000000000.01", "1000000000000", "99999999999999999999999"] {
+            assert_eq!(Paise::parse(high).unwrap_err().0, messages::PRICE_TOO_HIGH, "{high}");
+        }
+        let json = serde_json::json!(1e12);
+        assert_eq!(Paise::parse_json(Some(&json)).unwrap_err().0, messages::PRICE_TOO_HIGH);
     }
 }
 

@@ -37,6 +37,8 @@ pub const DELIVERY_TERMS_MAX: usize = 300;
 pub const QUOTE_VALIDITY_MAX_DAYS: u64 = 365;
 /// Largest quantity an enquiry or listing may name.
 pub const QUANTITY_MAX: f64 = 1e9;
+/// Most rupees a price may be (a listing's or a quote's, per unit).
+pub const PRICE_MAX: u64 = 1_000_000_000;
 
 /// Where a pattern is given, it is the whole value's pattern (anchored), in the syntax
 /// both Rust's `regex` and JavaScript's `RegExp` read.
@@ -70,6 +72,7 @@ pub mod messages {
     pub const DATE_INVALID: &str = "Delivery date must be a date (YYYY-MM-DD)";
     pub const DATE_PAST: &str = "Delivery date cannot be in the past";
     pub const PRICE_INVALID: &str = "Price must be a number of at least 0 with at most two decimals";
+    pub const PRICE_TOO_HIGH: &str = "Price must be at most 1000000000";
     pub const PINCODE_INVALID: &str = "Pincode is invalid";
     pub const AADHAR_FILE_REQUIRED: &str = "Aadhar card image required";
     pub const PAN_FILE_REQUIRED: &str = "PAN card image required";

@@ -7,7 +7,7 @@ use utoipa::openapi::Object;
 
 use super::rules::{
     ADDRESS_MAX, BUSINESS_NAME_MAX, DATE_PATTERN, EMAIL_MAX, PASSWORD_MAX_BYTES, PASSWORD_MIN, PERSON_NAME_MAX,
-    PHONE_DIGITS_MIN, PHONE_MAX, PHONE_PATTERN, PINCODE_MAX, QUANTITY_MAX,
+    PHONE_DIGITS_MIN, PHONE_MAX, PHONE_PATTERN, PINCODE_MAX, PRICE_MAX, QUANTITY_MAX,
 };
 
 /// What a required text must hold besides blanks: the checks trim before they look.
@@ -42,6 +42,10 @@ pub enum Shape {
     },
     /// One of these codes, exactly.
     OneOf(Vec<&'static str>),
+    /// `YYYY-MM-DD`, a real date.
+    Date,
+    /// Rupees: 0 to [`PRICE_MAX`] in steps of one paisa.
+    Money,
     /// A finite number in the range.
     Number {
         minimum: f64,
@@ -63,9 +67,9 @@ impl FieldRule {
     /// The field's schema; `description` is kept from the type's own documentation.
     pub fn schema(&self, description: Option<String>) -> Object {
         let kind = match self.shape {
-            Shape::Text { .. } | Shape::Secret { .. } | Shape::Email | Shape::OneOf(_) => Type::String,
+            Shape::Text { .. } | Shape::Secret { .. } | Shape::Email | Shape::OneOf(_) | Shape::Date => Type::String,
             Shape::List { .. } => Type::Array,
-            Shape::Number { .. } => Type::Number,
+            Shape::Number { .. } | Shape::Money => Type::Number,
             Shape::Boolean => Type::Boolean,
         };
         let schema_type = if self.required { SchemaType::new(kind) } else { SchemaType::from_iter([kind, Type::Null]) };
@@ -93,6 +97,12 @@ impl FieldRule {
                 };
                 builder.maximum(Some(*maximum))
             }
+            Shape::Date => builder
+                .format(Some(SchemaFormat::KnownFormat(KnownFormat::Date)))
+                .pattern(Some(DATE_PATTERN))
+                .min_length(Some(10))
+                .max_length(Some(10)),
+            Shape::Money => builder.minimum(Some(0)).maximum(Some(PRICE_MAX as f64)).multiple_of(Some(0.01)),
             Shape::Boolean => builder,
         };
         builder.build()
@@ -147,10 +157,20 @@ pub fn address() -> FieldRule {
     FieldRule::required(text(ADDRESS_MAX))
 }
 
-/// A delivery date ([`super::DeliveryDate`]), or blank for none; whether it is past is not
+/// A delivery date ([`super::DeliveryDate`]), or empty for none; whether it is past is not
 /// the schema's to say.
 pub fn date() -> FieldRule {
-    FieldRule::optional(Shape::Text { min: 0, max: 10, pattern: Some(format!(r"^\s*$|{DATE_PATTERN}")) })
+    FieldRule::optional(Shape::Text { min: 0, max: 10, pattern: Some(format!("^$|{DATE_PATTERN}")) })
+}
+
+/// A required calendar date, `YYYY-MM-DD`.
+pub fn calendar_date() -> FieldRule {
+    FieldRule::required(Shape::Date)
+}
+
+/// An amount of money in rupees ([`super::Paise`]): 0 to [`PRICE_MAX`], in whole paise.
+pub fn money() -> FieldRule {
+    FieldRule::required(Shape::Money)
 }
 
 /// One of `values`; blank or absent is the first ([`super::coded`]), so `""` is one too.

@@ -70,13 +70,17 @@ on_both_databases!(views_of_a_cached_variety_page_are_counted_and_crawlers_are_n
     let path = before["listings"][0]["path"].as_str().unwrap().to_owned();
     assert!(path.starts_with("/products/"), "{path}");
 
-    // Warmed by a crawler, which is not counted: then every read below is a cache hit.
+    // Warmed by a crawler, which is not counted: then every read below is a cache hit. One
+    // reader counts once however often they read the page; four other browsers count too.
     assert_eq!(read(&app, &path, CRAWLERS[0]).await, 200);
     let warm = hits(&app);
     for _ in 0..20 {
         assert_eq!(read(&app, &path, BROWSER).await, 200);
     }
-    assert_eq!(hits(&app) - warm, 20, "the 20 reads were answered from the page cache");
+    for n in 1..=4 {
+        assert_eq!(read(&app, &path, &format!("{BROWSER} reader/{n}")).await, 200);
+    }
+    assert_eq!(hits(&app) - warm, 24, "the 24 reads were answered from the page cache");
     for agent in CRAWLERS {
         assert_eq!(read(&app, &path, agent).await, 200);
     }
@@ -96,30 +100,34 @@ on_both_databases!(views_of_a_cached_variety_page_are_counted_and_crawlers_are_n
     assert_eq!(read(&app, "/products/no-such-product/no-such-variety", BROWSER).await, 404);
 
     let after = mine(&app, &token, 7).await;
-    assert_eq!(n(&after["listings"][0]["figures"]["views"]), 20, "{after}");
-    assert_eq!(n(&after["totals"]["views"]), 20);
+    assert_eq!(n(&after["listings"][0]["figures"]["views"]), 5, "{after}");
+    assert_eq!(n(&after["totals"]["views"]), 5);
     let charted: u64 = after["series"].as_array().unwrap().iter().map(|d| n(&d["views"])).sum();
-    assert_eq!(charted, 20);
+    assert_eq!(charted, 5);
     assert_eq!(after["series"].as_array().unwrap().len(), 7);
 
-    // A browser asking again for the page it keeps (304) is someone viewing it again.
+    // A browser asking again for the page it keeps (304) is a view, by a new reader; by
+    // one who has seen the page, it is not another.
     let etag = head.headers()["etag"].clone();
-    let again = app
-        .client
-        .get(app.url(&path))
-        .header("user-agent", BROWSER)
-        .header("if-none-match", etag)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(again.status(), 304);
-    // Moving to the page in the browser reads its props: one more view.
+    for (agent, status) in [(format!("{BROWSER} reader/5"), 304), (BROWSER.to_owned(), 304)] {
+        let again = app
+            .client
+            .get(app.url(&path))
+            .header("user-agent", agent)
+            .header("if-none-match", etag.clone())
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(again.status(), status);
+    }
+    // Moving to the page in the browser reads its props: a view of the same page.
+    assert_eq!(read(&app, &format!("/_data{path}"), &format!("{BROWSER} reader/6")).await, 200);
     assert_eq!(read(&app, &format!("/_data{path}"), BROWSER).await, 200);
     let after = mine(&app, &token, 30).await;
-    assert_eq!(n(&after["listings"][0]["figures"]["views"]), 22);
+    assert_eq!(n(&after["listings"][0]["figures"]["views"]), 7);
     // What is stored: the variety, the day and the count, nothing of the reader.
     let rows = variety_views::Entity::find().all(&app.db).await.unwrap();
-    assert_eq!(rows.iter().map(|r| (r.day, r.views)).collect::<Vec<_>>(), [(Utc::now().date_naive(), 22)]);
+    assert_eq!(rows.iter().map(|r| (r.day, r.views)).collect::<Vec<_>>(), [(Utc::now().date_naive(), 7)]);
 });
 
 on_both_databases!(a_supplier_sees_its_own_listings_figures, |backend: Backend| async move {
@@ -177,8 +185,8 @@ on_both_databases!(a_supplier_sees_its_own_listings_figures, |backend: Backend| 
 
     let (_, admin) = app.admin("figures@admins.test").await;
     let path = month["listings"][0]["path"].as_str().unwrap().to_owned();
-    for _ in 0..3 {
-        assert_eq!(read(&app, &path, BROWSER).await, 200);
+    for n in 0..3 {
+        assert_eq!(read(&app, &path, &format!("{BROWSER} reader/{n}")).await, 200);
     }
     let (status, site) = app.get_json_as("/api/v1/admin/insights?days=30", &admin).await;
     assert_eq!(status, 200, "{site}");
@@ -236,6 +244,30 @@ on_both_databases!(insights_are_for_their_owner_and_ranges_are_checked, |backend
         let (status, answer) = app.get_json_as(path, token).await;
         assert_eq!((status, n(&answer["data"]["range"]["days"])), (200, 30), "30 days unless asked");
     }
+});
+
+// One reader (an address, or an IPv6 subscriber's /64, and a browser) counts once per page
+// in a window, however many times they ask; no cookie is set and no address is stored.
+on_both_databases!(one_reader_counts_once_however_often_they_read, |backend: Backend| async move {
+    let app = Spawn::new(backend).demo().behind_proxy().start().await.unwrap();
+    let (_, token, _) = supplier_with_listing(&app, "once@suppliers.test").await;
+    let path = mine(&app, &token, 7).await["listings"][0]["path"].as_str().unwrap().to_owned();
+    let from = |address: &str| {
+        app.client.get(app.url(&path)).header("user-agent", BROWSER).header("x-forwarded-for", address.to_owned())
+    };
+    for _ in 0..1000 {
+        let response = from("203.0.113.7").send().await.unwrap();
+        assert_eq!(response.status(), 200);
+        assert!(response.headers().get("set-cookie").is_none(), "no cookie");
+        response.bytes().await.unwrap();
+    }
+    assert_eq!(n(&mine(&app, &token, 7).await["totals"]["views"]), 1, "1,000 reads from one reader");
+    for address in ["203.0.113.8", "2001:db8:1:2::1", "2001:db8:1:2::ffff", "2001:db8:1:3::1"] {
+        assert_eq!(from(address).send().await.unwrap().status(), 200);
+    }
+    assert_eq!(n(&mine(&app, &token, 7).await["totals"]["views"]), 4, "another address, and two /64s");
+    let rows = variety_views::Entity::find().all(&app.db).await.unwrap();
+    assert_eq!(rows.iter().map(|r| r.views).collect::<Vec<_>>(), [4]);
 });
 
 on_both_databases!(with_counting_off_no_view_is_kept, |backend: Backend| async move {

@@ -23,6 +23,7 @@ mod enquiries;
 mod file_store_s3;
 mod health;
 mod home_page;
+mod hostile_input;
 mod hostile_text;
 mod hygiene;
 mod insights;
