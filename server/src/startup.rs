@@ -168,8 +168,7 @@ impl Application {
     }
 }
 
-/// Connects, migrates (or checks the schema), writes the site content (and the demo data)
-/// and builds the search index.
+/// Connects, migrates (or checks the schema) and writes the site content (and the demo data).
 pub async fn prepare_database(settings: &Settings) -> anyhow::Result<DatabaseConnection> {
     let db = db::connect(&settings.database).await.context("connecting to the database")?;
     if settings.migrate_at_start {
@@ -181,10 +180,9 @@ pub async fn prepare_database(settings: &Settings) -> anyhow::Result<DatabaseCon
     if settings.demo {
         seed::seed_demo(&db).await.context("writing the demonstration data")?;
     }
-    // The search index follows every catalogue write; at start only products it lacks
-    // (written before it existed, or by hand) are indexed, so start-up reads no catalogue.
-    crate::search::index::index_missing(&db).await.context("indexing products missing from search")?;
-    crate::enquiries::words::index_missing(&db).await.context("indexing enquiries for the admin's filter")?;
+    // The search index and the enquiry words follow every write (the demonstration data
+    // included); rows written around the app are indexed by `tradehub reindex`, so
+    // start-up reads nothing that grows with the data.
     if let Some((email, password)) = &settings.bootstrap_admin {
         admin_cli::ensure_admin(&db, email, password).await?;
     }

@@ -6,8 +6,8 @@ use std::collections::HashMap;
 
 use rust_decimal::Decimal;
 use sea_orm::{
-    ColumnTrait, Condition, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect,
+    ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, QueryFilter,
+    QueryOrder, QuerySelect,
 };
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -150,7 +150,7 @@ impl Filter {
     }
 }
 
-pub async fn load(db: &DatabaseConnection, site: SiteProps, filter: Filter) -> ApiResult<Outcome> {
+pub async fn load<C: ConnectionTrait>(db: &C, site: SiteProps, filter: Filter) -> ApiResult<Outcome> {
     let families = families(db).await?;
     let family = filter.family.as_deref();
     let scope_tags: Option<Vec<Option<String>>> =
@@ -267,7 +267,7 @@ struct Family {
 
 /// Every family, in catalogue order (by its first product): one grouped read of the
 /// `(tag, position)` index, a row per tag.
-async fn families(db: &DatabaseConnection) -> ApiResult<Vec<Family>> {
+async fn families<C: ConnectionTrait>(db: &C) -> ApiResult<Vec<Family>> {
     let tags: Vec<(Option<String>, Option<i32>)> = products::Entity::find()
         .select_only()
         .column(products::Column::Tag)
@@ -289,9 +289,11 @@ async fn families(db: &DatabaseConnection) -> ApiResult<Vec<Family>> {
 }
 
 /// One page of the list in catalogue order, within the family's tags when given, and how
-/// many products the list has: read through the `position` or `(tag, position)` index.
-async fn plain_page(
-    db: &DatabaseConnection,
+/// many products the list has. The page's ids are read alone from the `(position, id)` or
+/// `(tag, position, id)` index, which holds them, from whichever end of the list is nearer
+/// (so the last page costs what the first does); then only the page's rows.
+async fn plain_page<C: ConnectionTrait>(
+    db: &C,
     tags: Option<&[Option<String>]>,
     offset: u64,
 ) -> ApiResult<(Vec<products::Model>, u64)> {
@@ -304,12 +306,27 @@ async fn plain_page(
         }
         select = select.filter(any);
     }
-    let total = select.clone().count(db).await?;
-    let rows = select
+    let total = select.clone().select_only().column(products::Column::Id).count(db).await?;
+    if offset >= total {
+        return Ok((Vec::new(), total));
+    }
+    let shown = PAGE_SIZE.min(total - offset);
+    let after_page = total - offset - shown;
+    let ids = select.clone().select_only().column(products::Column::Id);
+    let mut ids: Vec<String> = if after_page < offset {
+        ids.order_by_desc(products::Column::Position).order_by_desc(products::Column::Id).offset(after_page)
+    } else {
+        ids.order_by_asc(products::Column::Position).order_by_asc(products::Column::Id).offset(offset)
+    }
+    .limit(shown)
+    .into_tuple()
+    .all(db)
+    .await?;
+    ids.sort_unstable();
+    let rows = products::Entity::find()
+        .filter(products::Column::Id.is_in(ids))
         .order_by_asc(products::Column::Position)
         .order_by_asc(products::Column::Id)
-        .offset(offset)
-        .limit(PAGE_SIZE)
         .all(db)
         .await?;
     Ok((rows, total))
