@@ -2668,15 +2668,19 @@ export interface components {
         PageData: components["schemas"]["HomeData"] | components["schemas"]["ProductsData"] | components["schemas"]["CategoryData"] | components["schemas"]["VarietyData"] | components["schemas"]["ServiceData"] | components["schemas"]["ContactData"] | components["schemas"]["LoginData"] | components["schemas"]["ForgotPasswordData"] | components["schemas"]["ResetPasswordData"] | components["schemas"]["ProfileData"] | components["schemas"]["EnquiryData"] | components["schemas"]["NotFoundData"] | null;
         /** @description Where a page sits in the whole list. */
         PageInfo: {
+            /** @description Pass as `after` for the page that follows this one; absent on the last page. */
+            next?: string | null;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
             pageSize: number;
             /**
              * Format: int64
-             * @description Rows matching the filters, over all pages.
+             * @description Rows matching the filters, over all pages; when `totalExact` is false, at least this many.
              */
             total: number;
+            /** @description Whether `total` is the exact count (false past 10,000 rows). */
+            totalExact: boolean;
         };
         /**
          * @description The page components the frontend registers; one name per server-rendered page.
@@ -2804,6 +2808,8 @@ export interface components {
             total: number;
         };
         ProductsResponse: {
+            /** @description Pass as `after` for the next page in catalogue order; absent on the last page. */
+            next?: string | null;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -2813,9 +2819,10 @@ export interface components {
             success: boolean;
             /**
              * Format: int64
-             * @description Products matching over all pages.
+             * @description Products matching over all pages; when `totalExact` is false, at least this many.
              */
             total: number;
+            totalExact: boolean;
         };
         ProfileData: {
             user: components["schemas"]["UserView"];
@@ -3540,6 +3547,8 @@ export interface operations {
                 to?: string;
                 page?: number;
                 pageSize?: number;
+                /** @description The `next` of the page before: the page after that row (instead of `page`). */
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -4655,6 +4664,8 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
+                /** @description The `next` of the page before: the page after that row (instead of `page`). */
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -4723,6 +4734,8 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
+                /** @description The `next` of the page before: the page after that row (instead of `page`). */
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -5126,6 +5139,8 @@ export interface operations {
                 page?: number;
                 /** @description 1 to 100 (default 20). */
                 pageSize?: number;
+                /** @description The `next` of the page before: the page after that row (instead of `page`). */
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -5899,6 +5914,8 @@ export interface operations {
                 page?: number;
                 /** @description 1 to 100, 20 by default. */
                 pageSize?: number;
+                /** @description The `next` of the page before: the page after that row (instead of `page`). */
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -6395,6 +6412,8 @@ export interface operations {
                 page?: number;
                 /** @description 1 to 100 (default 20). */
                 pageSize?: number;
+                /** @description The `next` of the page before: the page after that row (instead of `page`). */
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -7207,6 +7226,8 @@ export interface operations {
                 page?: number;
                 /** @description 1 to 100 (default 20). */
                 pageSize?: number;
+                /** @description The `next` of the page before: the page after that row (instead of `page`). */
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -7758,6 +7779,8 @@ export interface operations {
                 page?: number;
                 /** @description 1 to 100 (default 20). */
                 pageSize?: number;
+                /** @description The `next` of the page before: the page after that row (instead of `page`). */
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -8324,6 +8347,8 @@ export interface operations {
                 page?: number;
                 /** @description 1 to 100 (default 20). */
                 pageSize?: number;
+                /** @description The `next` of the page before: the page after that row (instead of `page`). */
+                after?: string;
             };
             header?: never;
             path?: never;
