@@ -265,18 +265,39 @@ struct Family {
     tags: Vec<Option<String>>,
 }
 
-/// Every family, in catalogue order (by its first product): one grouped read of the
-/// `(tag, position)` index, a row per tag.
+/// Tags read for the family filter; a catalogue has a handful.
+const MAX_TAGS: usize = 64;
+
+/// Every family, in catalogue order (by its first product): per tag, two probes of the
+/// `(tag, position)` index (the next tag, and its first position), so the cost follows
+/// the number of tags and not of products.
 async fn families<C: ConnectionTrait>(db: &C) -> ApiResult<Vec<Family>> {
-    let tags: Vec<(Option<String>, Option<i32>)> = products::Entity::find()
-        .select_only()
-        .column(products::Column::Tag)
-        .column_as(products::Column::Position.min(), "first")
-        .group_by(products::Column::Tag)
-        .order_by_asc(products::Column::Position.min())
-        .into_tuple()
-        .all(db)
-        .await?;
+    let first_of = |tag: Option<String>| {
+        let select = products::Entity::find().select_only().column_as(products::Column::Position.min(), "first");
+        match tag {
+            Some(tag) => select.filter(products::Column::Tag.eq(tag)),
+            None => select.filter(products::Column::Tag.is_null()),
+        }
+    };
+    let mut tags: Vec<(Option<String>, i32)> = Vec::new();
+    if let Some(first) = first_of(None).into_tuple::<Option<i32>>().one(db).await?.flatten() {
+        tags.push((None, first));
+    }
+    let mut last: Option<String> = None;
+    while tags.len() < MAX_TAGS {
+        let mut next = products::Entity::find().select_only().column(products::Column::Tag);
+        next = match &last {
+            Some(last) => next.filter(products::Column::Tag.gt(last.clone())),
+            None => next.filter(products::Column::Tag.is_not_null()),
+        };
+        let Some(tag) = next.order_by_asc(products::Column::Tag).limit(1).into_tuple::<String>().one(db).await? else {
+            break;
+        };
+        let first = first_of(Some(tag.clone())).into_tuple::<Option<i32>>().one(db).await?.flatten();
+        tags.push((Some(tag.clone()), first.unwrap_or(i32::MAX)));
+        last = Some(tag);
+    }
+    tags.sort_by_key(|(_, first)| *first);
     let mut out: Vec<Family> = Vec::new();
     for (tag, _) in tags {
         let slug = fold::family(tag.as_deref());
