@@ -73,7 +73,7 @@ impl EnquiryFilter {
         for (i, word) in words.iter().enumerate() {
             if let Some(ids) = words::few_with_word_starting(db, word, FEW_ROWS).await? {
                 let none_left = ids.is_empty();
-                if fewest.as_ref().map_or(true, |(_, f)| ids.len() < f.len()) {
+                if fewest.as_ref().is_none_or(|(_, f)| ids.len() < f.len()) {
                     fewest = Some((i, ids));
                 }
                 if none_left {
