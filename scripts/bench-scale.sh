@@ -296,26 +296,22 @@ for c in "${columns[@]}"; do
   [ "${PRODUCTS[$c]}" = 0 ] && header+=" $c (demo) |" || header+=" $c (N=${PRODUCTS[$c]}) |"
   rule+=" ---: |"
 done
-echo
-echo "$header"
-echo "$rule"
-for r in "${rows[@]}"; do
-  line="| $r |"
-  for c in "${columns[@]}"; do line+=" ${cell["$c|$r"]:-} |"; done
-  echo "$line"
-done
+table() { # row names...
+  local r c line
+  echo
+  echo "$header"
+  echo "$rule"
+  for r in "$@"; do
+    line="| $r |"
+    for c in "${columns[@]}"; do line+=" ${cell["$c|$r"]:-} |"; done
+    echo "$line"
+  done
+}
+table "${rows[@]}"
 echo
 echo "Times: median of $RUNS requests with Accept-Encoding: $BROWSER; sizes: uncompressed. Page cache off (--no-html-cache)."
 
 # The lists that grow with the data, alone: the catalogue's scaling table.
-ISSUE_ROWS=("admin enquiries filtered by 'mango'" "admin enquiries, last page (pageSize=20)" "admin enquiries status=pending"
-  "admin listings, last page (pageSize=20)" "getAllProducts, last page (pageSize=20)" "/products, last page"
-  "/products?q=mango" "/products?q=alphonzo (typo)" "start-up to /readyz" "peak RSS after the crawl (VmHWM)")
-echo
-echo "$header"
-echo "$rule"
-for r in "${ISSUE_ROWS[@]}"; do
-  line="| $r |"
-  for c in "${columns[@]}"; do line+=" ${cell["$c|$r"]:-} |"; done
-  echo "$line"
-done
+table "admin enquiries filtered by 'mango'" "admin enquiries, last page (pageSize=20)" "admin enquiries status=pending" \
+  "admin listings, last page (pageSize=20)" "getAllProducts, last page (pageSize=20)" "/products, last page" \
+  "/products?q=mango" "/products?q=alphonzo (typo)" "start-up to /readyz" "peak RSS after the crawl (VmHWM)"
