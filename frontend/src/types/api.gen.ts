@@ -1817,6 +1817,8 @@ export interface components {
             name: string;
         };
         AdminListingsResponse: {
+            /** @description Pass as `after` for the next page; absent on the last page. */
+            next?: string | null;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1828,6 +1830,8 @@ export interface components {
              * @description Listings matching the filter, over all pages.
              */
             total: number;
+            /** @description Whether `total` is exact (false: at least that many, past 10,000). */
+            totalExact: boolean;
         };
         AdminLoginResponse: {
             message: string;
@@ -1850,6 +1854,8 @@ export interface components {
             vendorRegistration: components["schemas"]["RegistrationView"];
         };
         AdminRegistrationsResponse: {
+            /** @description Pass as `after` for the next page; absent on the last page. */
+            next?: string | null;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1860,6 +1866,8 @@ export interface components {
              * @description Registrations of the tab (and search), over all pages.
              */
             total: number;
+            /** @description Whether `total` is exact (false: at least that many, past 10,000). */
+            totalExact: boolean;
             vendors: components["schemas"]["RegistrationView"][];
         };
         /** @description One row of User Management. */
@@ -1881,6 +1889,8 @@ export interface components {
             user: components["schemas"]["AdminUserRow"];
         };
         AdminUsersResponse: {
+            /** @description Pass as `after` for the next page; absent on the last page. */
+            next?: string | null;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1891,6 +1901,8 @@ export interface components {
              * @description Buyers matching the filters, over all pages.
              */
             total: number;
+            /** @description Whether `total` is exact (false: at least that many, past 10,000). */
+            totalExact: boolean;
             users: components["schemas"]["AdminUserRow"][];
         };
         /** @description One row of Vendor Management. */
@@ -1918,6 +1930,8 @@ export interface components {
             vendor: components["schemas"]["AdminVendorRow"];
         };
         AdminVendorsResponse: {
+            /** @description Pass as `after` for the next page; absent on the last page. */
+            next?: string | null;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1928,6 +1942,8 @@ export interface components {
              * @description Suppliers matching the filters, over all pages.
              */
             total: number;
+            /** @description Whether `total` is exact (false: at least that many, past 10,000). */
+            totalExact: boolean;
             vendors: components["schemas"]["AdminVendorRow"][];
         };
         /** @description What `PUT admin/{id}` saved: `service` or `additionalService`. */

@@ -6,6 +6,7 @@
 //! read is forgiven only where the table is no bigger than the statement's own LIMIT and
 //! OFFSET ask for, or tiny.
 
+use std::collections::HashSet;
 use std::sync::Mutex;
 
 use sea_orm::{ConnectionTrait, DatabaseConnection, DbBackend, DbErr, ExecResult, QueryResult, Statement, TryGetable};
@@ -283,6 +284,24 @@ on_both_databases!(deep_pages_are_walked_with_after, |backend: Backend| async mo
     let every: Vec<String> =
         all["products"].as_array().unwrap().iter().map(|p| p["_id"].as_str().unwrap().to_owned()).collect();
     assert_eq!(seen, every);
+
+    // The admin's listings: every one once by following `next`.
+    let (_, first) = app.get_json_as("/api/v1/vendorProduct/getAllProduct?pageSize=100", &admin).await;
+    let listed = first["total"].as_u64().unwrap() as usize;
+    let mut seen = HashSet::new();
+    let mut url = "/api/v1/vendorProduct/getAllProduct?pageSize=30".to_owned();
+    loop {
+        let (status, body) = app.get_json_as(&url, &admin).await;
+        assert_eq!(status, 200, "{url}: {body}");
+        for row in body["products"].as_array().unwrap() {
+            assert!(seen.insert(row["_id"].as_str().unwrap().to_owned()), "each listing once");
+        }
+        match body["next"].as_str() {
+            Some(next) => url = format!("/api/v1/vendorProduct/getAllProduct?pageSize=30&after={next}"),
+            None => break,
+        }
+    }
+    assert_eq!(seen.len(), listed);
 
     // Hostile or stale cursors are refused in plain words; page numbers stop at the bound.
     for bad in ["after=x'--", "after=1_2_3_4_5", "after=abc_def", "page=501", "pageSize=100&page=101"] {
