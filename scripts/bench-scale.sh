@@ -3,7 +3,8 @@
 # own written by `tradehub demo --products N` and served with the page cache off:
 #   S1: the plain demo (10 products);
 #   S2: N = 1,000 (5,000 varieties, 25,000 offers, 2,000 suppliers, 5,000 buyers, 20,000 enquiries);
-#   S3: N = 10,000 (ten times S2).
+#   S3: N = 10,000 (ten times S2);
+#   S4: N = 100,000 (ten times S3: 2.5 million offers, 2 million enquiries).
 # For each: the time to write the data; start-up (process start until /readyz answers);
 # the median of RUNS requests' time of each page and API call (sent with a browser's
 # Accept-Encoding) and its uncompressed size (one request without it); then every URL of
@@ -12,20 +13,24 @@
 # are rendered again after one price change. Prints one markdown table.
 #
 # usage: scripts/bench-scale.sh   (after `make build`)
-#   SCALES ("S1 S2 S3"), RUNS (5), CRAWL_MAX (3000), MAX_TIME (60: seconds per request),
+#   SCALES ("S1 S2 S3 S4"), RUNS (5), CRAWL_MAX (3000), MAX_TIME (60: seconds per request),
 #   WARM_MAX (500: pages cached before the price change),
-#   BENCH_MYSQL=1 also measures S2 on MariaDB (MYSQL_URL, default mysql://root@127.0.0.1:3306).
+#   BENCH_MYSQL=1 also measures S2 and S3 on MariaDB (MYSQL_URL, default mysql://root@127.0.0.1:3306;
+#   MYSQL_SCALES picks them), BIN another build of tradehub (say, the release before, to
+#   compare). Then prints the lists that grow with the data alone, as the catalogue's
+#   scaling table has them (ISSUE_ROWS).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-bin="$root/target/release/tradehub"
+bin=${BIN:-$root/target/release/tradehub}
 [ -x "$bin" ] || { echo "build first: make build"; exit 1; }
-SCALES=${SCALES:-S1 S2 S3}
+SCALES=${SCALES:-S1 S2 S3 S4}
 RUNS=${RUNS:-5}
 CRAWL_MAX=${CRAWL_MAX:-3000}
 MAX_TIME=${MAX_TIME:-60}
 MYSQL_URL=${MYSQL_URL:-mysql://root@127.0.0.1:3306}
 BROWSER='gzip, deflate, br, zstd'
-declare -A PRODUCTS=([S1]=0 [S2]=1000 [S3]=10000 [S2-mariadb]=1000)
+MYSQL_SCALES=${MYSQL_SCALES:-S2 S3}
+declare -A PRODUCTS=([S1]=0 [S2]=1000 [S3]=10000 [S4]=100000 [S2-mariadb]=1000 [S3-mariadb]=10000 [S4-mariadb]=100000)
 
 work=$(mktemp -d)
 server_pid=""
@@ -144,6 +149,22 @@ bench() { # scale [database-url]
     [ -n "$products_file" ] && measure "$scale" "first products file of the sitemap index" "$base$products_file"
   fi
   measure "$scale" "GET admin/product/getAllProducts" "$base/api/v1/admin/product/getAllProducts"
+  local products_total products_last
+  products_total=$(curl -s --max-time "$MAX_TIME" "$base/api/v1/admin/product/getAllProducts?pageSize=20" |
+    python3 -c 'import json, sys; print(json.load(sys.stdin).get("total", 0))' 2>/dev/null || echo 0)
+  products_last=$(((products_total + 19) / 20 > 0 ? (products_total + 19) / 20 : 1))
+  measure "$scale" "getAllProducts, last page (pageSize=20)" "$base/api/v1/admin/product/getAllProducts?pageSize=20&page=$products_last"
+  cell["$scale|getAllProducts, last page (pageSize=20)"]+=" (p. $products_last)"
+  local list_last
+  # The list's own page count (the API's total stops counting at 10,000).
+  list_last=$(curl -s --max-time "$MAX_TIME" "$base/_data/products" |
+    python3 -c 'import json, sys; print(json.load(sys.stdin)["data"]["pageCount"])' 2>/dev/null || echo 1)
+  if [ "$list_last" -gt 1 ]; then
+    measure "$scale" "/products, last page" "$base/products?page=$list_last"
+  else
+    measure "$scale" "/products, last page" "$base/products"
+  fi
+  cell["$scale|/products, last page"]+=" (p. $list_last)"
 
   local token total last
   token=$(curl -s --max-time "$MAX_TIME" -H 'Content-Type: application/json' \
@@ -161,6 +182,7 @@ bench() { # scale [database-url]
     # The enquiry text filter: a word many rows have, and one none has.
     measure "$scale" "admin enquiries filtered by 'mango'" "$base/api/v1/user/enquiry?q=mango&pageSize=20"
     measure "$scale" "admin enquiries filtered by a word no row has" "$base/api/v1/user/enquiry?q=zqxjv&pageSize=20"
+    measure "$scale" "admin enquiries status=pending" "$base/api/v1/user/enquiry?status=pending&pageSize=20"
     auth=()
   else
     put "$scale" "admin sign-in" "**failed**"
@@ -255,15 +277,17 @@ for scale in $SCALES; do
   columns+=("$scale")
 done
 if [ "${BENCH_MYSQL:-}" = 1 ]; then
-  name="tradehub_bench_scale_$$"
   mysql_host=${MYSQL_URL#mysql://}
   mariadb_args=(-u "${mysql_host%%@*}" -h "$(cut -d: -f1 <<<"${mysql_host#*@}")" -P "$(cut -d: -f2 <<<"${mysql_host#*@}")" --protocol=tcp)
-  mariadb "${mariadb_args[@]}" -e "CREATE DATABASE $name CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"
-  mkdir -p "$work/S2-mariadb"
   export TRADEHUB_SECRET=${TRADEHUB_SECRET:-bench-scale-secret-$(date +%s)-0123456789abcdef}
-  bench S2-mariadb "$MYSQL_URL/$name" || true
-  mariadb "${mariadb_args[@]}" -e "DROP DATABASE $name" || true
-  columns+=("S2-mariadb")
+  for scale in $MYSQL_SCALES; do
+    name="tradehub_bench_scale_$$_${scale,,}"
+    mariadb "${mariadb_args[@]}" -e "CREATE DATABASE $name CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"
+    mkdir -p "$work/$scale-mariadb"
+    bench "$scale-mariadb" "$MYSQL_URL/$name" || true
+    mariadb "${mariadb_args[@]}" -e "DROP DATABASE $name" || true
+    columns+=("$scale-mariadb")
+  done
 fi
 
 header="| measure |"
@@ -272,13 +296,22 @@ for c in "${columns[@]}"; do
   [ "${PRODUCTS[$c]}" = 0 ] && header+=" $c (demo) |" || header+=" $c (N=${PRODUCTS[$c]}) |"
   rule+=" ---: |"
 done
-echo
-echo "$header"
-echo "$rule"
-for r in "${rows[@]}"; do
-  line="| $r |"
-  for c in "${columns[@]}"; do line+=" ${cell["$c|$r"]:-} |"; done
-  echo "$line"
-done
+table() { # row names...
+  local r c line
+  echo
+  echo "$header"
+  echo "$rule"
+  for r in "$@"; do
+    line="| $r |"
+    for c in "${columns[@]}"; do line+=" ${cell["$c|$r"]:-} |"; done
+    echo "$line"
+  done
+}
+table "${rows[@]}"
 echo
 echo "Times: median of $RUNS requests with Accept-Encoding: $BROWSER; sizes: uncompressed. Page cache off (--no-html-cache)."
+
+# The lists that grow with the data, alone: the catalogue's scaling table.
+table "admin enquiries filtered by 'mango'" "admin enquiries, last page (pageSize=20)" "admin enquiries status=pending" \
+  "admin listings, last page (pageSize=20)" "getAllProducts, last page (pageSize=20)" "/products, last page" \
+  "/products?q=mango" "/products?q=alphonzo (typo)" "start-up to /readyz" "peak RSS after the crawl (VmHWM)"

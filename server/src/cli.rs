@@ -29,6 +29,10 @@ pub enum Command {
     Demo(DemoArgs),
     /// Print the OpenAPI document (API calls and page props) as JSON; needs no database.
     Openapi,
+    /// Index rows written around the app (a bulk load, a restore from an earlier release)
+    /// for the catalogue search and the admin's enquiry filter; the server never does this
+    /// at start. Safe to run beside a serving instance.
+    Reindex(DbArgs),
 }
 
 #[derive(Debug, Args, Clone)]

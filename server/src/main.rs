@@ -31,6 +31,13 @@ async fn run() -> anyhow::Result<()> {
             let grown = server::seed::scale::run(&db, args.products).await?;
             println!("{grown} ({:.1} s)", started.elapsed().as_secs_f64());
         }
+        Command::Reindex(args) => {
+            let db = db::connect(&db::DbTarget::from_args(&args)?).await?;
+            db::migrate(&db).await?;
+            let products = server::search::index::index_missing(&db).await?;
+            let enquiries = server::enquiries::words::index_missing(&db).await?;
+            println!("indexed {products} products and {enquiries} enquiries");
+        }
         Command::Openapi => {
             let doc = server::api::document();
             println!("{}", doc.to_pretty_json()?);

@@ -3,7 +3,8 @@
 use std::net::{SocketAddr, TcpListener};
 use std::sync::Arc;
 
-use actix_web::dev::{Server, Service, ServiceResponse};
+use actix_web::body::EitherBody;
+use actix_web::dev::{Server, Service, ServiceRequest, ServiceResponse};
 use actix_web::http::header::{self, HeaderName, HeaderValue};
 use actix_web::middleware::{from_fn, Compress, DefaultHeaders};
 use actix_web::{guard, web, App, HttpMessage, HttpServer};
@@ -125,6 +126,7 @@ impl Application {
                     Either::Right(srv.call(req).map(|r| r.map(ServiceResponse::map_into_left_body)))
                 })
                 .wrap(TracingLogger::<crate::telemetry::RequestSpan>::new())
+                .wrap_fn(|req, srv| answer_ready_asset(req, srv))
         })
         // Without it, a compressed (chunked) answer's last chunk waits on Nagle's algorithm
         // and the client's delayed ACK: about 40 ms per keep-alive request.
@@ -168,8 +170,7 @@ impl Application {
     }
 }
 
-/// Connects, migrates (or checks the schema), writes the site content (and the demo data)
-/// and builds the search index.
+/// Connects, migrates (or checks the schema) and writes the site content (and the demo data).
 pub async fn prepare_database(settings: &Settings) -> anyhow::Result<DatabaseConnection> {
     let db = db::connect(&settings.database).await.context("connecting to the database")?;
     if settings.migrate_at_start {
@@ -181,10 +182,9 @@ pub async fn prepare_database(settings: &Settings) -> anyhow::Result<DatabaseCon
     if settings.demo {
         seed::seed_demo(&db).await.context("writing the demonstration data")?;
     }
-    // The search index follows every catalogue write; at start only products it lacks
-    // (written before it existed, or by hand) are indexed, so start-up reads no catalogue.
-    crate::search::index::index_missing(&db).await.context("indexing products missing from search")?;
-    crate::enquiries::words::index_missing(&db).await.context("indexing enquiries for the admin's filter")?;
+    // The search index and the enquiry words follow every write (the demonstration data
+    // included); rows written around the app are indexed by `tradehub reindex`, so
+    // start-up reads nothing that grows with the data.
     if let Some((email, password)) = &settings.bootstrap_admin {
         admin_cli::ensure_admin(&db, email, password).await?;
     }
@@ -270,15 +270,42 @@ async fn start_renderer(settings: &Settings, assets: &Arc<StaticAssets>) -> anyh
 
 /// Headers every response carries. Inline styles are allowed because styled-components
 /// ships its critical CSS inline; scripts come from this site only.
-fn security_headers() -> DefaultHeaders {
-    DefaultHeaders::new()
-        .add((
+/// Headers every answer carries.
+fn security_header_list() -> [(HeaderName, &'static str); 5] {
+    [
+        (
             header::CONTENT_SECURITY_POLICY,
             "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; \
              font-src 'self'; connect-src 'self'; frame-src https://www.openstreetmap.org; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
-        ))
-        .add((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
-        .add((header::X_FRAME_OPTIONS, "DENY"))
-        .add((header::REFERRER_POLICY, "strict-origin-when-cross-origin"))
-        .add((HeaderName::from_static("permissions-policy"), "camera=(), microphone=(), geolocation=()"))
+        ),
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        (header::X_FRAME_OPTIONS, "DENY"),
+        (header::REFERRER_POLICY, "strict-origin-when-cross-origin"),
+        (HeaderName::from_static("permissions-policy"), "camera=(), microphone=(), geolocation=()"),
+    ]
+}
+
+fn security_headers() -> DefaultHeaders {
+    security_header_list().into_iter().fold(DefaultHeaders::new(), |headers, header| headers.add(header))
+}
+
+/// A ready built asset, answered ahead of every layer below (session, request span,
+/// compression: see `static_assets::ready_asset`), with the headers every answer carries.
+fn answer_ready_asset<B>(
+    req: ServiceRequest,
+    srv: &impl actix_web::dev::Service<ServiceRequest, Response = ServiceResponse<B>, Error = actix_web::Error>,
+) -> impl std::future::Future<Output = Result<ServiceResponse<EitherBody<B>>, actix_web::Error>> {
+    use futures_util::future::{ready, Either, FutureExt};
+    let Some(mut answer) = static_assets::ready_asset(&req) else {
+        return Either::Right(srv.call(req).map(|r| r.map(ServiceResponse::map_into_left_body)));
+    };
+    let headers = answer.headers_mut();
+    for (name, value) in security_header_list() {
+        headers.insert(name, HeaderValue::from_static(value));
+    }
+    if let Ok(id) = HeaderValue::from_str(&uuid::Uuid::new_v4().to_string()) {
+        headers.insert(HeaderName::from_static("x-request-id"), id);
+    }
+    let (req, _) = req.into_parts();
+    Either::Left(ready(Ok(ServiceResponse::new(req, answer).map_into_right_body())))
 }

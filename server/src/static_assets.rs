@@ -12,7 +12,9 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use actix_web::http::StatusCode;
+use actix_web::dev::ServiceRequest;
+use actix_web::http::header::{ACCEPT_ENCODING, CONTENT_ENCODING};
+use actix_web::http::{Method, StatusCode};
 use actix_web::web::{self, Bytes};
 use actix_web::{HttpRequest, HttpResponse};
 
@@ -196,6 +198,26 @@ fn collect(root: &Path, dir: &Path, out: &mut Vec<(String, Bytes)>) -> std::io::
         }
     }
     Ok(())
+}
+
+/// A built asset (`/static/assets/…`, hashed by name) whose compressed copies are ready,
+/// answered before the session, request span and compression layers, none of which it
+/// needs. `None` sends the request the usual way: any other path, a file still being
+/// compressed, a path to tidy, or a client taking none of the kept codings (the
+/// compression layer may offer it another).
+pub fn ready_asset(req: &ServiceRequest) -> Option<HttpResponse> {
+    if !matches!(*req.method(), Method::GET | Method::HEAD) {
+        return None;
+    }
+    let path = req.path().strip_prefix("/static/").filter(|p| p.starts_with("assets/"))?;
+    let asset = req.app_data::<web::Data<StaticAssets>>()?.files.get(path)?;
+    let encoded = asset.encoded.get()?;
+    if crate::hygiene::canonical_path::redirect(req).is_some() {
+        return None;
+    }
+    let answer = encoded.respond(req.request(), StatusCode::OK, &asset.content_type, IMMUTABLE);
+    let coded = answer.headers().contains_key(CONTENT_ENCODING);
+    (coded || !req.headers().contains_key(ACCEPT_ENCODING)).then_some(answer)
 }
 
 /// `GET /static/{path}`: a file from memory, by content negotiation.

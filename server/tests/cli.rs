@@ -227,3 +227,43 @@ fn on_mysql_two_migrations_at_once_take_turns_and_both_succeed() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+#[test]
+fn reindex_indexes_what_was_written_around_the_app_and_only_that() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = tradehub(dir.path(), &["migrate"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let db = rt.block_on(async {
+        use sea_orm::{ActiveModelTrait, Set};
+        let db = server::db::connect(&server::db::DbTarget::sqlite_file(dir.path()).unwrap()).await.unwrap();
+        // A bulk load: a product straight into the table, which no write path indexed.
+        server::entities::products::ActiveModel {
+            title: Set("Zanzibar Clove Lot".into()),
+            slug: Set("zanzibar-clove-lot".into()),
+            category: Set("Zanzibar Cloves".into()),
+            category_slug: Set("zanzibar-cloves".into()),
+            tag: Set(Some("Spices".into())),
+            description: Set("Hand-picked cloves.".into()),
+            details: Set("Dried in the sun.".into()),
+            image: Set(None),
+            position: Set(1),
+            ..Default::default()
+        }
+        .insert(&db)
+        .await
+        .unwrap();
+        let scope = server::search::Scope::default();
+        assert_eq!(server::search::search(&db, "zanzibar", &scope, 0, 10).await.unwrap().total, 0);
+        db
+    });
+    let out = tradehub(dir.path(), &["reindex"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "indexed 1 products and 0 enquiries");
+    rt.block_on(async {
+        let scope = server::search::Scope::default();
+        assert_eq!(server::search::search(&db, "zanzibar", &scope, 0, 10).await.unwrap().total, 1);
+    });
+    let out = tradehub(dir.path(), &["reindex"]);
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "indexed 0 products and 0 enquiries", "nothing twice");
+}

@@ -1823,6 +1823,8 @@ export interface components {
             name: string;
         };
         AdminListingsResponse: {
+            /** @description Pass as `after` for the next page; absent on the last page. */
+            next?: string | null;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1834,6 +1836,8 @@ export interface components {
              * @description Listings matching the filter, over all pages.
              */
             total: number;
+            /** @description Whether `total` is exact (false: at least that many, past 10,000). */
+            totalExact: boolean;
         };
         AdminLoginResponse: {
             message: string;
@@ -1856,6 +1860,8 @@ export interface components {
             vendorRegistration: components["schemas"]["RegistrationView"];
         };
         AdminRegistrationsResponse: {
+            /** @description Pass as `after` for the next page; absent on the last page. */
+            next?: string | null;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1866,6 +1872,8 @@ export interface components {
              * @description Registrations of the tab (and search), over all pages.
              */
             total: number;
+            /** @description Whether `total` is exact (false: at least that many, past 10,000). */
+            totalExact: boolean;
             vendors: components["schemas"]["RegistrationView"][];
         };
         /** @description One row of User Management. */
@@ -1887,6 +1895,8 @@ export interface components {
             user: components["schemas"]["AdminUserRow"];
         };
         AdminUsersResponse: {
+            /** @description Pass as `after` for the next page; absent on the last page. */
+            next?: string | null;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1897,6 +1907,8 @@ export interface components {
              * @description Buyers matching the filters, over all pages.
              */
             total: number;
+            /** @description Whether `total` is exact (false: at least that many, past 10,000). */
+            totalExact: boolean;
             users: components["schemas"]["AdminUserRow"][];
         };
         /** @description One row of Vendor Management. */
@@ -1924,6 +1936,8 @@ export interface components {
             vendor: components["schemas"]["AdminVendorRow"];
         };
         AdminVendorsResponse: {
+            /** @description Pass as `after` for the next page; absent on the last page. */
+            next?: string | null;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -1934,6 +1948,8 @@ export interface components {
              * @description Suppliers matching the filters, over all pages.
              */
             total: number;
+            /** @description Whether `total` is exact (false: at least that many, past 10,000). */
+            totalExact: boolean;
             vendors: components["schemas"]["AdminVendorRow"][];
         };
         /** @description What `PUT admin/{id}` saved: `service` or `additionalService`. */
@@ -2678,15 +2694,19 @@ export interface components {
         PageData: components["schemas"]["HomeData"] | components["schemas"]["ProductsData"] | components["schemas"]["CategoryData"] | components["schemas"]["VarietyData"] | components["schemas"]["ServiceData"] | components["schemas"]["ContactData"] | components["schemas"]["LoginData"] | components["schemas"]["ForgotPasswordData"] | components["schemas"]["ResetPasswordData"] | components["schemas"]["ProfileData"] | components["schemas"]["EnquiryData"] | components["schemas"]["NotFoundData"] | null;
         /** @description Where a page sits in the whole list. */
         PageInfo: {
+            /** @description Pass as `after` for the page that follows this one; absent on the last page. */
+            next?: string | null;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
             pageSize: number;
             /**
              * Format: int64
-             * @description Rows matching the filters, over all pages.
+             * @description Rows matching the filters, over all pages; when `totalExact` is false, at least this many.
              */
             total: number;
+            /** @description Whether `total` is the exact count (false past 10,000 rows). */
+            totalExact: boolean;
         };
         /**
          * @description The page components the frontend registers; one name per server-rendered page.
@@ -2814,6 +2834,8 @@ export interface components {
             total: number;
         };
         ProductsResponse: {
+            /** @description Pass as `after` for the next page in catalogue order; absent on the last page. */
+            next?: string | null;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -2823,9 +2845,10 @@ export interface components {
             success: boolean;
             /**
              * Format: int64
-             * @description Products matching over all pages.
+             * @description Products matching over all pages; when `totalExact` is false, at least this many.
              */
             total: number;
+            totalExact: boolean;
         };
         ProfileData: {
             user: components["schemas"]["UserView"];
@@ -3557,6 +3580,8 @@ export interface operations {
                 to?: string;
                 page?: number;
                 pageSize?: number;
+                /** @description The `next` of the page before: the page after that row (instead of `page`). */
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -4672,6 +4697,8 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
+                /** @description The `next` of the page before: the page after that row (instead of `page`). */
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -4740,6 +4767,8 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
+                /** @description The `next` of the page before: the page after that row (instead of `page`). */
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -5143,6 +5172,8 @@ export interface operations {
                 page?: number;
                 /** @description 1 to 100 (default 20). */
                 pageSize?: number;
+                /** @description The `next` of the page before: the page after that row (instead of `page`). */
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -5916,6 +5947,8 @@ export interface operations {
                 page?: number;
                 /** @description 1 to 100, 20 by default. */
                 pageSize?: number;
+                /** @description The `next` of the page before: the page after that row (instead of `page`). */
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -6412,6 +6445,8 @@ export interface operations {
                 page?: number;
                 /** @description 1 to 100 (default 20). */
                 pageSize?: number;
+                /** @description The `next` of the page before: the page after that row (instead of `page`). */
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -7224,6 +7259,8 @@ export interface operations {
                 page?: number;
                 /** @description 1 to 100 (default 20). */
                 pageSize?: number;
+                /** @description The `next` of the page before: the page after that row (instead of `page`). */
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -7775,6 +7812,8 @@ export interface operations {
                 page?: number;
                 /** @description 1 to 100 (default 20). */
                 pageSize?: number;
+                /** @description The `next` of the page before: the page after that row (instead of `page`). */
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -8341,6 +8380,8 @@ export interface operations {
                 page?: number;
                 /** @description 1 to 100 (default 20). */
                 pageSize?: number;
+                /** @description The `next` of the page before: the page after that row (instead of `page`). */
+                after?: string;
             };
             header?: never;
             path?: never;

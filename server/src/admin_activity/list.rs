@@ -4,9 +4,7 @@
 use std::collections::HashMap;
 
 use chrono::{Duration, NaiveDate, SecondsFormat, TimeZone, Utc};
-use sea_orm::{
-    ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select,
-};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Select};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -33,6 +31,8 @@ pub struct ActivityQuery {
     pub to: Option<String>,
     pub page: Option<u64>,
     pub page_size: Option<u64>,
+    /// The `next` of the page before: the page after that row (instead of `page`).
+    pub after: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -114,15 +114,9 @@ pub async fn page<C: ConnectionTrait>(
     db: &C,
     query: &ActivityQuery,
 ) -> Result<(Vec<AdminActivityEntry>, PageInfo), ApiError> {
-    let paging = Paging::parse(query.page, query.page_size)?;
-    let total = filtered(query)?.count(db).await?;
-    let rows = filtered(query)?
-        .order_by_desc(admin_activity::Column::CreatedAt)
-        .order_by_desc(admin_activity::Column::Id)
-        .offset(paging.offset())
-        .limit(paging.page_size)
-        .all(db)
-        .await?;
+    let paging = Paging::parse(query.page, query.page_size)?.with_after(query.after.as_deref())?;
+    let (rows, page) =
+        paging.fetch(db, filtered(query)?, admin_activity::Column::CreatedAt, admin_activity::Column::Id).await?;
     // Only the admins of this page.
     let ids: Vec<String> = rows.iter().map(|r| r.admin_id.clone()).collect();
     let people: HashMap<String, admins::Model> = if ids.is_empty() {
@@ -152,7 +146,7 @@ pub async fn page<C: ConnectionTrait>(
             ip: r.ip,
         })
         .collect();
-    Ok((entries, paging.answer(total)))
+    Ok((entries, page))
 }
 
 pub async fn choices<C: ConnectionTrait>(db: &C) -> Result<ActivityChoices, ApiError> {

@@ -1,7 +1,7 @@
 //! The home page's visitor feedback, read by the admin (it is only ever written by visitors).
 
 use chrono::SecondsFormat;
-use sea_orm::{ConnectionTrait, EntityTrait, PaginatorTrait, QueryOrder, QuerySelect};
+use sea_orm::{ConnectionTrait, EntityTrait};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -35,13 +35,8 @@ impl From<visitor_feedback::Model> for AdminFeedbackEntry {
 
 /// Newest first.
 pub async fn page<C: ConnectionTrait>(db: &C, paging: Paging) -> Result<(Vec<AdminFeedbackEntry>, PageInfo), ApiError> {
-    let total = visitor_feedback::Entity::find().count(db).await?;
-    let rows = visitor_feedback::Entity::find()
-        .order_by_desc(visitor_feedback::Column::CreatedAt)
-        .order_by_desc(visitor_feedback::Column::Id)
-        .offset(paging.offset())
-        .limit(paging.page_size)
-        .all(db)
+    let (rows, page) = paging
+        .fetch(db, visitor_feedback::Entity::find(), visitor_feedback::Column::CreatedAt, visitor_feedback::Column::Id)
         .await?;
-    Ok((rows.into_iter().map(Into::into).collect(), paging.answer(total)))
+    Ok((rows.into_iter().map(Into::into).collect(), page))
 }

@@ -2,9 +2,7 @@
 
 use chrono::SecondsFormat;
 use sea_orm::sea_query::Expr;
-use sea_orm::{
-    ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
-};
+use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -60,15 +58,15 @@ pub async fn page<C: ConnectionTrait>(
     db: &C,
     paging: Paging,
 ) -> Result<(Vec<AdminGeneralEnquiry>, PageInfo), ApiError> {
-    let total = general_enquiries::Entity::find().count(db).await?;
-    let rows = general_enquiries::Entity::find()
-        .order_by_desc(general_enquiries::Column::CreatedAt)
-        .order_by_desc(general_enquiries::Column::Id)
-        .offset(paging.offset())
-        .limit(paging.page_size)
-        .all(db)
+    let (rows, page) = paging
+        .fetch(
+            db,
+            general_enquiries::Entity::find(),
+            general_enquiries::Column::CreatedAt,
+            general_enquiries::Column::Id,
+        )
         .await?;
-    Ok((rows.into_iter().map(Into::into).collect(), paging.answer(total)))
+    Ok((rows.into_iter().map(Into::into).collect(), page))
 }
 
 /// Sets Open or Close. A refused request answers with the spec's failure words.

@@ -2,9 +2,7 @@
 //! deletion, each write recorded in the admin activity in its own transaction.
 
 use sea_orm::sea_query::Expr;
-use sea_orm::{
-    ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect,
-};
+use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, Order, QueryFilter, QuerySelect};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -18,7 +16,7 @@ use crate::enquiries::view::{newest_first, EnquiryView};
 use crate::entities::codes::{EnquiryStatus, ENQUIRY_STATUSES};
 use crate::entities::{defaults, product_enquiries};
 use crate::error::ApiError;
-use crate::paging::{PageInfo, Paging};
+use crate::paging::{count_up_to, PageInfo, Paging, COUNT_BOUND};
 
 pub const NOT_FOUND: &str = "Enquiry not found";
 pub const STATUS_UPDATED: &str = "Enquiry status updated successfully";
@@ -30,30 +28,43 @@ pub struct AdminEnquiryStatusInput {
     pub status: Option<String>,
 }
 
-/// One page of the filtered enquiries, newest first, and the count of all that match. The
-/// page's ids are read alone from the newest-first index, which holds them, so a late page
-/// steps over index entries and not rows; then only that page's rows are read.
+/// Matches of a text filter counted exactly, and reached by page number; past them the
+/// list is walked with `after`.
+pub const TEXT_COUNT_BOUND: u64 = 1_000;
+pub const TEXT_PAGE_TOO_DEEP: &str =
+    "Page numbers of a text search reach the first 1,000 matches: narrow the search, or follow next from the page before";
+
+/// One page of the filtered enquiries, newest first, and their count up to a bound. The
+/// page's ids are read alone from the newest-first index (of the status, when filtered),
+/// which holds them, seeking to `after` when given; then only that page's rows are read.
 pub async fn page<C: ConnectionTrait>(
     db: &C,
     filter: &EnquiryFilter,
     paging: Paging,
 ) -> Result<(Vec<EnquiryView>, PageInfo), ApiError> {
-    let total = filter.select().count(db).await?;
-    let ids: Vec<String> = newest_first(filter.select())
-        .select_only()
-        .column(product_enquiries::Column::Id)
-        .offset(paging.offset())
-        .limit(paging.page_size)
-        .into_tuple()
-        .all(db)
-        .await?;
+    let bound = if filter.text.is_some() { TEXT_COUNT_BOUND } else { COUNT_BOUND };
+    if paging.page > 1 && paging.offset() >= bound {
+        return Err(ApiError::BadRequest(TEXT_PAGE_TOO_DEEP.into()));
+    }
+    let select = filter.page_select(db).await?;
+    let total = count_up_to(db, newest_first(select.clone()), product_enquiries::Column::Id, bound).await?;
+    let key =
+        [product_enquiries::Column::CreatedMicros, product_enquiries::Column::CreatedAt, product_enquiries::Column::Id];
+    let mut ids = select.select_only().column(product_enquiries::Column::Id);
+    if let Some(after) = &paging.after {
+        ids = ids.filter(after.condition(&key, Order::Desc)?);
+    }
+    let ids: Vec<String> =
+        newest_first(ids).offset(paging.offset()).limit(paging.page_size).into_tuple().all(db).await?;
     if ids.is_empty() {
         return Ok((Vec::new(), paging.answer(total)));
     }
     let rows = newest_first(product_enquiries::Entity::find().filter(product_enquiries::Column::Id.is_in(ids)))
         .all(db)
         .await?;
-    Ok((rows.into_iter().map(Into::into).collect(), paging.answer(total)))
+    let mut info = paging.answer(total);
+    info.next = paging.next_after(&rows, &key);
+    Ok((rows.into_iter().map(Into::into).collect(), info))
 }
 
 fn checked_status(input: &AdminEnquiryStatusInput) -> Result<EnquiryStatus, ApiError> {

@@ -3,8 +3,9 @@
 //! so the export holds exactly the rows the screen shows.
 
 use sea_orm::sea_query::{Expr, LikeExpr};
-use sea_orm::{ColumnTrait, Condition, EntityTrait, QueryFilter, Select};
+use sea_orm::{ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Select};
 
+use crate::enquiries::words;
 use crate::entities::codes::EnquiryStatus;
 use crate::entities::product_enquiries::{self, Column};
 use crate::error::ApiError;
@@ -39,7 +40,7 @@ impl EnquiryFilter {
         Ok(Self { text: text.map(str::to_owned), status })
     }
 
-    /// The matching enquiries, in no particular order.
+    /// Every matching enquiry, in no particular order (the export, which reads them all).
     pub fn select(&self) -> Select<product_enquiries::Entity> {
         let mut query = product_enquiries::Entity::find();
         if let Some(status) = &self.status {
@@ -48,22 +49,60 @@ impl EnquiryFilter {
         if let Some(text) = &self.text {
             // Each of the text's words must begin a word of the three fields: ranges of the
             // word index, so the filter never reads every enquiry.
-            for word in crate::enquiries::words::filter_words(text) {
-                query = query.filter(Column::Id.in_subquery(crate::enquiries::words::with_word_starting(&word)));
+            for word in words::filter_words(text) {
+                query = query.filter(Column::Id.in_subquery(words::with_word_starting(&word)));
             }
-            // And the text itself must be in one of them, as typed. LIKE ignores case on both
-            // databases: MySQL's `_ci` collation, and SQLite's LIKE for ASCII letters. The
-            // user's % and _ are matched literally.
-            let pattern = format!("%{}%", escape_like(text));
-            let like = |column: Column| {
-                Expr::col((product_enquiries::Entity, column)).like(LikeExpr::new(pattern.clone()).escape(ESCAPE))
-            };
-            query = query.filter(
-                Condition::any().add(like(Column::Name)).add(like(Column::Email)).add(like(Column::ProductTitle)),
-            );
+            query = query.filter(as_typed(text));
         }
         query
     }
+
+    /// The matching enquiries for one page, in no order, chosen so that the newest-first
+    /// walk that pages them stops early: a filter word with few enquiries (at most
+    /// [`FEW_ROWS`] index rows) names them outright, and every other word is a probe of
+    /// each enquiry walked; so a rare word reads its few rows, and a common one stops
+    /// after a page of hits.
+    pub async fn page_select<C: ConnectionTrait>(&self, db: &C) -> Result<Select<product_enquiries::Entity>, DbErr> {
+        let mut query = product_enquiries::Entity::find();
+        if let Some(status) = &self.status {
+            query = query.filter(Column::Status.eq(status.as_str()));
+        }
+        let Some(text) = &self.text else { return Ok(query) };
+        let words = words::filter_words(text);
+        let mut fewest: Option<(usize, Vec<String>)> = None;
+        for (i, word) in words.iter().enumerate() {
+            if let Some(ids) = words::few_with_word_starting(db, word, FEW_ROWS).await? {
+                let none_left = ids.is_empty();
+                if fewest.as_ref().is_none_or(|(_, f)| ids.len() < f.len()) {
+                    fewest = Some((i, ids));
+                }
+                if none_left {
+                    break;
+                }
+            }
+        }
+        for (i, word) in words.iter().enumerate() {
+            query = match &fewest {
+                Some((named, ids)) if *named == i => query.filter(Column::Id.is_in(ids.iter().cloned())),
+                _ => query.filter(words::has_word_starting(word)),
+            };
+        }
+        Ok(query.filter(as_typed(text)))
+    }
+}
+
+/// Index rows of one filter word read whole (see [`EnquiryFilter::page_select`]).
+pub const FEW_ROWS: u64 = 2_000;
+
+/// The text itself must be in one of the three fields, as typed. LIKE ignores case on
+/// both databases: MySQL's `_ci` collation, and SQLite's LIKE for ASCII letters. The
+/// user's % and _ are matched literally.
+fn as_typed(text: &str) -> Condition {
+    let pattern = format!("%{}%", escape_like(text));
+    let like = |column: Column| {
+        Expr::col((product_enquiries::Entity, column)).like(LikeExpr::new(pattern.clone()).escape(ESCAPE))
+    };
+    Condition::any().add(like(Column::Name)).add(like(Column::Email)).add(like(Column::ProductTitle))
 }
 
 /// Not a backslash: MySQL and SQLite read a backslash in a string literal differently.

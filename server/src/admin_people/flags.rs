@@ -22,6 +22,8 @@ pub struct AccountFilters {
     pub page: Option<u64>,
     /// 1 to 100 (default 20).
     pub page_size: Option<u64>,
+    /// The `next` of the page before: the page after that row (instead of `page`).
+    pub after: Option<String>,
 }
 
 /// The switch an admin flipped: exactly one of the three, as the screen sends it.

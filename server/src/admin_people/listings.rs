@@ -31,6 +31,8 @@ pub struct ListingFilters {
     pub page: Option<u64>,
     /// 1 to 100 (default 20).
     pub page_size: Option<u64>,
+    /// The `next` of the page before: the page after that row (instead of `page`).
+    pub after: Option<String>,
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -147,7 +149,7 @@ pub async fn list<C: ConnectionTrait>(
     db: &C,
     filters: &ListingFilters,
 ) -> Result<(Vec<AdminListingRow>, PageInfo), ApiError> {
-    let paging = Paging::parse(filters.page, filters.page_size)?;
+    let paging = Paging::parse(filters.page, filters.page_size)?.with_after(filters.after.as_deref())?;
     let mut query = vendor_listings::Entity::find();
     if let Some(wanted) = filters.active.and_then(|f| f.wanted()) {
         query = query.filter(vendor_listings::Column::IsActive.eq(wanted));

@@ -47,6 +47,8 @@ pub struct RegistrationFilters {
     pub page: Option<u64>,
     /// 1 to 100 (default 20).
     pub page_size: Option<u64>,
+    /// The `next` of the page before: the page after that row (instead of `page`).
+    pub after: Option<String>,
 }
 
 /// The Edit dialog: name, e-mail and phone are required; a blank address keeps the stored one.
@@ -75,7 +77,7 @@ pub async fn list<C: ConnectionTrait>(
     db: &C,
     filters: &RegistrationFilters,
 ) -> Result<(Vec<RegistrationView>, PageInfo), ApiError> {
-    let paging = Paging::parse(filters.page, filters.page_size)?;
+    let paging = Paging::parse(filters.page, filters.page_size)?.with_after(filters.after.as_deref())?;
     let mut query = vendor_registrations::Entity::find();
     match filters.tab.unwrap_or_default() {
         RegistrationTab::Verified => query = query.filter(vendor_registrations::Column::IsVerified.eq(true)),

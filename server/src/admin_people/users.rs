@@ -55,7 +55,7 @@ pub async fn list<C: ConnectionTrait>(
     db: &C,
     filters: &AccountFilters,
 ) -> Result<(Vec<AdminUserRow>, PageInfo), ApiError> {
-    let paging = Paging::parse(filters.page, filters.page_size)?;
+    let paging = Paging::parse(filters.page, filters.page_size)?.with_after(filters.after.as_deref())?;
     let mut query = users::Entity::find();
     let flags = [
         (filters.verified, users::Column::IsVerified),

@@ -66,7 +66,7 @@ pub async fn list<C: ConnectionTrait>(
     db: &C,
     filters: &AccountFilters,
 ) -> Result<(Vec<AdminVendorRow>, PageInfo), ApiError> {
-    let paging = Paging::parse(filters.page, filters.page_size)?;
+    let paging = Paging::parse(filters.page, filters.page_size)?.with_after(filters.after.as_deref())?;
     let mut query = vendors::Entity::find();
     let flags = [
         (filters.verified, vendors::Column::IsVerified),

@@ -40,6 +40,8 @@ pub struct AdminEnquiryQuery {
     pub page: Option<u64>,
     /// 1 to 100, 20 by default.
     pub page_size: Option<u64>,
+    /// The `next` of the page before: the page after that row (instead of `page`).
+    pub after: Option<String>,
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -57,6 +59,8 @@ pub struct AdminEnquiryExportQuery {
 pub struct AdminPageQuery {
     pub page: Option<u64>,
     pub page_size: Option<u64>,
+    /// The `next` of the page before: the page after that row (instead of `page`).
+    pub after: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -108,7 +112,12 @@ async fn list_enquiries(
     query: web::Query<AdminEnquiryQuery>,
 ) -> ApiResult<web::Json<AdminEnquiryPage>> {
     let filter = EnquiryFilter::parse(query.q.as_deref(), query.status.as_deref())?;
-    let (data, page) = product::page(&state.db, &filter, Paging::parse(query.page, query.page_size)?).await?;
+    let (data, page) = product::page(
+        &state.db,
+        &filter,
+        Paging::parse(query.page, query.page_size)?.with_after(query.after.as_deref())?,
+    )
+    .await?;
     let message = format!("{} enquiries", page.total);
     Ok(web::Json(AdminEnquiryPage { success: true, message, data, page }))
 }
@@ -173,7 +182,9 @@ async fn list_general_enquiries(
     _admin: AdminActor,
     query: web::Query<AdminPageQuery>,
 ) -> ApiResult<web::Json<AdminGeneralEnquiryPage>> {
-    let (enqiury, page) = general::page(&state.db, Paging::parse(query.page, query.page_size)?).await?;
+    let (enqiury, page) =
+        general::page(&state.db, Paging::parse(query.page, query.page_size)?.with_after(query.after.as_deref())?)
+            .await?;
     Ok(web::Json(AdminGeneralEnquiryPage { success: true, enqiury, page }))
 }
 
@@ -197,6 +208,8 @@ async fn list_feedback(
     _admin: AdminActor,
     query: web::Query<AdminPageQuery>,
 ) -> ApiResult<web::Json<AdminFeedbackPage>> {
-    let (data, page) = feedback::page(&state.db, Paging::parse(query.page, query.page_size)?).await?;
+    let (data, page) =
+        feedback::page(&state.db, Paging::parse(query.page, query.page_size)?.with_after(query.after.as_deref())?)
+            .await?;
     Ok(web::Json(AdminFeedbackPage { success: true, data, page }))
 }

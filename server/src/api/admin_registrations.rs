@@ -26,6 +26,11 @@ pub struct AdminRegistrationsResponse {
     page_size: u64,
     /// Registrations of the tab (and search), over all pages.
     total: u64,
+    /// Whether `total` is exact (false: at least that many, past 10,000).
+    total_exact: bool,
+    /// Pass as `after` for the next page; absent on the last page.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    next: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -51,6 +56,8 @@ async fn list(
         page: page.page,
         page_size: page.page_size,
         total: page.total,
+        total_exact: page.total_exact,
+        next: page.next,
     }))
 }
 

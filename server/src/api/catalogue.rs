@@ -20,10 +20,14 @@ pub struct ProductsResponse {
     success: bool,
     /// This page of products, with features, specifications and varieties.
     products: Vec<products::Product>,
-    /// Products matching over all pages.
+    /// Products matching over all pages; when `totalExact` is false, at least this many.
     total: u64,
+    total_exact: bool,
     page: u64,
     page_size: u64,
+    /// Pass as `after` for the next page in catalogue order; absent on the last page.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    next: Option<String>,
 }
 
 /// One page of products with features, specifications and varieties: in catalogue order,
@@ -39,14 +43,16 @@ async fn get_all_products(
     state: web::Data<AppState>,
     query: web::Query<products::ProductQuery>,
 ) -> ApiResult<web::Json<ProductsResponse>> {
-    let paging = Paging::parse(query.page, query.page_size)?;
+    let paging = Paging::parse(query.page, query.page_size)?.with_after(query.after.as_deref())?;
     let (products, info) = products::page(&state.db, query.search.as_deref(), paging).await?;
     Ok(web::Json(ProductsResponse {
         success: true,
         products,
         total: info.total,
+        total_exact: info.total_exact,
         page: info.page,
         page_size: info.page_size,
+        next: info.next,
     }))
 }
 

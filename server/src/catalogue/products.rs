@@ -3,14 +3,15 @@
 
 use std::collections::HashMap;
 
-use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::content_write::DomainContext;
 use crate::content_write::{ContentWrite, Topic};
 use crate::entities::{product_features, product_specifications, products, varieties};
-use crate::paging::{PageInfo, Paging};
+use crate::error::ApiError;
+use crate::paging::{count_bounded, PageInfo, Paging, Total};
 use crate::search::Scope;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -104,35 +105,51 @@ pub struct ProductQuery {
     pub page: Option<u64>,
     /// 1 to 100 (default 20).
     pub page_size: Option<u64>,
+    /// The `next` of the page before: the page after that row (instead of `page`).
+    pub after: Option<String>,
 }
 
 /// Longest search read, in characters (longer text is cut, as on `/products`).
 const SEARCH_MAX: usize = 100;
 
 /// One page of products with their details: in catalogue order, or a search's hits best
-/// first. Reads the page's rows only (the position index, or the search index).
+/// first. Reads the page's rows only: the ids from the `(position, id)` index, seeking to
+/// `after` when given (a search pages by number: its hits are bounded), or the search index.
 pub async fn page<C: ConnectionTrait>(
     db: &C,
     search: Option<&str>,
     paging: Paging,
-) -> Result<(Vec<Product>, PageInfo), DbErr> {
+) -> Result<(Vec<Product>, PageInfo), ApiError> {
     let search: String = search.unwrap_or_default().trim().chars().take(SEARCH_MAX).collect();
     if search.is_empty() {
-        let select = products::Entity::find();
-        let total = select.clone().count(db).await?;
-        let rows = select
+        let order = [products::Column::Position, products::Column::Id];
+        let total = count_bounded(db, products::Entity::find(), products::Column::Id).await?;
+        let mut ids = products::Entity::find().select_only().column(products::Column::Id);
+        if let Some(after) = &paging.after {
+            ids = ids.filter(after.condition(&order, Order::Asc)?);
+        }
+        let ids: Vec<String> = ids
             .order_by_asc(products::Column::Position)
             .order_by_asc(products::Column::Id)
             .offset(paging.offset())
             .limit(paging.page_size)
+            .into_tuple()
             .all(db)
             .await?;
-        return Ok((assemble(db, rows).await?, paging.answer(total)));
+        let rows = products::Entity::find()
+            .filter(products::Column::Id.is_in(ids))
+            .order_by_asc(products::Column::Position)
+            .order_by_asc(products::Column::Id)
+            .all(db)
+            .await?;
+        let mut info = paging.answer(total);
+        info.next = paging.next_after(&rows, &order);
+        return Ok((assemble(db, rows).await?, info));
     }
     let found = crate::search::search(db, &search, &Scope::default(), paging.offset(), paging.page_size).await?;
     let ids: Vec<String> = found.hits.into_iter().map(|h| h.product_id).collect();
     let mut by_id: HashMap<String, Product> = by_ids(db, &ids).await?.into_iter().map(|p| (p._id.clone(), p)).collect();
-    Ok((ids.iter().filter_map(|id| by_id.remove(id)).collect(), paging.answer(found.total)))
+    Ok((ids.iter().filter_map(|id| by_id.remove(id)).collect(), paging.answer(Total::exact(found.total))))
 }
 
 /// The products with these ids, with their details.

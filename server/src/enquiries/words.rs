@@ -1,12 +1,13 @@
 //! The index behind the admin's enquiry text filter: each product enquiry's buyer name,
 //! e-mail and product title as folded words (`enquiry_words`), so a filter word is a
 //! prefix range of the index's key and no request reads every enquiry. Written with the
-//! enquiry (`enquiries::create`); rows written any other way (the demonstration data, a
-//! bulk load, an earlier release) are indexed at start by [`index_missing`].
+//! enquiry (`enquiries::create`) and with the demonstration data; rows written any other
+//! way (a bulk load, an earlier release) are indexed by `tradehub reindex`
+//! ([`index_missing`]), never at start.
 
 use std::collections::BTreeSet;
 
-use sea_orm::sea_query::{Expr, Query, SelectStatement};
+use sea_orm::sea_query::{Expr, Query, SelectStatement, SimpleExpr};
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect, Set};
 
 use crate::entities::{enquiry_words, product_enquiries};
@@ -53,6 +54,36 @@ pub fn with_word_starting(word: &str) -> SelectStatement {
         select.and_where(Expr::col(enquiry_words::Column::Term).lt(end));
     }
     select
+}
+
+/// Whether the enquiry of the outer query has a word beginning with `word`: a probe of
+/// the `(enquiry_id, term)` index, for a filter that walks enquiries newest first.
+pub fn has_word_starting(word: &str) -> SimpleExpr {
+    let mut probe = with_word_starting(word);
+    probe.and_where(
+        Expr::col((enquiry_words::Entity, enquiry_words::Column::EnquiryId))
+            .equals((product_enquiries::Entity, product_enquiries::Column::Id)),
+    );
+    Expr::exists(probe)
+}
+
+/// The ids of enquiries with a word beginning with `word` when there are at most `bound`
+/// of them (read from the index's range, stopping past the bound); `None` when more.
+pub async fn few_with_word_starting<C: ConnectionTrait>(
+    db: &C,
+    word: &str,
+    bound: u64,
+) -> Result<Option<Vec<String>>, DbErr> {
+    let mut select = with_word_starting(word);
+    select.limit(bound + 1);
+    let rows = db.query_all(db.get_database_backend().build(&select)).await?;
+    if rows.len() as u64 > bound {
+        return Ok(None);
+    }
+    let mut ids: Vec<String> = rows.iter().map(|r| r.try_get::<String>("", "enquiry_id")).collect::<Result<_, _>>()?;
+    ids.sort_unstable();
+    ids.dedup();
+    Ok(Some(ids))
 }
 
 /// Writes the words of these enquiries (new rows: nothing of theirs is indexed yet).

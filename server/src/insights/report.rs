@@ -200,7 +200,7 @@ pub async fn supplier<C: ConnectionTrait>(
     vendor_id: &str,
     range: &Range,
     paging: Paging,
-) -> Result<SupplierInsights, DbErr> {
+) -> Result<SupplierInsights, crate::error::ApiError> {
     let (totals, series) = totals_and_days(db, Views::Vendor(vendor_id), Enquiries::Vendor(vendor_id), range).await?;
     let mine = vendor_listings::Entity::find().filter(vendor_listings::Column::VendorId.eq(vendor_id));
     let (rows, page) = paging.fetch(db, mine, vendor_listings::Column::CreatedAt, vendor_listings::Column::Id).await?;

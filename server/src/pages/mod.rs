@@ -15,7 +15,7 @@ pub mod media;
 mod not_found;
 mod page_data;
 mod product_card;
-mod product_list;
+pub mod product_list;
 mod props;
 pub mod rerender;
 mod router;

@@ -6,8 +6,8 @@ use std::collections::HashMap;
 
 use rust_decimal::Decimal;
 use sea_orm::{
-    ColumnTrait, Condition, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect,
+    ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, QueryFilter,
+    QueryOrder, QuerySelect,
 };
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -150,7 +150,7 @@ impl Filter {
     }
 }
 
-pub async fn load(db: &DatabaseConnection, site: SiteProps, filter: Filter) -> ApiResult<Outcome> {
+pub async fn load<C: ConnectionTrait>(db: &C, site: SiteProps, filter: Filter) -> ApiResult<Outcome> {
     let families = families(db).await?;
     let family = filter.family.as_deref();
     let scope_tags: Option<Vec<Option<String>>> =
@@ -265,18 +265,39 @@ struct Family {
     tags: Vec<Option<String>>,
 }
 
-/// Every family, in catalogue order (by its first product): one grouped read of the
-/// `(tag, position)` index, a row per tag.
-async fn families(db: &DatabaseConnection) -> ApiResult<Vec<Family>> {
-    let tags: Vec<(Option<String>, Option<i32>)> = products::Entity::find()
-        .select_only()
-        .column(products::Column::Tag)
-        .column_as(products::Column::Position.min(), "first")
-        .group_by(products::Column::Tag)
-        .order_by_asc(products::Column::Position.min())
-        .into_tuple()
-        .all(db)
-        .await?;
+/// Tags read for the family filter; a catalogue has a handful.
+const MAX_TAGS: usize = 64;
+
+/// Every family, in catalogue order (by its first product): per tag, two probes of the
+/// `(tag, position)` index (the next tag, and its first position), so the cost follows
+/// the number of tags and not of products.
+async fn families<C: ConnectionTrait>(db: &C) -> ApiResult<Vec<Family>> {
+    let first_of = |tag: Option<String>| {
+        let select = products::Entity::find().select_only().column_as(products::Column::Position.min(), "first");
+        match tag {
+            Some(tag) => select.filter(products::Column::Tag.eq(tag)),
+            None => select.filter(products::Column::Tag.is_null()),
+        }
+    };
+    let mut tags: Vec<(Option<String>, i32)> = Vec::new();
+    if let Some(first) = first_of(None).into_tuple::<Option<i32>>().one(db).await?.flatten() {
+        tags.push((None, first));
+    }
+    let mut last: Option<String> = None;
+    while tags.len() < MAX_TAGS {
+        let mut next = products::Entity::find().select_only().column(products::Column::Tag);
+        next = match &last {
+            Some(last) => next.filter(products::Column::Tag.gt(last.clone())),
+            None => next.filter(products::Column::Tag.is_not_null()),
+        };
+        let Some(tag) = next.order_by_asc(products::Column::Tag).limit(1).into_tuple::<String>().one(db).await? else {
+            break;
+        };
+        let first = first_of(Some(tag.clone())).into_tuple::<Option<i32>>().one(db).await?.flatten();
+        tags.push((Some(tag.clone()), first.unwrap_or(i32::MAX)));
+        last = Some(tag);
+    }
+    tags.sort_by_key(|(_, first)| *first);
     let mut out: Vec<Family> = Vec::new();
     for (tag, _) in tags {
         let slug = fold::family(tag.as_deref());
@@ -289,9 +310,11 @@ async fn families(db: &DatabaseConnection) -> ApiResult<Vec<Family>> {
 }
 
 /// One page of the list in catalogue order, within the family's tags when given, and how
-/// many products the list has: read through the `position` or `(tag, position)` index.
-async fn plain_page(
-    db: &DatabaseConnection,
+/// many products the list has. The page's ids are read alone from the `(position, id)` or
+/// `(tag, position, id)` index, which holds them, from whichever end of the list is nearer
+/// (so the last page costs what the first does); then only the page's rows.
+async fn plain_page<C: ConnectionTrait>(
+    db: &C,
     tags: Option<&[Option<String>]>,
     offset: u64,
 ) -> ApiResult<(Vec<products::Model>, u64)> {
@@ -304,12 +327,27 @@ async fn plain_page(
         }
         select = select.filter(any);
     }
-    let total = select.clone().count(db).await?;
-    let rows = select
+    let total = select.clone().select_only().column(products::Column::Id).count(db).await?;
+    if offset >= total {
+        return Ok((Vec::new(), total));
+    }
+    let shown = PAGE_SIZE.min(total - offset);
+    let after_page = total - offset - shown;
+    let ids = select.clone().select_only().column(products::Column::Id);
+    let mut ids: Vec<String> = if after_page < offset {
+        ids.order_by_desc(products::Column::Position).order_by_desc(products::Column::Id).offset(after_page)
+    } else {
+        ids.order_by_asc(products::Column::Position).order_by_asc(products::Column::Id).offset(offset)
+    }
+    .limit(shown)
+    .into_tuple()
+    .all(db)
+    .await?;
+    ids.sort_unstable();
+    let rows = products::Entity::find()
+        .filter(products::Column::Id.is_in(ids))
         .order_by_asc(products::Column::Position)
         .order_by_asc(products::Column::Id)
-        .offset(offset)
-        .limit(PAGE_SIZE)
         .all(db)
         .await?;
     Ok((rows, total))

@@ -56,8 +56,9 @@ pub async fn products<C: ConnectionTrait>(db: &C, ids: &[String]) -> Result<(), 
     Ok(())
 }
 
-/// Indexes every product that has no words in the index yet: at start (rows written before
-/// the index existed, by an earlier release or by hand) and after a bulk load. Reads only
+/// Indexes every product that has no words in the index yet (rows written before the index
+/// existed, by an earlier release or by hand): `tradehub reindex`, the demo data and a
+/// bulk load; never at start, since it reads every product's id. Reads only
 /// the ids of products missing from the index, through its product index. Returns how
 /// many were indexed.
 pub async fn index_missing<C: ConnectionTrait>(db: &C) -> Result<u64, DbErr> {

@@ -7,8 +7,8 @@
 //! instances on MySQL must see one index. `search_terms` holds one row per folded word of
 //! a product, with the weight of its best field; it is written inside every catalogue
 //! write's transaction (`ContentWrite::commit_catalogue` calls [`index::apply`]), so every
-//! instance reads the same index at once, and never rebuilt whole: at start only products
-//! missing from it are indexed ([`index::index_missing`]). A query word is answered by
+//! instance reads the same index at once, and never rebuilt whole: products written
+//! around the app are indexed by `tradehub reindex` ([`index::index_missing`]), not at start. A query word is answered by
 //! primary-key probes (the word, its prefix range, its one-letter variants) and the
 //! database groups, ranks and pages the hits ([`query::search`]).
 

@@ -67,6 +67,9 @@ pub async fn seed_demo(db: &DatabaseConnection) -> anyhow::Result<()> {
     let placed = demo_catalogue::write_catalogue(&txn).await.context("demo catalogue")?;
     let listings = demo_listings::write_listings(&txn, &people, &placed).await.context("demo listings")?;
     demo_enquiries::write_enquiries(&txn, &people, &listings).await.context("demo enquiries")?;
+    // Indexed as they are written, as every other write is: start-up indexes nothing.
+    crate::search::index::index_missing(&txn).await.context("indexing the demo catalogue")?;
+    crate::enquiries::words::index_missing(&txn).await.context("indexing the demo enquiries")?;
     txn.commit().await?;
     tracing::info!("demonstration data written");
     Ok(())

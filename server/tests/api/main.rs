@@ -39,6 +39,7 @@ mod product_deletion;
 mod protocol;
 mod public_pages;
 mod public_writes;
+mod query_plans;
 mod quotes;
 mod render_failures;
 mod seeding;

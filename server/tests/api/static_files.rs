@@ -29,6 +29,12 @@ on_both_databases!(a_hashed_asset_is_served_precompressed_from_memory, |backend:
     assert_eq!(headers["cache-control"], "public, max-age=31536000, immutable");
     assert!(headers["content-type"].to_str().unwrap().contains("javascript"));
     assert!(headers.get("transfer-encoding").is_none());
+    // Answered ahead of the other layers, it still carries what every answer does.
+    assert_eq!(headers["x-content-type-options"], "nosniff");
+    assert_eq!(headers["x-frame-options"], "DENY");
+    assert!(headers["content-security-policy"].to_str().unwrap().contains("default-src 'self'"));
+    assert!(headers.get("x-request-id").is_some_and(|v| v.len() >= 32));
+    assert_eq!(headers.get_all("vary").iter().count(), 1, "one Vary, not one per layer");
     let body = response.bytes().await.unwrap();
     assert_eq!(headers["content-length"].to_str().unwrap(), body.len().to_string());
     let mut plain = Vec::new();
@@ -51,8 +57,10 @@ on_both_databases!(a_hashed_asset_is_served_precompressed_from_memory, |backend:
         .await
         .unwrap();
     assert_eq!(again.status().as_u16(), 304);
-    let head = app.client.head(app.url(&url)).send().await.unwrap();
+    let head = app.client.head(app.url(&url)).header("Accept-Encoding", "br").send().await.unwrap();
     assert_eq!(head.status().as_u16(), 200);
+    assert_eq!(head.headers()["content-encoding"], "br");
+    assert!(head.bytes().await.unwrap().is_empty(), "HEAD has no body");
     assert_eq!(app.get("/static/assets/no-such-file.js").await.status().as_u16(), 404);
     assert_eq!(app.get("/static/../Cargo.toml").await.status().as_u16(), 404);
 });

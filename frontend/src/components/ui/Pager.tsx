@@ -3,7 +3,8 @@ import { Button } from "@/components/ui/Button";
 import { colors } from "@/styles/theme";
 
 // Previous / next for a list paged on the server: "Page 2 of 7 · 134 results". Hidden when
-// everything fits on one page; the buttons are disabled at either end.
+// everything fits on one page; the buttons are disabled at either end. A total the server
+// stopped counting at (`totalExact` false) reads "10,000+": page numbers go that far.
 
 const Bar = styled.nav`
   display: flex;
@@ -26,19 +27,24 @@ export function Pager({
   total,
   onPage,
   label = "Pages",
+  totalExact = true,
 }: {
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
   label?: string;
+  totalExact?: boolean;
 }) {
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
+  const more = totalExact ? "" : "+";
   return (
     <Bar aria-label={label}>
       <span aria-live="polite">
-        Page {page} of {pages} · {total} results
+        Page {page} of {pages}
+        {more} · {total.toLocaleString("en-IN")}
+        {more} results
       </span>
       <div>
         <Button $variant="outline" $size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -61,7 +61,7 @@ function routes(listings: (typeof listing)[]) {
     "GET /api/v1/admin/product/getAllProducts": (call: ApiCall) => {
       const search = (new URLSearchParams(call.search).get("search") ?? "").toLowerCase();
       const hits = products.filter((p) => p.title.toLowerCase().includes(search));
-      return ok("GET /api/v1/admin/product/getAllProducts", { success: true, products: hits, total: hits.length, page: 1, pageSize: 20 });
+      return ok("GET /api/v1/admin/product/getAllProducts", { success: true, products: hits, total: hits.length, totalExact: true, page: 1, pageSize: 20 });
     },
   };
 }

@@ -26,6 +26,7 @@ const answer = (total = 1) => () =>
     success: true,
     data: [entry],
     total,
+    totalExact: true,
     page: 1,
     pageSize: 25,
     choices: { admins: [{ _id: "adm1", email: "root@example.com" }], entities: ["enquiry", "faq"], actions: ["enquiry.status", "faq.update"] },

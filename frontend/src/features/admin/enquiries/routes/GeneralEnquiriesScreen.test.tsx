@@ -20,11 +20,12 @@ const message = (n: number, status: GeneralEnquiryStatus = "Open"): AdminGeneral
 });
 
 const enquiries = (rows: ReturnType<typeof message>[], total = rows.length, pageNo = 1) => () =>
-  ok("GET /api/v1/admin/getEnquiry", { success: true, enqiury: rows, total, page: pageNo, pageSize: 20 });
+  ok("GET /api/v1/admin/getEnquiry", { success: true, enqiury: rows, total, totalExact: true, page: pageNo, pageSize: 20 });
 const feedback = () =>
   ok("GET /api/v1/admin/getFeedback", {
     success: true,
     total: 2,
+    totalExact: true,
     page: 1,
     pageSize: 20,
     data: [

@@ -35,8 +35,16 @@ const enquiry: Enquiry = {
   supplierReply: { text: "We can ship in January.", repliedAt: "2026-11-21T10:00:00Z" },
 };
 
-const page = (data: (typeof enquiry)[], extra: { total?: number; page?: number } = {}) => () =>
-  ok("GET /api/v1/user/enquiry", { success: true, message: "", data, total: extra.total ?? data.length, page: extra.page ?? 1, pageSize: 20 });
+const page = (data: (typeof enquiry)[], extra: { total?: number; page?: number; totalExact?: boolean } = {}) => () =>
+  ok("GET /api/v1/user/enquiry", {
+    success: true,
+    message: "",
+    data,
+    total: extra.total ?? data.length,
+    totalExact: extra.totalExact ?? true,
+    page: extra.page ?? 1,
+    pageSize: 20,
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -65,6 +73,12 @@ describe("product enquiries screen", () => {
     expect(screen.getByText("Page 1 of 3 · 45 results")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     await waitFor(() => expect(searches(fetchMock).at(-1)).toBe("?q=asha%40EXAMPLE&status=processing&page=2&pageSize=20"));
+  });
+
+  it("says a total the server stopped counting at is a lower bound", async () => {
+    mockApi({ "GET /api/v1/user/enquiry": page([enquiry], { total: 10000, totalExact: false }) });
+    renderAdminScreen(<ProductEnquiriesScreen />);
+    expect(await screen.findByText("Page 1 of 500+ · 10,000+ results")).toBeTruthy();
   });
 
   it("says when nothing matches and when the list cannot load", async () => {

@@ -131,6 +131,7 @@ export function ProductEnquiriesScreen() {
           page={list.data.page}
           pageSize={list.data.pageSize ?? PAGE_SIZE}
           total={list.data.total}
+          totalExact={list.data.totalExact}
           onPage={(page) => setSearch((s) => ({ ...s, page }))}
         />
       )}

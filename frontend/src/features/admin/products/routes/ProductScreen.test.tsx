@@ -64,7 +64,7 @@ function setup(overrides: Record<string, (call: ApiCall) => Response | Promise<R
       const page = Number(params.get("page") ?? 1);
       const hits = [...products, ...extra].filter((p) => p.title.toLowerCase().includes(search));
       const shown = hits.slice((page - 1) * 20, page * 20);
-      return ok("GET /api/v1/admin/product/getAllProducts", { success: true, products: shown, total: hits.length, page, pageSize: 20 });
+      return ok("GET /api/v1/admin/product/getAllProducts", { success: true, products: shown, total: hits.length, totalExact: true, page, pageSize: 20 });
     },
     "POST /api/v1/admin/product/createProduct": () => json(201, { success: true, message: "Product created successfully", product: MANGO }),
     "PUT /api/v1/admin/product/p1": () => json(200, { success: true, message: "Product updated successfully", product: MANGO }),

@@ -39,7 +39,7 @@ const listing = (overrides: Partial<AdminListing> = {}): AdminListing => ({
   ...overrides,
 });
 
-const page = (products: AdminListing[]) => ok("GET /api/v1/vendorProduct/getAllProduct", { success: true, products, page: 1, pageSize: 20, total: products.length });
+const page = (products: AdminListing[]) => ok("GET /api/v1/vendorProduct/getAllProduct", { success: true, products, page: 1, pageSize: 20, total: products.length, totalExact: true });
 
 describe("Supplier Products", () => {
   it("shows product, vendor, price, stock and status", async () => {

@@ -27,7 +27,7 @@ const registration = (id: string, name: string, isVerified: boolean): Registrati
   reviewNote: null,
 });
 
-const page = (vendors: Registration[]) => ok("GET /api/v1/vendorRegistration/get", { success: true, vendors, page: 1, pageSize: 20, total: vendors.length });
+const page = (vendors: Registration[]) => ok("GET /api/v1/vendorRegistration/get", { success: true, vendors, page: 1, pageSize: 20, total: vendors.length, totalExact: true });
 
 function tabOf(fetchMock: ReturnType<typeof mockApi>["fetchMock"]) {
   return fetchMock.mock.calls

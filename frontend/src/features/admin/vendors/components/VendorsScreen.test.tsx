@@ -28,7 +28,7 @@ const vendor = (id: string, name: string, flags: Partial<AdminVendorRow> = {}): 
 const REFUSAL = "This supplier has not submitted its registration documents yet: verify it from Supplier Registrations once it has";
 
 const listed = (vendors: AdminVendorRow[], total = vendors.length) =>
-  ok("GET /api/v1/vendor/getAllVendors", { success: true, vendors, page: 1, pageSize: 20, total });
+  ok("GET /api/v1/vendor/getAllVendors", { success: true, vendors, page: 1, pageSize: 20, total, totalExact: true });
 
 /** The query string of every list call, in order. */
 function listQueries(fetchMock: ReturnType<typeof mockApi>["fetchMock"], path: string) {
@@ -144,7 +144,7 @@ describe("User Management", () => {
   it("lists buyers and switches them on the buyers' own path", async () => {
     const user = { _id: "u1", name: "Rahul Mehta", email: "buyer@tradehub.example", mobile: null, isVerified: false, isBlocked: false, isActive: true, status: "Active" as const, createdAt: "2026-11-01T10:00:00Z" };
     const { calls } = mockApi({
-      "GET /api/v1/user/getAllUser": () => ok("GET /api/v1/user/getAllUser", { success: true, users: [user], page: 1, pageSize: 20, total: 1 }),
+      "GET /api/v1/user/getAllUser": () => ok("GET /api/v1/user/getAllUser", { success: true, users: [user], page: 1, pageSize: 20, total: 1, totalExact: true }),
       "PATCH /api/v1/user/updateUser/u1": () => ok("PATCH /api/v1/user/updateUser/{id}", { success: true, message: "User updated successfully", user: { ...user, isBlocked: true, status: "Blocked" } }),
     });
     renderAdminScreen(<UsersScreen />);
@@ -156,7 +156,7 @@ describe("User Management", () => {
   });
 
   it("says no users, not no vendors, when none match", async () => {
-    mockApi({ "GET /api/v1/user/getAllUser": () => ok("GET /api/v1/user/getAllUser", { success: true, users: [], page: 1, pageSize: 20, total: 0 }) });
+    mockApi({ "GET /api/v1/user/getAllUser": () => ok("GET /api/v1/user/getAllUser", { success: true, users: [], page: 1, pageSize: 20, total: 0, totalExact: true }) });
     renderAdminScreen(<UsersScreen />);
     expect(await screen.findByText("No users found matching your filters")).toBeTruthy();
   });

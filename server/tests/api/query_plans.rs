@@ -1,0 +1,342 @@
+//! Every list a user walks, run for real on a generated catalogue, with each statement it
+//! sends recorded and explained by the database: none may read a big table whole (SQLite's
+//! `SCAN t` without an index, MariaDB's `type = ALL`). MariaDB's optimiser chooses by the
+//! tables' sizes, so the catalogue is generated (`tradehub demo --products N`'s rows), its
+//! statistics are brought up to date first (as its background updates would), and a whole
+//! read is forgiven only where the table is no bigger than the statement's own LIMIT and
+//! OFFSET ask for, or tiny.
+
+use std::collections::HashSet;
+use std::sync::Mutex;
+
+use sea_orm::{ConnectionTrait, DatabaseConnection, DbBackend, DbErr, ExecResult, QueryResult, Statement, TryGetable};
+use serde_json::Value;
+use server::admin_enquiries::product;
+use server::admin_enquiries::search::EnquiryFilter;
+use server::admin_people::flags::AccountFilters;
+use server::admin_people::listings::ListingFilters;
+use server::pages::{product_list, FooterProps, SiteProps};
+use server::paging::Paging;
+
+use crate::helpers::{Backend, Spawn};
+use crate::on_both_databases;
+
+/// Generated products: 20 enquiries, 25 offers, 2 suppliers and 5 buyers each.
+const PRODUCTS: u64 = 150;
+
+/// Tables that grow with the catalogue, and the aliases the statements give them.
+const BIG: [&str; 9] = [
+    "products",
+    "varieties",
+    "vendor_listings",
+    "vendors",
+    "users",
+    "product_enquiries",
+    "enquiry_words",
+    "search_terms",
+    "vendor_registrations",
+];
+const ALIASES: [(&str, &str); 2] = [("p", "products"), ("t", "search_terms")];
+
+/// A connection that runs every statement on the real database and keeps its SELECTs.
+struct Recording<'a> {
+    db: &'a DatabaseConnection,
+    seen: Mutex<Vec<Statement>>,
+}
+
+impl<'a> Recording<'a> {
+    fn new(db: &'a DatabaseConnection) -> Self {
+        Self { db, seen: Mutex::new(Vec::new()) }
+    }
+
+    fn keep(&self, stmt: &Statement) {
+        if stmt.sql.trim_start().to_ascii_uppercase().starts_with("SELECT") {
+            self.seen.lock().unwrap().push(stmt.clone());
+        }
+    }
+
+    fn take(&self) -> Vec<Statement> {
+        std::mem::take(&mut *self.seen.lock().unwrap())
+    }
+}
+
+#[async_trait::async_trait]
+impl ConnectionTrait for Recording<'_> {
+    fn get_database_backend(&self) -> DbBackend {
+        self.db.get_database_backend()
+    }
+
+    async fn execute(&self, stmt: Statement) -> Result<ExecResult, DbErr> {
+        self.db.execute(stmt).await
+    }
+
+    async fn execute_unprepared(&self, sql: &str) -> Result<ExecResult, DbErr> {
+        self.db.execute_unprepared(sql).await
+    }
+
+    async fn query_one(&self, stmt: Statement) -> Result<Option<QueryResult>, DbErr> {
+        self.keep(&stmt);
+        self.db.query_one(stmt).await
+    }
+
+    async fn query_all(&self, stmt: Statement) -> Result<Vec<QueryResult>, DbErr> {
+        self.keep(&stmt);
+        self.db.query_all(stmt).await
+    }
+}
+
+/// MariaDB reads a table this small whole whatever the statement (a sort of a few hundred
+/// rows costs less than an index walk); the same statement on the grown table does not.
+const SMALL: u64 = 1_000;
+
+/// The rows a statement asks for at most (its largest LIMIT plus its largest OFFSET): a
+/// table no bigger than that is read whole by a bounded statement too.
+fn bound(stmt: &Statement) -> u64 {
+    let values = stmt.values.as_ref().map(|v| v.0.clone()).unwrap_or_default();
+    let at = |keyword: &str| -> u64 {
+        stmt.sql
+            .match_indices(keyword)
+            .filter_map(|(i, _)| values.get(stmt.sql[..i].matches('?').count()))
+            .filter_map(|v| match v {
+                sea_orm::Value::BigUnsigned(Some(n)) => Some(*n),
+                sea_orm::Value::BigInt(Some(n)) => u64::try_from(*n).ok(),
+                sea_orm::Value::Unsigned(Some(n)) => Some(u64::from(*n)),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0)
+    };
+    at("LIMIT ?") + at("OFFSET ?")
+}
+
+fn big_table(name: &str) -> Option<&'static str> {
+    let name = name.trim_matches('`');
+    BIG.iter().copied().find(|t| *t == name).or_else(|| ALIASES.iter().find(|(a, _)| *a == name).map(|(_, t)| *t))
+}
+
+fn text<T: TryGetable>(row: &QueryResult, column: &str) -> Option<T> {
+    row.try_get::<Option<T>>("", column).ok().flatten()
+}
+
+/// The big tables a statement reads whole, by the database's own plan.
+async fn full_scans(db: &DatabaseConnection, stmt: &Statement) -> Vec<String> {
+    let backend = db.get_database_backend();
+    let prefix = if backend == DbBackend::Sqlite { "EXPLAIN QUERY PLAN " } else { "EXPLAIN " };
+    let explain = Statement { sql: format!("{prefix}{}", stmt.sql), values: stmt.values.clone(), db_backend: backend };
+    let rows = db.query_all(explain).await.unwrap_or_else(|e| panic!("EXPLAIN {}: {e}", stmt.sql));
+    let mut found = Vec::new();
+    for row in rows {
+        if backend == DbBackend::Sqlite {
+            let detail: String = text(&row, "detail").unwrap_or_default();
+            let mut words = detail.split_whitespace();
+            if let (Some("SCAN"), Some(table), None) = (words.next(), words.next(), words.next()) {
+                if let Some(t) = big_table(table) {
+                    found.push(format!("{t}: {detail}"));
+                }
+            }
+        } else {
+            let kind: String = text(&row, "type").unwrap_or_default();
+            let table: String = text(&row, "table").unwrap_or_default();
+            let rows = text::<u64>(&row, "rows").or_else(|| text::<i64>(&row, "rows").map(|n| n as u64)).unwrap_or(0);
+            if kind == "ALL" && rows > SMALL.max(bound(stmt)) {
+                if let Some(t) = big_table(&table) {
+                    found.push(format!("{t}: type ALL, about {rows} rows"));
+                }
+            }
+        }
+    }
+    found
+}
+
+/// Runs the list, then explains each statement it sent.
+async fn check(db: &DatabaseConnection, rec: &Recording<'_>, list: &str, failures: &mut Vec<String>) {
+    let statements = rec.take();
+    assert!(!statements.is_empty(), "{list} sent no statement");
+    for stmt in statements {
+        for scan in full_scans(db, &stmt).await {
+            failures.push(format!("{list}: {scan}\n    {}", stmt.sql));
+        }
+    }
+}
+
+fn site() -> SiteProps {
+    let footer = FooterProps { phone: String::new(), address: String::new(), email: String::new(), brochure: None };
+    SiteProps { logo: None, footer, user: None }
+}
+
+fn filter(q: Option<&str>, status: Option<&str>) -> EnquiryFilter {
+    EnquiryFilter::parse(q, status).unwrap()
+}
+
+on_both_databases!(no_list_reads_a_big_table_whole, |backend: Backend| async move {
+    let app = Spawn::new(backend).demo().start().await.unwrap();
+    server::seed::scale::run(&app.db, PRODUCTS).await.unwrap();
+    if backend == Backend::Mysql {
+        for table in BIG {
+            app.db.execute_unprepared(&format!("ANALYZE TABLE {table}")).await.unwrap();
+        }
+    }
+    let rec = Recording::new(&app.db);
+    let mut failures = Vec::new();
+    let first = Paging::parse(None, None).unwrap();
+
+    // The admin's product enquiries: all, by status, by a rare, a common and an absent
+    // word, a late page, and the page after the first.
+    let enquiry_lists = [
+        ("enquiries", filter(None, None)),
+        ("enquiries status=pending", filter(None, Some("pending"))),
+        ("enquiries q=alphonso", filter(Some("alphonso"), None)),
+        ("enquiries q=tradehub (every row)", filter(Some("tradehub"), None)),
+        ("enquiries q=tradehub status=rejected", filter(Some("tradehub"), Some("rejected"))),
+        ("enquiries q=zqxjv", filter(Some("zqxjv"), None)),
+    ];
+    for (name, f) in &enquiry_lists {
+        let (_, info) = product::page(&rec, f, first.clone()).await.unwrap();
+        check(&app.db, &rec, name, &mut failures).await;
+        if let Some(next) = info.next {
+            product::page(&rec, f, first.clone().with_after(Some(&next)).unwrap()).await.unwrap();
+            check(&app.db, &rec, &format!("{name}, after"), &mut failures).await;
+        }
+    }
+    product::page(&rec, &filter(None, None), Paging::parse(Some(10), Some(20)).unwrap()).await.unwrap();
+    check(&app.db, &rec, "enquiries page 10", &mut failures).await;
+
+    // The admin's listings, buyers and suppliers.
+    for active in [None, Some("yes")] {
+        let listing_filters: ListingFilters =
+            serde_json::from_value(serde_json::json!({ "active": active, "page": 3 })).unwrap();
+        server::admin_people::listings::list(&rec, &listing_filters).await.unwrap();
+        check(&app.db, &rec, &format!("listings active={active:?}"), &mut failures).await;
+    }
+    let people: AccountFilters = serde_json::from_value(serde_json::json!({ "page": 2 })).unwrap();
+    server::admin_people::users::list(&rec, &people).await.unwrap();
+    check(&app.db, &rec, "buyers", &mut failures).await;
+    server::admin_people::vendors::list(&rec, &people).await.unwrap();
+    check(&app.db, &rec, "suppliers", &mut failures).await;
+
+    // getAllProducts: catalogue order, the page after, a search.
+    let (_, info) = server::catalogue::products::page(&rec, None, first.clone()).await.unwrap();
+    check(&app.db, &rec, "getAllProducts", &mut failures).await;
+    let next = info.next.expect("a full first page names the next");
+    server::catalogue::products::page(&rec, None, first.clone().with_after(Some(&next)).unwrap()).await.unwrap();
+    check(&app.db, &rec, "getAllProducts after", &mut failures).await;
+    server::catalogue::products::page(&rec, Some("mango"), first.clone()).await.unwrap();
+    check(&app.db, &rec, "getAllProducts search=mango", &mut failures).await;
+
+    // /products: first and last page, a family, a search and a typo.
+    let last = (PRODUCTS + 10).div_ceil(24);
+    for query in [String::new(), format!("page={last}"), "family=spices".into(), "q=mango".into(), "q=alphonzo".into()]
+    {
+        product_list::load(&rec, site(), product_list::Filter::from_query(&query)).await.unwrap();
+        check(&app.db, &rec, &format!("/products?{query}"), &mut failures).await;
+    }
+
+    assert!(failures.is_empty(), "full scans of big tables:\n{}", failures.join("\n"));
+});
+
+on_both_databases!(deep_pages_are_walked_with_after, |backend: Backend| async move {
+    let app = Spawn::new(backend).demo().start().await.unwrap();
+    server::seed::scale::run(&app.db, 3).await.unwrap();
+    let (_, admin) = app.admin("plans@admins.test").await;
+    // Every enquiry once, in order, by following `next`; the same as by page numbers.
+    let walk = |path: &'static str| {
+        let (app, admin) = (&app, &admin);
+        async move {
+            let mut seen: Vec<String> = Vec::new();
+            let mut url = format!("{path}?pageSize=7");
+            loop {
+                let (status, body): (u16, Value) = app.get_json_as(&url, admin).await;
+                assert_eq!(status, 200, "{url}: {body}");
+                seen.extend(body["data"].as_array().unwrap().iter().map(|e| e["_id"].as_str().unwrap().to_owned()));
+                assert_eq!(body["totalExact"], true);
+                match body["next"].as_str() {
+                    Some(next) => url = format!("{path}?pageSize=7&after={next}"),
+                    None => break,
+                }
+            }
+            seen
+        }
+    };
+    let walked = walk("/api/v1/user/enquiry").await;
+    let (_, all) = app.get_json_as("/api/v1/user/enquiry?pageSize=100", &admin).await;
+    let total = all["total"].as_u64().unwrap() as usize;
+    assert!(total > 60, "the generated enquiries are there: {total}");
+    let mut numbered = Vec::new();
+    for page in 1..=total.div_ceil(100) {
+        let (_, body) = app.get_json_as(&format!("/api/v1/user/enquiry?pageSize=100&page={page}"), &admin).await;
+        numbered.extend(body["data"].as_array().unwrap().iter().map(|e| e["_id"].as_str().unwrap().to_owned()));
+    }
+    assert_eq!(walked, numbered, "after walks the list in the order of the pages, each row once");
+
+    // The catalogue order too.
+    let mut seen = Vec::new();
+    let mut url = "/api/v1/admin/product/getAllProducts?pageSize=4".to_owned();
+    loop {
+        let (status, body) = app.get_json(&url).await;
+        assert_eq!(status, 200, "{url}");
+        seen.extend(body["products"].as_array().unwrap().iter().map(|p| p["_id"].as_str().unwrap().to_owned()));
+        match body["next"].as_str() {
+            Some(next) => url = format!("/api/v1/admin/product/getAllProducts?pageSize=4&after={next}"),
+            None => break,
+        }
+    }
+    let (_, all) = app.get_json("/api/v1/admin/product/getAllProducts?pageSize=100").await;
+    let every: Vec<String> =
+        all["products"].as_array().unwrap().iter().map(|p| p["_id"].as_str().unwrap().to_owned()).collect();
+    assert_eq!(seen, every);
+
+    // The admin's listings: every one once by following `next`.
+    let (_, first) = app.get_json_as("/api/v1/vendorProduct/getAllProduct?pageSize=100", &admin).await;
+    let listed = first["total"].as_u64().unwrap() as usize;
+    let mut seen = HashSet::new();
+    let mut url = "/api/v1/vendorProduct/getAllProduct?pageSize=30".to_owned();
+    loop {
+        let (status, body) = app.get_json_as(&url, &admin).await;
+        assert_eq!(status, 200, "{url}: {body}");
+        for row in body["products"].as_array().unwrap() {
+            assert!(seen.insert(row["_id"].as_str().unwrap().to_owned()), "each listing once");
+        }
+        match body["next"].as_str() {
+            Some(next) => url = format!("/api/v1/vendorProduct/getAllProduct?pageSize=30&after={next}"),
+            None => break,
+        }
+    }
+    assert_eq!(seen.len(), listed);
+
+    // Hostile or stale cursors are refused in plain words; page numbers stop at the bound.
+    for bad in ["after=x'--", "after=1_2_3_4_5", "after=abc_def", "page=501", "pageSize=100&page=101"] {
+        let (status, body) = app.get_json_as(&format!("/api/v1/user/enquiry?{bad}"), &admin).await;
+        assert_eq!(status, 400, "{bad}: {body}");
+        assert_eq!(body["success"], false);
+    }
+    let (status, body) = app.get_json_as("/api/v1/user/enquiry?q=tradehub&page=51", &admin).await;
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(body["message"], product::TEXT_PAGE_TOO_DEEP);
+});
+
+on_both_databases!(totals_stop_at_the_bound, |backend: Backend| async move {
+    let app = Spawn::new(backend).demo().start().await.unwrap();
+    server::seed::scale::run(&app.db, 3).await.unwrap();
+    let all = EnquiryFilter::default();
+    let (_, info) = product::page(&app.db, &all, Paging::parse(None, None).unwrap()).await.unwrap();
+    assert!(info.total_exact);
+    let exact = info.total;
+    let counted = server::paging::count_up_to::<server::entities::product_enquiries::Entity, _, _>(
+        &app.db,
+        sea_orm::EntityTrait::find(),
+        server::entities::product_enquiries::Column::Id,
+        exact - 1,
+    )
+    .await
+    .unwrap();
+    assert_eq!((counted.rows, counted.exact), (exact - 1, false), "one over the bound reads as the bound, inexact");
+    let counted = server::paging::count_up_to::<server::entities::product_enquiries::Entity, _, _>(
+        &app.db,
+        sea_orm::EntityTrait::find(),
+        server::entities::product_enquiries::Column::Id,
+        exact,
+    )
+    .await
+    .unwrap();
+    assert_eq!((counted.rows, counted.exact), (exact, true));
+});
