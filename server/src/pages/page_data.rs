@@ -34,6 +34,7 @@ pub enum PageData {
     ResetPassword(ResetPasswordData),
     Profile(ProfileData),
     Enquiry(EnquiryData),
+    MyEnquiries(super::my_enquiries::MyEnquiriesData),
     NotFound(NotFoundData),
     None,
 }

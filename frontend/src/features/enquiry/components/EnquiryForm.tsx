@@ -138,10 +138,10 @@ export function EnquiryForm({ offer, offers = [], prefill, options }: EnquiryFor
     if (result.ok) {
       if ("message" in result && result.message) setSentMessage(result.message);
       setStatus("sent");
-      leaveTimer.current = window.setTimeout(
-        () => void navigate("/enquiries", { replace: true }),
-        SENT_NAVIGATION_DELAY_MS,
-      );
+      // The confirmation speaks of every supplier a request reached.
+      const reached = "enquiries" in result ? result.enquiries.length : 1;
+      const sentPage = reached > 1 ? `/enquiries?suppliers=${reached}` : "/enquiries";
+      leaveTimer.current = window.setTimeout(() => void navigate(sentPage, { replace: true }), SENT_NAVIGATION_DELAY_MS);
       return;
     }
     setServerError(result.message);
