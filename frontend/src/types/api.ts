@@ -117,3 +117,4 @@ export type ThreadParty = S["ThreadParty"];
 export type DeclineReason = S["DeclineReason"];
 export type UnreadCounts = S["UnreadCounts"];
 export type Negotiation = S["Negotiation"];
+export type OpenRequest = S["OpenRequestInput"];

@@ -153,6 +153,11 @@ function SupplierList({ productId, varietyId, varietyTitle, suppliers, sort }: A
         <Notice tone="info">No suppliers found for this product variety.</Notice>
       )}
       {state.status === "loaded" && offers.length > 1 && (
+        <ButtonLink to={`/enquiry?variety=${encodeURIComponent(varietyId)}`} $variant="outline" $size="sm">
+          Request quotes from every supplier
+        </ButtonLink>
+      )}
+      {state.status === "loaded" && offers.length > 1 && (
         <Sorts aria-label="Sort offers">
           <p>Sort by</p>
           {OFFER_SORTS.map((option) => (
