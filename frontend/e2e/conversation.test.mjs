@@ -47,7 +47,11 @@ async function mailTo(email) {
   const texts = [];
   for (const name of names) {
     const raw = await readFile(join(dir, name), "latin1");
-    if (new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}\\r?$`, "mi").test(raw)) texts.push(raw);
+    if (!new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}\\r?$`, "mi").test(raw)) continue;
+    const base64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
+      Buffer.from(m[1].replace(/\s/g, ""), "base64").toString("utf8"),
+    );
+    texts.push([raw.replace(/=\r?\n/g, "").replace(/=3D/g, "="), ...base64].join("\n"));
   }
   return texts;
 }
@@ -175,7 +179,13 @@ test("buyer and supplier negotiate a quote on the enquiry's own pages", async ()
     await buyer.page.getByRole("button", { name: "Accept quote" }).click();
     await conversation(buyer.page).getByText("Quote accepted").waitFor();
     await fitsEveryWidth(buyer.page, "the buyer's enquiry page");
-    assert.ok((await mailTo(SUPPLIER.email)).some((m) => m.includes(`/vendor/enquiries/${id}`)), "mail links to the enquiry");
+    // The outbox worker delivers within seconds; every mail links to the enquiry's page.
+    let linked = false;
+    for (let i = 0; i < 100 && !linked; i++) {
+      linked = (await mailTo(SUPPLIER.email)).some((m) => m.includes(`/vendor/enquiries/${id}`));
+      if (!linked) await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.ok(linked, "mail links to the enquiry");
     assert.deepEqual(buyer.problems, [], "no console errors (buyer)");
     assert.deepEqual(supplier.problems, [], "no console errors (supplier)");
   } finally {

@@ -2360,7 +2360,7 @@ export interface components {
              * @description An open request (`?variety=ID`): the form goes to every supplier of this variety,
              *     `offers` being the ones it reaches now.
              */
-            open_variety_id?: string | null;
+            openVarietyId?: string | null;
             options: components["schemas"]["EnquiryOptions"];
             prefill: components["schemas"]["EnquiryPrefill"];
         };

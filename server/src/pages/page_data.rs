@@ -150,6 +150,7 @@ pub struct EnquiryData {
     pub offers: Vec<Offer>,
     /// An open request (`?variety=ID`): the form goes to every supplier of this variety,
     /// `offers` being the ones it reaches now.
+    #[serde(rename = "openVarietyId")]
     pub open_variety_id: Option<String>,
     /// Why the offer (or some of a request's offers) cannot be enquired about.
     pub error: Option<String>,

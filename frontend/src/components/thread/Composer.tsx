@@ -20,7 +20,8 @@ const Form = styled.form`
     border-radius: ${radii.sm};
     font: inherit;
   }
-  input[type="file"] { max-width: 100%; }
+  label { flex: 1 1 12rem; min-width: 0; max-width: 100%; }
+  input[type="file"] { width: 100%; max-width: 100%; }
 `;
 
 const Row = styled.div`

@@ -11,8 +11,12 @@ export function useNegotiation(id: string) {
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: threadKey("buyer", id) });
   const counter = useMutation({
-    mutationFn: (body: { targetPrice: string; targetUnit: Unit; message: string }) =>
-      api.post("/api/v1/user/enquiry/{id}/counterOffer", { path: { id }, body }),
+    // A price the field cannot read goes as none: the server answers in the form's words.
+    mutationFn: ({ targetPrice, ...rest }: { targetPrice: string; targetUnit: Unit; message: string }) => {
+      const price = Number(targetPrice.trim());
+      const body = { ...rest, targetPrice: targetPrice.trim() && Number.isFinite(price) ? price : null };
+      return api.post("/api/v1/user/enquiry/{id}/counterOffer", { path: { id }, body });
+    },
     onSuccess: reload,
   });
   const decline = useMutation({

@@ -135,7 +135,7 @@ export function EnquiryForm({ offer, offers = [], openVarietyId = null, prefill,
     setServerError(null);
     submissionKey.current ??= newSubmissionKey();
     const result = openVarietyId
-      ? await sendOpenRequest({ varietyId: openVarietyId, ...details(values, submissionKey.current) })
+      ? await sendOpenRequest({ varietyId: openVarietyId, listingIds: [], ...details(values, submissionKey.current) })
       : several
         ? await sendQuoteRequest({ listingIds: offers.map((o) => o.listingId), ...details(values, submissionKey.current) })
         : await sendEnquiry(toRequest(values, offer.listingId, submissionKey.current));

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import styled from "styled-components";
 import { ButtonLink } from "@/components/ui/Button";
 import { Container } from "@/components/ui/Container";
@@ -30,6 +30,9 @@ const Head = styled.div`
 
 export function MyEnquiriesPage({ data }: { data: MyEnquiriesData | null }) {
   const id = data?.enquiryId ?? null;
+  // The lists are the browser's to load: the server renders the frame and a status line.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <Page>
       <Container>
@@ -40,7 +43,9 @@ export function MyEnquiriesPage({ data }: { data: MyEnquiriesData | null }) {
           </ButtonLink>
         </Head>
         <Suspense fallback={<p role="status">Loading enquiries...</p>}>
-          {id ? (
+          {!mounted ? (
+            <p role="status">Loading enquiries...</p>
+          ) : id ? (
             <QueryScope>
               <BuyerThread key={id} enquiryId={id} />
             </QueryScope>

@@ -4,7 +4,6 @@ import { MemoryRouter, useLocation } from "react-router";
 import { createAreaQueryClient } from "@/lib/session-query";
 import { Toasts } from "@/components/Toasts";
 import { json, mockApi } from "@/testing/api-mock";
-import { recordOf, registrationOf } from "../testing/records";
 import { VendorRoutes } from "./VendorApp";
 
 // Generous waits: the suite shares two cores with builds.
