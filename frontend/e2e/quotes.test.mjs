@@ -1,7 +1,7 @@
 // End-to-end journey of a request for quotes to several suppliers (issue 27) against a
 // running server (BASE_URL), in Debian's Chromium: the demo buyer ticks 3 offers of
 // different suppliers on a variety page, sends one request from the enquiry form; two of
-// the suppliers quote in their Order inbox (one revises its quote); the buyer compares
+// the suppliers quote in their inbox (Enquiries) (one revises its quote); the buyer compares
 // the quotes in My Enquiries and accepts one; the third supplier's inbox then shows the
 // request closed, and the outbox holds its e-mail saying so. Every screen fits 320 px;
 // any console error or uncaught page error fails the test.
@@ -113,7 +113,8 @@ async function buyerLogin(page) {
   await page.getByLabel("Email", { exact: true }).fill(DEMO_BUYER.email);
   await page.getByLabel("Password", { exact: true }).fill(DEMO_BUYER.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
+  // The demo buyer has enquiries: it lands on them.
+  await page.waitForURL((url) => url.pathname === "/profile/enquiries", { timeout: 15_000 });
 }
 
 async function supplierInbox(page, email) {
@@ -122,9 +123,8 @@ async function supplierInbox(page, email) {
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(SUPPLIER_PASSWORD);
   await page.getByRole("button", { name: "LOG IN" }).click();
-  await page.waitForURL((url) => url.pathname === "/vendor/document", { timeout: 15_000 });
-  await page.getByRole("link", { name: "Order", exact: true }).click();
-  await page.getByRole("heading", { level: 1, name: "Orders" }).waitFor();
+  await page.waitForURL((url) => url.pathname === "/vendor/enquiries", { timeout: 15_000 });
+  await page.getByRole("heading", { level: 1, name: "Enquiries" }).waitFor();
 }
 
 /** YYYY-MM-DD, `days` from now. */
@@ -223,6 +223,7 @@ test("a buyer requests quotes from 3 suppliers, two quote, the buyer accepts one
     await page.getByRole("button", { name: "Send Quote Request" }).dblclick();
     await page.getByText("Quote request sent to 3 suppliers").waitFor();
     await page.waitForURL((url) => url.pathname === "/enquiries", { timeout: 10_000 });
+    await page.getByText(/The 3 suppliers have received it/).waitFor();
     assert.deepEqual(problems, [], "no console errors or page errors (buyer, sending)");
   } finally {
     await buyer.context.close();

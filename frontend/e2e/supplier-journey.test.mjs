@@ -164,7 +164,9 @@ test("a new supplier registers, is verified, lists an offer on the public page a
 
     // Signed in again: the documents.
     await supplierLogin(page, { email, password });
-    await page.waitForURL((url) => url.pathname === "/vendor/document", { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === "/vendor/enquiries", { timeout: 15_000 });
+    await page.getByRole("heading", { level: 1, name: "Enquiries" }).waitFor();
+    await page.getByRole("link", { name: "Document", exact: true }).click();
     await page.getByRole("heading", { level: 1, name: "Vendor Details" }).waitFor();
     await page.getByText("Verified", { exact: true }).waitFor();
     await page.getByText("AAPFU0939F", { exact: true }).waitFor();
@@ -250,13 +252,12 @@ test("a buyer's enquiry reaches the supplier, who replies and sets processing; t
   });
   assert.ok([200, 201].includes(sent.status), JSON.stringify(sent.json));
 
-  // The supplier finds it in the inbox (the portal's Order area), sets processing, replies.
+  // The supplier signs in to its inbox (Enquiries), sets processing, replies.
   const supplier = await openPage();
   try {
     const { page, problems } = supplier;
     await supplierLogin(page, DEMO_SUPPLIER);
-    await page.waitForURL((url) => url.pathname === "/vendor/document", { timeout: 15_000 });
-    await page.getByRole("link", { name: "Order", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/vendor/enquiries", { timeout: 15_000 });
     const card = page.getByRole("list", { name: "Enquiries" }).getByRole("listitem").filter({ hasText: note });
     await card.waitFor({ timeout: 15_000 });
     assert.ok((await card.textContent()).includes(variety.title));
@@ -285,7 +286,8 @@ test("a buyer's enquiry reaches the supplier, who replies and sets processing; t
     await page.getByLabel("Email", { exact: true }).fill(DEMO_BUYER.email);
     await page.getByLabel("Password", { exact: true }).fill(DEMO_BUYER.password);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
+    // A buyer with enquiries lands on them.
+    await page.waitForURL((url) => url.pathname === "/profile/enquiries", { timeout: 15_000 });
     await page.goto(`${BASE_URL}/profile`, { waitUntil: "load" });
     await hydrated(page);
     await page.getByRole("tab", { name: "My Enquiries" }).click();

@@ -41,6 +41,7 @@ mod m20261125_backoffice_001_registration_changes;
 mod m20261125_insights_001_page_views;
 mod m20261125_quotes_001_requests_and_quotes;
 mod m20261127_scale2_001_keyset_indexes;
+mod m20261127_talk_001_enquiry_threads;
 
 #[cfg(test)]
 mod tests;
@@ -79,6 +80,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_quotes_001_requests_and_quotes::Migration),
             Box::new(m20261125_insights_001_page_views::Migration),
             Box::new(m20261127_scale2_001_keyset_indexes::Migration),
+            Box::new(m20261127_talk_001_enquiry_threads::Migration),
         ]
     }
 }

@@ -136,6 +136,7 @@ impl Application {
         .run();
         spawn_sweeper(db.clone());
         spawn_view_flusher(db.clone(), app_state.views.clone());
+        crate::enquiries::thread::reminders::spawn(db.clone());
         let mail = crate::mail::Worker::start(db.clone(), settings.mail.clone()).context("starting the mail worker")?;
         Ok(Self { addr, server, db, state: app_state, mail })
     }

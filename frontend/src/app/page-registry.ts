@@ -35,6 +35,7 @@ const pages: Record<Exclude<PageName, "shell">, PageComponent | LazyPage> = {
   profile: lazyPage(() => import("@/app/routes/ProfileRoute"), (m) => m.ProfileRoute),
   enquiry: lazyPage(() => import("@/features/enquiry/routes/EnquiryPage"), (m) => m.EnquiryPage),
   enquiries: lazyPage(() => import("@/features/enquiry/routes/EnquiriesSentPage"), (m) => m.EnquiriesSentPage),
+  "my-enquiries": lazyPage(() => import("@/features/enquiry/routes/MyEnquiriesPage"), (m) => m.MyEnquiriesPage),
 };
 
 type RegisteredPage = keyof typeof pages;

@@ -1,3 +1,4 @@
+import { api } from "@/lib/api";
 import type { VendorLoginResponse } from "@/types/api";
 
 // Where each sign-in lands (SPEC section 4).
@@ -21,16 +22,26 @@ export function safeRedirectPath(candidate: string | null | undefined): string |
 }
 
 /**
- * A buyer who just signed in: back where they came from, else home. A pending enquiry
- * travels in that address (`/enquiry?listing=…`), so it survives sign-in and reloads.
+ * A buyer who just signed in: back where they came from, else its enquiries when it has
+ * any (where its work is), else home. A pending enquiry travels in that address
+ * (`/enquiry?listing=…`), so it survives sign-in and reloads.
  */
-export function userLoginDestination(redirect: string | null | undefined): string {
-  return safeRedirectPath(redirect) ?? "/";
+export function userLoginDestination(redirect: string | null | undefined, hasEnquiries = false): string {
+  return safeRedirectPath(redirect) ?? (hasEnquiries ? "/profile/enquiries" : "/");
 }
 
-/** A supplier who just signed in: documents when verified, else the registration flow. */
+/** Whether the signed-in buyer has sent any enquiry (false when it cannot be told). */
+export async function buyerHasEnquiries(): Promise<boolean> {
+  try {
+    return (await api.get("/api/v1/user/unread")).data.any;
+  } catch {
+    return false;
+  }
+}
+
+/** A supplier who just signed in: its enquiries when verified, else the registration flow. */
 export function vendorLoginDestination(result: Pick<VendorLoginResponse, "verified" | "hasSubmittedRegistration">): string {
-  if (result.verified) return "/vendor/document";
+  if (result.verified) return "/vendor/enquiries";
   return result.hasSubmittedRegistration ? "/vendor/registration-status" : "/vendor/complete-registration";
 }
 

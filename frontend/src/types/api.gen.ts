@@ -594,6 +594,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/productEnquiry/{id}/attachment/{seq}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file of any enquiry's conversation, for the back office. */
+        get: operations["admin_attachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/productEnquiry/{id}/thread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of any enquiry's conversation, for the back office (read only; nothing is
+         *     marked read).
+         */
+        get: operations["admin_thread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/whychooseus/create": {
         parameters: {
             query?: never;
@@ -814,6 +851,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/enquiry/openRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends one request for quotes on a variety to every verified supplier offering it (up
+         *     to 10, best answer record first): one enquiry each, all or none, each counted against
+         *     the buyer's enquiry allowance. The same form again (same `submissionKey`) returns the
+         *     first request with status 200.
+         */
+        post: operations["open_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/enquiry/request": {
         parameters: {
             query?: never;
@@ -890,6 +949,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/enquiry/{id}/attachment/{seq}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file of the buyer's enquiry's conversation. */
+        get: operations["buyer_attachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/enquiry/{id}/counterOffer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer asks the supplier for a revised quote at a target price per unit. */
+        post: operations["counter_offer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/enquiry/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer declines the quote with a reason from the list (and words of its own). */
+        post: operations["decline_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/enquiry/{id}/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer writes to the enquiry's supplier: text, a file, or both. */
+        post: operations["buyer_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/enquiry/{id}/status": {
         parameters: {
             query?: never;
@@ -900,6 +1027,26 @@ export interface paths {
         get?: never;
         /** Sets a product enquiry's status (any of the four, from any other). */
         put: operations["admin_set_enquiry_status"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/enquiry/{id}/thread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the buyer's enquiry's conversation (newest page first, each page oldest
+         *     first), with the enquiry and its quote; opening it marks it read.
+         */
+        get: operations["buyer_thread"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1035,6 +1182,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the buyer's enquiries have something unread, and how many items. */
+        get: operations["buyer_unread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/updateUser/{id}": {
         parameters: {
             query?: never;
@@ -1106,6 +1270,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vendor/enquiry/{id}/attachment/{seq}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file of the conversation on an enquiry addressed to the signed-in supplier. */
+        get: operations["supplier_attachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/enquiry/{id}/declineCounter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The supplier declines the buyer's latest counter-offer; its quote stands. */
+        post: operations["decline_counter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/enquiry/{id}/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The supplier writes to the enquiry's buyer: text, a file, or both. */
+        post: operations["supplier_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vendor/enquiry/{id}/quote": {
         parameters: {
             query?: never;
@@ -1153,6 +1368,26 @@ export interface paths {
         get?: never;
         /** Moves an enquiry to processing, completed or rejected. */
         put: operations["set_status"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/enquiry/{id}/thread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the conversation on an enquiry addressed to the signed-in supplier;
+         *     opening it marks it read.
+         */
+        get: operations["supplier_thread"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1268,6 +1503,26 @@ export interface paths {
          *     every session of the account.
          */
         post: operations["vendor_reset_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many of the supplier's enquiries have something unread (new enquiries, messages,
+         *     counter-offers…), and how many items.
+         */
+        get: operations["supplier_unread"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1965,6 +2220,15 @@ export interface components {
             vendor: components["schemas"]["VendorView"];
             vendorRegistration?: null | components["schemas"]["RegistrationView"];
         };
+        /** @description A file sent in the conversation: fetched through `url` by its buyer, supplier or an admin. */
+        AttachmentView: {
+            /** Format: int64 */
+            bytes: number;
+            contentType: string;
+            /** @description What the browser saves it as: never the sender's own file name. */
+            fileName: string;
+            url: string;
+        };
         BannerResponse: {
             banner: components["schemas"]["HomeBanner"][];
             success: boolean;
@@ -2070,12 +2334,39 @@ export interface components {
             coreValues: components["schemas"]["CoreValue"][];
             success: boolean;
         };
+        /** @description The buyer's counter-offer: the price it would accept, in rupees per `targetUnit`. */
+        CounterOfferInput: {
+            message?: string | null;
+            /**
+             * Format: double
+             * @description Rupees per `targetUnit`, at least 0, at most two decimals.
+             */
+            targetPrice?: number | null;
+            /** @description Any unit there is: kg, g, ton, piece, packet, box or quintal. */
+            targetUnit?: string | null;
+        };
         /** @enum {string} */
         Country: "India" | "United States" | "United Kingdom" | "Canada" | "Australia";
         DashboardResponse: {
             success: boolean;
             summary: components["schemas"]["Summary"];
         };
+        /** @description The supplier declines the buyer's counter-offer (its quote stands). */
+        DeclineCounterInput: {
+            message?: string | null;
+        };
+        /** @description The buyer declines the quote: a reason from the list, and words of its own. */
+        DeclineQuoteInput: {
+            /** @description One of the decline reasons (`DeclineReason`). */
+            reason?: string | null;
+            /** @description Optional, but required when the reason is `other`. */
+            text?: string | null;
+        };
+        /**
+         * @description Why a buyer declined a quote (`enquiry_threads.decline_reason`).
+         * @enum {string}
+         */
+        DeclineReason: "price-too-high" | "delivery-too-slow" | "minimum-order-too-high" | "terms-not-suitable" | "chose-another-supplier" | "no-longer-needed" | "other";
         EnquiriesResponse: {
             data: components["schemas"]["EnquiryView"][];
             message: string;
@@ -2087,6 +2378,11 @@ export interface components {
             offer?: null | components["schemas"]["Offer"];
             /** @description A request's offers still open (`?listings=a,b,c`); the single offer alone otherwise. */
             offers: components["schemas"]["Offer"][];
+            /**
+             * @description An open request (`?variety=ID`): the form goes to every supplier of this variety,
+             *     `offers` being the ones it reaches now.
+             */
+            openVarietyId?: string | null;
             options: components["schemas"]["EnquiryOptions"];
             prefill: components["schemas"]["EnquiryPrefill"];
         };
@@ -2595,6 +2891,15 @@ export interface components {
             path: string;
             title: string;
         };
+        /**
+         * @description A message (multipart/form-data): text, a file (PDF, JPEG, PNG or WebP, checked as KYC
+         *     documents are), or both.
+         */
+        MessageForm: {
+            /** Format: binary */
+            attachment?: string | null;
+            text?: string | null;
+        };
         MessageResponse: {
             message: string;
             success: boolean;
@@ -2640,9 +2945,27 @@ export interface components {
             noindex?: boolean;
             title: string;
         };
+        MyEnquiriesData: {
+            /** @description The enquiry whose conversation the page opens; the list when absent. */
+            enquiryId?: string | null;
+        };
         Named: {
             _id: string;
             title: string;
+        };
+        Negotiation: {
+            /**
+             * Format: int64
+             * @description Counter-offers buyers made on the supplier's quotes.
+             */
+            counterOffers: number;
+            /**
+             * Format: int64
+             * @description Quotes buyers declined.
+             */
+            declined: number;
+            /** @description The declines by reason, most frequent first. */
+            declinedByReason: components["schemas"]["ReasonCount"][];
         };
         /** @description A 'not found' page with its own wording and a way on. */
         NotFoundData: {
@@ -2681,6 +3004,16 @@ export interface components {
          * @enum {string}
          */
         OfferSort: "price" | "price-desc" | "min-order";
+        /** @description The enquiry form with the variety in place of the offers (`listingIds` is ignored). */
+        OpenRequestInput: components["schemas"]["QuoteRequestInput"] & {
+            varietyId?: string | null;
+        };
+        OpenRequestResponse: {
+            data: components["schemas"]["EnquiryView"][];
+            message: string;
+            requestId: string;
+            success: boolean;
+        };
         /**
          * @description `product_enquiries.packaging_preference`.
          * @enum {string}
@@ -2691,7 +3024,7 @@ export interface components {
             to: string;
         };
         /** @description Untagged: `page` names the variant; pages whose content is all in the bundle send `null`. */
-        PageData: components["schemas"]["HomeData"] | components["schemas"]["ProductsData"] | components["schemas"]["CategoryData"] | components["schemas"]["VarietyData"] | components["schemas"]["ServiceData"] | components["schemas"]["ContactData"] | components["schemas"]["LoginData"] | components["schemas"]["ForgotPasswordData"] | components["schemas"]["ResetPasswordData"] | components["schemas"]["ProfileData"] | components["schemas"]["EnquiryData"] | components["schemas"]["NotFoundData"] | null;
+        PageData: components["schemas"]["HomeData"] | components["schemas"]["ProductsData"] | components["schemas"]["CategoryData"] | components["schemas"]["VarietyData"] | components["schemas"]["ServiceData"] | components["schemas"]["ContactData"] | components["schemas"]["LoginData"] | components["schemas"]["ForgotPasswordData"] | components["schemas"]["ResetPasswordData"] | components["schemas"]["ProfileData"] | components["schemas"]["EnquiryData"] | components["schemas"]["MyEnquiriesData"] | components["schemas"]["NotFoundData"] | null;
         /** @description Where a page sits in the whole list. */
         PageInfo: {
             /** @description Pass as `after` for the page that follows this one; absent on the last page. */
@@ -2712,7 +3045,7 @@ export interface components {
          * @description The page components the frontend registers; one name per server-rendered page.
          * @enum {string}
          */
-        PageName: "home" | "products" | "category" | "variety" | "about" | "service" | "certificates" | "contact" | "became-a-supplier" | "not-found" | "login" | "user-register" | "supplier-register" | "profile" | "enquiry" | "enquiries" | "forgot-password" | "reset-password" | "shell";
+        PageName: "home" | "products" | "category" | "variety" | "about" | "service" | "certificates" | "contact" | "became-a-supplier" | "not-found" | "login" | "user-register" | "supplier-register" | "profile" | "enquiry" | "enquiries" | "my-enquiries" | "forgot-password" | "reset-password" | "shell";
         PageProps: {
             data: components["schemas"]["PageData"];
             meta: components["schemas"]["Meta"];
@@ -2861,6 +3194,17 @@ export interface components {
             name: string;
             newPassword?: string | null;
         };
+        QuoteAtEvent: {
+            /**
+             * Format: double
+             * @description Rupees per `unit`.
+             */
+            price: number;
+            /** Format: int32 */
+            revision: number;
+            unit: components["schemas"]["Unit"];
+            validUntil: string;
+        };
         /** @description A supplier's quote as sent. Numbers may come as JSON numbers or as text. */
         QuoteInput: {
             deliveryTerms: string;
@@ -2995,6 +3339,11 @@ export interface components {
             message: string;
             reach?: null | components["schemas"]["ReachItem"];
             success: boolean;
+        };
+        ReasonCount: {
+            /** Format: int64 */
+            count: number;
+            reason: components["schemas"]["DeclineReason"];
         };
         RegisterInput: {
             confirmPassword?: string | null;
@@ -3301,6 +3650,8 @@ export interface components {
         SupplierInsights: {
             /** @description A page of the supplier's listings, newest first. */
             listings: components["schemas"]["ListingInsight"][];
+            /** @description Counter-offers and declines of the supplier's quotes in the range. */
+            negotiation: components["schemas"]["Negotiation"];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -3394,12 +3745,87 @@ export interface components {
             success: boolean;
             testimonials: components["schemas"]["Testimonial"][];
         };
+        /** @description One item of an enquiry's conversation, oldest first within a page. */
+        ThreadItem: {
+            at: string;
+            attachment?: null | components["schemas"]["AttachmentView"];
+            /** @description The message, or the text of a counter-offer or decline. */
+            body?: string | null;
+            declineReason?: null | components["schemas"]["DeclineReason"];
+            kind: components["schemas"]["ThreadItemKind"];
+            /** @description Who wrote it, or whose action it records. */
+            party: components["schemas"]["ThreadParty"];
+            quote?: null | components["schemas"]["QuoteAtEvent"];
+            /**
+             * Format: int64
+             * @description The item's number in its conversation (1, 2, …): the key pages are read by.
+             */
+            seq: number;
+            /**
+             * Format: double
+             * @description A counter-offer's price the buyer asks for, in rupees per `targetUnit`.
+             */
+            targetPrice?: number | null;
+            targetUnit?: null | components["schemas"]["Unit"];
+        };
+        /**
+         * @description `enquiry_messages.kind`: a message, a step of the negotiation, or a quote event.
+         * @enum {string}
+         */
+        ThreadItemKind: "message" | "quoted" | "revised" | "accepted" | "closed" | "counter-offer" | "counter-declined" | "quote-declined";
+        ThreadItemResponse: {
+            data: components["schemas"]["ThreadItem"];
+            message: string;
+            success: boolean;
+        };
+        /** @description An enquiry with one page of its conversation. */
+        ThreadPage: {
+            declined?: null | components["schemas"]["DeclineReason"];
+            enquiry: components["schemas"]["EnquiryView"];
+            /** @description Oldest first. */
+            items: components["schemas"]["ThreadItem"][];
+            /**
+             * Format: int64
+             * @description `before` for the page of older items; absent when this page reaches the first.
+             */
+            older?: number | null;
+        };
+        /**
+         * @description `enquiry_messages.party`: which side of an enquiry's conversation wrote an item.
+         * @enum {string}
+         */
+        ThreadParty: "buyer" | "supplier";
+        ThreadResponse: {
+            data: components["schemas"]["ThreadPage"];
+            success: boolean;
+        };
         /**
          * @description A quantity's unit: a listing's (`vendor_listings.unit`, `product_enquiries.supplier_unit`)
          *     or an enquiry's (`product_enquiries.unit`), which may also be the listing's own.
          * @enum {string}
          */
         Unit: "kg" | "g" | "ton" | "piece" | "packet" | "box" | "quintal";
+        UnreadCounts: {
+            /**
+             * @description Whether the reader has any enquiry at all: a buyer who has lands on its enquiries
+             *     after signing in.
+             */
+            any: boolean;
+            /**
+             * Format: int64
+             * @description Enquiries with something unread.
+             */
+            enquiries: number;
+            /**
+             * Format: int64
+             * @description Unread items across them (messages, quotes, new enquiries…).
+             */
+            items: number;
+        };
+        UnreadResponse: {
+            data: components["schemas"]["UnreadCounts"];
+            success: boolean;
+        };
         /**
          * @description `product_enquiries.urgency`.
          * @enum {string}
@@ -5338,6 +5764,121 @@ export interface operations {
             };
         };
     };
+    admin_attachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                seq: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_thread: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page of items numbered below this one (the previous answer's `older`); the
+                 *     newest page when absent.
+                 */
+                before?: number;
+                /** @description Items in the page: 1 to 100, 30 when absent. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadResponse"];
+                };
+            };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     admin_create_why_choose_us: {
         parameters: {
             query?: never;
@@ -6112,6 +6653,82 @@ export interface operations {
             };
         };
     };
+    open_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenRequestInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenRequestResponse"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenRequestResponse"];
+                };
+            };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait the Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     request_quotes: {
         parameters: {
             query?: never;
@@ -6312,6 +6929,257 @@ export interface operations {
             };
         };
     };
+    buyer_attachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                seq: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    counter_offer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CounterOfferInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadItemResponse"];
+                };
+            };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    decline_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineQuoteInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadItemResponse"];
+                };
+            };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    buyer_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MessageForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadItemResponse"];
+                };
+            };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type this call reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     admin_set_enquiry_status: {
         parameters: {
             query?: never;
@@ -6373,6 +7241,62 @@ export interface operations {
             };
             /** @description The request is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    buyer_thread: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page of items numbered below this one (the previous answer's `older`); the
+                 *     newest page when absent.
+                 */
+                before?: number;
+                /** @description Items in the page: 1 to 100, 30 when absent. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadResponse"];
+                };
+            };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6773,6 +7697,34 @@ export interface operations {
             };
         };
     };
+    buyer_unread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     admin_update_user: {
         parameters: {
             query?: never;
@@ -6968,6 +7920,214 @@ export interface operations {
             };
             /** @description Signed in, but not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    supplier_attachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                seq: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    decline_counter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineCounterInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadItemResponse"];
+                };
+            };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    supplier_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MessageForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadItemResponse"];
+                };
+            };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type this call reads */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7187,6 +8347,71 @@ export interface operations {
             };
             /** @description The request is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    supplier_thread: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page of items numbered below this one (the previous answer's `older`); the
+                 *     newest page when absent.
+                 */
+                before?: number;
+                /** @description Items in the page: 1 to 100, 30 when absent. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadResponse"];
+                };
+            };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7493,6 +8718,34 @@ export interface operations {
             };
             /** @description Too many requests: wait the Retry-After seconds */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    supplier_unread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

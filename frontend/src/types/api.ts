@@ -107,3 +107,14 @@ export type MessageResponse = S["MessageResponse"];
 export type SessionVendor = S["SessionVendor"];
 export type SessionAdmin = S["SessionAdmin"];
 export type SessionBuyer = S["SessionUser"];
+
+// The conversation on an enquiry.
+export type MyEnquiriesData = S["MyEnquiriesData"];
+export type ThreadPage = S["ThreadPage"];
+export type ThreadItem = S["ThreadItem"];
+export type ThreadItemKind = S["ThreadItemKind"];
+export type ThreadParty = S["ThreadParty"];
+export type DeclineReason = S["DeclineReason"];
+export type UnreadCounts = S["UnreadCounts"];
+export type Negotiation = S["Negotiation"];
+export type OpenRequest = S["OpenRequestInput"];

@@ -16,6 +16,7 @@ mod content;
 mod contract_rules;
 mod document;
 mod enquiries;
+mod enquiry_thread;
 mod error_response;
 mod feedback;
 mod health;
@@ -24,6 +25,7 @@ mod message;
 mod password_reset;
 mod request_rules;
 mod session;
+mod supplier_thread;
 mod users;
 mod vendor_inbox;
 mod vendor_products;
@@ -92,6 +94,8 @@ pub fn configure_v1(cfg: &mut ServiceConfig) {
         .configure(vendor_registration::configure)
         .configure(vendor_products::configure)
         .configure(vendor_inbox::configure)
+        .configure(enquiry_thread::configure)
+        .configure(supplier_thread::configure)
         .configure(admin_vendors::configure)
         .configure(admin_users::configure)
         .configure(admin_registrations::configure)

@@ -6,5 +6,6 @@ pub mod input;
 pub mod offer;
 pub mod quote;
 pub mod request;
+pub mod thread;
 pub mod view;
 pub mod words;

@@ -269,11 +269,7 @@ pub async fn save(
     row.valid_until = Set(quote.valid_until);
     row.delivery_terms = Set(quote.delivery_terms);
     row.message = Set(quote.message);
-    if revised {
-        row.update(txn).await?;
-    } else {
-        row.insert(txn).await?;
-    }
+    let saved = if revised { row.update(txn).await? } else { row.insert(txn).await? };
     let now = defaults::now();
     let mut enquiry = before.clone().into_active_model();
     if before.status == EnquiryStatus::Pending {
@@ -285,6 +281,7 @@ pub async fn save(
     enquiry.updated_at = Set(now);
     let after = enquiry.update(txn).await?;
     crate::mail::notices::enquiry_quoted(txn, enquiry_id, revised).await?;
+    super::thread::events::quoted(txn, &after, &saved, revised).await?;
     let topics = answered_topics(txn, Some(&before), Some(&after)).await?;
     let view = with_quotes(txn, vec![after]).await?.pop().ok_or_else(|| ApiError::NotFound(NOT_FOUND.into()))?;
     write.commit(&topics).await?;
@@ -339,6 +336,7 @@ pub async fn accept<C: sea_orm::TransactionTrait + ConnectionTrait>(
         .one(&txn)
         .await?
         .ok_or_else(|| ApiError::Conflict(NOT_QUOTED.into()))?;
+    super::thread::events::refuse_declined(&txn, enquiry_id).await?;
     if is_expired(quote.valid_until, Utc::now().date_naive()) {
         return Err(ApiError::Conflict(QUOTE_EXPIRED.into()));
     }
@@ -362,6 +360,7 @@ pub async fn accept<C: sea_orm::TransactionTrait + ConnectionTrait>(
         crate::mail::notices::quote_decided(&txn, id).await?;
     }
     let rows = request_of(&txn, &enquiry).await?;
+    super::thread::events::decided(&txn, &rows).await?;
     let views = with_quotes(&txn, rows).await?;
     txn.commit().await?;
     Ok(views)

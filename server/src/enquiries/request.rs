@@ -109,9 +109,19 @@ pub async fn create_request<C: ConnectionTrait + TransactionTrait>(
     user_id: &str,
     input: &QuoteRequestInput,
 ) -> Result<Requested, ApiError> {
-    let listing_ids = input.listing_ids()?;
+    request_offers(db, user_id, input, &input.listing_ids()?).await
+}
+
+/// Makes the request to the offers `listing_ids` (one per supplier): the one path of a
+/// request to picked offers and of an open request to a variety's suppliers.
+pub async fn request_offers<C: ConnectionTrait + TransactionTrait>(
+    db: &C,
+    user_id: &str,
+    input: &QuoteRequestInput,
+    listing_ids: &[String],
+) -> Result<Requested, ApiError> {
     let mut offers: Vec<Offer> = Vec::with_capacity(listing_ids.len());
-    for id in &listing_ids {
+    for id in listing_ids {
         offers.push(find_open_offer(db, id).await?.ok_or_else(|| ApiError::BadRequest(OFFER_UNAVAILABLE.into()))?);
     }
     let mut suppliers = HashSet::new();
@@ -156,6 +166,7 @@ pub async fn create_request<C: ConnectionTrait + TransactionTrait>(
     super::words::index(&txn, &words).await?;
     for enquiry in &made {
         crate::mail::notices::enquiry_created(&txn, &enquiry.id).await?;
+        super::thread::append::unread_for_supplier(&txn, enquiry).await?;
     }
     txn.commit().await?;
     Ok(Requested { request_id, enquiries: made.into_iter().map(Into::into).collect(), new: true })

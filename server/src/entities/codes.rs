@@ -89,6 +89,38 @@ codes! {
     GeneralEnquiryStatus { Open = "Open", Close = "Close" }
 }
 
+codes! {
+    /// `enquiry_messages.party`: which side of an enquiry's conversation wrote an item.
+    ThreadParty { Buyer = "buyer", Supplier = "supplier" }
+}
+
+codes! {
+    /// `enquiry_messages.kind`: a message, a step of the negotiation, or a quote event.
+    ThreadItemKind {
+        Message = "message",
+        Quoted = "quoted",
+        Revised = "revised",
+        Accepted = "accepted",
+        Closed = "closed",
+        CounterOffer = "counter-offer",
+        CounterDeclined = "counter-declined",
+        QuoteDeclined = "quote-declined",
+    }
+}
+
+codes! {
+    /// Why a buyer declined a quote (`enquiry_threads.decline_reason`).
+    DeclineReason {
+        PriceTooHigh = "price-too-high",
+        DeliveryTooSlow = "delivery-too-slow",
+        MinimumOrderTooHigh = "minimum-order-too-high",
+        TermsNotSuitable = "terms-not-suitable",
+        ChoseAnotherSupplier = "chose-another-supplier",
+        NoLongerNeeded = "no-longer-needed",
+        Other = "other",
+    }
+}
+
 /// The units a listing may be in.
 pub const LISTING_UNITS: [&str; 6] = ["kg", "g", "ton", "piece", "packet", "box"];
 /// The units of the spec's enquiry form.

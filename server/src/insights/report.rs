@@ -112,6 +112,8 @@ pub struct SupplierInsights {
     pub page_size: u64,
     /// The supplier's listings, over all pages.
     pub total: u64,
+    /// Counter-offers and declines of the supplier's quotes in the range.
+    pub negotiation: crate::enquiries::thread::win_loss::Negotiation,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -238,6 +240,7 @@ pub async fn supplier<C: ConnectionTrait>(
         page: page.page,
         page_size: page.page_size,
         total: page.total,
+        negotiation: crate::enquiries::thread::win_loss::of_supplier(db, vendor_id, range.start(), range.end()).await?,
     })
 }
 

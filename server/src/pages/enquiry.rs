@@ -26,18 +26,23 @@ fn chosen_listings(query: &str) -> Vec<String> {
     ids
 }
 
-/// `/enquiry?listing=ID` (or `?listings=ID,ID`): a buyer who is not signed in goes to sign
-/// in first and comes back to this same address; without a listing there is nothing to
-/// enquire about.
+/// `/enquiry?listing=ID` (or `?listings=ID,ID`, or `?variety=ID` for an open request to
+/// every supplier of a variety): a buyer who is not signed in goes to sign in first and
+/// comes back to this same address; without an offer there is nothing to enquire about.
 pub async fn form(db: &DatabaseConnection, site: SiteProps, query: &str) -> ApiResult<Outcome> {
-    let listings = chosen_listings(query);
+    let open_variety = query_value(query, "variety").map(|v| v.trim().to_owned()).filter(|v| !v.is_empty());
+    let listings = match &open_variety {
+        Some(variety) => crate::enquiries::thread::open_request::chosen_offers(db, variety).await?,
+        None => chosen_listings(query),
+    };
     if listings.is_empty() {
         return Ok(Outcome::Redirect { location: "/products".into(), permanent: false });
     }
     let Some(viewer) = site.user.clone() else {
-        let back = match listings.as_slice() {
-            [one] => format!("/enquiry?listing={}", encode(one)),
-            many => format!("/enquiry?listings={}", encode(&many.join(","))),
+        let back = match (&open_variety, listings.as_slice()) {
+            (Some(variety), _) => format!("/enquiry?variety={}", encode(variety)),
+            (None, [one]) => format!("/enquiry?listing={}", encode(one)),
+            (None, many) => format!("/enquiry?listings={}", encode(&many.join(","))),
         };
         return Ok(Outcome::Redirect { location: format!("/login?redirect={}", encode(&back)), permanent: false });
     };
@@ -74,6 +79,7 @@ pub async fn form(db: &DatabaseConnection, site: SiteProps, query: &str) -> ApiR
         data: PageData::Enquiry(EnquiryData {
             offer,
             offers,
+            open_variety_id: open_variety,
             error,
             prefill,
             options: EnquiryOptions {

@@ -12,6 +12,7 @@ mod error_page;
 mod handler;
 mod home;
 pub mod media;
+mod my_enquiries;
 mod not_found;
 mod page_data;
 mod product_card;

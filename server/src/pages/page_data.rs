@@ -34,6 +34,7 @@ pub enum PageData {
     ResetPassword(ResetPasswordData),
     Profile(ProfileData),
     Enquiry(EnquiryData),
+    MyEnquiries(super::my_enquiries::MyEnquiriesData),
     NotFound(NotFoundData),
     None,
 }
@@ -147,6 +148,10 @@ pub struct EnquiryData {
     pub offer: Option<Offer>,
     /// A request's offers still open (`?listings=a,b,c`); the single offer alone otherwise.
     pub offers: Vec<Offer>,
+    /// An open request (`?variety=ID`): the form goes to every supplier of this variety,
+    /// `offers` being the ones it reaches now.
+    #[serde(rename = "openVarietyId")]
+    pub open_variety_id: Option<String>,
     /// Why the offer (or some of a request's offers) cannot be enquired about.
     pub error: Option<String>,
     pub prefill: EnquiryPrefill,

@@ -51,6 +51,7 @@ pub enum PageName {
     Profile,
     Enquiry,
     Enquiries,
+    MyEnquiries,
     ForgotPassword,
     ResetPassword,
     /// The client-only admin and supplier areas.
@@ -77,6 +78,7 @@ impl PageName {
             Self::Profile => "profile",
             Self::Enquiry => "enquiry",
             Self::Enquiries => "enquiries",
+            Self::MyEnquiries => "my-enquiries",
             Self::ForgotPassword => "forgot-password",
             Self::ResetPassword => "reset-password",
             Self::Shell => "shell",

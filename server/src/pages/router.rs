@@ -25,6 +25,8 @@ pub enum Route {
     Profile,
     Enquiry,
     Enquiries,
+    /// `/profile/enquiries` (`None`) or `/profile/enquiries/{id}`.
+    MyEnquiries(Option<String>),
     ForgotPassword,
     ResetPassword,
     NotFound,
@@ -33,7 +35,15 @@ pub enum Route {
 impl Route {
     /// Pages that read the query or show private data are rendered for each request.
     pub fn cacheable(&self) -> bool {
-        !matches!(self, Route::Login | Route::Profile | Route::Enquiry | Route::ForgotPassword | Route::ResetPassword)
+        !matches!(
+            self,
+            Route::Login
+                | Route::Profile
+                | Route::Enquiry
+                | Route::MyEnquiries(_)
+                | Route::ForgotPassword
+                | Route::ResetPassword
+        )
     }
 
     /// Whether this request asks for search results or a filtered list: built for each
@@ -81,6 +91,9 @@ pub fn resolve(path: &str) -> Route {
     if let Some(route) = catalogue_route(path) {
         return route;
     }
+    if let Some(enquiry) = super::my_enquiries::enquiry_of(path) {
+        return Route::MyEnquiries(enquiry);
+    }
     match path.trim_end_matches('/') {
         "" => Route::Home,
         "/products" => Route::Products,
@@ -121,6 +134,7 @@ pub async fn load(db: &DatabaseConnection, route: &Route, req: &PageRequest<'_>)
         Route::Profile => return accounts::profile(db, site).await,
         Route::Enquiry => return enquiry::form(db, site, req.query).await,
         Route::Enquiries => enquiry::sent(site),
+        Route::MyEnquiries(id) => return Ok(super::my_enquiries::load(site, id.as_ref())),
         Route::ForgotPassword => accounts::forgot_password(site, req.query),
         Route::ResetPassword => accounts::reset_password(site, req.query),
         Route::NotFound => not_found::props(site),

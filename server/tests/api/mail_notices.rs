@@ -34,12 +34,12 @@ on_both_databases!(mail_notices_of_enquiries_reach_the_supplier_and_the_buyer, |
             && text.contains("Requirements: Cold chain please"),
         "{text}"
     );
-    assert!(text.contains(&format!("{PUBLIC_URL}/vendor/order")), "a link to the supplier's inbox");
+    assert!(text.contains(&format!("{PUBLIC_URL}/vendor/enquiries/{enquiry}")), "a link to the enquiry's own page");
     assert!(
         !text.contains("98765") && !text.contains("asha@example.test"),
         "the buyer's contact details stay in the portal"
     );
-    assert!(html.contains(&format!("href=\"{PUBLIC_URL}/vendor/order\"")));
+    assert!(html.contains(&format!("href=\"{PUBLIC_URL}/vendor/enquiries/{enquiry}\"")));
 
     // The same status again tells the buyer nothing; a new one and a reply do.
     let status_path = format!("/api/v1/vendor/enquiry/{enquiry}/status");

@@ -8,6 +8,7 @@ import { logoutBuyer } from "@/lib/session";
 import { colors, media, shadows } from "@/styles/theme";
 import type { SiteInfo } from "@/types/api";
 import { SearchForm } from "@/components/catalogue/SearchForm";
+import { UnreadBadge, useUnreadCounts } from "@/components/thread/unread";
 import { Logo } from "./Logo";
 import { MAIN_NAV } from "./nav-items";
 
@@ -184,6 +185,7 @@ export function Header({ site }: { site: SiteInfo }) {
   const [searching, setSearching] = useState(false);
   const { pathname, search } = useLocation();
   const close = () => setOpen(false);
+  const unread = useUnreadCounts(site.user ? "buyer" : null, pathname + search);
   // Sign-in returns to the page the visitor was on (the login page checks it is local).
   const loginHref = LOGIN_QUIET.has(pathname) ? "/login" : `/login?redirect=${encodeURIComponent(pathname + search)}`;
 
@@ -247,6 +249,10 @@ export function Header({ site }: { site: SiteInfo }) {
             </ButtonLink>
             {site.user ? (
               <>
+                <ButtonLink to="/profile/enquiries" $variant="outline" $size="sm" onClick={close}>
+                  Enquiries
+                  <UnreadBadge counts={unread} />
+                </ButtonLink>
                 <ButtonLink to="/profile" $variant="outline" $size="sm" onClick={close}>
                   Profile
                 </ButtonLink>

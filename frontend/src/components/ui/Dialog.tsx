@@ -65,11 +65,23 @@ type DialogContentProps = ComponentPropsWithoutRef<typeof RadixDialog.Content> &
   closeLabel?: string;
 };
 
-export function DialogContent({ children, closeLabel = "Close", ...rest }: DialogContentProps) {
+/** Escape in an open list (a combobox inside the dialog) closes the list, not the dialog:
+ *  the dialog hears Escape on the document before the field does, so it steps aside. */
+export function escapeBelongsToOpenList(target: EventTarget | null): boolean {
+  return target instanceof Element && target.getAttribute("role") === "combobox" && target.getAttribute("aria-expanded") === "true";
+}
+
+export function DialogContent({ children, closeLabel = "Close", onEscapeKeyDown, ...rest }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <Overlay />
-      <Panel {...rest}>
+      <Panel
+        {...rest}
+        onEscapeKeyDown={(event) => {
+          if (escapeBelongsToOpenList(event.target)) event.preventDefault();
+          onEscapeKeyDown?.(event);
+        }}
+      >
         {children}
         <CloseX aria-label={closeLabel}>
           <span aria-hidden="true">×</span>

@@ -38,7 +38,7 @@ pub async fn enquiry_created<C: ConnectionTrait>(conn: &C, enquiry_id: &str) -> 
         greeting: format!("Hello {},", vendor.name),
         lines: vec!["A buyer has sent you an enquiry on Tradehub.".into()],
         details,
-        action: Some(("Open your enquiries", "/vendor/order".into())),
+        action: Some(("Open the enquiry", super::supplier_page(&e.id))),
         note: Some("You receive this because the enquiry is addressed to your supplier account.".into()),
     };
     enqueue(conn, letter.build(&vendor.email)).await?;
@@ -64,7 +64,7 @@ pub async fn enquiry_status_changed<C: ConnectionTrait>(conn: &C, enquiry_id: &s
         greeting: format!("Hello {},", e.name),
         lines: vec![format!("The status of your enquiry for {} is now {status}.", product_of(&e))],
         details: vec![("Supplier", e.supplier_name.clone()), ("Quantity", quantity_of(&e)), ("Status", status.clone())],
-        action: Some(("See your enquiries", "/profile".into())),
+        action: Some(("Open the enquiry", super::buyer_page(&e.id))),
         note: None,
     };
     enqueue(conn, letter.build(&buyer_address(conn, &e).await?)).await?;
@@ -80,7 +80,7 @@ pub async fn enquiry_replied<C: ConnectionTrait>(conn: &C, enquiry_id: &str) -> 
         greeting: format!("Hello {},", e.name),
         lines: vec![format!("{} replied to your enquiry for {}:", e.supplier_name, product_of(&e)), reply],
         details: vec![("Quantity", quantity_of(&e)), ("Status", status_label(e.status.as_str()))],
-        action: Some(("See your enquiries", "/profile".into())),
+        action: Some(("Open the enquiry", super::buyer_page(&e.id))),
         note: None,
     };
     enqueue(conn, letter.build(&buyer_address(conn, &e).await?)).await?;

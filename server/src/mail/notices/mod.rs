@@ -11,12 +11,16 @@ mod enquiries;
 mod password;
 mod quotes;
 mod suppliers;
+mod thread;
 
 pub use contact::contact_received;
 pub use enquiries::{enquiry_created, enquiry_replied, enquiry_status_changed};
 pub use password::password_reset;
 pub use quotes::{enquiry_quoted, quote_decided};
 pub use suppliers::{registration_rejected, registration_submitted, registration_verified};
+pub use thread::{
+    buyer_page, counter_declined, counter_offered, quote_declined, quote_expiring, supplier_page, thread_message,
+};
 
 use sea_orm::{ConnectionTrait, DbErr, EntityTrait};
 

@@ -31,7 +31,7 @@ pub async fn enquiry_quoted<C: ConnectionTrait>(conn: &C, enquiry_id: &str, revi
         greeting: format!("Hello {},", e.name),
         lines,
         details,
-        action: Some(("Compare your quotes", "/profile".into())),
+        action: Some(("Compare your quotes", super::buyer_page(&e.id))),
         note: None,
     };
     enqueue(conn, letter.build(&buyer_address(conn, &e).await?)).await?;
@@ -59,7 +59,7 @@ pub async fn quote_decided<C: ConnectionTrait>(conn: &C, enquiry_id: &str) -> Re
         greeting: format!("Hello {},", vendor.name),
         lines: vec![line],
         details: vec![("Product", product_of(&e)), ("Quantity", quantity_of(&e))],
-        action: Some(("Open your enquiries", "/vendor/order".into())),
+        action: Some(("Open the enquiry", super::supplier_page(&e.id))),
         note: Some("You receive this because the enquiry is addressed to your supplier account.".into()),
     };
     enqueue(conn, letter.build(&vendor.email)).await?;

@@ -5,7 +5,14 @@ import { Button } from "@/components/ui/Button";
 import { CheckboxField, FormBanner, FormStack, PasswordField, TextField } from "@/components/ui/form/fields";
 import { loginUser, loginVendor } from "@/lib/accounts";
 import { ApiError, isNetworkError } from "@/lib/api";
-import { BLOCKED_MESSAGE, browserNavigation, userLoginDestination, vendorLoginDestination } from "@/lib/destinations";
+import {
+  BLOCKED_MESSAGE,
+  browserNavigation,
+  buyerHasEnquiries,
+  safeRedirectPath,
+  userLoginDestination,
+  vendorLoginDestination,
+} from "@/lib/destinations";
 import { checkLogin, type LoginErrors, type LoginValues } from "../lib/login-check";
 import { AuthLead, AuthTitle, InlineLinks } from "./AuthLayout";
 
@@ -76,7 +83,8 @@ export function LoginForm({ role, redirect }: { role: LoginRole; redirect: strin
       if (role === "user") {
         await loginUser(values);
         toast.success("Login Successful!");
-        leaveFor(userLoginDestination(redirect));
+        const hasEnquiries = safeRedirectPath(redirect) === null && (await buyerHasEnquiries());
+        leaveFor(userLoginDestination(redirect, hasEnquiries));
       } else {
         const result = await loginVendor(values);
         if (result.blocked) {

@@ -143,7 +143,7 @@ describe("LoginPage", () => {
   });
 
   it.each([
-    [{ verified: true, hasSubmittedRegistration: true }, "/vendor/document"],
+    [{ verified: true, hasSubmittedRegistration: true }, "/vendor/enquiries"],
     [{ verified: false, hasSubmittedRegistration: true }, "/vendor/registration-status"],
     [{ verified: false, hasSubmittedRegistration: false }, "/vendor/complete-registration"],
   ])("routes a supplier by status %o to %s", async (status, target) => {

@@ -1,5 +1,5 @@
 import { api, ApiError } from "@/lib/api";
-import type { Enquiry, EnquiryRequest, QuoteRequest } from "@/types/api";
+import type { Enquiry, EnquiryRequest, OpenRequest, QuoteRequest } from "@/types/api";
 
 // The buyer's enquiry calls (SPEC section 7). Same-origin, the session cookie signs them.
 
@@ -27,10 +27,10 @@ export type RequestResult =
   | { ok: true; message: string; requestId: string; enquiries: Enquiry[] }
   | { ok: false; message: string; errors?: Record<string, string> };
 
-/** Sends one request for quotes to several suppliers (issue 27). Never throws, like sendEnquiry. */
-export async function sendQuoteRequest(body: QuoteRequest): Promise<RequestResult> {
+/** A request's answer as a result: never throws, like sendEnquiry. */
+async function requestResult(send: () => Promise<{ message: string; requestId: string; data: Enquiry[] }>): Promise<RequestResult> {
   try {
-    const answer = await api.post("/api/v1/user/enquiry/request", { body });
+    const answer = await send();
     return { ok: true, message: answer.message, requestId: answer.requestId, enquiries: answer.data };
   } catch (error) {
     if (error instanceof ApiError) {
@@ -38,6 +38,16 @@ export async function sendQuoteRequest(body: QuoteRequest): Promise<RequestResul
     }
     return { ok: false, message: "Could not reach the server. Please check your connection and try again." };
   }
+}
+
+/** Sends one request for quotes to several suppliers (issue 27). */
+export function sendQuoteRequest(body: QuoteRequest): Promise<RequestResult> {
+  return requestResult(() => api.post("/api/v1/user/enquiry/request", { body }));
+}
+
+/** Sends one open request for quotes: to every verified supplier of the variety. */
+export function sendOpenRequest(body: OpenRequest): Promise<RequestResult> {
+  return requestResult(() => api.post("/api/v1/user/enquiry/openRequest", { body }));
 }
 
 /** Accepts the quote of one enquiry; answers the request's enquiries after the change. Throws ApiError. */

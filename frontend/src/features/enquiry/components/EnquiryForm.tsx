@@ -8,7 +8,7 @@ import { FieldGroup } from "@/components/ui/form/FieldGroup";
 import { CheckboxField, type Choice, FieldRow, SelectField, TextAreaField, TextField } from "@/components/ui/form/fields";
 import { Notice } from "@/components/ui/Notice";
 import { colors } from "@/styles/theme";
-import { sendEnquiry, sendQuoteRequest } from "../api/enquiries";
+import { sendEnquiry, sendOpenRequest, sendQuoteRequest } from "../api/enquiries";
 import { codeLabel } from "@/lib/enquiry-codes";
 import {
   type EnquiryFormValues,
@@ -58,6 +58,8 @@ type EnquiryFormProps = {
   offer: EnquiryOffer;
   /** Several offers: one request for quotes to each of their suppliers (issue 27). */
   offers?: EnquiryOffer[];
+  /** An open request: to every supplier of this variety (the server chooses them again). */
+  openVarietyId?: string | null;
   prefill: EnquiryPrefill;
   options: EnquiryOptions;
 };
@@ -94,7 +96,7 @@ function details(values: EnquiryFormValues, submissionKey: string): Omit<Enquiry
   };
 }
 
-export function EnquiryForm({ offer, offers = [], prefill, options }: EnquiryFormProps) {
+export function EnquiryForm({ offer, offers = [], openVarietyId = null, prefill, options }: EnquiryFormProps) {
   const navigate = useNavigate();
   const several = offers.length > 1;
   const [status, setStatus] = useState<Status>("idle");
@@ -132,16 +134,18 @@ export function EnquiryForm({ offer, offers = [], prefill, options }: EnquiryFor
     setStatus("sending");
     setServerError(null);
     submissionKey.current ??= newSubmissionKey();
-    const result = several
-      ? await sendQuoteRequest({ listingIds: offers.map((o) => o.listingId), ...details(values, submissionKey.current) })
-      : await sendEnquiry(toRequest(values, offer.listingId, submissionKey.current));
+    const result = openVarietyId
+      ? await sendOpenRequest({ varietyId: openVarietyId, listingIds: [], ...details(values, submissionKey.current) })
+      : several
+        ? await sendQuoteRequest({ listingIds: offers.map((o) => o.listingId), ...details(values, submissionKey.current) })
+        : await sendEnquiry(toRequest(values, offer.listingId, submissionKey.current));
     if (result.ok) {
       if ("message" in result && result.message) setSentMessage(result.message);
       setStatus("sent");
-      leaveTimer.current = window.setTimeout(
-        () => void navigate("/enquiries", { replace: true }),
-        SENT_NAVIGATION_DELAY_MS,
-      );
+      // The confirmation speaks of every supplier a request reached.
+      const reached = "enquiries" in result ? result.enquiries.length : 1;
+      const sentPage = reached > 1 ? `/enquiries?suppliers=${reached}` : "/enquiries";
+      leaveTimer.current = window.setTimeout(() => void navigate(sentPage, { replace: true }), SENT_NAVIGATION_DELAY_MS);
       return;
     }
     setServerError(result.message);

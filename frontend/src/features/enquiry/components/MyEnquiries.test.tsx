@@ -52,8 +52,10 @@ describe("MyEnquiries", () => {
       "Urgent",
       "Konkan Orchards₹1,20,000 / ton",
       "Pending",
-      "View",
+      "ViewOpen",
     ]);
+    const open = within(rows[0]).getByRole("link", { name: "Open the conversation on Mango Alphonso" });
+    expect(open.getAttribute("href")).toMatch(/^\/profile\/enquiries\/.+/);
     expect(cells(rows[1]).slice(0, 6)).toEqual([
       "24 Dec 2025",
       "TurmericSalem",

@@ -85,6 +85,8 @@ const Requests = styled.div`
 
 const DialogFoot = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  gap: 0.6rem;
   justify-content: flex-end;
   margin-top: 1.25rem;
 `;
@@ -376,6 +378,14 @@ function EnquiryList() {
                       >
                         View
                       </Button>
+                      <ButtonLink
+                        to={`/profile/enquiries/${enquiry._id}`}
+                        $variant="secondary"
+                        $size="sm"
+                        aria-label={`Open the conversation on ${enquiry.product.title} ${enquiry.product.variety}`}
+                      >
+                        Open
+                      </ButtonLink>
                     </div>
                   </td>
                 </tr>
@@ -392,11 +402,14 @@ function EnquiryList() {
               Sent to {viewing.supplier.name} on {formatDate(viewing.createdAt)}.
             </DialogDescription>
             <EnquiryDetails enquiry={viewing} />
-            {viewing.quote && !requests.some((r) => r.requestId === viewing.requestId) && (
-              <DialogFoot>
+            <DialogFoot>
+              <ButtonLink to={`/profile/enquiries/${viewing._id}`} $variant="outline" $size="sm">
+                Open conversation
+              </ButtonLink>
+              {viewing.quote && !requests.some((r) => r.requestId === viewing.requestId) && (
                 <AcceptButton enquiry={viewing} onAccept={startAccept} />
-              </DialogFoot>
-            )}
+              )}
+            </DialogFoot>
           </DialogContent>
         )}
       </Dialog>

@@ -1,56 +1,46 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { renderWithRouter } from "@/testing/render";
-import { EnquiriesSentPage, REDIRECT_SECONDS } from "./EnquiriesSentPage";
+import { EnquiriesSentPage, suppliersReached } from "./EnquiriesSentPage";
 
-// The confirmation after sending (SPEC sections 2, 9): home after 4 seconds, or at once.
+// The confirmation after sending: it names who received the enquiry, stays until the
+// buyer leaves, and leads to the buyer's enquiries.
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-function countdown() {
-  return screen.getByText(/Taking you to the home page/).textContent;
-}
-
-function location() {
-  return screen.getByTestId("location").textContent;
-}
-
 describe("EnquiriesSentPage", () => {
-  it("confirms the enquiry and goes home after 4 seconds, counting down", () => {
+  it("confirms one enquiry to its supplier and stays put", () => {
     vi.useFakeTimers();
     renderWithRouter(<EnquiriesSentPage data={null} />, { route: "/enquiries" });
-    expect(REDIRECT_SECONDS).toBe(4);
     expect(screen.getByRole("heading", { level: 1, name: "Enquiry Sent Successfully!" })).toBeTruthy();
-    expect(countdown()).toBe("Taking you to the home page in 4 seconds…");
-
-    act(() => vi.advanceTimersByTime(1000));
-    expect(countdown()).toBe("Taking you to the home page in 3 seconds…");
-    act(() => vi.advanceTimersByTime(2999));
-    expect(location()).toBe("/enquiries");
-    act(() => vi.advanceTimersByTime(1));
-    expect(location()).toBe("/");
-  });
-
-  it("'Go to Home Now' goes home at once; leaving the page stops the timers", () => {
-    vi.useFakeTimers();
-    const { unmount } = renderWithRouter(<EnquiriesSentPage data={null} />, { route: "/enquiries" });
-    fireEvent.click(screen.getByRole("button", { name: "Go to Home Now" }));
-    expect(location()).toBe("/");
-    unmount();
+    expect(screen.getByText(/The supplier has received it/)).toBeTruthy();
     expect(vi.getTimerCount()).toBe(0);
+    expect(screen.getByRole("link", { name: "Open My Enquiries" }).getAttribute("href")).toBe("/profile/enquiries");
+    expect(screen.getByTestId("location").textContent).toBe("/enquiries");
   });
 
-  it("starts no timer while rendering on the server", () => {
-    vi.useFakeTimers();
+  it("speaks of every supplier a request reached", () => {
+    renderWithRouter(<EnquiriesSentPage data={null} />, { route: "/enquiries?suppliers=3" });
+    expect(screen.getByText(/The 3 suppliers have received it/)).toBeTruthy();
+    expect(screen.queryByText(/The supplier has received it/)).toBeNull();
+  });
+
+  it("reads the count from the address, whatever it says", () => {
+    expect(suppliersReached("?suppliers=4")).toBe(4);
+    expect(suppliersReached("?suppliers=1")).toBe(1);
+    expect(suppliersReached("?suppliers=x")).toBe(1);
+    expect(suppliersReached("")).toBe(1);
+  });
+
+  it("renders the same text on the server for any address", () => {
     const html = renderToString(
-      <MemoryRouter initialEntries={["/enquiries"]}>
+      <MemoryRouter initialEntries={["/enquiries?suppliers=3"]}>
         <EnquiriesSentPage data={null} />
       </MemoryRouter>,
     );
-    expect(html).toContain("Go to Home Now");
-    expect(vi.getTimerCount()).toBe(0);
+    expect(html).toContain("The supplier has received it");
   });
 });

@@ -1,15 +1,14 @@
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import styled from "styled-components";
-import { Button, ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/Button";
 import { Container } from "@/components/ui/Container";
 import { colors, radii, shadows } from "@/styles/theme";
 
-// /enquiries (SPEC sections 2, 9): the enquiry was sent; home follows by itself after
-// 4 seconds, or at once with 'Go to Home Now'. The timer starts after mount, so the
-// server HTML (and a page that never hydrates) stays put.
-
-export const REDIRECT_SECONDS = 4;
+// /enquiries (SPEC sections 2, 9): the enquiry was sent. The buyer stays here until it
+// chooses where to go: its enquiries, where the supplier's answers and the conversation
+// come, or home. A request to several suppliers (`?suppliers=N`) says so; the count is
+// read after mount, so the server's HTML (one copy for every query) stays the same.
 
 const Page = styled.div`
   padding-block: clamp(2.5rem, 8vw, 6rem);
@@ -43,11 +42,6 @@ const Tick = styled.div`
   font-weight: 800;
 `;
 
-const Countdown = styled.p`
-  font-size: 0.95rem;
-  strong { color: ${colors.ink}; }
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -56,18 +50,16 @@ const Actions = styled.div`
   margin-top: 0.5rem;
 `;
 
-export function EnquiriesSentPage(_props: { data: null }) {
-  const navigate = useNavigate();
-  const [secondsLeft, setSecondsLeft] = useState(REDIRECT_SECONDS);
+/** How many suppliers the request reached, from `?suppliers=N` (1 when absent). */
+export function suppliersReached(search: string): number {
+  const n = Number(new URLSearchParams(search).get("suppliers"));
+  return Number.isInteger(n) && n > 1 ? n : 1;
+}
 
-  useEffect(() => {
-    const tick = window.setInterval(() => setSecondsLeft((s) => Math.max(0, s - 1)), 1000);
-    const leave = window.setTimeout(() => void navigate("/"), REDIRECT_SECONDS * 1000);
-    return () => {
-      window.clearInterval(tick);
-      window.clearTimeout(leave);
-    };
-  }, [navigate]);
+export function EnquiriesSentPage(_props: { data: null }) {
+  const { search } = useLocation();
+  const [reached, setReached] = useState(1);
+  useEffect(() => setReached(suppliersReached(search)), [search]);
 
   return (
     <Page>
@@ -76,18 +68,17 @@ export function EnquiriesSentPage(_props: { data: null }) {
           <Tick aria-hidden="true">✓</Tick>
           <h1>Enquiry Sent Successfully!</h1>
           <p>
-            Thank you for your enquiry. The supplier has received it and will get back to you soon. You can follow its status
-            under My Enquiries in your profile.
+            {reached > 1
+              ? `Thank you for your request. The ${reached} suppliers have received it and will each get back to you soon.`
+              : "Thank you for your enquiry. The supplier has received it and will get back to you soon."}{" "}
+            Their quotes and messages arrive in My Enquiries.
           </p>
-          <Countdown>
-            Taking you to the home page in <strong>{secondsLeft}</strong> {secondsLeft === 1 ? "second" : "seconds"}…
-          </Countdown>
           <Actions>
-            <Button $variant="secondary" onClick={() => void navigate("/")}>
-              Go to Home Now
-            </Button>
-            <ButtonLink to="/profile" $variant="outline">
-              Open My Profile
+            <ButtonLink to="/profile/enquiries" $variant="secondary">
+              Open My Enquiries
+            </ButtonLink>
+            <ButtonLink to="/" $variant="outline">
+              Go to Home
             </ButtonLink>
           </Actions>
         </Card>

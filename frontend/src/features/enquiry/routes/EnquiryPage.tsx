@@ -122,7 +122,13 @@ export function EnquiryPage({ data }: { data: EnquiryPageData | null }) {
               {several ? <OfferList offers={offers} /> : <OfferSummary offer={offer} />}
             </OfferArea>
             <FormCard>
-              <EnquiryForm offer={offer} offers={several ? offers : undefined} prefill={data.prefill} options={data.options} />
+              <EnquiryForm
+                offer={offer}
+                offers={several ? offers : undefined}
+                openVarietyId={data.openVarietyId ?? null}
+                prefill={data.prefill}
+                options={data.options}
+              />
             </FormCard>
           </Layout>
         )}

@@ -120,6 +120,13 @@ export function AvailableSuppliers(props: AvailableSuppliersProps) {
   );
 }
 
+/** An open request: the link may wrap on a narrow screen rather than widen the page. */
+const EveryoneLink = styled(ButtonLink)`
+  white-space: normal;
+  max-width: 100%;
+  text-align: center;
+`;
+
 function SupplierList({ productId, varietyId, varietyTitle, suppliers, sort }: AvailableSuppliersProps) {
   const { state, refresh } = useSuppliers(productId, varietyId, suppliers);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -151,6 +158,11 @@ function SupplierList({ productId, varietyId, varietyTitle, suppliers, sort }: A
       {state.status === "error" && <Notice tone="error">{state.message}</Notice>}
       {state.status === "loaded" && offers.length === 0 && (
         <Notice tone="info">No suppliers found for this product variety.</Notice>
+      )}
+      {state.status === "loaded" && offers.length > 1 && (
+        <EveryoneLink to={`/enquiry?variety=${encodeURIComponent(varietyId)}`} $variant="outline" $size="sm">
+          Request quotes from every supplier
+        </EveryoneLink>
       )}
       {state.status === "loaded" && offers.length > 1 && (
         <Sorts aria-label="Sort offers">

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import styled from "styled-components";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/Button";
+import { Button, ButtonLink } from "@/components/ui/Button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
 import { SelectField, TextAreaField } from "@/components/ui/form/fields";
 import { messageOf } from "@/lib/api";
@@ -21,7 +21,7 @@ import { codeLabel, STATUS_TONES, type StatusTone } from "@/lib/enquiry-codes";
 import { formatRupees } from "@/lib/money";
 import { QuoteDialog } from "./QuoteDialog";
 
-// /vendor/order: the supplier's B2B lead inbox. Enquiries addressed to the signed-in
+// /vendor/enquiries: the supplier's B2B lead inbox. Enquiries addressed to the signed-in
 // vendor, newest first, filtered by status; a detail dialog moves a lead on
 // (processing, completed, rejected) and stores a written reply the buyer sees.
 // Issue 27: the supplier answers with a quote (and revises it while the request is open);
@@ -149,6 +149,8 @@ export const QUOTE_ACCEPTED = "Quote accepted";
 export const REQUEST_CLOSED = "Closed: another quote was accepted";
 
 /** May the supplier still send or revise a quote? Not once the request is decided or the enquiry closed. */
+export { CurrentQuote };
+
 export function canQuote(enquiry: Enquiry): boolean {
   return !enquiry.quoteOutcome && enquiry.status !== "completed" && enquiry.status !== "rejected";
 }
@@ -235,7 +237,7 @@ export function LeadInbox() {
   return (
     <>
       <Head>
-        <h1>Orders</h1>
+        <h1>Enquiries</h1>
         <SelectField
           label="Status"
           value={filter}
@@ -290,6 +292,14 @@ export function LeadInbox() {
                     <Button $size="sm" $variant="outline" aria-label={`Open enquiry from ${enquiry.name}`} onClick={() => setOpen(enquiry)}>
                       View / Respond
                     </Button>
+                    <ButtonLink
+                      to={`/vendor/enquiries/${enquiry._id}`}
+                      $size="sm"
+                      $variant="outline"
+                      aria-label={`Conversation with ${enquiry.name} on ${enquiry.product.title} ${enquiry.product.variety}`}
+                    >
+                      Conversation
+                    </ButtonLink>
                   </Actions>
                 </footer>
               </Card>

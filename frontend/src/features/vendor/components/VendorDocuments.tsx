@@ -77,11 +77,11 @@ function DashboardLine() {
       <Stats>
         <li>
           <strong>{newEnquiries}</strong>
-          <Link to="/vendor/order">New leads</Link>
+          <Link to="/vendor/enquiries">New leads</Link>
         </li>
         <li>
           <strong>{openEnquiries}</strong>
-          <Link to="/vendor/order">Open enquiries</Link>
+          <Link to="/vendor/enquiries">Open enquiries</Link>
         </li>
         <li>
           <strong>{listings}</strong>

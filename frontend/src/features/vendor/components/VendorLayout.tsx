@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { NavLink, Outlet, useNavigate, useOutletContext } from "react-router";
+import { NavLink, Outlet, useLocation, useNavigate, useOutletContext } from "react-router";
 import styled from "styled-components";
 import { toast } from "sonner";
+import { UnreadBadge, useUnreadCounts } from "@/components/thread/unread";
 import { Button } from "@/components/ui/Button";
 import { logoutVendor } from "@/lib/accounts";
 import { messageOf } from "@/lib/api";
@@ -9,13 +10,13 @@ import { forgetRole } from "@/lib/session-query";
 import { colors, media, radii } from "@/styles/theme";
 import type { VendorOutletContext } from "./RequireVendor";
 
-// Supplier portal frame (SPEC section 2): side navigation Document, Product, Order (and
-// Insights) and a top bar with 'LogOut'.
+// Supplier portal frame (SPEC section 2): side navigation Document, Product, Enquiries
+// (the spec's Order area, with its unread count) and Insights, and a top bar with 'LogOut'.
 
 const NAV = [
   { to: "/vendor/document", label: "Document" },
   { to: "/vendor/product", label: "Product" },
-  { to: "/vendor/order", label: "Order" },
+  { to: "/vendor/enquiries", label: "Enquiries" },
   // Beyond the spec (issue 27): views, enquiries, answers and accepted quotes per listing.
   { to: "/vendor/insights", label: "Insights" },
 ] as const;
@@ -79,6 +80,8 @@ export function VendorLayout() {
   const context = useOutletContext<VendorOutletContext>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const unread = useUnreadCounts(context.vendor.verified ? "supplier" : null, pathname);
   const logout = useMutation({
     mutationFn: logoutVendor,
     onSuccess: () => {
@@ -99,7 +102,10 @@ export function VendorLayout() {
           <ul>
             {NAV.map((item) => (
               <li key={item.to}>
-                <Item to={item.to}>{item.label}</Item>
+                <Item to={item.to}>
+                  {item.label}
+                  {item.to === "/vendor/enquiries" && <UnreadBadge counts={unread} />}
+                </Item>
               </li>
             ))}
           </ul>

@@ -4,7 +4,6 @@ import { MemoryRouter, useLocation } from "react-router";
 import { createAreaQueryClient } from "@/lib/session-query";
 import { Toasts } from "@/components/Toasts";
 import { json, mockApi } from "@/testing/api-mock";
-import { recordOf, registrationOf } from "../testing/records";
 import { VendorRoutes } from "./VendorApp";
 
 // Generous waits: the suite shares two cores with builds.
@@ -48,7 +47,7 @@ afterEach(() => {
 });
 
 describe("supplier portal", () => {
-  it.each(["/vendor", "/vendor/document", "/vendor/product", "/vendor/order"])("guards %s", async (path) => {
+  it.each(["/vendor", "/vendor/document", "/vendor/product", "/vendor/enquiries"])("guards %s", async (path) => {
     mockApi({ "GET /api/v1/session": () => json(200, noVendor) });
     renderAt(path);
     expect(await screen.findByRole("button", { name: "LOG IN" })).toBeTruthy();
@@ -65,7 +64,7 @@ describe("supplier portal", () => {
     expect(location()).toBe(path);
   });
 
-  it("routes a verified supplier to the documents after signing in", async () => {
+  it("routes a verified supplier to its inbox after signing in", async () => {
     let session: object = noVendor;
     mockApi({
       "GET /api/v1/session": () => json(200, session),
@@ -73,14 +72,17 @@ describe("supplier portal", () => {
         session = vendor(true);
         return json(200, { success: true, message: "Login successful", id: "v1", blocked: false, verified: true, hasSubmittedRegistration: true });
       },
-      "GET /api/v1/vendor/v1": () =>
-        json(200, { success: true, vendor: recordOf({ isVerified: true, vendorRegistration: registrationOf({ isVerified: true }) }) }),
+      "GET /api/v1/vendor/enquiry": () => json(200, { success: true, data: [] }),
+      "GET /api/v1/vendor/unread": () => json(200, { success: true, data: { enquiries: 2, items: 3, any: true } }),
     });
     renderAt("/vendor/login");
     signIn();
-    expect(await screen.findByRole("heading", { level: 1, name: "Vendor Details" })).toBeTruthy();
-    expect(location()).toBe("/vendor/document");
-    expect(await screen.findByText("Verified")).toBeTruthy();
+    // A supplier signs in to its inbox, its unread count beside the menu entry.
+    expect(await screen.findByRole("heading", { level: 1, name: "Enquiries" })).toBeTruthy();
+    expect(location()).toBe("/vendor/enquiries");
+    expect(await screen.findByText("No enquiries yet.")).toBeTruthy();
+    const nav = screen.getByRole("navigation", { name: "Portal sections" });
+    await waitFor(() => expect(nav.querySelector("a[href='/vendor/enquiries']")?.textContent).toBe("Enquiries2 unread"));
   });
 
   it("routes an unverified supplier with a submitted registration to its status", async () => {
@@ -127,13 +129,13 @@ describe("supplier portal", () => {
     renderAt("/vendor/document");
     expect(await screen.findByText(/Your registration is under review/)).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Portal sections" });
-    expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Document", "Product", "Order", "Insights"]);
+    expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Document", "Product", "Enquiries", "Insights"]);
     fireEvent.click(screen.getByRole("button", { name: "LogOut" }));
     expect(await screen.findByText("Logout successful")).toBeTruthy();
     await waitFor(() => expect(location()).toBe("/vendor/login"));
   });
 
-  it.each(["/vendor/product", "/vendor/order", "/vendor/insights"])("shows the pending notice on %s before verification", async (path) => {
+  it.each(["/vendor/product", "/vendor/enquiries", "/vendor/insights"])("shows the pending notice on %s before verification", async (path) => {
     const { calls } = mockApi({ "GET /api/v1/session": () => json(200, vendor(false)) });
     renderAt(path);
     expect(await screen.findByText("Pending Approval")).toBeTruthy();

@@ -10,6 +10,7 @@ import { RequireVerified } from "../components/RequireVerified";
 import { VendorDocumentScreen } from "../components/VendorDocuments";
 import { VendorNotFound } from "../components/VendorNotFound";
 import { InsightsScreen } from "../components/InsightsScreen";
+import { EnquiryThreadScreen } from "../components/EnquiryThreadScreen";
 import { LeadInbox } from "../components/LeadInbox";
 import { ProductListings } from "../components/ProductListings";
 import { VendorLoginPage } from "./VendorLoginPage";
@@ -32,7 +33,10 @@ export function VendorRoutes() {
           <Route path="document" element={<VendorDocumentScreen />} />
           <Route element={<RequireVerified />}>
             <Route path="product" element={<ProductListings />} />
-            <Route path="order" element={<LeadInbox />} />
+            <Route path="enquiries" element={<LeadInbox />} />
+            <Route path="enquiries/:id" element={<EnquiryThreadScreen />} />
+            {/* The spec's Order area is the supplier's enquiries. */}
+            <Route path="order" element={<Navigate to="/vendor/enquiries" replace />} />
             <Route path="insights" element={<InsightsScreen />} />
           </Route>
           <Route path="*" element={<VendorNotFound />} />

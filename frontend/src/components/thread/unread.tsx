@@ -1,0 +1,55 @@
+import { useEffect, useState } from "react";
+import styled from "styled-components";
+import { api } from "@/lib/api";
+import { colors } from "@/styles/theme";
+import type { UnreadCounts } from "@/types/api";
+
+// The unread count in the header (buyer) and the portal menu (supplier): one cheap call,
+// asked again at each navigation (`key` changes), never during the server's render.
+
+export type ThreadSide = "buyer" | "supplier";
+
+function fetchUnread(side: ThreadSide, signal: AbortSignal) {
+  return side === "buyer" ? api.get("/api/v1/user/unread", { signal }) : api.get("/api/v1/vendor/unread", { signal });
+}
+
+/** The side's counts once known (`null` before, when signed out, or when the call failed). */
+export function useUnreadCounts(side: ThreadSide | null, key: string): UnreadCounts | null {
+  const [counts, setCounts] = useState<UnreadCounts | null>(null);
+  useEffect(() => {
+    if (!side) return;
+    const controller = new AbortController();
+    fetchUnread(side, controller.signal).then(
+      (answer) => setCounts(answer.data),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [side, key]);
+  return counts;
+}
+
+const Badge = styled.span`
+  display: inline-grid;
+  place-items: center;
+  min-width: 1.35rem;
+  height: 1.35rem;
+  margin-left: 0.4rem;
+  padding-inline: 0.35rem;
+  border-radius: 999px;
+  background: ${colors.saffron};
+  color: ${colors.ink};
+  font-size: 0.78rem;
+  font-weight: 800;
+  line-height: 1;
+`;
+
+/** "3" beside a menu label, read out as "3 unread"; nothing when all is read. */
+export function UnreadBadge({ counts }: { counts: UnreadCounts | null }) {
+  if (!counts || counts.enquiries === 0) return null;
+  return (
+    <Badge data-testid="unread-badge">
+      {counts.enquiries}
+      <span className="visually-hidden"> unread</span>
+    </Badge>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { threadKey } from "@/components/thread/thread-api";
+import { api } from "@/lib/api";
+import type { DeclineReason, Unit } from "@/types/api";
+import { acceptQuote } from "./enquiries";
+
+// The buyer's steps after a quote: ask for a better price, decline with a reason, accept.
+// Each reloads the conversation, where the step then shows.
+
+export function useNegotiation(id: string) {
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: threadKey("buyer", id) });
+  const counter = useMutation({
+    // A price the field cannot read goes as none: the server answers in the form's words.
+    mutationFn: ({ targetPrice, ...rest }: { targetPrice: string; targetUnit: Unit; message: string }) => {
+      const price = Number(targetPrice.trim());
+      const body = { ...rest, targetPrice: targetPrice.trim() && Number.isFinite(price) ? price : null };
+      return api.post("/api/v1/user/enquiry/{id}/counterOffer", { path: { id }, body });
+    },
+    onSuccess: reload,
+  });
+  const decline = useMutation({
+    mutationFn: (body: { reason: DeclineReason; text: string }) =>
+      api.post("/api/v1/user/enquiry/{id}/decline", { path: { id }, body }),
+    onSuccess: reload,
+  });
+  const accept = useMutation({ mutationFn: () => acceptQuote(id), onSuccess: reload });
+  return { counter, decline, accept };
+}
