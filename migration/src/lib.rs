@@ -40,6 +40,7 @@ mod m20261124_vendorui2_001_registration_rejection;
 mod m20261125_backoffice_001_registration_changes;
 mod m20261125_insights_001_page_views;
 mod m20261125_quotes_001_requests_and_quotes;
+mod m20261127_l4l_001_like_for_like;
 
 #[cfg(test)]
 mod tests;
@@ -77,6 +78,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_backoffice_001_registration_changes::Migration),
             Box::new(m20261125_quotes_001_requests_and_quotes::Migration),
             Box::new(m20261125_insights_001_page_views::Migration),
+            Box::new(m20261127_l4l_001_like_for_like::Migration),
         ]
     }
 }

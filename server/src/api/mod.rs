@@ -16,6 +16,7 @@ mod content;
 mod document;
 mod enquiries;
 mod error_response;
+mod exchange_rates;
 mod feedback;
 mod health;
 mod insights;
@@ -97,6 +98,7 @@ pub fn configure_v1(cfg: &mut ServiceConfig) {
         .configure(admin_listings::configure)
         .configure(admin_enquiries::configure)
         .configure(admin_activity::configure)
+        .configure(exchange_rates::configure)
         .configure(admin_products::configure)
         .configure(insights::configure)
         // Paths with an id in their last segment come after every fixed path they could shadow.

@@ -22,6 +22,7 @@ pub mod content_version;
 pub mod core_values;
 pub mod enquiry_quotes;
 pub mod enquiry_words;
+pub mod exchange_rates;
 pub mod faqs;
 pub mod footer_settings;
 pub mod general_enquiries;
