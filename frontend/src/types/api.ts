@@ -107,3 +107,10 @@ export type MessageResponse = S["MessageResponse"];
 export type SessionVendor = S["SessionVendor"];
 export type SessionAdmin = S["SessionAdmin"];
 export type SessionBuyer = S["SessionUser"];
+
+// Like for like: comparable units, trade terms and the buyer's currency.
+export type ComparableUnit = S["ComparableUnit"];
+export type Incoterm = S["Incoterm"];
+export type CurrencyCode = S["Currency"];
+export type SiteCurrency = S["SiteCurrency"];
+export type ExchangeRate = S["Rate"];

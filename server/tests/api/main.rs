@@ -26,6 +26,7 @@ mod home_page;
 mod hostile_text;
 mod hygiene;
 mod insights;
+mod like_for_like;
 mod mail_delivery;
 mod mail_notices;
 mod mail_reset;

@@ -23,6 +23,7 @@ const listing = (overrides: Partial<AdminListing> = {}): AdminListing => ({
         slug: "alphonso",
         description: "King of mangoes",
         origin: "Ratnagiri",
+        comparableUnit: "kg",
         additionalDescription: { packaging: "Wooden crates", deliveryTime: "7 days" },
       },
     ],
