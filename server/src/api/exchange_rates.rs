@@ -59,8 +59,7 @@ async fn list(
         ),
         None => None,
     };
-    let (data, history) =
-        tokio::try_join!(rates::latest_all(&state.db), rates::history(&state.db, currency, before))?;
+    let (data, history) = tokio::try_join!(rates::latest_all(&state.db), rates::history(&state.db, currency, before))?;
     Ok(web::Json(ExchangeRates { success: true, data, history }))
 }
 

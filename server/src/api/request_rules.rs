@@ -13,14 +13,15 @@ use utoipa::openapi::{Content, OpenApi, RefOr, ResponseBuilder};
 
 use crate::content::limits::{SUBTITLE_MAX, TEXT_MAX};
 use crate::entities::codes::{
-    Currency, Incoterm, Unit, ENQUIRY_STATUSES, GENERAL_ENQUIRY_STATUSES, LISTING_UNITS, PACKAGING_PREFERENCES, PAYMENT_TERMS, URGENCIES,
+    Currency, Incoterm, Unit, ENQUIRY_STATUSES, GENERAL_ENQUIRY_STATUSES, LISTING_UNITS, PACKAGING_PREFERENCES,
+    PAYMENT_TERMS, URGENCIES,
 };
 use crate::paging::{MAX_PAGE, MAX_PAGE_SIZE};
+use crate::trade::terms::NAMED_PLACE_MAX;
 use crate::validation::rules::{
     ADDRESS_MAX, BUSINESS_NAME_MAX, CITY_MAX, COUNTRIES, EMAIL_MAX, LABEL_MAX, MESSAGE_MAX, NOTES_MAX,
     PASSWORD_MAX_BYTES, PINCODE_MAX, QUANTITY_MAX, STATE_MAX, SUBMISSION_KEY_MAX,
 };
-use crate::trade::terms::NAMED_PLACE_MAX;
 use crate::validation::schema::{self as rule, text, FieldRule, Shape};
 use crate::vendors::listing_input::{ID_MAX, LOCATION_MAX};
 

@@ -509,7 +509,8 @@ mod tests {
         let quote = input().validate_on(today).unwrap();
         assert_eq!(quote.terms.label(), "FOB Nhava Sheva");
         assert_eq!(quote.currency, Currency::Inr);
-        let odd = QuoteInput { incoterm: Some("DAT".into()), named_place: None, currency: Some("JPY".into()), ..input() };
+        let odd =
+            QuoteInput { incoterm: Some("DAT".into()), named_place: None, currency: Some("JPY".into()), ..input() };
         let errors = match odd.validate_on(today) {
             Err(ApiError::Invalid { errors, .. }) => errors,
             other => panic!("{other:?}"),

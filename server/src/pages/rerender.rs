@@ -8,8 +8,8 @@ use std::sync::Arc;
 
 use sea_orm::DbErr;
 
-use super::{currency, handler};
 use super::router::{self, PageRequest};
+use super::{currency, handler};
 use crate::content_version::Topic;
 use crate::ssr::DroppedPage;
 use crate::state::AppState;

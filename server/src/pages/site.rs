@@ -3,8 +3,8 @@
 use sea_orm::DatabaseConnection;
 
 use super::{currency, FooterProps, SignedInUser, SiteProps};
-use crate::entities::codes::Currency;
 use crate::content::{footer, logo};
+use crate::entities::codes::Currency;
 use crate::error::ApiResult;
 
 pub async fn load(db: &DatabaseConnection, viewer: Option<SignedInUser>, code: Currency) -> ApiResult<SiteProps> {

@@ -21,12 +21,14 @@ use super::demo_listings::{ListingSeed, LISTINGS};
 use super::demo_more::MORE_LISTINGS;
 use super::demo_people::{VendorSeed, BUYER, VENDORS};
 use super::{seed_demo, seed_site_content, slugify};
-use crate::entities::codes::{EnquiryStatus, Incoterm, PackagingPreference, PaymentTerms, Unit, Urgency, ENQUIRY_UNITS};
-use crate::trade::comparable::{per_comparable, PackContent};
+use crate::entities::codes::{
+    EnquiryStatus, Incoterm, PackagingPreference, PaymentTerms, Unit, Urgency, ENQUIRY_UNITS,
+};
 use crate::entities::{
     product_enquiries, product_features, product_specifications, products, users, varieties, vendor_listings,
     vendor_registrations, vendors,
 };
+use crate::trade::comparable::{per_comparable, PackContent};
 
 const VARIETIES_PER_PRODUCT: u64 = 5;
 const OFFERS_PER_VARIETY: u64 = 5;

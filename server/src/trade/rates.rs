@@ -190,8 +190,12 @@ pub async fn set(state: &DomainContext, actor: &AdminActor, input: &RateInput) -
     let day = checked.date.format("%Y-%m-%d").to_string();
     let summary = format!("{} = ₹{} on {day}", checked.currency, Decimal::new(checked.inr_micros, 6).normalize());
     let record_id = format!("{}:{day}", checked.currency);
-    let activity =
-        Activity { action: "exchange_rate.set", entity: "exchange_rate", record_id: Some(&record_id), summary: Some(summary) };
+    let activity = Activity {
+        action: "exchange_rate.set",
+        entity: "exchange_rate",
+        record_id: Some(&record_id),
+        summary: Some(summary),
+    };
     admin_activity::record(txn, actor, activity).await?;
     let newest = latest(txn, checked.currency).await?;
     write.commit(&[Topic::Frame]).await?;

@@ -85,7 +85,19 @@ impl ListingInput {
             Some(pack_content),
             Some(incoterm),
             Some(named_place),
-        ) = (product_id, variety_id, price, quantity, min_order, unit, location, notes, pack_content, incoterm, named_place)
+        ) = (
+            product_id,
+            variety_id,
+            price,
+            quantity,
+            min_order,
+            unit,
+            location,
+            notes,
+            pack_content,
+            incoterm,
+            named_place,
+        )
         else {
             unreachable!("a form with no failures has every value")
         };

@@ -19,9 +19,9 @@ use crate::content_write::ContentWrite;
 use crate::content_write::DomainContext;
 use crate::entities::codes::Incoterm;
 use crate::entities::{products, varieties, vendor_listings};
+use crate::error::ApiError;
 use crate::trade::comparable::listing_figures;
 use crate::trade::figures::OfferFigures;
-use crate::error::ApiError;
 
 pub const NOT_FOUND: &str = "Listing not found";
 pub const NOT_YOURS: &str = "You can only change your own listings";
@@ -140,7 +140,8 @@ pub async fn add(state: &DomainContext, vendor_id: &str, input: &ListingInput) -
     // the lock, parallel adds cannot pass the cap together.
     crate::caps::lock_owner(write.txn(), "vendors", vendor_id).await?;
     let variety = check_catalogue(write.txn(), &listing).await?;
-    let (pack_content, comparable) = listing_figures(listing.price_paise, listing.unit, listing.pack_content, &variety)?;
+    let (pack_content, comparable) =
+        listing_figures(listing.price_paise, listing.unit, listing.pack_content, &variety)?;
     let count = vendor_listings::Entity::find()
         .filter(vendor_listings::Column::VendorId.eq(vendor_id))
         .count(write.txn())
@@ -192,7 +193,8 @@ pub async fn update(state: &DomainContext, vendor_id: &str, id: &str, input: &Li
     let write = ContentWrite::begin(state).await?;
     let before = owned(write.txn(), id, Some(vendor_id)).await?;
     let variety = check_catalogue(write.txn(), &listing).await?;
-    let (pack_content, comparable) = listing_figures(listing.price_paise, listing.unit, listing.pack_content, &variety)?;
+    let (pack_content, comparable) =
+        listing_figures(listing.price_paise, listing.unit, listing.pack_content, &variety)?;
     let mut row: vendor_listings::ActiveModel = before.clone().into();
     row.product_id = Set(listing.product_id);
     row.variety_id = Set(listing.variety_id);

@@ -108,7 +108,8 @@ on_both_databases!(the_variety_page_orders_offers_per_kilogram, |backend: Backen
     let props = embedded_props(&html);
     // ₹1,380 a 5 kg box, ₹4,10,000 a ton, ₹480 a kg, ₹1,450 and ₹1,525 a 3 kg box.
     assert_eq!(comparable_prices(&props), [276.0, 410.0, 480.0, 483.33, 508.33]);
-    let units: Vec<&str> = props["data"]["suppliers"].as_array().unwrap().iter().map(|s| s["unit"].as_str().unwrap()).collect();
+    let units: Vec<&str> =
+        props["data"]["suppliers"].as_array().unwrap().iter().map(|s| s["unit"].as_str().unwrap()).collect();
     assert_eq!(units, ["box", "ton", "kg", "box", "box"]);
     let (_, html) = app.get_text(&format!("{ALPHONSO}?sort=price-desc")).await;
     assert_eq!(comparable_prices(&embedded_props(&html)), [508.33, 483.33, 480.0, 410.0, 276.0]);
@@ -149,7 +150,9 @@ async fn request_of_three(app: &TestApp) -> (Vec<String>, Vec<String>, String) {
     let data = answer["data"].as_array().unwrap();
     let enquiries = listings
         .iter()
-        .map(|l| data.iter().find(|e| e["supplier"]["listingId"] == l.as_str()).unwrap()["_id"].as_str().unwrap().to_owned())
+        .map(|l| {
+            data.iter().find(|e| e["supplier"]["listingId"] == l.as_str()).unwrap()["_id"].as_str().unwrap().to_owned()
+        })
         .collect();
     (tokens, enquiries, buyer)
 }
@@ -176,7 +179,10 @@ on_both_databases!(quotes_state_terms_and_compare_per_kilogram, |backend: Backen
     assert_eq!(answer["errors"]["currency"], "Currency is required");
     let boxed = quote("1380", "box", "FOB", "Nhava Sheva", "INR");
     let (status, answer) = call(&app, Method::PUT, &path(&enquiries[0]), &tokens[0], Some(boxed.clone())).await;
-    assert_eq!((status, &answer["errors"]["packContent"]), (400, &json!("Pack content is required: say how many kg one box holds")));
+    assert_eq!(
+        (status, &answer["errors"]["packContent"]),
+        (400, &json!("Pack content is required: say how many kg one box holds"))
+    );
     // Another currency needs the admins' rate first.
     let dollars = quote("3.50", "kg", "CIF", "Dubai", "USD");
     let (status, answer) = call(&app, Method::PUT, &path(&enquiries[1]), &tokens[1], Some(dollars.clone())).await;
@@ -195,12 +201,22 @@ on_both_databases!(quotes_state_terms_and_compare_per_kilogram, |backend: Backen
         assert_eq!(status, 200, "{answer}");
     }
     let (_, mine) = app.get_json_as("/api/v1/user/enquiry/user", &buyer).await;
-    let quote_of = |id: &str| mine["data"].as_array().unwrap().iter().find(|e| e["_id"] == id).unwrap()["quote"].clone();
+    let quote_of =
+        |id: &str| mine["data"].as_array().unwrap().iter().find(|e| e["_id"] == id).unwrap()["quote"].clone();
     let (fob, cif, exw) = (quote_of(&enquiries[0]), quote_of(&enquiries[1]), quote_of(&enquiries[2]));
-    assert_eq!((&fob["comparablePrice"], &fob["comparableUnit"], &fob["packContent"]), (&json!(276.0), &json!("kg"), &json!(5.0)));
-    assert_eq!((&fob["incoterm"], &fob["namedPlace"], &fob["currency"]), (&json!("FOB"), &json!("Nhava Sheva"), &json!("INR")));
+    assert_eq!(
+        (&fob["comparablePrice"], &fob["comparableUnit"], &fob["packContent"]),
+        (&json!(276.0), &json!("kg"), &json!(5.0))
+    );
+    assert_eq!(
+        (&fob["incoterm"], &fob["namedPlace"], &fob["currency"]),
+        (&json!("FOB"), &json!("Nhava Sheva"), &json!("INR"))
+    );
     // US$3.50 a kg at ₹83.50 is ₹292.25 a kg; the price itself stays in dollars.
-    assert_eq!((&cif["price"], &cif["currency"], &cif["comparablePrice"]), (&json!(3.5), &json!("USD"), &json!(292.25)));
+    assert_eq!(
+        (&cif["price"], &cif["currency"], &cif["comparablePrice"]),
+        (&json!(3.5), &json!("USD"), &json!(292.25))
+    );
     assert_eq!((&exw["comparablePrice"], &exw["incoterm"]), (&json!(495.0), &json!("EXW")));
 });
 
