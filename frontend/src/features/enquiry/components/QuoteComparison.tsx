@@ -14,8 +14,9 @@ import { Table, TableWrap } from "./EnquiryTable";
 
 // One request for quotes in My Enquiries: what was asked (product, variety, quantity,
 // date) and the suppliers' quotes side by side, cheapest per comparable unit first: the
-// price in its unit and per kg (or piece, or metre), the trade terms, the whole quantity,
-// minimum order, validity (expired quotes marked), the state, and Accept quote. "Lowest"
+// price in its unit and per kg (or piece, or metre) with the minimum order, the trade
+// terms with the validity (expired quotes marked), the whole quantity, the state, and
+// Accept quote. "Lowest"
 // is said within one set of terms; when terms differ a note says so. Compact cards below
 // `md` (two figures a line), a table that fits 1366 px from there on.
 
@@ -108,10 +109,12 @@ function cells(badges: Map<string, string>, currency: ReturnType<typeof useCurre
       value: (e) => {
         if (!e.quote) return <Muted>{AWAITING_TEXT}</Muted>;
         const approx = inCurrency(e.quote.comparablePrice, currency);
+        const minimum = e.quote.minOrder ? `Min. ${quantityWithUnit(e.quote.minOrder, e.quote.unit)}` : "No minimum";
         return (
           <Stack>
             <span>{priceLine(e.quote)}</span>
             {approx && <small>{`${approx} / ${e.quote.comparableUnit}`}</small>}
+            <small>{minimum}</small>
           </Stack>
         );
       },
@@ -123,30 +126,16 @@ function cells(badges: Map<string, string>, currency: ReturnType<typeof useCurre
           <Stack>
             <strong>{termsOf(e.quote)}</strong>
             {e.quote.deliveryTerms && <small>{e.quote.deliveryTerms}</small>}
-          </Stack>
-        ) : (
-          "—"
-        ),
-    },
-    { label: "Total", nowrap: true, value: (e) => (e.quote?.total != null ? formatMoney(e.quote.total, e.quote.currency) : "—") },
-    {
-      label: "Min. order",
-      nowrap: true,
-      value: (e) => (!e.quote ? "—" : e.quote.minOrder ? quantityWithUnit(e.quote.minOrder, e.quote.unit) : "No minimum"),
-    },
-    {
-      label: "Valid until",
-      nowrap: true,
-      value: (e) =>
-        e.quote ? (
-          <Stack>
-            <time dateTime={e.quote.validUntil}>{formatDate(e.quote.validUntil)}</time>
+            <small>
+              Valid until <time dateTime={e.quote.validUntil}>{formatDate(e.quote.validUntil)}</time>
+            </small>
             {e.quote.expired && <ExpiredBadge />}
           </Stack>
         ) : (
           "—"
         ),
     },
+    { label: "Total", nowrap: true, value: (e) => (e.quote?.total != null ? formatMoney(e.quote.total, e.quote.currency) : "—") },
   ];
 }
 
@@ -161,16 +150,17 @@ const Compare = styled(Table)`
     td { display: block; }
     td::before { display: block; padding: 0.3rem 0 0; font-size: 0.7rem; }
     td > * { padding: 0.05rem 0 0.1rem; }
-    td[data-label="Supplier"], td[data-label="Price"], td[data-label="Terms"], td[data-label="Status"] { grid-column: 1 / -1; }
-    td[data-label="Status"] > div { grid-auto-flow: column; justify-content: start; align-items: center; }
+    td[data-label="Supplier"], td[data-label="Price"], td[data-label="Status"] { grid-column: 1 / -1; }
+    td[data-label="Supplier"]::before, td[data-label="Status"]::before { content: none; }
+    td[data-label="Status"] > div { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem; padding-top: 0.4rem; }
   }
   @media ${media.md} {
     min-width: 0;
+    font-size: 0.9rem;
     background: ${colors.white};
-    td:first-child { white-space: normal; min-width: 8rem; }
-    td[data-label="Price"] { min-width: 10rem; }
-    td[data-label="Terms"] { min-width: 8rem; }
-    td:last-child { min-width: 9rem; }
+    th, td { padding: 0.65rem 0.6rem; }
+    td:first-child { white-space: normal; }
+    td:last-child { min-width: 8.5rem; }
     /* When the table scrolls sideways in the profile's column, the state and Accept stay in view. */
     th:last-child, td:last-child {
       position: sticky;
