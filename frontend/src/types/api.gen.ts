@@ -1808,7 +1808,7 @@ export interface components {
             varieties: components["schemas"]["Variety"][];
         };
         /** @description One row of Supplier Products. */
-        AdminListingRow: {
+        AdminListingRow: components["schemas"]["OfferFigures"] & {
             _id: string;
             /** @description ISO 8601. */
             createdAt: string;
