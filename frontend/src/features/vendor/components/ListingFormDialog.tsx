@@ -210,7 +210,7 @@ function ListingForm({ vendorId, listing, onDone }: { vendorId: string; listing:
             error={errors.packContent}
           />
           <SelectField label="Price basis" value={form.incoterm} onChange={set("incoterm")} error={errors.incoterm} options={INCOTERMS} />
-          <TextField label="Named place" note="optional: the location" value={form.namedPlace} onChange={set("namedPlace")} error={errors.namedPlace} />
+          <TextField label="Named place" note="optional" value={form.namedPlace} onChange={set("namedPlace")} error={errors.namedPlace} />
         </FieldRow>
         <TextAreaField label="Notes" note="optional" value={form.notes} onChange={set("notes")} error={errors.notes} />
         <DialogActions>
