@@ -142,8 +142,11 @@ async function quoteAs(supplier, note, quote, revise) {
     await card.getByText("Quote request").first().waitFor();
 
     const fill = async (dialog, values) => {
-      await dialog.getByLabel("Price per unit (₹)").fill(values.price);
+      await dialog.getByLabel("Price per unit").fill(values.price);
       await dialog.getByLabel("Unit", { exact: true }).selectOption(values.unit);
+      await dialog.getByLabel(/^Pack content/).fill(values.packContent ?? "");
+      await dialog.getByLabel("Incoterm").selectOption(values.incoterm);
+      await dialog.getByLabel("Named place or port").fill(values.namedPlace);
       await dialog.getByLabel(/^Minimum order/).fill(values.minOrder ?? "");
       await dialog.getByLabel("Valid until").fill(values.validUntil);
       await dialog.getByLabel("Delivery terms").fill(values.deliveryTerms);
@@ -236,6 +239,9 @@ test("a buyer requests quotes from 3 suppliers, two quote, the buyer accepts one
     minOrder: "50",
     validUntil: inDays(20),
     deliveryTerms: "Ex-warehouse Pune, 5 days",
+    packContent: "3",
+    incoterm: "EXW",
+    namedPlace: "Pune",
     message: "Carbide-free ripening",
   }, {
     price: "1460",
@@ -243,6 +249,9 @@ test("a buyer requests quotes from 3 suppliers, two quote, the buyer accepts one
     minOrder: "40",
     validUntil: inDays(25),
     deliveryTerms: "Delivered Mumbai, 4 days",
+    packContent: "3",
+    incoterm: "DAP",
+    namedPlace: "Mumbai",
     message: "Revised for the full quantity",
   });
   await quoteAs(winner, note, {
@@ -251,6 +260,8 @@ test("a buyer requests quotes from 3 suppliers, two quote, the buyer accepts one
     minOrder: "100",
     validUntil: inDays(30),
     deliveryTerms: "FOB Nhava Sheva, 7 days",
+    incoterm: "FOB",
+    namedPlace: "Nhava Sheva",
   });
 
   // --- The buyer compares and accepts one.
@@ -271,7 +282,24 @@ test("a buyer requests quotes from 3 suppliers, two quote, the buyer accepts one
     const row = (offer) => table.getByRole("row").filter({ hasText: offer.name });
     await row(unanswered).getByRole("button", { name: "Awaiting quote" }).waitFor();
     assert.equal(await row(unanswered).getByRole("button", { name: "Awaiting quote" }).isDisabled(), true);
-    assert.ok((await row(revising).textContent()).includes("₹1,460 / box"), "the revised price");
+    assert.ok((await row(revising).textContent()).includes("₹1,460 / box of 3 kg · ₹486.67 / kg"), "the revised price, per kg too");
+    assert.ok((await row(revising).textContent()).includes("DAP Mumbai"), "the revised terms");
+    // Cheapest per kg first (₹455 before ₹486.67), and the terms differ, so "lowest" says so.
+    const names = await table.getByRole("row").evaluateAll((rows) => rows.slice(1).map((r) => r.querySelector("strong")?.textContent));
+    assert.deepEqual(names.slice(0, 2), [winner.name, revising.name], "ordered per kg");
+    await row(winner).getByText("Lowest per kg, on other terms than the rest").waitFor();
+    await group.getByRole("note").getByText(/different terms \(FOB Nhava Sheva; DAP Mumbai\)/).waitFor();
+    // At 1366 px every column shows without scrolling the table sideways; on a phone the
+    // three quotes are compact cards, each shorter than the screen.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const fit = await table.evaluate((t) => ({ table: t.scrollWidth, box: t.parentElement.clientWidth }));
+    assert.ok(fit.table <= fit.box, `the table fits its box at 1366 px: ${JSON.stringify(fit)}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const heights = await table.getByRole("row").evaluateAll((rows) => rows.slice(1).map((r) => r.getBoundingClientRect().height));
+    assert.ok(heights.every((h) => h < 844), `each quote is less than a screen: ${heights}`);
+    const tall = heights.reduce((a, h) => a + h, 0);
+    assert.ok(tall < 2.5 * 844, `three quotes take less than two and a half phone screens: ${tall}px`);
+    await page.setViewportSize({ width: 1280, height: 900 });
     assert.ok((await row(revising).textContent()).includes("Quoted (revision 2)"));
     assert.ok((await row(revising).textContent()).includes("Delivered Mumbai, 4 days"));
     const winnerRow = await row(winner).textContent();

@@ -191,6 +191,9 @@ test("a new supplier registers, is verified, lists an offer on the public page a
     await dialog.getByLabel("Location").fill("Ratnagiri");
     await dialog.getByLabel("Quantity Available").fill("75");
     await dialog.getByLabel("Unit", { exact: true }).selectOption("box");
+    await dialog.getByLabel(/^Pack content/).fill("3");
+    await dialog.getByLabel("Price basis").selectOption("FOB");
+    await dialog.getByLabel(/^Named place/).fill("Nhava Sheva");
     await dialog.getByRole("button", { name: "Add Product" }).click();
     await page.getByText("Product Added").waitFor();
     const html = await serverHtml(VARIETY_PAGE);

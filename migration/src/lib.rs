@@ -42,6 +42,7 @@ mod m20261125_insights_001_page_views;
 mod m20261125_quotes_001_requests_and_quotes;
 mod m20261127_scale2_001_keyset_indexes;
 mod m20261127_talk_001_enquiry_threads;
+mod m20261127_l4l_001_like_for_like;
 
 #[cfg(test)]
 mod tests;
@@ -81,6 +82,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_insights_001_page_views::Migration),
             Box::new(m20261127_scale2_001_keyset_indexes::Migration),
             Box::new(m20261127_talk_001_enquiry_threads::Migration),
+            Box::new(m20261127_l4l_001_like_for_like::Migration),
         ]
     }
 }

@@ -70,6 +70,7 @@ def drive(server):
     listing = listings[0]
     listing_body = {"product": listing["product"]["_id"], "varietyId": listing["varietyId"], "price": listing["price"],
                     "quantityAvailable": listing["quantityAvailable"], "unit": listing["unit"],
+                    "packContent": listing.get("packContent"),
                     "location": listing["location"], "notes": "load gate"}
     enquiry_body = {"listingId": listing["_id"], "name": "Load Gate", "email": "buyer@tradehub.example",
                     "phone": "+91 98765 43210", "address": "1 Dock Road", "city": "Mumbai", "state": "MH",

@@ -40,6 +40,7 @@ pub mod static_assets;
 pub mod storage;
 pub mod telemetry;
 pub mod text;
+pub mod trade;
 pub mod uploads;
 pub mod validation;
 pub mod vendors;

@@ -51,6 +51,7 @@ const LAYERS: &[(&str, Layer)] = &[
     ("messages", Domain),
     ("search", Domain),
     ("seed", Domain),
+    ("trade", Domain),
     ("uploads", Domain),
     ("validation", Domain),
     ("vendors", Domain),

@@ -1,4 +1,5 @@
 import { Layout } from "@/components/layout/Layout";
+import { CurrencyProvider } from "@/lib/currency-context";
 import { GlobalStyle } from "@/styles/GlobalStyle";
 import type { PageProps } from "@/types/api";
 import { NavigationProgress } from "./NavigationProgress";
@@ -16,10 +17,12 @@ export function App({ initialProps }: { initialProps: PageProps }) {
     <>
       <GlobalStyle />
       <NavigationProgress active={busy} />
-      <Layout site={props.site} busy={busy}>
-        {/* Keyed by URL: moving between two pages of one kind starts with fresh state. */}
-        <Page key={url} data={props.data} />
-      </Layout>
+      <CurrencyProvider value={props.site.currency}>
+        <Layout site={props.site} busy={busy}>
+          {/* Keyed by URL: moving between two pages of one kind starts with fresh state. */}
+          <Page key={url} data={props.data} />
+        </Layout>
+      </CurrencyProvider>
     </>
   );
 }

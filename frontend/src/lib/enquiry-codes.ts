@@ -15,6 +15,7 @@ const LABELS: Record<Code, string> = {
   piece: "piece",
   packet: "packet",
   box: "box",
+  metre: "metre",
   normal: "Normal",
   urgent: "Urgent",
   "very-urgent": "Very urgent",

@@ -9,6 +9,7 @@ const PLURALS: Record<string, string> = {
   packet: "packets",
   ton: "tons",
   quintal: "quintals",
+  metre: "metres",
 };
 
 export function unitFor(amount: number, unit: string): string {

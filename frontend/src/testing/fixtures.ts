@@ -7,6 +7,7 @@ export const site: SiteInfo = {
   logo: null,
   footer: { phone: "+91 98765 43210", address: "12 Harbour Road, Navi Mumbai", email: "info@tradehub.example", brochure: null },
   user: null,
+  currency: { code: "INR", rate: null },
 };
 
 export const homeData: HomeData = {

@@ -294,6 +294,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/exchangeRates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest rate of each currency, and one currency's history. */
+        get: operations["admin_list_exchange_rates"];
+        put?: never;
+        /**
+         * Sets a currency's rate for a day (today when no date is sent); a second rate for the
+         *     same day corrects the first.
+         */
+        post: operations["admin_set_exchange_rate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/getAdditionalService": {
         parameters: {
             query?: never;
@@ -2048,7 +2069,7 @@ export interface components {
             varieties: components["schemas"]["Variety"][];
         };
         /** @description One row of Supplier Products. */
-        AdminListingRow: {
+        AdminListingRow: components["schemas"]["OfferFigures"] & {
             _id: string;
             /** @description ISO 8601. */
             createdAt: string;
@@ -2305,6 +2326,12 @@ export interface components {
             units: string[];
             urgencies: string[];
         };
+        /**
+         * @description `varieties.comparable_unit`: what every offer and quote of the variety is priced per,
+         *     so that they compare like for like (goods sold by weight, by the piece, by length).
+         * @enum {string}
+         */
+        ComparableUnit: "kg" | "piece" | "metre";
         ContactData: {
             address: string;
             businessHours: components["schemas"]["BusinessHours"][];
@@ -2347,6 +2374,11 @@ export interface components {
         };
         /** @enum {string} */
         Country: "India" | "United States" | "United Kingdom" | "Canada" | "Australia";
+        /**
+         * @description A currency a buyer may read prices in and a supplier may quote in (ISO 4217); INR first.
+         * @enum {string}
+         */
+        Currency: "INR" | "USD" | "EUR" | "GBP" | "AED";
         DashboardResponse: {
             success: boolean;
             summary: components["schemas"]["Summary"];
@@ -2503,6 +2535,18 @@ export interface components {
             } | null;
             message: string;
             /** @description Always `false`. */
+            success: boolean;
+        };
+        ExchangeRateSaved: {
+            data: components["schemas"]["Rate"];
+            message: string;
+            success: boolean;
+        };
+        ExchangeRates: {
+            /** @description The newest rate of each currency that has one (USD, EUR, GBP, AED order). */
+            data: components["schemas"]["Rate"][];
+            /** @description The asked currency's rates, newest first, 30 at a time. */
+            history: components["schemas"]["Rate"][];
             success: boolean;
         };
         Faq: {
@@ -2665,6 +2709,11 @@ export interface components {
             data: components["schemas"]["EnquiryView"][];
             success: boolean;
         };
+        /**
+         * @description A trade term of Incoterms 2020 (`vendor_listings.incoterm`, `enquiry_quotes.incoterm`).
+         * @enum {string}
+         */
+        Incoterm: "EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP";
         /** @description One day of the chart. */
         InsightDay: {
             /** Format: date */
@@ -2753,7 +2802,7 @@ export interface components {
             title: string;
             varieties: components["schemas"]["Variety"][];
         };
-        Listing: {
+        Listing: components["schemas"]["OfferFigures"] & {
             _id: string;
             isActive: boolean;
             location: string;
@@ -2780,20 +2829,32 @@ export interface components {
          *     is ignored: a listing always belongs to the signed-in supplier.
          */
         ListingInput: {
+            /**
+             * @description The price's basis, one of the Incoterms 2020 codes; EXW when absent.
+             * @enum {string|null}
+             */
+            incoterm?: "EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP" | null;
             location: string;
             /** @description The smallest order taken, in `unit`: above 0, or blank/absent for none. */
             minOrder?: number | null;
+            /** @description Where the basis applies; the location when absent. */
+            namedPlace?: string | null;
             notes?: string | null;
+            /**
+             * @description What one `unit` holds, in the variety's comparable unit (kg, piece or metre):
+             *     required for a unit not measured in it (a box of 5 kg sends 5).
+             */
+            packContent?: number | null;
             /** @description Rupees, at least 0, at most two decimals. */
             price: number;
             /** @description Product id. */
             product: string;
             quantityAvailable: number;
             /**
-             * @description One of kg, g, ton, piece, packet, box.
+             * @description One of kg, g, ton, piece, packet, box, metre.
              * @enum {string}
              */
-            unit: "kg" | "g" | "ton" | "piece" | "packet" | "box";
+            unit: "kg" | "g" | "ton" | "piece" | "packet" | "box" | "metre";
             varietyId: string;
             vendor?: string | null;
         };
@@ -2994,6 +3055,25 @@ export interface components {
             varietyTitle: string;
             vendorId: string;
             vendorName: string;
+        };
+        /** @description An offer's like-for-like figures and its basis. */
+        OfferFigures: {
+            /**
+             * Format: double
+             * @description Rupees per `comparableUnit`; none for a pack whose content was never stated.
+             */
+            comparablePrice?: number | null;
+            /** @description What the variety's offers are compared per: kg, piece or metre. */
+            comparableUnit: components["schemas"]["ComparableUnit"];
+            /** @description The price's basis (Incoterms 2020): EXW unless the supplier said otherwise. */
+            incoterm: components["schemas"]["Incoterm"];
+            /** @description Where the basis applies: the offer's location unless the supplier named a place. */
+            namedPlace: string;
+            /**
+             * Format: double
+             * @description What one unit holds, in `comparableUnit`, for a unit not measured in it (a box of 5 kg: 5).
+             */
+            packContent?: number | null;
         };
         OfferResponse: {
             offer: components["schemas"]["Offer"];
@@ -3205,19 +3285,56 @@ export interface components {
             unit: components["schemas"]["Unit"];
             validUntil: string;
         };
+        /** @description A quote's like-for-like figures and its terms. */
+        QuoteFigures: {
+            /**
+             * Format: double
+             * @description Rupees per `comparableUnit` (a quote in another currency at the rate of the day it
+             *     was written); none for a pack whose content is unknown.
+             */
+            comparablePrice?: number | null;
+            comparableUnit: components["schemas"]["ComparableUnit"];
+            /** @description The currency of `price` and `total`. */
+            currency: components["schemas"]["Currency"];
+            incoterm?: null | components["schemas"]["Incoterm"];
+            namedPlace?: string | null;
+            /**
+             * Format: double
+             * @description What one unit holds, in `comparableUnit`, for a pack unit.
+             */
+            packContent?: number | null;
+        };
         /** @description A supplier's quote as sent. Numbers may come as JSON numbers or as text. */
         QuoteInput: {
+            /**
+             * @description The currency of `price`: INR, USD, EUR, GBP or AED.
+             * @enum {string}
+             */
+            currency: "INR" | "USD" | "EUR" | "GBP" | "AED";
             deliveryTerms: string;
+            /**
+             * @description The trade term, one of the Incoterms 2020 codes (EXW, FCA, FAS, FOB, CFR, CIF, CPT,
+             *     CIP, DAP, DPU, DDP).
+             * @enum {string}
+             */
+            incoterm: "EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP";
             message?: string | null;
             /** @description The smallest order taken, in `unit`: above 0, or blank/absent for none. */
             minOrder?: number | null;
+            /** @description The named place or port the term applies at ("Nhava Sheva"). */
+            namedPlace: string;
+            /**
+             * @description What one `unit` holds, in the variety's comparable unit: required for a unit not
+             *     measured in it (a box of 5 kg sends 5).
+             */
+            packContent?: number | null;
             /** @description Rupees per `unit`, at least 0, at most two decimals. */
             price: number;
             /**
              * @description Any unit there is: kg, g, ton, piece, packet, box or quintal.
              * @enum {string}
              */
-            unit: "kg" | "g" | "ton" | "piece" | "packet" | "box" | "quintal";
+            unit: "kg" | "g" | "ton" | "piece" | "packet" | "box" | "quintal" | "metre";
             /**
              * Format: date
              * @description The last day the quote holds (YYYY-MM-DD), from today to a year ahead.
@@ -3271,7 +3388,7 @@ export interface components {
             success: boolean;
         };
         /** @description A quote as the buyer and its supplier see it, with the figures that compare it. */
-        QuoteView: {
+        QuoteView: components["schemas"]["QuoteFigures"] & {
             deliveryTerms: string;
             /** @description The validity date has passed: it can no longer be accepted. */
             expired: boolean;
@@ -3280,7 +3397,7 @@ export interface components {
             minOrder?: number | null;
             /**
              * Format: double
-             * @description Rupees per `unit`.
+             * @description The price per `unit`, in `currency` (rupees unless the supplier quoted in another).
              */
             price: number;
             /**
@@ -3297,11 +3414,37 @@ export interface components {
             revision: number;
             /**
              * Format: double
-             * @description Rupees for the enquiry's quantity, where the quote's unit converts to the enquiry's.
+             * @description The enquiry's quantity at this price, in `currency`, where the quote's unit converts
+             *     to the enquiry's.
              */
             total?: number | null;
             unit: components["schemas"]["Unit"];
             validUntil: string;
+        };
+        /** @description One currency's rate as read: rupees for one unit, on `date`. */
+        Rate: {
+            currency: components["schemas"]["Currency"];
+            /** @description The day the rate is for (YYYY-MM-DD). */
+            date: string;
+            /**
+             * Format: double
+             * @description Rupees per one unit of `currency`.
+             */
+            rate: number;
+            /** @description Older than seven days. */
+            stale: boolean;
+        };
+        /** @description What the back office's rate form sends. */
+        RateInput: {
+            /**
+             * @description USD, EUR, GBP or AED.
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "AED";
+            /** @description The day the rate is for (YYYY-MM-DD), today when absent. */
+            date?: string | null;
+            /** @description Rupees per one unit of the currency, up to six decimals. */
+            rate: number;
         };
         /** @description An edit of a reach item or core value: its id (`reachId`) and the fields of the add form. */
         ReachEditForm: {
@@ -3586,6 +3729,11 @@ export interface components {
             id: string;
             name: string;
         };
+        /** @description What a page shows prices in: the buyer's currency and the rate used, with its date. */
+        SiteCurrency: {
+            code: components["schemas"]["Currency"];
+            rate?: null | components["schemas"]["Rate"];
+        };
         SiteInsights: {
             /** Format: int64 */
             page: number;
@@ -3607,6 +3755,8 @@ export interface components {
             success: boolean;
         };
         SiteProps: {
+            /** @description The currency prices are shown in beside rupees (the `currency` cookie). */
+            currency: components["schemas"]["SiteCurrency"];
             footer: components["schemas"]["FooterProps"];
             logo?: string | null;
             user?: null | components["schemas"]["SiteUser"];
@@ -3672,7 +3822,7 @@ export interface components {
             success: boolean;
         };
         /** @description A listing as its supplier (and an admin) sees it. */
-        SupplierListing: {
+        SupplierListing: components["schemas"]["OfferFigures"] & {
             _id: string;
             createdAt: string;
             isActive: boolean;
@@ -3804,7 +3954,7 @@ export interface components {
          *     or an enquiry's (`product_enquiries.unit`), which may also be the listing's own.
          * @enum {string}
          */
-        Unit: "kg" | "g" | "ton" | "piece" | "packet" | "box" | "quintal";
+        Unit: "kg" | "g" | "ton" | "piece" | "packet" | "box" | "quintal" | "metre";
         UnreadCounts: {
             /**
              * @description Whether the reader has any enquiry at all: a buyer who has lands on its enquiries
@@ -3853,6 +4003,8 @@ export interface components {
             _id: string;
             additionalDescription: components["schemas"]["ShippingDetails"];
             calcium?: string | null;
+            /** @description What its offers and quotes are compared per: kg, piece or metre. */
+            comparableUnit: components["schemas"]["ComparableUnit"];
             crudeFibre?: string | null;
             description?: string | null;
             energy?: string | null;
@@ -3916,7 +4068,7 @@ export interface components {
             varietyTitle: string;
         };
         /** @description One supplier's offer of this variety (a listing without its copy of the product). */
-        VarietySupplier: {
+        VarietySupplier: components["schemas"]["OfferFigures"] & {
             _id: string;
             location: string;
             /**
@@ -5071,6 +5223,116 @@ export interface operations {
             };
             /** @description Too many requests: wait the Retry-After seconds */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_list_exchange_rates: {
+        parameters: {
+            query?: {
+                /** @description Whose history to list (USD when absent). */
+                currency?: string;
+                /** @description Rates dated before this day (YYYY-MM-DD): the next page of the history. */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRates"];
+                };
+            };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_set_exchange_rate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateSaved"];
+                };
+            };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

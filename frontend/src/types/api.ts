@@ -118,3 +118,10 @@ export type DeclineReason = S["DeclineReason"];
 export type UnreadCounts = S["UnreadCounts"];
 export type Negotiation = S["Negotiation"];
 export type OpenRequest = S["OpenRequestInput"];
+
+// Like for like: comparable units, trade terms and the buyer's currency.
+export type ComparableUnit = S["ComparableUnit"];
+export type Incoterm = S["Incoterm"];
+export type CurrencyCode = S["Currency"];
+export type SiteCurrency = S["SiteCurrency"];
+export type ExchangeRate = S["Rate"];

@@ -69,7 +69,8 @@ export const rules = {
     "ton",
     "piece",
     "packet",
-    "box"
+    "box",
+    "metre"
   ],
   "units": [
     "kg",
@@ -78,7 +79,8 @@ export const rules = {
     "piece",
     "packet",
     "box",
-    "quintal"
+    "quintal",
+    "metre"
   ],
   "urgencies": [
     "normal",

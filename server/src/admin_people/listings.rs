@@ -1,6 +1,8 @@
 //! Every supplier's listings as the admin sees them (Supplier Products), and the admin's
 //! Active / Inactive switch: an inactive listing leaves the public pages.
 
+use crate::entities::codes::ComparableUnit;
+use crate::trade::figures::OfferFigures;
 use std::collections::HashMap;
 
 use chrono::SecondsFormat;
@@ -80,6 +82,8 @@ pub struct AdminListingRow {
     pub is_active: bool,
     /// ISO 8601.
     pub created_at: String,
+    #[serde(flatten)]
+    pub figures: OfferFigures,
 }
 
 /// The rows with their products and suppliers: three queries, whatever the page size.
@@ -124,6 +128,8 @@ async fn assemble<C: ConnectionTrait>(
                 },
             };
             let vendor = vendors.get(&r.vendor_id);
+            let unit = product.varieties.iter().find(|v| v._id == r.variety_id).map(|v| v.comparable_unit);
+            let figures = OfferFigures::of(&r, unit.unwrap_or(ComparableUnit::Kg));
             AdminListingRow {
                 _id: r.id,
                 product,
@@ -140,6 +146,7 @@ async fn assemble<C: ConnectionTrait>(
                 notes: r.notes,
                 is_active: r.is_active,
                 created_at: r.created_at.to_rfc3339_opts(SecondsFormat::Secs, true),
+                figures,
             }
         })
         .collect())

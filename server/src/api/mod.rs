@@ -18,6 +18,7 @@ mod document;
 mod enquiries;
 mod enquiry_thread;
 mod error_response;
+mod exchange_rates;
 mod feedback;
 mod health;
 mod insights;
@@ -102,6 +103,7 @@ pub fn configure_v1(cfg: &mut ServiceConfig) {
         .configure(admin_listings::configure)
         .configure(admin_enquiries::configure)
         .configure(admin_activity::configure)
+        .configure(exchange_rates::configure)
         .configure(admin_products::configure)
         .configure(insights::configure)
         // Paths with an id in their last segment come after every fixed path they could shadow.

@@ -13,10 +13,11 @@ use utoipa::openapi::{Content, OpenApi, RefOr, ResponseBuilder};
 
 use crate::content::limits::{SUBTITLE_MAX, TEXT_MAX};
 use crate::entities::codes::{
-    Unit, ENQUIRY_STATUSES, ENQUIRY_UNITS, GENERAL_ENQUIRY_STATUSES, LISTING_UNITS, PACKAGING_PREFERENCES,
+    Currency, Incoterm, Unit, ENQUIRY_STATUSES, ENQUIRY_UNITS, GENERAL_ENQUIRY_STATUSES, LISTING_UNITS, PACKAGING_PREFERENCES,
     PAYMENT_TERMS, URGENCIES,
 };
 use crate::paging::{MAX_PAGE, MAX_PAGE_SIZE};
+use crate::trade::terms::NAMED_PLACE_MAX;
 use crate::validation::rules::{
     ADDRESS_MAX, BUSINESS_NAME_MAX, CITY_MAX, COUNTRIES, EMAIL_MAX, LABEL_MAX, MESSAGE_MAX, NOTES_MAX,
     PASSWORD_MAX_BYTES, PINCODE_MAX, QUANTITY_MAX, STATE_MAX, SUBMISSION_KEY_MAX,
@@ -32,6 +33,14 @@ pub fn request_rules() -> Vec<(&'static str, Vec<(&'static str, FieldRule)>)> {
     let sign_in_email = || FieldRule::required(Shape::Text { min: 1, max: EMAIL_MAX, pattern: None });
     let any_password = || FieldRule::required(Shape::Secret { min: 1, max: PASSWORD_MAX_BYTES });
     let optional_text = |max| FieldRule::optional(text(max));
+    // What a pack holds: required for a unit not measured in its variety's comparable unit.
+    let pack_content = || {
+        FieldRule::optional(Shape::Number {
+            minimum: 0.0,
+            exclusive_minimum: true,
+            maximum: crate::trade::comparable::PACK_CONTENT_MAX as f64,
+        })
+    };
     let address = || {
         vec![
             ("label", optional_text(LABEL_MAX)),
@@ -149,6 +158,10 @@ pub fn request_rules() -> Vec<(&'static str, Vec<(&'static str, FieldRule)>)> {
                 ("validUntil", rule::calendar_date()),
                 ("deliveryTerms", FieldRule::required(text(crate::validation::rules::DELIVERY_TERMS_MAX))),
                 ("message", optional_text(NOTES_MAX)),
+                ("packContent", pack_content()),
+                ("incoterm", rule::one_of(Incoterm::CODES)),
+                ("namedPlace", FieldRule::required(text(NAMED_PLACE_MAX))),
+                ("currency", rule::one_of(Currency::CODES)),
             ],
         ),
         (
@@ -172,11 +185,29 @@ pub fn request_rules() -> Vec<(&'static str, Vec<(&'static str, FieldRule)>)> {
                 ("unit", rule::one_of(&LISTING_UNITS)),
                 ("location", FieldRule::required(text(LOCATION_MAX))),
                 ("notes", optional_text(NOTES_MAX)),
+                ("packContent", pack_content()),
+                ("incoterm", FieldRule::optional(Shape::OneOf(Incoterm::CODES.to_vec()))),
+                ("namedPlace", optional_text(NAMED_PLACE_MAX)),
             ],
         ),
         ("ListingStatusInput", vec![("isActive", FieldRule::required(Shape::Boolean))]),
         ("StatusInput", vec![("status", rule::one_of(&crate::vendors::inbox::SUPPLIER_STATUSES))]),
         ("ReplyInput", vec![("reply", FieldRule::required(text(crate::vendors::inbox::REPLY_MAX_CHARS)))]),
+        (
+            "RateInput",
+            vec![
+                ("currency", rule::one_of(&Currency::CODES[1..])),
+                (
+                    "date",
+                    FieldRule::optional(Shape::Text {
+                        min: 10,
+                        max: 10,
+                        pattern: Some(crate::validation::rules::DATE_PATTERN.into()),
+                    }),
+                ),
+                ("rate", FieldRule::required(Shape::Number { minimum: 0.0, exclusive_minimum: true, maximum: 1e6 })),
+            ],
+        ),
         ("RejectInput", vec![("reason", FieldRule::required(text(crate::validation::rules::REJECTION_REASON_MAX)))]),
         ("AdminEnquiryStatusInput", vec![("status", rule::one_of(ENQUIRY_STATUSES))]),
         ("AdminGeneralEnquiryStatusInput", vec![("id", id()), ("status", rule::one_of(GENERAL_ENQUIRY_STATUSES))]),

@@ -5,7 +5,9 @@ use sea_orm::{ActiveModelTrait, DbErr, EntityTrait, Set};
 
 use crate::content_write::DomainContext;
 use crate::content_write::{ContentWrite, Topic};
-use crate::entities::vendor_listings;
+use crate::entities::codes::ComparableUnit;
+use crate::entities::{varieties, vendor_listings};
+use crate::trade::comparable::repriced;
 
 /// Sets the price (in paise) of `listing_id`; `false` when there is no such listing.
 pub async fn set(state: &DomainContext, listing_id: &str, price_paise: i64) -> Result<bool, DbErr> {
@@ -16,8 +18,13 @@ pub async fn set(state: &DomainContext, listing_id: &str, price_paise: i64) -> R
     };
     // The variety's offers changed; the product page summarises them and shows it too.
     let topics = [Topic::Variety(listing.variety_id.clone())];
+    let variety = varieties::Entity::find_by_id(listing.variety_id.clone()).one(write.txn()).await?;
+    let comparable = variety.map_or(ComparableUnit::Kg, |v| v.comparable_unit);
+    let comparable_paise = repriced(&listing, price_paise, comparable);
     let mut row: vendor_listings::ActiveModel = listing.into();
     row.price_paise = Set(price_paise);
+    // The sort's figure moves with the price, in the same write.
+    row.comparable_paise = Set(comparable_paise);
     row.update(write.txn()).await?;
     write.commit(&topics).await?;
     Ok(true)

@@ -10,7 +10,9 @@ use utoipa::ToSchema;
 
 use super::money::paise_to_rupees;
 use super::products::{self, Variety};
+use crate::entities::codes::ComparableUnit;
 use crate::entities::{vendor_listings, vendors};
+use crate::trade::figures::OfferFigures;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -31,6 +33,8 @@ pub struct Listing {
     pub min_order: Option<f64>,
     pub notes: Option<String>,
     pub is_active: bool,
+    #[serde(flatten)]
+    pub figures: OfferFigures,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -60,7 +64,8 @@ pub struct ListingVendor {
     pub answered_enquiries: u64,
 }
 
-/// Active listings of a product by verified, unblocked, active suppliers, cheapest first.
+/// Active listings of a product by verified, unblocked, active suppliers, cheapest per
+/// comparable unit first (offers whose pack content is unknown last).
 pub async fn public_for_product<C: ConnectionTrait>(db: &C, product_id: &str) -> Result<Vec<Listing>, DbErr> {
     let Some(product) = products::by_ids(db, &[product_id.to_owned()]).await?.into_iter().next() else {
         return Ok(Vec::new());
@@ -68,10 +73,53 @@ pub async fn public_for_product<C: ConnectionTrait>(db: &C, product_id: &str) ->
     let rows = vendor_listings::Entity::find()
         .filter(vendor_listings::Column::ProductId.eq(product_id))
         .filter(vendor_listings::Column::IsActive.eq(true))
-        .order_by_asc(vendor_listings::Column::PricePaise)
+        .order_by_asc(vendor_listings::Column::ComparablePaise)
         .order_by_asc(vendor_listings::Column::CreatedAt)
         .all(db)
         .await?;
+    assemble(db, product, unknown_last(rows)).await
+}
+
+/// Active listings of one variety by verified, unblocked, active suppliers, in the order of
+/// their price per comparable unit (`dearest_first` or not), read through the
+/// (variety, comparable price) index; offers whose pack content is unknown come last.
+pub async fn public_for_variety<C: ConnectionTrait>(
+    db: &C,
+    product_id: &str,
+    variety_id: &str,
+    dearest_first: bool,
+) -> Result<Vec<Listing>, DbErr> {
+    let Some(product) = products::by_ids(db, &[product_id.to_owned()]).await?.into_iter().next() else {
+        return Ok(Vec::new());
+    };
+    let query = vendor_listings::Entity::find()
+        .filter(vendor_listings::Column::VarietyId.eq(variety_id))
+        .filter(vendor_listings::Column::IsActive.eq(true));
+    let rows = if dearest_first {
+        // Descending, the unknown (NULL) figures already come last on both databases.
+        query.order_by_desc(vendor_listings::Column::ComparablePaise).order_by_desc(vendor_listings::Column::CreatedAt)
+    } else {
+        query.order_by_asc(vendor_listings::Column::ComparablePaise).order_by_asc(vendor_listings::Column::CreatedAt)
+    }
+    .all(db)
+    .await?;
+    let rows = if dearest_first { rows } else { unknown_last(rows) };
+    assemble(db, product, rows).await
+}
+
+/// Both databases sort NULL first when ascending: those rows move to the end, in order.
+fn unknown_last(rows: Vec<vendor_listings::Model>) -> Vec<vendor_listings::Model> {
+    let (known, unknown): (Vec<_>, Vec<_>) = rows.into_iter().partition(|l| l.comparable_paise.is_some());
+    known.into_iter().chain(unknown).collect()
+}
+
+/// The rows of verified, unblocked, active suppliers, as buyers see them: one query for
+/// the suppliers and one for their answered enquiries.
+async fn assemble<C: ConnectionTrait>(
+    db: &C,
+    product: products::Product,
+    rows: Vec<vendor_listings::Model>,
+) -> Result<Vec<Listing>, DbErr> {
     let vendor_ids: Vec<String> = rows.iter().map(|l| l.vendor_id.clone()).collect();
     let vendors: HashMap<String, vendors::Model> = vendors::Entity::find()
         .filter(vendors::Column::Id.is_in(vendor_ids))
@@ -85,6 +133,8 @@ pub async fn public_for_product<C: ConnectionTrait>(db: &C, product_id: &str) ->
         .collect();
     let verified_ids: Vec<String> = vendors.keys().cloned().collect();
     let answered = super::supplier_trust::answered_enquiries(db, &verified_ids).await?;
+    let units: HashMap<String, ComparableUnit> =
+        product.varieties.iter().map(|v| (v._id.clone(), v.comparable_unit)).collect();
     let listed = ListedProduct {
         _id: product._id,
         title: product.title,
@@ -96,6 +146,7 @@ pub async fn public_for_product<C: ConnectionTrait>(db: &C, product_id: &str) ->
         .into_iter()
         .filter_map(|l| {
             let vendor = vendors.get(&l.vendor_id)?;
+            let figures = OfferFigures::of(&l, units.get(&l.variety_id).copied().unwrap_or(ComparableUnit::Kg));
             Some(Listing {
                 _id: l.id,
                 product: listed.clone(),
@@ -115,6 +166,7 @@ pub async fn public_for_product<C: ConnectionTrait>(db: &C, product_id: &str) ->
                 min_order: l.min_order,
                 notes: l.notes,
                 is_active: l.is_active,
+                figures,
             })
         })
         .collect())

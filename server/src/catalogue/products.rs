@@ -54,6 +54,8 @@ pub struct Variety {
     pub calcium: Option<String>,
     pub iron: Option<String>,
     pub additional_description: ShippingDetails,
+    /// What its offers and quotes are compared per: kg, piece or metre.
+    pub comparable_unit: crate::entities::codes::ComparableUnit,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -89,6 +91,7 @@ impl From<varieties::Model> for Variety {
                 shipment_preparation_time: v.shipment_preparation_time,
                 delivery_time: v.delivery_time,
             },
+            comparable_unit: v.comparable_unit,
         }
     }
 }

@@ -17,11 +17,15 @@ use utoipa::ToSchema;
 use super::view::{newest_first, with_quotes, EnquiryView};
 use crate::catalogue::supplier_trust::answered_topics;
 use crate::content_write::{ContentWrite, DomainContext};
-use crate::entities::codes::{EnquiryStatus, QuoteOutcome, Unit};
-use crate::entities::{defaults, enquiry_quotes, product_enquiries};
+use crate::entities::codes::{ComparableUnit, Currency, EnquiryStatus, QuoteOutcome, Unit};
+use crate::entities::{defaults, enquiry_quotes, product_enquiries, varieties};
 use crate::error::ApiError;
+use crate::trade::comparable::{content_for, per_comparable, refusal, PackContent};
+use crate::trade::figures::QuoteFigures;
+use crate::trade::rates;
+use crate::trade::terms::{self, Terms};
 use crate::validation::rules::messages::{
-    DATE_PAST, VALID_UNTIL_FAR, VALID_UNTIL_INVALID, VALID_UNTIL_PAST, VALID_UNTIL_REQUIRED,
+    DATE_PAST, PRICE_INVALID, VALID_UNTIL_FAR, VALID_UNTIL_INVALID, VALID_UNTIL_PAST, VALID_UNTIL_REQUIRED,
 };
 use crate::validation::rules::{DELIVERY_TERMS_MAX, NOTES_MAX, QUOTE_VALIDITY_MAX_DAYS};
 use crate::validation::{
@@ -54,6 +58,17 @@ pub struct QuoteInput {
     pub valid_until: Option<String>,
     pub delivery_terms: Option<String>,
     pub message: Option<String>,
+    /// What one `unit` holds, in the variety's comparable unit: required for a unit not
+    /// measured in it (a box of 5 kg sends 5).
+    #[schema(value_type = Option<f64>)]
+    pub pack_content: Option<serde_json::Value>,
+    /// The trade term, one of the Incoterms 2020 codes (EXW, FCA, FAS, FOB, CFR, CIF, CPT,
+    /// CIP, DAP, DPU, DDP).
+    pub incoterm: Option<String>,
+    /// The named place or port the term applies at ("Nhava Sheva").
+    pub named_place: Option<String>,
+    /// The currency of `price`: INR, USD, EUR, GBP or AED.
+    pub currency: Option<String>,
 }
 
 /// A quote that passed every check.
@@ -65,6 +80,9 @@ pub struct Quote {
     pub valid_until: NaiveDate,
     pub delivery_terms: String,
     pub message: Option<String>,
+    pub pack_content: Option<PackContent>,
+    pub terms: Terms,
+    pub currency: Currency,
 }
 
 impl QuoteInput {
@@ -84,9 +102,34 @@ impl QuoteInput {
         let delivery_terms =
             form.check("deliveryTerms", required(s(&self.delivery_terms), "Delivery terms", DELIVERY_TERMS_MAX));
         let message = form.check("message", optional(s(&self.message), "Message", NOTES_MAX));
+        let pack_content = form.check("packContent", PackContent::parse(&decimal_text(self.pack_content.as_ref())));
+        let incoterm = form.check("incoterm", terms::incoterm_required(s(&self.incoterm)));
+        let named_place = form.check("namedPlace", terms::named_place_required(s(&self.named_place)));
+        let currency = form.check("currency", terms::currency_required(s(&self.currency)));
         form.finish()?;
-        let (Some(price), Some(unit), Some(min_order), Some(valid_until), Some(delivery_terms), Some(message)) =
-            (price, unit, min_order, valid_until, delivery_terms, message)
+        let (
+            Some(price),
+            Some(unit),
+            Some(min_order),
+            Some(valid_until),
+            Some(delivery_terms),
+            Some(message),
+            Some(pack_content),
+            Some(incoterm),
+            Some(named_place),
+            Some(currency),
+        ) = (
+            price,
+            unit,
+            min_order,
+            valid_until,
+            delivery_terms,
+            message,
+            pack_content,
+            incoterm,
+            named_place,
+            currency,
+        )
         else {
             unreachable!("a form with no failures has every value")
         };
@@ -97,6 +140,9 @@ impl QuoteInput {
             valid_until,
             delivery_terms,
             message,
+            pack_content,
+            terms: Terms { incoterm, named_place },
+            currency,
         })
     }
 }
@@ -125,7 +171,7 @@ fn valid_until(text: Option<&str>, today: NaiveDate) -> Result<NaiveDate, Invali
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QuoteView {
-    /// Rupees per `unit`.
+    /// The price per `unit`, in `currency` (rupees unless the supplier quoted in another).
     #[serde(with = "rust_decimal::serde::float")]
     #[schema(value_type = f64)]
     pub price: Decimal,
@@ -142,8 +188,11 @@ pub struct QuoteView {
     pub expired: bool,
     /// Rupees per kilogram, where the unit is a weight.
     pub price_per_kg: Option<f64>,
-    /// Rupees for the enquiry's quantity, where the quote's unit converts to the enquiry's.
+    /// The enquiry's quantity at this price, in `currency`, where the quote's unit converts
+    /// to the enquiry's.
     pub total: Option<f64>,
+    #[serde(flatten)]
+    pub figures: QuoteFigures,
 }
 
 /// Kilograms in one `unit`, for the units that weigh.
@@ -153,7 +202,7 @@ pub fn kilograms(unit: Unit) -> Option<Decimal> {
         Unit::G => Some(Decimal::new(1, 3)),
         Unit::Quintal => Some(Decimal::ONE_HUNDRED),
         Unit::Ton => Some(Decimal::ONE_THOUSAND),
-        Unit::Piece | Unit::Packet | Unit::Box => None,
+        Unit::Piece | Unit::Packet | Unit::Box | Unit::Metre => None,
     }
 }
 
@@ -175,6 +224,7 @@ fn is_expired(valid_until: NaiveDate, today: NaiveDate) -> bool {
 fn view(quote: enquiry_quotes::Model, enquiry: &product_enquiries::Model, today: NaiveDate) -> QuoteView {
     let price = paise_to_rupees(quote.price_paise);
     let per_kg = kilograms(quote.unit).and_then(|kg| price.checked_div(kg)).map(|p| p.round_dp(2));
+    let figures = QuoteFigures::of(&quote);
     QuoteView {
         price,
         unit: quote.unit,
@@ -187,6 +237,7 @@ fn view(quote: enquiry_quotes::Model, enquiry: &product_enquiries::Model, today:
         expired: is_expired(quote.valid_until, today),
         price_per_kg: per_kg.and_then(|p| p.to_f64()),
         total: total_for(price, quote.unit, enquiry.quantity, enquiry.unit).and_then(|t| t.to_f64()),
+        figures,
     }
 }
 
@@ -247,6 +298,7 @@ pub async fn save(
         return Err(ApiError::Forbidden(NOT_YOURS.into()));
     }
     open_for_quotes(&before)?;
+    let (pack_content, comparable_unit, comparable_paise) = quote_figures(txn, &before, &quote).await?;
     let existing = enquiry_quotes::Entity::find_by_id(enquiry_id.to_owned()).one(txn).await?;
     let revised = existing.is_some();
     let mut row = match existing {
@@ -269,6 +321,12 @@ pub async fn save(
     row.valid_until = Set(quote.valid_until);
     row.delivery_terms = Set(quote.delivery_terms);
     row.message = Set(quote.message);
+    row.pack_content_milli = Set(pack_content);
+    row.comparable_unit = Set(Some(comparable_unit));
+    row.comparable_paise = Set(comparable_paise);
+    row.incoterm = Set(Some(quote.terms.incoterm));
+    row.named_place = Set(Some(quote.terms.named_place));
+    row.currency = Set(quote.currency);
     let saved = if revised { row.update(txn).await? } else { row.insert(txn).await? };
     let now = defaults::now();
     let mut enquiry = before.clone().into_active_model();
@@ -286,6 +344,33 @@ pub async fn save(
     let view = with_quotes(txn, vec![after]).await?.pop().ok_or_else(|| ApiError::NotFound(NOT_FOUND.into()))?;
     write.commit(&topics).await?;
     Ok((view, revised))
+}
+
+/// What the quote keeps to compare it: its pack content (400 naming `packContent` when a
+/// pack does not say what it holds), the variety's comparable unit, and paise per that
+/// unit (a price in another currency at its newest rate; 400 naming `currency` without one).
+async fn quote_figures<C: ConnectionTrait>(
+    db: &C,
+    enquiry: &product_enquiries::Model,
+    quote: &Quote,
+) -> Result<(Option<i64>, ComparableUnit, Option<i64>), ApiError> {
+    let variety = match &enquiry.variety_id {
+        Some(id) => varieties::Entity::find_by_id(id.clone()).one(db).await?,
+        None => None,
+    };
+    let comparable = variety.map_or(ComparableUnit::Kg, |v| v.comparable_unit);
+    let content = content_for(quote.unit, comparable, quote.pack_content).map_err(|e| refusal("packContent", e))?;
+    let price_paise = match rates::latest(db, quote.currency).await? {
+        _ if quote.currency == Currency::Inr => quote.price_paise,
+        Some(rate) => rate.to_paise(quote.price_paise).ok_or_else(|| refusal("price", Invalid::new(PRICE_INVALID)))?,
+        None => return Err(refusal("currency", Invalid(no_rate(quote.currency)))),
+    };
+    let comparable_paise = per_comparable(price_paise, quote.unit, comparable, content);
+    Ok((content.map(PackContent::milli), comparable, comparable_paise))
+}
+
+fn no_rate(currency: Currency) -> String {
+    format!("Quotes in {currency} cannot be taken yet: no exchange rate for {currency} has been set; quote in INR")
 }
 
 /// The enquiries of the request `enquiry` belongs to (only itself when it was sent alone).
@@ -381,8 +466,12 @@ mod tests {
             unit: Some("kg".into()),
             min_order: Some(json!(500)),
             valid_until: Some("2026-12-31".into()),
-            delivery_terms: Some("FOB Mumbai, 10 days".into()),
+            delivery_terms: Some("10 days from order".into()),
             message: None,
+            incoterm: Some("FOB".into()),
+            named_place: Some("Nhava Sheva".into()),
+            currency: Some("INR".into()),
+            ..Default::default()
         }
     }
 
@@ -411,6 +500,23 @@ mod tests {
         assert!(yesterday.validate_on(today).is_ok(), "a day behind UTC is still today somewhere");
         let errors = refused(QuoteInput { delivery_terms: Some("  ".into()), ..input() });
         assert_eq!(errors["deliveryTerms"], "Delivery terms is required");
+    }
+
+    #[test]
+    fn a_quote_states_its_terms_and_currency() {
+        let today = day("2026-11-25");
+        let quote = input().validate_on(today).unwrap();
+        assert_eq!(quote.terms.label(), "FOB Nhava Sheva");
+        assert_eq!(quote.currency, Currency::Inr);
+        let odd =
+            QuoteInput { incoterm: Some("DAT".into()), named_place: None, currency: Some("JPY".into()), ..input() };
+        let errors = match odd.validate_on(today) {
+            Err(ApiError::Invalid { errors, .. }) => errors,
+            other => panic!("{other:?}"),
+        };
+        assert!(errors["incoterm"].starts_with("Incoterm must be one of EXW"), "{errors:?}");
+        assert_eq!(errors["namedPlace"], "Named place is required");
+        assert_eq!(errors["currency"], "Currency must be one of INR, USD, EUR, GBP, AED");
     }
 
     #[test]

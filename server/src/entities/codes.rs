@@ -55,7 +55,26 @@ macro_rules! codes {
 codes! {
     /// A quantity's unit: a listing's (`vendor_listings.unit`, `product_enquiries.supplier_unit`)
     /// or an enquiry's (`product_enquiries.unit`), which may also be the listing's own.
-    Unit { Kg = "kg", G = "g", Ton = "ton", Piece = "piece", Packet = "packet", Box = "box", Quintal = "quintal" }
+    Unit { Kg = "kg", G = "g", Ton = "ton", Piece = "piece", Packet = "packet", Box = "box", Quintal = "quintal", Metre = "metre" }
+}
+
+codes! {
+    /// `varieties.comparable_unit`: what every offer and quote of the variety is priced per,
+    /// so that they compare like for like (goods sold by weight, by the piece, by length).
+    ComparableUnit { Kg = "kg", Piece = "piece", Metre = "metre" }
+}
+
+codes! {
+    /// A trade term of Incoterms 2020 (`vendor_listings.incoterm`, `enquiry_quotes.incoterm`).
+    Incoterm {
+        Exw = "EXW", Fca = "FCA", Fas = "FAS", Fob = "FOB", Cfr = "CFR", Cif = "CIF",
+        Cpt = "CPT", Cip = "CIP", Dap = "DAP", Dpu = "DPU", Ddp = "DDP",
+    }
+}
+
+codes! {
+    /// A currency a buyer may read prices in and a supplier may quote in (ISO 4217); INR first.
+    Currency { Inr = "INR", Usd = "USD", Eur = "EUR", Gbp = "GBP", Aed = "AED" }
 }
 
 codes! {
@@ -122,7 +141,7 @@ codes! {
 }
 
 /// The units a listing may be in.
-pub const LISTING_UNITS: [&str; 6] = ["kg", "g", "ton", "piece", "packet", "box"];
+pub const LISTING_UNITS: [&str; 7] = ["kg", "g", "ton", "piece", "packet", "box", "metre"];
 /// The units of the spec's enquiry form.
 pub const ENQUIRY_UNITS: [&str; 3] = ["kg", "ton", "quintal"];
 pub const URGENCIES: &[&str] = Urgency::CODES;

@@ -2,7 +2,7 @@
 
 use sea_orm::entity::prelude::*;
 
-use super::codes::Unit;
+use super::codes::{ComparableUnit, Currency, Incoterm, Unit};
 use super::defaults;
 
 /// A supplier's quote on one enquiry: one row per enquiry, revised in place (`revision`
@@ -22,6 +22,18 @@ pub struct Model {
     #[sea_orm(column_type = "Text", nullable)]
     pub message: Option<String>,
     pub revision: i32,
+    /// What one `unit` holds, in thousandths of `comparable_unit`, for a pack unit.
+    pub pack_content_milli: Option<i64>,
+    /// The enquired variety's comparable unit when the quote was written.
+    pub comparable_unit: Option<ComparableUnit>,
+    /// Paise (rupees, at the rate of the day for another currency) per comparable unit.
+    pub comparable_paise: Option<i64>,
+    /// The quote's trade term and its named place or port; none on quotes written before
+    /// terms were data (their `delivery_terms` text says them).
+    pub incoterm: Option<Incoterm>,
+    pub named_place: Option<String>,
+    /// The currency of `price_paise` (its minor units).
+    pub currency: Currency,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

@@ -24,6 +24,7 @@ pub mod enquiry_messages;
 pub mod enquiry_quotes;
 pub mod enquiry_threads;
 pub mod enquiry_words;
+pub mod exchange_rates;
 pub mod faqs;
 pub mod footer_settings;
 pub mod general_enquiries;

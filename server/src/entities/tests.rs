@@ -193,6 +193,7 @@ async fn every_entity_round_trips(db: &DatabaseConnection) {
             container: some("40 ft reefer"),
             shipment_preparation_time: some("3 days"),
             delivery_time: some("7–10 days"),
+            comparable_unit: codes::ComparableUnit::Kg,
         },
     )
     .await;
@@ -218,6 +219,7 @@ async fn every_entity_round_trips(db: &DatabaseConnection) {
             container: None,
             shipment_preparation_time: None,
             delivery_time: None,
+            comparable_unit: codes::ComparableUnit::Metre,
         },
     )
     .await;
@@ -235,6 +237,10 @@ async fn every_entity_round_trips(db: &DatabaseConnection) {
             min_order: Some(50.0),
             notes: some("Season: April to June"),
             is_active: true,
+            pack_content_milli: Some(3_000),
+            comparable_paise: Some(15_017),
+            incoterm: codes::Incoterm::Fob,
+            named_place: some("Nhava Sheva"),
             created_at: at,
             updated_at: at,
         },
@@ -412,6 +418,18 @@ async fn every_entity_round_trips(db: &DatabaseConnection) {
             feedback: s("Great site"),
             anonymous: true,
             email: None,
+            created_at: at,
+        },
+    )
+    .await;
+
+    round_trip(
+        db,
+        exchange_rates::Model {
+            currency: codes::Currency::Usd,
+            rate_date: NaiveDate::from_ymd_opt(2026, 11, 27).unwrap(),
+            inr_micros: 83_456_789,
+            set_by: Some(new_id()),
             created_at: at,
         },
     )

@@ -36,6 +36,8 @@ pub struct Model {
     pub shipment_preparation_time: Option<String>,
     #[sea_orm(column_type = "Text", nullable)]
     pub delivery_time: Option<String>,
+    /// What its offers and quotes are priced per, to compare them.
+    pub comparable_unit: super::codes::ComparableUnit,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

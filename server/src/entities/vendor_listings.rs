@@ -23,6 +23,16 @@ pub struct Model {
     #[sea_orm(column_type = "Text", nullable)]
     pub notes: Option<String>,
     pub is_active: bool,
+    /// What one `unit` holds, in thousandths of the variety's comparable unit, for a unit
+    /// that is not measured in it (a box, a packet).
+    pub pack_content_milli: Option<i64>,
+    /// Paise per comparable unit of the variety, kept at write time for the sort; none
+    /// for a pack whose content was never stated.
+    pub comparable_paise: Option<i64>,
+    /// The basis of the price (Incoterms 2020), at `named_place`.
+    pub incoterm: super::codes::Incoterm,
+    /// Where the basis applies; none means the listing's `location`.
+    pub named_place: Option<String>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

@@ -9,9 +9,10 @@ use tracing_actix_web::RequestId;
 
 use super::router::{Outcome, PageRequest};
 use super::{
-    error_page, router, site, topics, viewer, Meta, PageData, PageName, PageProps, PageRedirect, SignedInUser,
+    currency, error_page, router, site, topics, viewer, Meta, PageData, PageName, PageProps, PageRedirect, SignedInUser,
 };
 use crate::compression::{etag_of, Encoded};
+use crate::entities::codes::Currency;
 use crate::error::ApiError;
 use crate::insights::crawlers::is_crawler;
 use crate::insights::readers::Reader;
@@ -64,7 +65,7 @@ async fn page(req: &HttpRequest, state: &AppState, request_id: &str) -> HttpResp
     }
     let variant = route.cache_variant(req.query_string());
     let private = viewer.is_some() || variant.is_none();
-    let request = PageRequest { query: req.query_string(), viewer };
+    let request = PageRequest { query: req.query_string(), viewer, currency: currency::of_request(req) };
     let Some(variant) = variant.filter(|_| state.page_cache.enabled()) else {
         return match Box::pin(build(state, path, &route, &request, version, false)).await {
             Ok(Built::Page(page)) => {
@@ -80,10 +81,11 @@ async fn page(req: &HttpRequest, state: &AppState, request_id: &str) -> HttpResp
     // plain copy, so no one can fill the cache with variants. Signed-in buyers share one copy that names no one: the header only
     // shows that a buyer is signed in (Profile, Logout), so the cache holds at most two
     // copies of a page however many buyers visit, and no buyer's data is in a shared page.
-    let cache_key = cache_key(path, variant.as_deref(), request.viewer.is_some());
+    let cache_key = cache_key(path, variant.as_deref(), request.viewer.is_some(), request.currency);
     let request = PageRequest {
         query: request.query,
         viewer: request.viewer.map(|_| SignedInUser { id: String::new(), name: String::new() }),
+        currency: request.currency,
     };
     match cached(state, path, &route, &request, &cache_key, version).await {
         Ok(page) => {
@@ -101,12 +103,14 @@ async fn page(req: &HttpRequest, state: &AppState, request_id: &str) -> HttpResp
     }
 }
 
-/// The page cache's key of a page: its path, its variant, and whether a buyer is signed in.
-pub(super) fn cache_key(path: &str, variant: Option<&str>, signed_in: bool) -> String {
-    let keyed = match variant {
+/// The page cache's key of a page: its path, its variant, the buyer's currency and
+/// whether a buyer is signed in. No other cookie splits the cache.
+pub(super) fn cache_key(path: &str, variant: Option<&str>, signed_in: bool, code: Currency) -> String {
+    let mut keyed = match variant {
         Some(suffix) => format!("{path}?{suffix}"),
         None => path.to_owned(),
     };
+    keyed.extend(currency::key_mark(code));
     if signed_in {
         format!("{keyed}\u{0}signed-in")
     } else {
@@ -273,7 +277,7 @@ async fn page_data(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpR
         return Err(ApiError::TooManyRequests(TOO_MANY_SEARCHES.into()));
     }
     let viewer = viewer::current(&req, &state.db).await?;
-    let request = PageRequest { query: req.query_string(), viewer };
+    let request = PageRequest { query: req.query_string(), viewer, currency: currency::of_request(&req) };
     let body = match router::load(&state.db, &route, &request).await? {
         // Always 200: the page's own status travels in `props.status`, and a failed fetch
         // would show up as a console error during client-side navigation.
@@ -308,7 +312,7 @@ async fn shell(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpRespo
         page: PageName::Shell,
         status: 200,
         meta: Meta::new(format!("{area} | Tradehub"), format!("Tradehub {area}"), req.path().to_owned()),
-        site: site::load(&state.db, None).await?,
+        site: site::load(&state.db, None, Currency::Inr).await?,
         data: PageData::None,
     };
     let page = state.renderer.shell(&props);

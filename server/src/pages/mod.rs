@@ -7,6 +7,7 @@ mod catalogue_urls;
 mod category;
 mod certificates;
 mod contact;
+pub mod currency;
 mod enquiry;
 mod error_page;
 mod handler;

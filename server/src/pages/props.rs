@@ -127,6 +127,8 @@ pub struct SiteProps {
     pub footer: FooterProps,
     /// The signed-in buyer, if any.
     pub user: Option<SignedInUser>,
+    /// The currency prices are shown in beside rupees (the `currency` cookie).
+    pub currency: super::currency::SiteCurrency,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]

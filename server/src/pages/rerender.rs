@@ -8,8 +8,8 @@ use std::sync::Arc;
 
 use sea_orm::DbErr;
 
-use super::handler;
 use super::router::{self, PageRequest};
+use super::{currency, handler};
 use crate::content_version::Topic;
 use crate::ssr::DroppedPage;
 use crate::state::AppState;
@@ -80,10 +80,11 @@ async fn rerender(state: &AppState, page: &DroppedPage) {
     if page.key.contains('\0') {
         return;
     }
-    let path = page.key.split('?').next().unwrap_or_default();
+    let path = page.key.split(['?', '#']).next().unwrap_or_default();
+    let code = currency::of_key(&page.key);
     let route = router::resolve(path);
     let Some(variant) = route.cache_variant(&page.query) else { return };
-    if handler::cache_key(path, variant.as_deref(), false) != *page.key {
+    if handler::cache_key(path, variant.as_deref(), false, code) != *page.key {
         return;
     }
     let version = match current_version(state).await {
@@ -93,7 +94,7 @@ async fn rerender(state: &AppState, page: &DroppedPage) {
             return;
         }
     };
-    let request = PageRequest { query: &page.query, viewer: None };
+    let request = PageRequest { query: &page.query, viewer: None, currency: code };
     // A page that now redirects, is gone or fails is answered to its next reader.
     if handler::cached(state, path, &route, &request, &page.key, version).await.is_ok() {
         state.page_cache.stats().rerenders.fetch_add(1, Ordering::Relaxed);

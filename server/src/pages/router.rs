@@ -78,6 +78,8 @@ pub struct PageRequest<'a> {
     pub query: &'a str,
     /// The signed-in buyer, if any (shown in the header).
     pub viewer: Option<SignedInUser>,
+    /// The buyer's currency (the `currency` cookie).
+    pub currency: crate::entities::codes::Currency,
 }
 
 // One per request, moved once into the render: boxing the page would only add an allocation.
@@ -115,7 +117,7 @@ pub fn resolve(path: &str) -> Route {
 }
 
 pub async fn load(db: &DatabaseConnection, route: &Route, req: &PageRequest<'_>) -> ApiResult<Outcome> {
-    let site = site::load(db, req.viewer.clone()).await?;
+    let site = site::load(db, req.viewer.clone(), req.currency).await?;
     let page = match route {
         Route::Home => home::load(db, site).await?,
         Route::Products => return product_list::load(db, site, product_list::Filter::from_query(req.query)).await,

@@ -2,15 +2,20 @@
 
 use sea_orm::DatabaseConnection;
 
-use super::{FooterProps, SignedInUser, SiteProps};
+use super::{currency, FooterProps, SignedInUser, SiteProps};
 use crate::content::{footer, logo};
+use crate::entities::codes::Currency;
 use crate::error::ApiResult;
 
-pub async fn load(db: &DatabaseConnection, viewer: Option<SignedInUser>) -> ApiResult<SiteProps> {
-    let (logo, footer) = tokio::try_join!(logo::get(db), footer::get(db))?;
+pub async fn load(db: &DatabaseConnection, viewer: Option<SignedInUser>, code: Currency) -> ApiResult<SiteProps> {
+    let (logo, footer, currency) = tokio::try_join!(
+        async { Ok::<_, crate::error::ApiError>(logo::get(db).await?) },
+        async { Ok::<_, crate::error::ApiError>(footer::get(db).await?) },
+        currency::load(db, code)
+    )?;
     let footer = match footer {
         Some(f) => FooterProps { phone: f.phone, address: f.address, email: f.email, brochure: f.brochure },
         None => FooterProps { phone: String::new(), address: String::new(), email: String::new(), brochure: None },
     };
-    Ok(SiteProps { logo: logo.and_then(|l| l.logo), footer, user: viewer })
+    Ok(SiteProps { logo: logo.and_then(|l| l.logo), footer, user: viewer, currency })
 }

@@ -16,6 +16,7 @@ use super::text::{first_filled, summary};
 use super::{not_found, Meta, PageData, PageName, PageProps, SiteProps};
 use crate::catalogue::listings::{self, Listing, ListingVendor};
 use crate::error::ApiResult;
+use crate::trade::figures::OfferFigures;
 
 /// The product a variety belongs to, as far as the page needs it.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -53,6 +54,8 @@ pub struct VarietySupplier {
     /// The smallest order taken, in `unit`.
     min_order: Option<f64>,
     notes: Option<String>,
+    #[serde(flatten)]
+    figures: OfferFigures,
 }
 
 impl From<Listing> for VarietySupplier {
@@ -67,6 +70,7 @@ impl From<Listing> for VarietySupplier {
             quantity_available: l.quantity_available,
             min_order: l.min_order,
             notes: l.notes,
+            figures: l.figures,
         }
     }
 }
@@ -75,10 +79,10 @@ impl From<Listing> for VarietySupplier {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, ToSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum OfferSort {
-    /// Cheapest first (the plain address).
+    /// Cheapest per comparable unit first (the plain address).
     #[default]
     Price,
-    /// Dearest first.
+    /// Dearest per comparable unit first.
     PriceDesc,
     /// Smallest minimum order first (offers without one first of all).
     MinOrder,
@@ -104,12 +108,11 @@ impl OfferSort {
         }
     }
 
+    /// The price orders come from the database's index; the minimum order is a stable sort
+    /// over the cheapest-first rows, so ties stay cheapest first.
     fn apply(self, offers: &mut [VarietySupplier]) {
-        // Stable sorts over the cheapest-first rows: ties stay cheapest first.
-        match self {
-            Self::Price => {}
-            Self::PriceDesc => offers.sort_by_key(|offer| std::cmp::Reverse(offer.price)),
-            Self::MinOrder => offers.sort_by(|a, b| a.min_order.unwrap_or(0.0).total_cmp(&b.min_order.unwrap_or(0.0))),
+        if self == Self::MinOrder {
+            offers.sort_by(|a, b| a.min_order.unwrap_or(0.0).total_cmp(&b.min_order.unwrap_or(0.0)));
         }
     }
 }
@@ -130,11 +133,15 @@ pub async fn load(
         }
     };
     let (offers, others) = tokio::try_join!(
-        async { Ok::<_, crate::error::ApiError>(listings::public_for_product(db, &product._id).await?) },
+        async {
+            let dearest_first = sort == OfferSort::PriceDesc;
+            Ok::<_, crate::error::ApiError>(
+                listings::public_for_variety(db, &product._id, &variety._id, dearest_first).await?,
+            )
+        },
         async { Ok::<_, crate::error::ApiError>(product_list::related(db, &product._id).await?) },
     )?;
-    let mut suppliers: Vec<VarietySupplier> =
-        offers.into_iter().filter(|l| l.variety_id == variety._id).map(VarietySupplier::from).collect();
+    let mut suppliers: Vec<VarietySupplier> = offers.into_iter().map(VarietySupplier::from).collect();
     let prices: Vec<Decimal> = suppliers.iter().map(|s| s.price).collect();
     sort.apply(&mut suppliers);
     let related: Vec<ProductCard> = others;

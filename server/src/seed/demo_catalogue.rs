@@ -6,6 +6,7 @@ use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, Set};
 
 use super::slug::{insert_product, insert_variety};
 use super::{catalogue_fruits as fruits, catalogue_spices as spices, catalogue_textiles as textiles};
+use crate::entities::codes::ComparableUnit;
 use crate::entities::{product_features, product_specifications, products, varieties};
 
 pub(super) struct ProductSeed {
@@ -64,6 +65,16 @@ pub(super) const CATALOGUE: [&ProductSeed; 10] = [
     &textiles::SILK_SAREES,
 ];
 
+/// What a product's offers are compared per: fabric by the metre, sarees by the piece,
+/// everything else by weight.
+pub(super) fn sold_by(product_title: &str) -> ComparableUnit {
+    match product_title {
+        t if t == textiles::COTTON_FABRIC.title => ComparableUnit::Metre,
+        t if t == textiles::SILK_SAREES.title => ComparableUnit::Piece,
+        _ => ComparableUnit::Kg,
+    }
+}
+
 /// What the listings need to point at a variety.
 pub(super) struct Placed {
     pub product_id: String,
@@ -109,7 +120,7 @@ pub(super) async fn write_catalogue<C: ConnectionTrait>(db: &C) -> Result<Placem
             .await?;
         }
         for (position, variety) in product.varieties.iter().enumerate() {
-            let variety_id = write_variety(db, &row.id, position as i32, variety).await?;
+            let variety_id = write_variety(db, (&row.id, product.title), position as i32, variety).await?;
             placed.insert((product.title, variety.title), Placed { product_id: row.id.clone(), variety_id });
         }
     }
@@ -118,7 +129,7 @@ pub(super) async fn write_catalogue<C: ConnectionTrait>(db: &C) -> Result<Placem
 
 async fn write_variety<C: ConnectionTrait>(
     db: &C,
-    product_id: &str,
+    (product_id, product_title): (&str, &str),
     position: i32,
     v: &VarietySeed,
 ) -> Result<String, DbErr> {
@@ -142,6 +153,7 @@ async fn write_variety<C: ConnectionTrait>(
         container: Set(Some(v.shipping.container.into())),
         shipment_preparation_time: Set(Some(v.shipping.preparation_time.into())),
         delivery_time: Set(Some(v.shipping.delivery_time.into())),
+        comparable_unit: Set(sold_by(product_title)),
         ..Default::default()
     };
     Ok(insert_variety(db, row).await?.id)

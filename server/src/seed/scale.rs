@@ -21,11 +21,14 @@ use super::demo_listings::{ListingSeed, LISTINGS};
 use super::demo_more::MORE_LISTINGS;
 use super::demo_people::{VendorSeed, BUYER, VENDORS};
 use super::{seed_demo, seed_site_content, slugify};
-use crate::entities::codes::{EnquiryStatus, PackagingPreference, PaymentTerms, Unit, Urgency, ENQUIRY_UNITS};
+use crate::entities::codes::{
+    EnquiryStatus, Incoterm, PackagingPreference, PaymentTerms, Unit, Urgency, ENQUIRY_UNITS,
+};
 use crate::entities::{
     product_enquiries, product_features, product_specifications, products, users, varieties, vendor_listings,
     vendor_registrations, vendors,
 };
+use crate::trade::comparable::{per_comparable, PackContent};
 
 const VARIETIES_PER_PRODUCT: u64 = 5;
 const OFFERS_PER_VARIETY: u64 = 5;
@@ -405,6 +408,7 @@ fn variety(k: u64, j: u64, seed: &ProductSeed, product_id: &str) -> varieties::A
         container: Set(Some(v.shipping.container.into())),
         shipment_preparation_time: Set(Some(v.shipping.preparation_time.into())),
         delivery_time: Set(Some(v.shipping.delivery_time.into())),
+        comparable_unit: Set(super::demo_catalogue::sold_by(seed.title)),
     }
 }
 
@@ -429,19 +433,26 @@ fn offer(k: u64, o: u64, n: u64, seed: &ProductSeed) -> vendor_listings::ActiveM
     let like = demo[(o as usize + k as usize) % demo.len()];
     let serial = (k - 1) * VARIETIES_PER_PRODUCT * OFFERS_PER_VARIETY + o;
     let supplier = serial % (SUPPLIERS_PER_PRODUCT * n) + 1;
-    let price = like.price_paise * (95 + (serial % 11) as i64) / 100;
+    let price = (like.price_paise * (95 + (serial % 11) as i64) / 100).max(1);
+    let unit = Unit::parse(like.unit).expect("a seeded unit is a unit");
+    let content = like.content_milli.map(PackContent::from_milli);
+    let comparable = per_comparable(price, unit, super::demo_catalogue::sold_by(seed.title), content);
     vendor_listings::ActiveModel {
         id: Set(id(Kind::Offer, child(k, o))),
         vendor_id: Set(id(Kind::Supplier, supplier)),
         product_id: Set(id(Kind::Product, k)),
         variety_id: Set(id(Kind::Variety, child(k, j))),
-        price_paise: Set(price.max(1)),
-        unit: Set(Unit::parse(like.unit).expect("a seeded unit is a unit")),
+        price_paise: Set(price),
+        unit: Set(unit),
         location: Set(like.location.into()),
         quantity_available: Set(like.quantity),
         min_order: Set(like.min_order),
         notes: Set(like.notes.map(Into::into)),
         is_active: Set(true),
+        pack_content_milli: Set(like.content_milli),
+        comparable_paise: Set(comparable),
+        incoterm: Set(Incoterm::Exw),
+        named_place: Set(None),
         created_at: Set(at(serial * 60)),
         updated_at: Set(at(serial * 60)),
     }

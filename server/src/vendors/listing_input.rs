@@ -4,8 +4,10 @@ use serde::Deserialize;
 use serde_json::Value;
 use utoipa::ToSchema;
 
-use crate::entities::codes::{Unit, LISTING_UNITS};
+use crate::entities::codes::{Incoterm, Unit, LISTING_UNITS};
 use crate::error::ApiError;
+use crate::trade::comparable::PackContent;
+use crate::trade::terms;
 use crate::validation::rules::NOTES_MAX;
 use crate::validation::{decimal_text, optional, required, Form, Invalid, Paise, Quantity};
 
@@ -25,11 +27,19 @@ pub struct ListingInput {
     /// The smallest order taken, in `unit`: above 0, or blank/absent for none.
     #[schema(value_type = Option<f64>)]
     pub min_order: Option<Value>,
-    /// One of kg, g, ton, piece, packet, box.
+    /// One of kg, g, ton, piece, packet, box, metre.
     pub unit: Option<String>,
     pub location: Option<String>,
     pub notes: Option<String>,
     pub vendor: Option<String>,
+    /// What one `unit` holds, in the variety's comparable unit (kg, piece or metre):
+    /// required for a unit not measured in it (a box of 5 kg sends 5).
+    #[schema(value_type = Option<f64>)]
+    pub pack_content: Option<Value>,
+    /// The price's basis, one of the Incoterms 2020 codes; EXW when absent.
+    pub incoterm: Option<String>,
+    /// Where the basis applies; the location when absent.
+    pub named_place: Option<String>,
 }
 
 pub struct Listing {
@@ -41,6 +51,10 @@ pub struct Listing {
     pub unit: Unit,
     pub location: String,
     pub notes: Option<String>,
+    /// As stated; whether the unit needs it depends on the variety (see `trade::comparable`).
+    pub pack_content: Option<PackContent>,
+    pub incoterm: Option<Incoterm>,
+    pub named_place: Option<String>,
 }
 
 impl ListingInput {
@@ -55,6 +69,9 @@ impl ListingInput {
         let unit = form.check("unit", coded_required(self.unit.as_deref()));
         let location = form.check("location", required(self.location.as_deref(), "Location", LOCATION_MAX));
         let notes = form.check("notes", optional(self.notes.as_deref(), "Notes", NOTES_MAX));
+        let pack_content = form.check("packContent", PackContent::parse(&decimal_text(self.pack_content.as_ref())));
+        let incoterm = form.check("incoterm", terms::incoterm(self.incoterm.as_deref()));
+        let named_place = form.check("namedPlace", terms::named_place_optional(self.named_place.as_deref()));
         form.finish()?;
         let (
             Some(product_id),
@@ -65,7 +82,22 @@ impl ListingInput {
             Some(unit),
             Some(location),
             Some(notes),
-        ) = (product_id, variety_id, price, quantity, min_order, unit, location, notes)
+            Some(pack_content),
+            Some(incoterm),
+            Some(named_place),
+        ) = (
+            product_id,
+            variety_id,
+            price,
+            quantity,
+            min_order,
+            unit,
+            location,
+            notes,
+            pack_content,
+            incoterm,
+            named_place,
+        )
         else {
             unreachable!("a form with no failures has every value")
         };
@@ -78,6 +110,9 @@ impl ListingInput {
             unit,
             location,
             notes,
+            pack_content,
+            incoterm,
+            named_place,
         })
     }
 }

@@ -17,8 +17,11 @@ use crate::catalogue::money::paise_to_rupees;
 use crate::catalogue::offer_topics::listing_topics as topics;
 use crate::content_write::ContentWrite;
 use crate::content_write::DomainContext;
+use crate::entities::codes::Incoterm;
 use crate::entities::{products, varieties, vendor_listings};
 use crate::error::ApiError;
+use crate::trade::comparable::listing_figures;
+use crate::trade::figures::OfferFigures;
 
 pub const NOT_FOUND: &str = "Listing not found";
 pub const NOT_YOURS: &str = "You can only change your own listings";
@@ -56,15 +59,18 @@ pub struct SupplierListing {
     pub is_active: bool,
     pub created_at: String,
     pub updated_at: String,
+    #[serde(flatten)]
+    pub figures: OfferFigures,
 }
 
-/// The product must exist and the variety must be one of its own.
-async fn check_catalogue<C: ConnectionTrait>(db: &C, listing: &Listing) -> Result<(), ApiError> {
+/// The product must exist and the variety must be one of its own; the variety decides
+/// what the listing is compared per.
+async fn check_catalogue<C: ConnectionTrait>(db: &C, listing: &Listing) -> Result<varieties::Model, ApiError> {
     if products::Entity::find_by_id(listing.product_id.clone()).one(db).await?.is_none() {
         return Err(ApiError::BadRequest("Product not found".into()));
     }
     match varieties::Entity::find_by_id(listing.variety_id.clone()).one(db).await? {
-        Some(v) if v.product_id == listing.product_id => Ok(()),
+        Some(v) if v.product_id == listing.product_id => Ok(v),
         Some(_) => Err(ApiError::BadRequest("The variety does not belong to this product".into())),
         None => Err(ApiError::BadRequest("Variety not found".into())),
     }
@@ -86,26 +92,27 @@ pub async fn of_vendor<C: ConnectionTrait>(db: &C, vendor_id: &str) -> Result<Ve
         .into_iter()
         .map(|p| (p.id, p.title))
         .collect();
-    let varieties: HashMap<String, String> = varieties::Entity::find()
+    let varieties: HashMap<String, varieties::Model> = varieties::Entity::find()
         .filter(varieties::Column::Id.is_in(variety_ids))
         .all(db)
         .await?
         .into_iter()
-        .map(|v| (v.id, v.title))
+        .map(|v| (v.id.clone(), v))
         .collect();
     Ok(rows
         .into_iter()
         .map(|r| {
             let product =
                 Named { _id: r.product_id.clone(), title: products.get(&r.product_id).cloned().unwrap_or_default() };
-            let variety =
-                Named { _id: r.variety_id.clone(), title: varieties.get(&r.variety_id).cloned().unwrap_or_default() };
-            view(r, product, variety)
+            let kind = varieties.get(&r.variety_id);
+            let figures = OfferFigures::of_variety(&r, kind);
+            let variety = Named { _id: r.variety_id.clone(), title: kind.map(|v| v.title.clone()).unwrap_or_default() };
+            view(r, product, variety, figures)
         })
         .collect())
 }
 
-fn view(r: vendor_listings::Model, product: Named, variety: Named) -> SupplierListing {
+fn view(r: vendor_listings::Model, product: Named, variety: Named, figures: OfferFigures) -> SupplierListing {
     SupplierListing {
         _id: r.id,
         vendor_id: r.vendor_id,
@@ -121,6 +128,7 @@ fn view(r: vendor_listings::Model, product: Named, variety: Named) -> SupplierLi
         is_active: r.is_active,
         created_at: r.created_at.to_rfc3339_opts(SecondsFormat::Secs, true),
         updated_at: r.updated_at.to_rfc3339_opts(SecondsFormat::Secs, true),
+        figures,
     }
 }
 
@@ -131,7 +139,9 @@ pub async fn add(state: &DomainContext, vendor_id: &str, input: &ListingInput) -
     // (stale counts) and leave SQLite a read lock it cannot upgrade (busy). Counted under
     // the lock, parallel adds cannot pass the cap together.
     crate::caps::lock_owner(write.txn(), "vendors", vendor_id).await?;
-    check_catalogue(write.txn(), &listing).await?;
+    let variety = check_catalogue(write.txn(), &listing).await?;
+    let (pack_content, comparable) =
+        listing_figures(listing.price_paise, listing.unit, listing.pack_content, &variety)?;
     let count = vendor_listings::Entity::find()
         .filter(vendor_listings::Column::VendorId.eq(vendor_id))
         .count(write.txn())
@@ -150,6 +160,10 @@ pub async fn add(state: &DomainContext, vendor_id: &str, input: &ListingInput) -
         min_order: Set(listing.min_order),
         notes: Set(listing.notes),
         is_active: Set(true),
+        pack_content_milli: Set(pack_content),
+        comparable_paise: Set(comparable),
+        incoterm: Set(listing.incoterm.unwrap_or(Incoterm::Exw)),
+        named_place: Set(listing.named_place),
         ..Default::default()
     }
     .insert(write.txn())
@@ -178,7 +192,9 @@ pub async fn update(state: &DomainContext, vendor_id: &str, id: &str, input: &Li
     let listing = input.validate()?;
     let write = ContentWrite::begin(state).await?;
     let before = owned(write.txn(), id, Some(vendor_id)).await?;
-    check_catalogue(write.txn(), &listing).await?;
+    let variety = check_catalogue(write.txn(), &listing).await?;
+    let (pack_content, comparable) =
+        listing_figures(listing.price_paise, listing.unit, listing.pack_content, &variety)?;
     let mut row: vendor_listings::ActiveModel = before.clone().into();
     row.product_id = Set(listing.product_id);
     row.variety_id = Set(listing.variety_id);
@@ -188,6 +204,10 @@ pub async fn update(state: &DomainContext, vendor_id: &str, id: &str, input: &Li
     row.quantity_available = Set(listing.quantity_available);
     row.min_order = Set(listing.min_order);
     row.notes = Set(listing.notes);
+    row.pack_content_milli = Set(pack_content);
+    row.comparable_paise = Set(comparable);
+    row.incoterm = Set(listing.incoterm.unwrap_or(Incoterm::Exw));
+    row.named_place = Set(listing.named_place);
     let after = row.update(write.txn()).await?;
     write.commit(&topics(&[&before, &after])).await?;
     Ok(())

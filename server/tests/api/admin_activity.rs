@@ -187,6 +187,11 @@ async fn prepare(app: &TestApp, admin: &str, method: &str, path: &str, n: usize)
             let id = made(app, admin, "post", "/api/v1/admin/addService", service()).await;
             (with(&id), Body::None, Expect::Id(id))
         }
+        ("post", "/api/v1/admin/exchangeRates") => {
+            let today = chrono::Utc::now().date_naive().format("%Y-%m-%d").to_string();
+            let rate = json!({ "currency": "USD", "rate": "83.5", "date": today });
+            (path.to_owned(), Body::Json(rate), Expect::Id(format!("USD:{today}")))
+        }
         ("post", "/api/v1/admin/logoEdit") => {
             (path.to_owned(), Body::Form(vec![], vec![("logo", "logo.png", image())]), Expect::Only("logo"))
         }

@@ -32,7 +32,7 @@ async fn list_alphonso(app: &TestApp, token: &str) -> String {
         .await
         .unwrap()
         .unwrap();
-    let body = json!({ "product": mango.id, "varietyId": alphonso.id, "price": 777.25, "location": "Ratnagiri", "quantityAvailable": 40, "unit": "box" });
+    let body = json!({ "product": mango.id, "varietyId": alphonso.id, "price": 777.25, "location": "Ratnagiri", "quantityAvailable": 40, "unit": "box", "packContent": 3 });
     let (status, body) = send(app, reqwest::Method::POST, "/api/v1/vendorProduct/add", token, Some(body)).await;
     assert_eq!(status, 201, "{body}");
     body["_id"].as_str().unwrap().to_owned()

@@ -193,7 +193,7 @@ on_both_databases!(supplier_products_are_listed_switched_and_deleted, |backend: 
         .await
         .unwrap()
         .unwrap();
-    let listing = json!({ "product": mango.id, "varietyId": alphonso.id, "price": 1234.5, "location": "Pune", "quantityAvailable": 5, "unit": "box", "notes": "" });
+    let listing = json!({ "product": mango.id, "varietyId": alphonso.id, "price": 1234.5, "location": "Pune", "quantityAvailable": 5, "unit": "box", "packContent": 3, "notes": "" });
     let (_, body) = send(&app, reqwest::Method::POST, "/api/v1/vendorProduct/add", &token, Some(listing.clone())).await;
     let id = body["_id"].as_str().unwrap().to_owned();
 

@@ -130,6 +130,8 @@ pub(crate) const RULES: &[(&str, &str, Access)] = &[
     ("post", "/api/v1/admin/editEnquiry", Admin),
     ("get", "/api/v1/admin/getFeedback", Admin),
     ("get", "/api/v1/admin/activity", Admin),
+    ("get", "/api/v1/admin/exchangeRates", Admin),
+    ("post", "/api/v1/admin/exchangeRates", AdminWrite),
     ("post", "/api/v1/admin/product/createProduct", AdminWrite),
     ("put", "/api/v1/admin/product/{id}", AdminWrite),
     ("delete", "/api/v1/admin/product/{id}", AdminWrite),

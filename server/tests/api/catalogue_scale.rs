@@ -256,6 +256,7 @@ on_both_databases!(
         let changed = json!({
             "product": listing.product_id, "varietyId": listing.variety_id, "price": 1.23, "location": listing.location,
             "quantityAvailable": listing.quantity_available, "unit": listing.unit, "notes": listing.notes,
+            "packContent": listing.pack_content_milli.map(|m| m as f64 / 1000.0),
         });
         let response = app
             .client

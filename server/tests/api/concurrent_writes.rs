@@ -29,7 +29,7 @@ on_both_databases!(parallel_listing_edits_all_succeed_and_the_last_one_counts, |
             .unwrap();
         (mango.id, variety.id)
     };
-    let body = |price: u32| json!({ "product": product, "varietyId": variety, "price": price, "location": "Ratnagiri", "quantityAvailable": 40, "unit": "box" });
+    let body = |price: u32| json!({ "product": product, "varietyId": variety, "price": price, "location": "Ratnagiri", "quantityAvailable": 40, "unit": "box", "packContent": 3 });
     let mut ids = Vec::new();
     for _ in 0..3 {
         let answer: serde_json::Value = app

@@ -28,6 +28,7 @@ mod hostile_input;
 mod hostile_text;
 mod hygiene;
 mod insights;
+mod like_for_like;
 mod mail_delivery;
 mod mail_notices;
 mod mail_reset;

@@ -69,8 +69,9 @@ on_both_databases!(a_variety_page_lists_offers_to_compare_in_its_html, |backend:
     // What is known, and nothing negative by default (issue 24).
     assert!(!body.contains("No enquiries answered"), "a supplier with no answered enquiry yet says nothing about it");
     assert!(body.contains("In Stock"));
-    // Cheapest first by default; the sort links are plain addresses.
-    let prices = ["₹480", "₹1,380", "₹1,450", "₹1,525", "₹4,10,000"];
+    // Cheapest per kg first by default (₹276, ₹410, ₹480, ₹483.33, ₹508.33 a kg); the
+    // sort links are plain addresses.
+    let prices = ["Ratnagiri Mango Growers", "Jalgaon Fresh Exports", "Gir Kesar Farms", "Konkan Agro", "Deccan Fresh"];
     let at = positions(body, &prices);
     assert!(at.windows(2).all(|w| w[0] < w[1]), "cheapest first: {at:?}");
     assert!(body.contains(&format!("href=\"{ALPHONSO}?sort=price-desc\"")));
@@ -220,14 +221,19 @@ on_both_databases!(search_finds_products_and_varieties_in_the_server_html, |back
     assert_eq!(props["data"]["families"].as_array().unwrap().len(), 3);
     assert!(mango.get("varietyIds").is_none(), "the page's own bookkeeping stays on the server");
 
-    // A price change of one offer reaches the cached list's "from" price at once.
+    // A price change of one offer reaches the cached list's "from" price (per kg) at once:
+    // ₹8 for the cheapest offer, whatever its unit, is at most ₹1.60 a kg.
+    assert_eq!(mango["fromUnit"], "kg");
     let cheapest =
         server::catalogue::listings::public_for_product(&app.db, mango["_id"].as_str().unwrap()).await.unwrap();
-    assert!(server::catalogue::listing_price::set(&app.state, &cheapest[0]._id, 1).await.unwrap());
+    let before = mango["fromPrice"].as_f64().unwrap();
+    assert_eq!(cheapest[0].figures.comparable_price.map(|p| p.to_string()), Some(format!("{before:.2}")));
+    assert!(server::catalogue::listing_price::set(&app.state, &cheapest[0]._id, 800).await.unwrap());
     let html = page(&app, "/products").await;
     let props = embedded_props(&html);
     let mango = props["data"]["products"].as_array().unwrap().iter().find(|p| p["title"] == "Mango").unwrap().clone();
-    assert_eq!(mango["fromPrice"], 0.01);
+    let after = mango["fromPrice"].as_f64().unwrap();
+    assert!(after < before && after <= 1.6, "{before} → {after}");
 });
 
 on_both_databases!(the_index_follows_catalogue_writes_at_once, |backend: Backend| async move {

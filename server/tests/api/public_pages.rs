@@ -99,7 +99,7 @@ const PAGES: [(&str, &[&str]); 8] = [
             "Available Suppliers",
             "Konkan Agro Exports",
             "₹1,450",
-            "/ <!-- -->box",
+            "₹1,450 / box of 3 kg · ₹483.33 / kg",
             "Description",
             "Additional Information",
             "Shipment Preparation Time",

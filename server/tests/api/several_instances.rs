@@ -103,7 +103,7 @@ async fn two_instances_on_one_database_and_one_bucket_act_as_one() {
         .await
         .unwrap()
         .unwrap();
-    let listing = json!({ "product": mango.id, "varietyId": alphonso.id, "price": 999, "location": "Ratnagiri", "quantityAvailable": 5, "unit": "box" });
+    let listing = json!({ "product": mango.id, "varietyId": alphonso.id, "price": 999, "location": "Ratnagiri", "quantityAvailable": 5, "unit": "box", "packContent": 3 });
     let added = one
         .client
         .post(one.url("/api/v1/vendorProduct/add"))

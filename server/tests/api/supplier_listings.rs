@@ -32,7 +32,7 @@ async fn catalogue(app: &TestApp) -> (String, String, String) {
 }
 
 fn listing(product: &str, variety: &str) -> Value {
-    json!({ "product": product, "varietyId": variety, "price": 1234.5, "location": "Ratnagiri", "quantityAvailable": 40, "unit": "box", "notes": "GI tagged" })
+    json!({ "product": product, "varietyId": variety, "price": 1234.5, "location": "Ratnagiri", "quantityAvailable": 40, "unit": "box", "packContent": 3, "notes": "GI tagged" })
 }
 
 async fn send(app: &TestApp, method: reqwest::Method, path: &str, token: &str, body: Option<&Value>) -> (u16, Value) {
@@ -100,7 +100,7 @@ on_both_databases!(listing_fields_follow_section_5, |backend: Backend| async mov
         ("price", json!(10.005), "Price must be a number of at least 0 with at most two decimals"),
         ("price", json!("ten"), "Price must be a number of at least 0 with at most two decimals"),
         ("quantityAvailable", json!(-2), "Quantity available must be a number of at least 0"),
-        ("unit", json!("litre"), "Unit must be one of kg, g, ton, piece, packet, box"),
+        ("unit", json!("litre"), "Unit must be one of kg, g, ton, piece, packet, box, metre"),
         ("location", json!("  "), "Location is required"),
     ];
     for (field, value, message) in cases {

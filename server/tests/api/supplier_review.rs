@@ -40,7 +40,7 @@ async fn add_listing(app: &TestApp, token: &str) -> (u16, Value) {
         .await
         .unwrap()
         .unwrap();
-    let body = json!({ "product": mango.id, "varietyId": alphonso.id, "price": 410, "location": "Ratnagiri", "quantityAvailable": 12, "unit": "box" });
+    let body = json!({ "product": mango.id, "varietyId": alphonso.id, "price": 410, "location": "Ratnagiri", "quantityAvailable": 12, "unit": "box", "packContent": 3 });
     let response =
         app.client.post(app.url("/api/v1/vendorProduct/add")).bearer_auth(token).json(&body).send().await.unwrap();
     let status = response.status().as_u16();

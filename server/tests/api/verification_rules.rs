@@ -100,7 +100,7 @@ async fn list_alphonso(app: &TestApp, token: &str) -> u16 {
         .await
         .unwrap()
         .unwrap();
-    let body = json!({ "product": mango.id, "varietyId": alphonso.id, "price": 515, "location": "Ratnagiri", "quantityAvailable": 9, "unit": "box" });
+    let body = json!({ "product": mango.id, "varietyId": alphonso.id, "price": 515, "location": "Ratnagiri", "quantityAvailable": 9, "unit": "box", "packContent": 3 });
     send(app, reqwest::Method::POST, "/api/v1/vendorProduct/add", token, Some(body)).await.0
 }
 

@@ -1,3 +1,4 @@
+import { CurrencyPicker } from "./CurrencyPicker";
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
@@ -244,6 +245,7 @@ export function Header({ site }: { site: SiteInfo }) {
             </NavList>
           </nav>
           <Actions>
+            <CurrencyPicker />
             <ButtonLink to="/became-a-supplier" $size="sm" onClick={close}>
               Became a Supplier
             </ButtonLink>

@@ -146,13 +146,18 @@ describe("MyEnquiries", () => {
       unit: "ton",
       minOrder: 5,
       validUntil: "2026-04-30",
-      deliveryTerms: "FOB Nhava Sheva, 10 days",
+      deliveryTerms: "10 days from order",
       message: "Grade A only",
       revision: 1,
       quotedAt: "2026-03-06T12:00:00Z",
       expired: false,
       pricePerKg: 118,
       total: 2950000,
+      comparablePrice: 118,
+      comparableUnit: "kg",
+      currency: "INR",
+      incoterm: "FOB",
+      namedPlace: "Nhava Sheva",
       ...overrides,
     });
     const inRequest = (id: string, name: string, overrides: Partial<Enquiry> = {}) =>
@@ -167,7 +172,19 @@ describe("MyEnquiries", () => {
     const request = [
       inRequest("e-1", "Konkan Orchards", { quote: quote() }),
       inRequest("e-2", "Deccan Fresh Farms", {
-        quote: quote({ price: 1500, unit: "box", minOrder: null, pricePerKg: null, total: null, deliveryTerms: "CIF Dubai", revision: 2 }),
+        quote: quote({
+          price: 1500,
+          unit: "box",
+          minOrder: null,
+          pricePerKg: null,
+          total: null,
+          deliveryTerms: "Ships in 2 weeks",
+          revision: 2,
+          packContent: 5,
+          comparablePrice: 300,
+          incoterm: "CIF",
+          namedPlace: "Dubai",
+        }),
       }),
       inRequest("e-3", "Gir Kesar Farms"),
       inRequest("e-4", "Jalgaon Fresh Exports", { quote: quote({ price: 99000, pricePerKg: 99, total: 2475000, expired: true, validUntil: "2026-03-01" }) }),
@@ -187,23 +204,29 @@ describe("MyEnquiries", () => {
       expect(group.getByText(/Mango – Alphonso · 25 tons · sent/)).toBeTruthy();
       const table = group.getByRole("table", { name: "Quotes for Mango Alphonso" });
       const headers = within(table).getAllByRole("columnheader").map((h) => h.textContent);
-      expect(headers).toEqual(["Supplier", "Price / unit", "Per kg", "Total", "Min. order", "Delivery", "Valid until", "Status"]);
+      expect(headers).toEqual(["Supplier", "Price", "Terms", "Total", "Status"]);
       const cells = (name: string) => within(rowOf(name)).getAllByRole("cell").map((c) => c.textContent);
-      expect(cells("Konkan Orchards").slice(1, 7)).toEqual([
-        "₹1,18,000 / ton",
-        "₹118 / kg",
+      // Cheapest per kg first, whatever the unit; quotes without a live figure last.
+      const order = within(table).getAllByRole("row").slice(1).map((r) => within(r).getAllByRole("cell")[0].querySelector("strong")?.textContent);
+      expect(order).toEqual(["Konkan Orchards", "Deccan Fresh Farms", "Gir Kesar Farms", "Jalgaon Fresh Exports"]);
+      expect(cells("Konkan Orchards").slice(1, 4)).toEqual([
+        "₹1,18,000 / ton · ₹118 / kgMin. 5 tons",
+        "FOB Nhava Sheva10 days from orderValid until 30 Apr 2026",
         "₹29,50,000",
-        "5 tons",
-        "FOB Nhava Sheva, 10 days",
-        "30 Apr 2026",
       ]);
-      expect(cells("Konkan Orchards")[7]).toMatch(/^QuotedAccept quote/);
-      expect(cells("Deccan Fresh Farms").slice(1, 7)).toEqual(["₹1,500 / box", "—", "—", "No minimum", "CIF Dubai", "30 Apr 2026"]);
-      expect(cells("Deccan Fresh Farms")[7]).toMatch(/^Quoted \(revision 2\)/);
+      expect(cells("Konkan Orchards")[4]).toMatch(/^QuotedAccept quote/);
+      expect(cells("Deccan Fresh Farms").slice(1, 4)).toEqual([
+        "₹1,500 / box of 5 kg · ₹300 / kgNo minimum",
+        "CIF DubaiShips in 2 weeksValid until 30 Apr 2026",
+        "—",
+      ]);
+      expect(cells("Deccan Fresh Farms")[4]).toMatch(/^Quoted \(revision 2\)/);
       expect(cells("Gir Kesar Farms")[1]).toBe("Awaiting quote");
-      expect(cells("Jalgaon Fresh Exports")[6]).toBe("01 Mar 2026Expired");
-      // No "Lowest total": one valid quote only has a total to compare (an expired one does not count).
-      expect(screen.queryByText("Lowest total")).toBeNull();
+      expect(cells("Jalgaon Fresh Exports")[2]).toMatch(/Valid until 01 Mar 2026Expired$/);
+      // FOB Nhava Sheva and CIF Dubai are not the same goods delivered to the same place:
+      // the cheaper is not simply "lowest", and a note says why (the expired quote does not count).
+      expect(cells("Konkan Orchards")[0]).toContain("Lowest per kg, on other terms than the rest");
+      expect(group.getByRole("note").textContent).toContain("different terms (FOB Nhava Sheva; CIF Dubai)");
 
       expect(within(rowOf("Gir Kesar Farms")).getByRole("button", { name: "Awaiting quote" })).toHaveProperty("disabled", true);
       expect((within(rowOf("Jalgaon Fresh Exports")).getByRole("button", { name: "Accept quote" }) as HTMLButtonElement).disabled).toBe(true);
@@ -277,7 +300,7 @@ describe("MyEnquiries", () => {
       expect(value("Quoted price")).toBe("₹1,18,000 / ton");
       expect(value("Price per kg")).toBe("₹118 / kg");
       expect(value("Total for 25 tons")).toBe("₹29,50,000");
-      expect(value("Delivery terms")).toBe("FOB Nhava Sheva, 10 days");
+      expect(value("Delivery terms")).toBe("10 days from order");
       expect(value("Valid until")).toContain("30 Apr 2026");
       expect(value("Message")).toBe("None");
       fireEvent.click(dialog.getByRole("button", { name: "Accept quote of Konkan Orchards" }));

@@ -2,19 +2,23 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Button } from "@/components/ui/Button";
 import { formatDate } from "@/lib/dates";
-import { formatRupees } from "@/lib/money";
+import { useCurrency } from "@/lib/currency-context";
+import { formatMoney, inCurrency, priceLine } from "@/lib/like-for-like";
 import { codeLabel } from "@/lib/enquiry-codes";
 import { colors, media, radii } from "@/styles/theme";
 import type { Enquiry } from "@/types/api";
-import { pricePerUnit, quantityWithUnit } from "../lib/labels";
-import { acceptBlock, AWAITING_TEXT, cheapestId, quoteState } from "../lib/quote-groups";
+import { quantityWithUnit } from "../lib/labels";
+import { acceptBlock, AWAITING_TEXT, quoteState } from "../lib/quote-groups";
+import { byComparablePrice, lowestBadges, termsInPlay, termsOf } from "../lib/quote-terms";
 import { Table, TableWrap } from "./EnquiryTable";
 
-// One request for quotes in My Enquiries (issue 27): what was asked (product, variety,
-// quantity, date) and the suppliers' quotes side by side: price per unit and, where the
-// units allow, per kg and for the whole quantity; minimum order, delivery, validity
-// (expired quotes marked), the state, and Accept quote. Like the enquiry table: stacked
-// cards below `md`, a table (scrolling sideways in its box if it must) from there on.
+// One request for quotes in My Enquiries: what was asked (product, variety, quantity,
+// date) and the suppliers' quotes side by side, cheapest per comparable unit first: the
+// price in its unit and per kg (or piece, or metre) with the minimum order, the trade
+// terms with the validity (expired quotes marked), the whole quantity, the state, and
+// Accept quote. "Lowest"
+// is said within one set of terms; when terms differ a note says so. Compact cards below
+// `md` (two figures a line), a table that fits 1366 px from there on.
 
 const Group = styled.section`
   display: grid;
@@ -89,61 +93,74 @@ export function AcceptButton({ enquiry, onAccept }: { enquiry: Enquiry; onAccept
 
 type Cell = { label: string; nowrap?: boolean; value: (e: Enquiry) => ReactNode };
 
-function cells(lowest: string | null): Cell[] {
+function cells(badges: Map<string, string>, currency: ReturnType<typeof useCurrency>): Cell[] {
   return [
     {
       label: "Supplier",
       value: (e) => (
         <Stack>
           <strong>{e.supplier.name}</strong>
-          {e._id === lowest && <Pill $tone="good">Lowest total</Pill>}
+          {badges.has(e._id) && <Pill $tone="good">{badges.get(e._id)}</Pill>}
         </Stack>
       ),
     },
     {
-      label: "Price / unit",
-      nowrap: true,
-      value: (e) => (e.quote ? pricePerUnit(e.quote.price, e.quote.unit) : <Muted>{AWAITING_TEXT}</Muted>),
+      label: "Price",
+      value: (e) => {
+        if (!e.quote) return <Muted>{AWAITING_TEXT}</Muted>;
+        const approx = inCurrency(e.quote.comparablePrice, currency);
+        const minimum = e.quote.minOrder ? `Min. ${quantityWithUnit(e.quote.minOrder, e.quote.unit)}` : "No minimum";
+        return (
+          <Stack>
+            <span>{priceLine(e.quote)}</span>
+            {approx && <small>{`${approx} / ${e.quote.comparableUnit}`}</small>}
+            <small>{minimum}</small>
+          </Stack>
+        );
+      },
     },
-    { label: "Per kg", nowrap: true, value: (e) => (e.quote?.pricePerKg != null ? pricePerUnit(e.quote.pricePerKg, "kg") : "—") },
-    { label: "Total", nowrap: true, value: (e) => (e.quote?.total != null ? formatRupees(e.quote.total) : "—") },
     {
-      label: "Min. order",
-      nowrap: true,
-      value: (e) => (!e.quote ? "—" : e.quote.minOrder ? quantityWithUnit(e.quote.minOrder, e.quote.unit) : "No minimum"),
-    },
-    { label: "Delivery", value: (e) => e.quote?.deliveryTerms || "—" },
-    {
-      label: "Valid until",
-      nowrap: true,
+      label: "Terms",
       value: (e) =>
         e.quote ? (
           <Stack>
-            <time dateTime={e.quote.validUntil}>{formatDate(e.quote.validUntil)}</time>
+            <strong>{termsOf(e.quote)}</strong>
+            {e.quote.deliveryTerms && <small>{e.quote.deliveryTerms}</small>}
+            <small>
+              Valid until <time dateTime={e.quote.validUntil}>{formatDate(e.quote.validUntil)}</time>
+            </small>
             {e.quote.expired && <ExpiredBadge />}
           </Stack>
         ) : (
           "—"
         ),
     },
+    { label: "Total", nowrap: true, value: (e) => (e.quote?.total != null ? formatMoney(e.quote.total, e.quote.currency) : "—") },
   ];
 }
 
-// The supplier's name and the delivery terms wrap (between words); figures never do.
-// Below `md` each label sits above its value: inside the profile's panel and the request's
-// box a phone has no room for the two side by side.
+// Names, prices and terms wrap (between words); short figures never do. Below `md` a
+// quote is a compact card: supplier, price and terms across, the short figures two to a
+// line, so three quotes fit a phone's screen or two. From `md` the table needs no
+// sideways scroll at 1366 px: prices and terms wrap inside their columns.
 const Compare = styled(Table)`
   td[data-nowrap] { white-space: nowrap; }
   @media (max-width: 767.98px) {
-    tr { grid-template-columns: minmax(0, 1fr); padding: 0.6rem 0.9rem; background: ${colors.white}; }
-    td::before { padding: 0.45rem 0 0; }
-    td > * { padding: 0.1rem 0 0.2rem; }
+    tr { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0 0.75rem; padding: 0.55rem 0.8rem; background: ${colors.white}; }
+    td { display: block; }
+    td::before { display: block; padding: 0.3rem 0 0; font-size: 0.7rem; }
+    td > * { padding: 0.05rem 0 0.1rem; }
+    td[data-label="Supplier"], td[data-label="Price"], td[data-label="Status"] { grid-column: 1 / -1; }
+    td[data-label="Supplier"]::before, td[data-label="Status"]::before { content: none; }
+    td[data-label="Status"] > div { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem; padding-top: 0.4rem; }
   }
   @media ${media.md} {
+    min-width: 0;
+    font-size: 0.9rem;
     background: ${colors.white};
-    td:first-child { white-space: normal; min-width: 9rem; }
-    td[data-label="Delivery"] { min-width: 11rem; }
-    td:last-child { min-width: 10rem; }
+    th, td { padding: 0.65rem 0.6rem; }
+    td:first-child { white-space: normal; }
+    td:last-child { min-width: 8.5rem; }
     /* When the table scrolls sideways in the profile's column, the state and Accept stay in view. */
     th:last-child, td:last-child {
       position: sticky;
@@ -167,7 +184,10 @@ export function QuoteComparison({ requestId, enquiries, onAccept, onView, notice
   const first = enquiries[0];
   const titleId = `request-${requestId}`;
   const decided = enquiries.some((e) => e.quoteOutcome === "accepted");
-  const columns = cells(decided ? null : cheapestId(enquiries));
+  const currency = useCurrency();
+  const columns = cells(decided ? new Map() : lowestBadges(enquiries), currency);
+  const terms = termsInPlay(enquiries);
+  const ordered = byComparablePrice(enquiries);
   return (
     <Group aria-labelledby={titleId}>
       <header>
@@ -178,6 +198,11 @@ export function QuoteComparison({ requestId, enquiries, onAccept, onView, notice
         </p>
       </header>
       {notice}
+      {terms.length > 1 && (
+        <p role="note">
+          {`These quotes are on different terms (${terms.join("; ")}): a price on one is not the same goods delivered to the same place as on another.`}
+        </p>
+      )}
       <TableWrap>
         <Compare aria-label={`Quotes for ${first.product.title} ${first.product.variety}`}>
           <thead>
@@ -191,7 +216,7 @@ export function QuoteComparison({ requestId, enquiries, onAccept, onView, notice
             </tr>
           </thead>
           <tbody>
-            {enquiries.map((e) => (
+            {ordered.map((e) => (
               <tr key={e._id}>
                 {columns.map((c) => (
                   <td key={c.label} data-label={c.label} data-nowrap={c.nowrap || undefined}>

@@ -16,6 +16,11 @@ const quote = (overrides: Partial<Quote> = {}): Quote => ({
   expired: false,
   pricePerKg: 100,
   total: 2500,
+  comparablePrice: 100,
+  comparableUnit: "kg",
+  currency: "INR",
+  incoterm: "FOB",
+  namedPlace: "Nhava Sheva",
   ...overrides,
 });
 

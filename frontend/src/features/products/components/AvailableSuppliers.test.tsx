@@ -37,12 +37,13 @@ describe("AvailableSuppliers", () => {
     expect(konkan.getByRole("heading", { name: "Konkan Agro Exports" })).toBeTruthy();
     expect(konkan.getByText("Verified")).toBeTruthy();
     expect(cards[1].textContent).toContain("Ratnagiri, Maharashtra · Member since 2014");
-    expect(cards[1].textContent).toContain("₹1,450 / box");
+    expect(cards[1].textContent).toContain("₹1,450 / box of 3 kg · ₹483.33 / kg");
+    expect(cards[1].textContent).toContain("TermsEXW Ratnagiri, Maharashtra");
     expect(cards[1].textContent).toContain("Minimum order100 boxes");
     expect(cards[1].textContent).toContain("Available2,400 boxes");
     expect(cards[1].textContent).toContain("April to June");
     expect(cards[1].textContent).toContain("12 enquiries answered in the last 90 days");
-    expect(cards[0].textContent).toContain("₹1,399.50 / kg");
+    expect(cards[0].textContent).toContain("₹399.50 / kg");
     expect(cards[0].textContent).toContain("Minimum orderNo minimum");
     expect(screen.queryByText("Ready to proceed")).toBeNull();
     expect(screen.queryByRole("button", { name: "Send Enquiry" })).toBeNull();

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { formatRupees } from "@/lib/money";
+import { useCurrency } from "@/lib/currency-context";
+import { inCurrency, priceLine } from "@/lib/like-for-like";
 import { quantityWithUnit } from "@/lib/units";
 import { colors, radii, shadows } from "@/styles/theme";
 import type { Supplier } from "@/types/api";
@@ -55,7 +56,7 @@ const Muted = styled.p`
 `;
 
 const Price = styled.p`
-  font-size: 1.35rem;
+  font-size: 1.15rem;
   font-weight: 800;
   color: ${colors.tealDark};
   span { font-size: 0.95rem; font-weight: 600; color: ${colors.muted}; }
@@ -122,6 +123,7 @@ export function answeredText(count: number): string | null {
 export function SupplierCard({ supplier, selected, onSelect, pick, children }: SupplierCardProps) {
   const select = () => onSelect(supplier._id);
   const { vendor } = supplier;
+  const approx = inCurrency(supplier.comparablePrice, useCurrency());
   return (
     <Card $selected={selected} onClick={select} data-selected={selected || undefined} aria-label={vendor.name}>
       <Top>
@@ -129,14 +131,15 @@ export function SupplierCard({ supplier, selected, onSelect, pick, children }: S
         {vendor.isVerified && <Verified>Verified</Verified>}
       </Top>
       <Muted>{`${supplier.location || vendor.location} · Member since ${vendor.memberSince}`}</Muted>
-      <Price>
-        {formatRupees(supplier.price)} <span>/ {supplier.unit}</span>
-      </Price>
+      <Price>{priceLine(supplier)}</Price>
+      {approx && <Muted>{`${approx} / ${supplier.comparableUnit}`}</Muted>}
       <Terms>
         <dt>Minimum order</dt>
         <dd>{supplier.minOrder ? quantityWithUnit(supplier.minOrder, supplier.unit) : "No minimum"}</dd>
         <dt>Available</dt>
         <dd>{quantityWithUnit(supplier.quantityAvailable, supplier.unit)}</dd>
+        <dt>Terms</dt>
+        <dd>{`${supplier.incoterm} ${supplier.namedPlace}`}</dd>
       </Terms>
       {supplier.notes && <Muted>{supplier.notes}</Muted>}
       {answeredText(vendor.answeredEnquiries) && <Muted>{answeredText(vendor.answeredEnquiries)}</Muted>}

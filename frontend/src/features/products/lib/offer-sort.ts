@@ -1,8 +1,10 @@
+import { byComparable } from "@/lib/like-for-like";
 import type { OfferSort, Supplier } from "@/types/api";
 
 // The orders of a variety's offers. The server sorts the offers it renders (the order is
 // in the page address, `?sort=…`); offers fetched again by Refresh come cheapest first
-// and are put in the page's order here, by the same rule.
+// and are put in the page's order here, by the same rule: the price per comparable unit
+// (kg, piece or metre), offers whose pack content is unknown last.
 
 export const OFFER_SORTS: { value: OfferSort; label: string }[] = [
   { value: "price", label: "Lowest price" },
@@ -17,8 +19,8 @@ export function sortHref(pathname: string, sort: OfferSort): string {
 
 export function sortOffers(offers: Supplier[], sort: OfferSort): Supplier[] {
   const sorted = [...offers];
-  if (sort === "price") sorted.sort((a, b) => a.price - b.price);
-  if (sort === "price-desc") sorted.sort((a, b) => b.price - a.price);
+  if (sort === "price") sorted.sort(byComparable);
+  if (sort === "price-desc") sorted.sort((a, b) => (a.comparablePrice == null ? 1 : b.comparablePrice == null ? -1 : byComparable(b, a)));
   if (sort === "min-order") sorted.sort((a, b) => (a.minOrder ?? 0) - (b.minOrder ?? 0));
   return sorted;
 }

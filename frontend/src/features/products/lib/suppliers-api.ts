@@ -17,7 +17,7 @@ export async function fetchSuppliers(productId: string, varietyId: string, signa
   }
   return listings
     .filter((listing) => listing.varietyId === varietyId)
-    .map(({ _id, vendor, varietyId: id, price, unit, location, quantityAvailable, notes }) => ({
+    .map(({ _id, vendor, varietyId: id, price, unit, location, quantityAvailable, notes, minOrder, ...figures }) => ({
       _id,
       vendor,
       varietyId: id,
@@ -25,6 +25,12 @@ export async function fetchSuppliers(productId: string, varietyId: string, signa
       unit,
       location,
       quantityAvailable,
+      minOrder: minOrder ?? null,
       notes: notes ?? null,
+      comparablePrice: figures.comparablePrice ?? null,
+      comparableUnit: figures.comparableUnit,
+      packContent: figures.packContent ?? null,
+      incoterm: figures.incoterm,
+      namedPlace: figures.namedPlace,
     }));
 }

@@ -22,6 +22,7 @@ export const alphonso: Variety = {
     shipmentPreparationTime: "3 days",
     deliveryTime: null,
   },
+  comparableUnit: "kg",
 };
 
 export function supplier(id: string, name: string, overrides: Partial<Supplier> = {}): Supplier {
@@ -35,6 +36,11 @@ export function supplier(id: string, name: string, overrides: Partial<Supplier> 
     quantityAvailable: 2400,
     notes: "April to June",
     minOrder: 100,
+    comparablePrice: 483.33,
+    comparableUnit: "kg",
+    packContent: 3,
+    incoterm: "EXW",
+    namedPlace: "Ratnagiri, Maharashtra",
     ...overrides,
   };
 }
@@ -42,7 +48,7 @@ export function supplier(id: string, name: string, overrides: Partial<Supplier> 
 export const varietyData: VarietyData = {
   product: { _id: "p1", title: "Mango", slug: "mango", category: "Mangoes", categorySlug: "mangoes", image: null },
   variety: alphonso,
-  suppliers: [supplier("l2", "Deccan Fresh Farms", { price: 1399.5, unit: "kg", minOrder: null }), supplier("l1", "Konkan Agro Exports")],
+  suppliers: [supplier("l2", "Deccan Fresh Farms", { price: 399.5, unit: "kg", minOrder: null, comparablePrice: 399.5, packContent: null }), supplier("l1", "Konkan Agro Exports")],
   sort: "price",
   related: [
     { _id: "p2", title: "Grapes", category: "Grapes", categorySlug: "grapes", description: "", image: null },

@@ -121,6 +121,11 @@ describe("lead inbox", () => {
         minOrder: 100,
         validUntil: VALID,
         deliveryTerms: "FOB Kochi, 7 days",
+        comparablePrice: 1199,
+        comparableUnit: "kg",
+        currency: "INR",
+        incoterm: "FOB",
+        namedPlace: "Kochi",
         message: "Steam sterilised on request",
         revision: 2,
         quotedAt: "2026-11-21T10:00:00Z",
@@ -179,11 +184,24 @@ describe("lead inbox", () => {
       fireEvent.change(field(dialog, "Minimum order"), { target: { value: "100" } });
       fireEvent.change(field(dialog, "Valid until"), { target: { value: VALID } });
       fireEvent.change(field(dialog, "Delivery terms"), { target: { value: " FOB Kochi, 7 days " } });
+      fireEvent.change(field(dialog, "Incoterm"), { target: { value: "FOB" } });
+      fireEvent.change(field(dialog, "Named place or port"), { target: { value: " Kochi " } });
       fireEvent.click(within(dialog).getByRole("button", { name: "Send Quote" }));
       expect(await screen.findByText("Quote sent")).toBeTruthy();
       expect(calls.find((c) => c.method === "PUT")).toMatchObject({
         path: "/api/v1/vendor/enquiry/e1/quote",
-        body: { price: 1199, unit: "quintal", minOrder: 100, validUntil: VALID, deliveryTerms: "FOB Kochi, 7 days", message: null },
+        body: {
+          price: 1199,
+          unit: "quintal",
+          minOrder: 100,
+          validUntil: VALID,
+          deliveryTerms: "FOB Kochi, 7 days",
+          message: null,
+          packContent: null,
+          incoterm: "FOB",
+          namedPlace: "Kochi",
+          currency: "INR",
+        },
       });
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
       const box = await screen.findByLabelText("Your quote");

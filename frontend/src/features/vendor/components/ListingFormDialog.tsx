@@ -4,7 +4,8 @@ import { Button } from "@/components/ui/Button";
 import { Dialog, DialogActions, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
 import { FieldRow, FormStack, SelectField, TextAreaField, TextField } from "@/components/ui/form/fields";
 import { ApiError, messageOf } from "@/lib/api";
-import type { ListingUnit } from "@/types/api";
+import { INCOTERMS } from "@/lib/like-for-like";
+import type { Incoterm, ListingUnit } from "@/types/api";
 import { listingUnits } from "@/types/rules.gen";
 import { useCatalogueSearch, useSaveListing, type CatalogueProduct, type SupplierListing } from "../api/listings";
 import { ProductPicker } from "./ProductPicker";
@@ -25,6 +26,9 @@ type Form = {
   minOrder: string;
   unit: string;
   notes: string;
+  packContent: string;
+  incoterm: string;
+  namedPlace: string;
 };
 
 const blank: Form = {
@@ -36,6 +40,9 @@ const blank: Form = {
   minOrder: "",
   unit: "kg",
   notes: "",
+  packContent: "",
+  incoterm: "EXW",
+  namedPlace: "",
 };
 
 function formOf(listing: SupplierListing | null): Form {
@@ -49,6 +56,10 @@ function formOf(listing: SupplierListing | null): Form {
     minOrder: listing.minOrder == null ? "" : String(listing.minOrder),
     unit: listing.unit,
     notes: listing.notes ?? "",
+    packContent: listing.packContent == null ? "" : String(listing.packContent),
+    incoterm: listing.incoterm,
+    // The location is the default place: only a place of its own is kept as one.
+    namedPlace: listing.namedPlace === listing.location ? "" : listing.namedPlace,
   };
 }
 
@@ -100,6 +111,9 @@ function ListingForm({ vendorId, listing, onDone }: { vendorId: string; listing:
       unit: form.unit as ListingUnit,
       notes: form.notes.trim() || null,
       vendor: vendorId,
+      packContent: form.packContent.trim() ? Number(form.packContent) : null,
+      incoterm: form.incoterm as Incoterm,
+      namedPlace: form.namedPlace.trim() || null,
     };
     save.mutate(
       { id: listing?._id, body },
@@ -182,6 +196,21 @@ function ListingForm({ vendorId, listing, onDone }: { vendorId: string; listing:
             onChange={set("minOrder")}
             error={errors.minOrder}
           />
+        </FieldRow>
+        <FieldRow $min="9rem">
+          <TextField
+            label="Pack content"
+            note="for a box or packet: how many kg (or pieces, metres) one holds"
+            type="number"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            value={form.packContent}
+            onChange={set("packContent")}
+            error={errors.packContent}
+          />
+          <SelectField label="Price basis" value={form.incoterm} onChange={set("incoterm")} error={errors.incoterm} options={INCOTERMS} />
+          <TextField label="Named place" note="optional" value={form.namedPlace} onChange={set("namedPlace")} error={errors.namedPlace} />
         </FieldRow>
         <TextAreaField label="Notes" note="optional" value={form.notes} onChange={set("notes")} error={errors.notes} />
         <DialogActions>

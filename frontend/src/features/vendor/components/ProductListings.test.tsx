@@ -22,6 +22,10 @@ const listing = {
   quantityAvailable: 500,
   minOrder: 25,
   unit: "kg" as const,
+  comparablePrice: 1250.5,
+  comparableUnit: "kg" as const,
+  incoterm: "EXW" as const,
+  namedPlace: "Kochi",
 };
 
 const shipping = {} as never;
@@ -35,7 +39,7 @@ const product = (id: string, title: string, varieties: [string, string][]) => ({
   slug: title.toLowerCase(),
   specifications: [],
   title,
-  varieties: varieties.map(([vid, vtitle]) => ({ _id: vid, title: vtitle, slug: vtitle.toLowerCase(), additionalDescription: shipping })),
+  varieties: varieties.map(([vid, vtitle]) => ({ _id: vid, title: vtitle, slug: vtitle.toLowerCase(), additionalDescription: shipping, comparableUnit: "kg" as const })),
 });
 const products = [
   product("p1", "Black Pepper", [["var1", "Malabar Garbled"], ["var2", "Tellicherry"]]),
@@ -135,6 +139,9 @@ describe("My Product Listings", () => {
     fireEvent.change(within(dialog).getByLabelText("Quantity Available"), { target: { value: "20" } });
     fireEvent.change(within(dialog).getByLabelText("Unit"), { target: { value: "box" } });
     fireEvent.change(within(dialog).getByLabelText(/Minimum Order/), { target: { value: "5" } });
+    fireEvent.change(within(dialog).getByLabelText(/Pack content/), { target: { value: "2.5" } });
+    fireEvent.change(within(dialog).getByLabelText("Price basis"), { target: { value: "FOB" } });
+    fireEvent.change(within(dialog).getByLabelText(/Named place/), { target: { value: "Kochi port" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Add Product" }));
     expect(await screen.findByText("Product Added")).toBeTruthy();
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({
@@ -147,6 +154,9 @@ describe("My Product Listings", () => {
       unit: "box",
       notes: null,
       vendor: "v1",
+      packContent: 2.5,
+      incoterm: "FOB",
+      namedPlace: "Kochi port",
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(calls.filter((c) => c.path === "/api/v1/vendorProduct/vendor/v1")).toHaveLength(2));

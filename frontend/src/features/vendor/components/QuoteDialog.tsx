@@ -6,8 +6,9 @@ import { Button } from "@/components/ui/Button";
 import { Dialog, DialogActions, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
 import { FieldRow, FormBanner, FormStack, SelectField, TextAreaField, TextField } from "@/components/ui/form/fields";
 import { ApiError, messageOf } from "@/lib/api";
+import { CURRENCIES, INCOTERMS } from "@/lib/like-for-like";
 import { formatQuantity } from "@/lib/money";
-import type { Enquiry, Unit } from "@/types/api";
+import type { CurrencyCode, Enquiry, Incoterm, Unit } from "@/types/api";
 import { useSendQuote } from "../api/enquiries";
 import {
   DELIVERY_TERMS_MAX,
@@ -23,7 +24,7 @@ import {
 // request is open. Checked on the client with the server's words; the server's own
 // answer (field messages, or why the request is closed) is shown in the dialog.
 
-const FIELDS = ["price", "unit", "minOrder", "validUntil", "deliveryTerms", "message"] as const;
+const FIELDS = ["price", "unit", "minOrder", "validUntil", "deliveryTerms", "message", "packContent", "incoterm", "namedPlace", "currency"] as const;
 
 function startValues(enquiry: Enquiry): QuoteFormValues {
   const quote = enquiry.quote;
@@ -35,9 +36,24 @@ function startValues(enquiry: Enquiry): QuoteFormValues {
       validUntil: quote.validUntil,
       deliveryTerms: quote.deliveryTerms,
       message: quote.message ?? "",
+      packContent: quote.packContent == null ? "" : String(quote.packContent),
+      incoterm: quote.incoterm ?? "EXW",
+      namedPlace: quote.namedPlace ?? "",
+      currency: quote.currency,
     };
   }
-  return { price: "", unit: enquiry.supplier.unit, minOrder: "", validUntil: "", deliveryTerms: "", message: "" };
+  return {
+    price: "",
+    unit: enquiry.supplier.unit,
+    minOrder: "",
+    validUntil: "",
+    deliveryTerms: "",
+    message: "",
+    packContent: "",
+    incoterm: "EXW",
+    namedPlace: "",
+    currency: "INR",
+  };
 }
 
 type Props = { enquiry: Enquiry | null; onClose: () => void; onSent?: (enquiry: Enquiry) => void };
@@ -75,6 +91,11 @@ function QuoteForm({ enquiry, onDone, onSent }: { enquiry: Enquiry; onDone: () =
           validUntil: values.validUntil.trim(),
           deliveryTerms: values.deliveryTerms.trim(),
           message: values.message.trim() || null,
+          packContent: values.packContent.trim() ? Number(values.packContent.trim()) : null,
+          // The selects offer the server's codes only; the server checks again.
+          incoterm: values.incoterm as Incoterm,
+          namedPlace: values.namedPlace.trim(),
+          currency: values.currency as CurrencyCode,
         },
       },
       {
@@ -106,7 +127,7 @@ function QuoteForm({ enquiry, onDone, onSent }: { enquiry: Enquiry; onDone: () =
       <FormStack noValidate onSubmit={handleSubmit(onValid)} style={{ marginTop: "1.25rem" }} aria-label={title}>
         <FieldRow $min="9rem">
           <TextField
-            label="Price per unit (₹)"
+            label="Price per unit"
             type="number"
             min={0}
             step={0.01}
@@ -128,12 +149,35 @@ function QuoteForm({ enquiry, onDone, onSent }: { enquiry: Enquiry; onDone: () =
           />
         </FieldRow>
         <FieldRow $min="9rem">
+          <SelectField label="Currency" markRequired options={CURRENCIES} error={errors.currency?.message} {...register("currency")} />
+          <TextField
+            label="Pack content"
+            note="for a box or packet: how many kg (or pieces, metres) one holds"
+            type="number"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            error={errors.packContent?.message}
+            {...register("packContent")}
+          />
+        </FieldRow>
+        <FieldRow $min="9rem">
+          <SelectField label="Incoterm" markRequired options={INCOTERMS} error={errors.incoterm?.message} {...register("incoterm")} />
+          <TextField
+            label="Named place or port"
+            markRequired
+            placeholder="Nhava Sheva"
+            error={errors.namedPlace?.message}
+            {...register("namedPlace")}
+          />
+        </FieldRow>
+        <FieldRow $min="9rem">
           <TextField label="Valid until" type="date" min={today()} max={today(VALIDITY_MAX_DAYS)} markRequired error={errors.validUntil?.message} {...register("validUntil")} />
           <TextField
             label="Delivery terms"
             markRequired
             maxLength={DELIVERY_TERMS_MAX}
-            placeholder="FOB Nhava Sheva, 10 days"
+            placeholder="Ships 10 days from order"
             error={errors.deliveryTerms?.message}
             {...register("deliveryTerms")}
           />

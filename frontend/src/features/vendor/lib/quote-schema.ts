@@ -25,6 +25,8 @@ export const quoteMessages = {
   deliveryTermsRequired: "Delivery terms is required",
   deliveryTermsLong: `Delivery terms must be at most ${DELIVERY_TERMS_MAX} characters`,
   messageLong: `Message must be at most ${QUOTE_MESSAGE_MAX} characters`,
+  packContentInvalid: "Pack content must be a number greater than 0",
+  namedPlaceRequired: "Named place is required",
 };
 
 /** `days` from today in the reader's calendar, YYYY-MM-DD (the date input's `min` and `max`). */
@@ -73,6 +75,14 @@ export function quoteSchema(now: () => string = () => today(), latest: () => str
       z.maxLength(DELIVERY_TERMS_MAX, quoteMessages.deliveryTermsLong),
     ),
     message: z.string().check(z.trim(), z.maxLength(QUOTE_MESSAGE_MAX, quoteMessages.messageLong)),
+    // Terms as data: the server answers in its own words for a pack without its content.
+    packContent: z.string().check(
+      z.trim(),
+      z.refine((v) => v === "" || (Number.isFinite(Number(v)) && Number(v) > 0), quoteMessages.packContentInvalid),
+    ),
+    incoterm: z.string(),
+    namedPlace: z.string().check(z.trim(), z.minLength(1, quoteMessages.namedPlaceRequired)),
+    currency: z.string(),
   });
 }
 

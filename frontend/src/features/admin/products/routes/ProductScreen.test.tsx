@@ -24,6 +24,7 @@ function variety(id: string, title: string, extra: Partial<Variety> = {}): Varie
     calcium: null,
     iron: null,
     additionalDescription: { packaging: null, packagingMaterial: null, supplyAbility: null, container: null, shipmentPreparationTime: null, deliveryTime: null },
+    comparableUnit: "kg",
     ...extra,
   };
 }

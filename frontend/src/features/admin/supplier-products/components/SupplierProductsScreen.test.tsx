@@ -23,6 +23,7 @@ const listing = (overrides: Partial<AdminListing> = {}): AdminListing => ({
         slug: "alphonso",
         description: "King of mangoes",
         origin: "Ratnagiri",
+        comparableUnit: "kg",
         additionalDescription: { packaging: "Wooden crates", deliveryTime: "7 days" },
       },
     ],
@@ -36,6 +37,10 @@ const listing = (overrides: Partial<AdminListing> = {}): AdminListing => ({
   notes: null,
   isActive: true,
   createdAt: "2026-11-01T10:00:00Z",
+  comparablePrice: 483.33,
+  comparableUnit: "kg",
+  incoterm: "EXW",
+  namedPlace: "Ratnagiri",
   ...overrides,
 });
 

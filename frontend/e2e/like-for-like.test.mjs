@@ -1,0 +1,88 @@
+// Like for like in Chromium against a running demo server (BASE_URL): the Alphonso page
+// orders its offers per kg whatever their unit and shows both figures on each card; a
+// buyer picks US dollars in the header, the choice is kept in the `currency` cookie and
+// the server renders the page again with "≈ US$… / kg" at the admins' rate; an unknown
+// code falls back to rupees. Any console error or uncaught page error fails the test.
+// Run: (cd frontend && npm run build --silent) && cargo build -p server --bin tradehub &&
+//      scripts/with-server.sh target/debug/tradehub node --test frontend/e2e/like-for-like.test.mjs
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { BASE_URL, hydrated, openPage as open, useBrowser } from "./support.mjs";
+
+const browser = useBrowser();
+const openPage = (options) => open(browser(), options);
+const ALPHONSO = "/products/mango/alphonso";
+
+async function cardNames(page) {
+  return page.getByRole("article").evaluateAll((cards) => cards.map((c) => c.querySelector("h3")?.textContent));
+}
+
+/** Sets the US dollar's rate as the demo admin. */
+async function setDollarRate(rate) {
+  const login = await fetch(`${BASE_URL}/api/v1/admin/adminLogin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "admin@tradehub.example", password: "admin123" }),
+  });
+  const { token } = await login.json();
+  const answer = await fetch(`${BASE_URL}/api/v1/admin/exchangeRates`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ currency: "USD", rate }),
+  });
+  assert.equal(answer.status, 200, await answer.text());
+}
+
+test("the variety page orders offers per kg and shows both figures on each card", async () => {
+  const { context, page, problems } = await openPage();
+  try {
+    await page.goto(`${BASE_URL}${ALPHONSO}`, { waitUntil: "load" });
+    await hydrated(page);
+    // ₹276, ₹410, ₹480, ₹483.33 and ₹508.33 a kg.
+    assert.deepEqual(await cardNames(page), [
+      "Ratnagiri Mango Growers' Co-operative",
+      "Jalgaon Fresh Exports Pvt. Ltd.",
+      "Gir Kesar Farms",
+      "Konkan Agro Exports Pvt. Ltd.",
+      "Deccan Fresh Farms",
+    ]);
+    const first = page.getByRole("article").first();
+    assert.ok((await first.textContent()).includes("₹1,380 / box of 5 kg · ₹276 / kg"), await first.textContent());
+    assert.ok((await page.getByRole("article").nth(1).textContent()).includes("₹4,10,000 / ton · ₹410 / kg"));
+    await page.getByRole("link", { name: "Highest price" }).click();
+    await page.waitForURL(/sort=price-desc/);
+    await page.getByRole("article").first().getByText("Deccan Fresh Farms").waitFor();
+    assert.equal((await cardNames(page)).at(-1), "Ratnagiri Mango Growers' Co-operative");
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a buyer picks a currency in the header and the server renders prices in it", async () => {
+  await setDollarRate("83.5");
+  const { context, page, problems } = await openPage();
+  try {
+    await page.goto(`${BASE_URL}${ALPHONSO}`, { waitUntil: "load" });
+    await hydrated(page);
+    assert.equal(await page.getByText("≈ US$").count(), 0, "rupees only until a currency is picked");
+    const picker = page.getByLabel("Currency", { exact: true }).first();
+    await Promise.all([page.waitForEvent("load"), picker.selectOption("USD")]);
+    await hydrated(page);
+    await page.getByText("≈ US$3.31 / kg").first().waitFor();
+    const cookie = (await context.cookies()).find((c) => c.name === "currency");
+    assert.equal(cookie?.value, "USD");
+    // The server's own HTML carries it (rendered, not patched in the browser).
+    const html = await (await fetch(`${BASE_URL}${ALPHONSO}`, { headers: { cookie: "currency=USD" } })).text();
+    assert.ok(html.includes("≈ US$3.31 / kg"), "the server renders the dollar figure");
+    // An unknown code is rupees.
+    await context.addCookies([{ name: "currency", value: "XYZ", url: BASE_URL }]);
+    await page.reload({ waitUntil: "load" });
+    await hydrated(page);
+    assert.equal(await page.getByText("≈ US$").count(), 0);
+    assert.equal(await picker.inputValue(), "INR");
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

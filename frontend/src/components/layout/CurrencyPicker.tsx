@@ -1,0 +1,38 @@
+import styled from "styled-components";
+import { chooseCurrency, useCurrency } from "@/lib/currency-context";
+import { CURRENCIES, rateNote } from "@/lib/like-for-like";
+import { colors, radii } from "@/styles/theme";
+import type { CurrencyCode } from "@/types/api";
+
+// The buyer's currency, beside rupees on every price: kept in the `currency` cookie and
+// rendered by the server, so choosing one loads the page again in it.
+
+const Select = styled.select`
+  min-height: 2.25rem;
+  padding: 0.3rem 0.5rem;
+  border: 1px solid ${colors.line};
+  border-radius: ${radii.sm};
+  background: ${colors.white};
+  color: ${colors.ink};
+  font: inherit;
+  font-size: 0.9rem;
+`;
+
+export function CurrencyPicker() {
+  const currency = useCurrency();
+  const note = rateNote(currency);
+  return (
+    <Select
+      aria-label="Currency"
+      title={note ?? "Prices in Indian rupees"}
+      value={currency.code}
+      onChange={(event) => chooseCurrency(event.target.value as CurrencyCode)}
+    >
+      {CURRENCIES.map((code) => (
+        <option key={code} value={code}>
+          {code}
+        </option>
+      ))}
+    </Select>
+  );
+}

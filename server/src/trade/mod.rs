@@ -1,0 +1,7 @@
+//! Comparing like for like: prices per a variety's comparable unit, trade terms as data,
+//! and the exchange rates prices are shown in.
+
+pub mod comparable;
+pub mod figures;
+pub mod rates;
+pub mod terms;
