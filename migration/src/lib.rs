@@ -40,9 +40,9 @@ mod m20261124_vendorui2_001_registration_rejection;
 mod m20261125_backoffice_001_registration_changes;
 mod m20261125_insights_001_page_views;
 mod m20261125_quotes_001_requests_and_quotes;
+mod m20261127_l4l_001_like_for_like;
 mod m20261127_scale2_001_keyset_indexes;
 mod m20261127_talk_001_enquiry_threads;
-mod m20261127_l4l_001_like_for_like;
 
 #[cfg(test)]
 mod tests;

@@ -13,8 +13,8 @@ use utoipa::openapi::{Content, OpenApi, RefOr, ResponseBuilder};
 
 use crate::content::limits::{SUBTITLE_MAX, TEXT_MAX};
 use crate::entities::codes::{
-    Currency, Incoterm, Unit, ENQUIRY_STATUSES, ENQUIRY_UNITS, GENERAL_ENQUIRY_STATUSES, LISTING_UNITS, PACKAGING_PREFERENCES,
-    PAYMENT_TERMS, URGENCIES,
+    Currency, Incoterm, Unit, ENQUIRY_STATUSES, ENQUIRY_UNITS, GENERAL_ENQUIRY_STATUSES, LISTING_UNITS,
+    PACKAGING_PREFERENCES, PAYMENT_TERMS, URGENCIES,
 };
 use crate::paging::{MAX_PAGE, MAX_PAGE_SIZE};
 use crate::trade::terms::NAMED_PLACE_MAX;

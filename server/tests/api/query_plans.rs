@@ -161,7 +161,8 @@ async fn check(db: &DatabaseConnection, rec: &Recording<'_>, list: &str, failure
 
 fn site() -> SiteProps {
     let footer = FooterProps { phone: String::new(), address: String::new(), email: String::new(), brochure: None };
-    SiteProps { logo: None, footer, user: None }
+    let currency = server::pages::currency::SiteCurrency { code: server::entities::codes::Currency::Inr, rate: None };
+    SiteProps { logo: None, footer, user: None, currency }
 }
 
 fn filter(q: Option<&str>, status: Option<&str>) -> EnquiryFilter {
