@@ -29,6 +29,12 @@ pub enum Command {
     Demo(DemoArgs),
     /// Print the OpenAPI document (API calls and page props) as JSON; needs no database.
     Openapi,
+    /// Copy the database, the uploads and the signing key, with SHA-256 checksums, to a new
+    /// folder or s3://bucket/prefix, while the site serves.
+    Backup(crate::backup::BackupArgs),
+    /// Restore a backup into a stopped site: every checksum is checked first, and a
+    /// database that holds tables is only replaced with --force.
+    Restore(crate::backup::RestoreArgs),
 }
 
 #[derive(Debug, Args, Clone)]
@@ -78,6 +84,10 @@ pub struct ServeArgs {
     pub trusted_proxy: Vec<std::net::IpAddr>,
     #[command(flatten)]
     pub mail: crate::mail::settings::MailArgs,
+    /// Serve Prometheus metrics at GET /metrics on this address (off when unset); keep it
+    /// off the public network.
+    #[arg(long, env = "TRADEHUB_METRICS_ADDR")]
+    pub metrics_addr: Option<SocketAddr>,
 }
 
 #[derive(Debug, Args, Clone)]

@@ -31,6 +31,8 @@ async fn run() -> anyhow::Result<()> {
             let grown = server::seed::scale::run(&db, args.products).await?;
             println!("{grown} ({:.1} s)", started.elapsed().as_secs_f64());
         }
+        Command::Backup(args) => println!("{}", server::backup::run_backup(args).await?),
+        Command::Restore(args) => println!("{}", server::backup::run_restore(args).await?),
         Command::Openapi => {
             let doc = server::api::document();
             println!("{}", doc.to_pretty_json()?);

@@ -28,6 +28,7 @@ pub struct Application {
     db: DatabaseConnection,
     state: AppState,
     mail: crate::mail::Worker,
+    metrics: Option<crate::metrics::MetricsServer>,
 }
 
 impl Application {
@@ -74,6 +75,11 @@ impl Application {
         let allowed = web::Data::new(hygiene::allowed_methods::AllowedMethods::from_openapi(&document));
         let openapi = web::Data::new(api::OpenApiJson::of(&document));
         drop(document);
+        let metrics = match settings.metrics_addr {
+            Some(_) => Some(crate::metrics::Metrics::new(state.clone(), settings.mail.max_attempts)?),
+            None => None,
+        };
+        let track_requests = metrics.as_ref().map_or_else(crate::metrics::not_tracking, |m| m.track_requests());
         let server = HttpServer::new(move || {
             let (app, _) = App::new()
                 .into_utoipa_app()
@@ -125,6 +131,7 @@ impl Application {
                     Either::Right(srv.call(req).map(|r| r.map(ServiceResponse::map_into_left_body)))
                 })
                 .wrap(TracingLogger::<crate::telemetry::RequestSpan>::new())
+                .wrap(track_requests.clone())
         })
         // Without it, a compressed (chunked) answer's last chunk waits on Nagle's algorithm
         // and the client's delayed ACK: about 40 ms per keep-alive request.
@@ -135,7 +142,11 @@ impl Application {
         spawn_sweeper(db.clone());
         spawn_view_flusher(db.clone(), app_state.views.clone());
         let mail = crate::mail::Worker::start(db.clone(), settings.mail.clone()).context("starting the mail worker")?;
-        Ok(Self { addr, server, db, state: app_state, mail })
+        let metrics = match (settings.metrics_addr, metrics) {
+            (Some(at), Some(metrics)) => Some(crate::metrics::MetricsServer::start(at, metrics)?),
+            _ => None,
+        };
+        Ok(Self { addr, server, db, state: app_state, mail, metrics })
     }
 
     pub fn addr(&self) -> SocketAddr {
@@ -144,6 +155,11 @@ impl Application {
 
     pub fn port(&self) -> u16 {
         self.addr.port()
+    }
+
+    /// Where `GET /metrics` answers, when metrics are on.
+    pub fn metrics_addr(&self) -> Option<SocketAddr> {
+        self.metrics.as_ref().map(|m| m.addr())
     }
 
     pub fn db(&self) -> &DatabaseConnection {
@@ -164,6 +180,9 @@ impl Application {
             tracing::warn!(error = %e, "writing the last page views");
         }
         self.mail.stop().await;
+        if let Some(metrics) = &self.metrics {
+            metrics.stop().await;
+        }
         served
     }
 }

@@ -8,6 +8,7 @@ mod decode_budget;
 mod form;
 mod image_file;
 mod pdf;
+pub mod refusals;
 #[cfg(test)]
 mod timing;
 

@@ -31,6 +31,7 @@ mod mail_notices;
 mod mail_reset;
 mod mail_support;
 mod marketplace;
+mod metrics;
 mod one_binary;
 mod openapi;
 mod page_cache;
