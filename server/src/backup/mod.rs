@@ -46,6 +46,7 @@ impl Site {
 }
 
 /// What a backup or restore did, to print.
+#[derive(Debug)]
 pub struct Report {
     pub manifest: Manifest,
     /// What the operator must still do (a dump tool was missing).

@@ -124,7 +124,7 @@ pub fn mail_settings(smtp_url: Option<String>, data_dir: &std::path::Path) -> se
 
 /// The settings a test app starts with. Apps with the default bundle share one pool of two
 /// isolates (`RendererPool::shared`), one per test thread.
-fn settings(data_dir: &Path, database: DbTarget, demo: bool, options: Spawn) -> Settings {
+pub fn settings(data_dir: &Path, database: DbTarget, demo: bool, options: Spawn) -> Settings {
     Settings {
         addr: "127.0.0.1:0".parse().unwrap(),
         data_dir: data_dir.to_path_buf(),

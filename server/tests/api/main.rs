@@ -13,6 +13,7 @@ mod admin_products;
 mod admin_registrations;
 mod admin_support;
 mod authorization;
+mod backup;
 mod caps;
 mod catalogue_reads;
 mod catalogue_scale;
