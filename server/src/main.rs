@@ -18,6 +18,7 @@ async fn run() -> anyhow::Result<()> {
             let app = Application::build(settings).await?;
             tracing::info!(addr = %app.addr(), "serving");
             app.run_until_stopped().await?;
+            telemetry::otlp::shutdown();
         }
         Command::Migrate(args) => {
             let db = db::connect(&db::DbTarget::from_args(&args)?).await?;

@@ -6,11 +6,11 @@ use std::sync::Arc;
 use actix_web::dev::{Server, Service, ServiceResponse};
 use actix_web::http::header::{self, HeaderName, HeaderValue};
 use actix_web::middleware::{from_fn, Compress, DefaultHeaders};
-use actix_web::{guard, web, App, HttpMessage, HttpServer};
+use actix_web::{guard, web, App, HttpServer};
 use anyhow::Context;
 use sea_orm::DatabaseConnection;
 use ssr_bundle::RendererPool;
-use tracing_actix_web::{RequestId, TracingLogger};
+use tracing_actix_web::TracingLogger;
 use utoipa_actix_web::AppExt;
 
 use crate::config::Settings;
@@ -108,12 +108,12 @@ impl Application {
                 .wrap(from_fn(compression::unmark))
                 .wrap(security_headers())
                 .wrap_fn(|req, srv| {
-                    let id = req.extensions().get::<RequestId>().copied();
+                    let id = crate::telemetry::request_id(&req);
                     let response = srv.call(req);
                     async move {
                         let mut response = response.await?;
                         if let Some(id) = id {
-                            if let Ok(value) = HeaderValue::from_str(&id.to_string()) {
+                            if let Ok(value) = HeaderValue::from_str(&id) {
                                 response.headers_mut().insert(HeaderName::from_static("x-request-id"), value);
                             }
                         }
