@@ -20,13 +20,17 @@ pub fn init() {
     let filter =
         EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,sea_orm=warn,lopdf=off"));
     let json = std::env::var("TRADEHUB_LOG_FORMAT").is_ok_and(|f| f == "json");
-    let registry = tracing_subscriber::registry().with(filter).with(otlp::layer());
+    // The filter is the log's own: exported spans have theirs (`otlp::layer`).
+    let registry = tracing_subscriber::registry().with(otlp::layer());
     // try_init: tests call this once per spawned app.
     let _ = if json {
-        registry.with(fmt::layer().json().with_current_span(false).map_event_format(ClientFaults)).try_init()
+        let log = fmt::layer().json().with_current_span(false).map_event_format(ClientFaults);
+        registry.with(log.with_filter(filter)).try_init()
     } else {
         let colours = std::io::stdout().is_terminal();
-        registry.with(fmt::layer().compact().with_ansi(colours).map_event_format(ClientFaults)).try_init()
+        registry
+            .with(fmt::layer().compact().with_ansi(colours).map_event_format(ClientFaults).with_filter(filter))
+            .try_init()
     };
 }
 

@@ -42,22 +42,33 @@ fn migrate_then_create_and_reset_an_admin() {
     assert!(!stderr.contains("short\""), "the password is not echoed");
 }
 
-#[test]
-fn serve_stops_cleanly_on_sigterm() {
-    let dir = tempfile::tempdir().unwrap();
+/// `tradehub serve` on `port` with `env`, once it answers; stopped when dropped.
+struct Serving(std::process::Child);
+
+impl Drop for Serving {
+    fn drop(&mut self) {
+        if let Ok(None) = self.0.try_wait() {
+            let _ = Command::new("kill").args(["-TERM", &self.0.id().to_string()]).status();
+            let _ = self.0.wait();
+        }
+    }
+}
+
+fn serving(port: u16, data_dir: &std::path::Path, env: &[(&str, String)]) -> Serving {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tradehub"))
+    let child = Command::new(env!("CARGO_BIN_EXE_tradehub"))
         .args(["serve", "--addr", &format!("127.0.0.1:{port}")])
         .arg("--static-dir")
         .arg(root.join("static"))
         .arg("--ssr-bundle")
         .arg(root.join("frontend/dist/server/entry-server.js"))
-        .env("TRADEHUB_DATA_DIR", dir.path())
+        .env("TRADEHUB_DATA_DIR", data_dir)
         .env("RUST_LOG", "warn")
         .env_remove("DATABASE_URL")
+        .envs(env.iter().map(|(k, v)| (k, v)))
         .spawn()
         .unwrap();
+    let serving = Serving(child);
     // Ready means answering: the socket accepts connections a moment before the server
     // (and its signal handling) runs, and a SIGTERM then would end the process uncleanly.
     let ready = (0..300).any(|_| {
@@ -65,9 +76,17 @@ fn serve_stops_cleanly_on_sigterm() {
         healthy(port)
     });
     assert!(ready, "the server answers");
-    let kill = Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
+    serving
+}
+
+#[test]
+fn serve_stops_cleanly_on_sigterm() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let mut serving = serving(port, dir.path(), &[]);
+    let kill = Command::new("kill").args(["-TERM", &serving.0.id().to_string()]).status().unwrap();
     assert!(kill.success());
-    let status = child.wait().unwrap();
+    let status = serving.0.wait().unwrap();
     assert!(status.success(), "exit after SIGTERM: {status:?}");
 }
 
@@ -280,26 +299,15 @@ fn request_id_of(port: u16, path: &str) -> String {
 fn with_an_otlp_endpoint_request_spans_are_exported_under_the_request_id() {
     let (receiver, traces) = otlp_receiver();
     let dir = tempfile::tempdir().unwrap();
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tradehub"))
-        .args(["serve", "--addr", &format!("127.0.0.1:{port}")])
-        .arg("--static-dir")
-        .arg(root.join("static"))
-        .arg("--ssr-bundle")
-        .arg(root.join("frontend/dist/server/entry-server.js"))
-        .env("TRADEHUB_DATA_DIR", dir.path())
-        .env("OTEL_EXPORTER_OTLP_ENDPOINT", format!("http://127.0.0.1:{receiver}"))
-        .env("OTEL_BSP_SCHEDULE_DELAY", "100")
-        .env("RUST_LOG", "warn")
-        .env_remove("DATABASE_URL")
-        .spawn()
-        .unwrap();
-    let ready = (0..300).any(|_| {
-        std::thread::sleep(std::time::Duration::from_millis(100));
-        healthy(port)
-    });
-    assert!(ready, "the server answers");
+    let child = serving(
+        port,
+        dir.path(),
+        &[
+            ("OTEL_EXPORTER_OTLP_ENDPOINT", format!("http://127.0.0.1:{receiver}")),
+            ("OTEL_BSP_SCHEDULE_DELAY", "100".into()),
+        ],
+    );
     let id = request_id_of(port, "/about");
     assert_eq!(id.len(), 32, "the request id is a trace id: {id}");
     let trace_id: Vec<u8> = (0..16).map(|i| u8::from_str_radix(&id[2 * i..2 * i + 2], 16).unwrap()).collect();
@@ -311,7 +319,6 @@ fn with_an_otlp_endpoint_request_spans_are_exported_under_the_request_id() {
             break;
         }
     }
-    let _ = Command::new("kill").args(["-TERM", &child.id().to_string()]).status();
-    let _ = child.wait();
+    drop(child);
     assert!(found, "the collector received the request's span under its trace id");
 }

@@ -10,39 +10,44 @@ use opentelemetry::trace::{TraceContextExt, TracerProvider as _};
 use opentelemetry_otlp::{Protocol, WithExportConfig};
 use opentelemetry_sdk::trace::SdkTracerProvider;
 use opentelemetry_sdk::Resource;
-use tracing::Subscriber;
+use tracing::{Level, Subscriber};
 use tracing_opentelemetry::{OpenTelemetryLayer, OpenTelemetrySpanExt};
+use tracing_subscriber::filter::Targets;
 use tracing_subscriber::registry::LookupSpan;
+use tracing_subscriber::Layer;
 
 const ENDPOINT: &str = "OTEL_EXPORTER_OTLP_ENDPOINT";
 
 /// The provider sending spans, kept to flush them when the process ends.
 static PROVIDER: OnceLock<SdkTracerProvider> = OnceLock::new();
 
-/// The layer exporting spans, when the endpoint is set and the exporter could be built.
-pub fn layer<S>() -> Option<OpenTelemetryLayer<S, opentelemetry_sdk::trace::SdkTracer>>
+/// The layer exporting spans, when the endpoint is set and the exporter could be built:
+/// spans at INFO and above whatever `RUST_LOG` keeps in the log, and none of the
+/// exporter's own HTTP client (each export would otherwise be traced and exported).
+pub fn layer<S>() -> Option<Box<dyn Layer<S> + Send + Sync>>
 where
-    S: Subscriber + for<'a> LookupSpan<'a>,
+    S: Subscriber + for<'a> LookupSpan<'a> + Send + Sync,
 {
     std::env::var(ENDPOINT).ok().filter(|e| !e.trim().is_empty())?;
-    let exporter = match opentelemetry_otlp::SpanExporter::builder()
-        .with_http()
-        .with_protocol(Protocol::HttpBinary)
-        .build()
-    {
-        Ok(exporter) => exporter,
-        Err(e) => {
-            eprintln!("trace export is off: {e}");
-            return None;
-        }
-    };
+    let exporter =
+        match opentelemetry_otlp::SpanExporter::builder().with_http().with_protocol(Protocol::HttpBinary).build() {
+            Ok(exporter) => exporter,
+            Err(e) => {
+                eprintln!("trace export is off: {e}");
+                return None;
+            }
+        };
     let provider = SdkTracerProvider::builder()
         .with_batch_exporter(exporter)
         .with_resource(Resource::builder().with_service_name("tradehub").build())
         .build();
     let tracer = provider.tracer("tradehub");
     PROVIDER.set(provider).ok()?;
-    Some(tracing_opentelemetry::layer().with_tracer(tracer))
+    let spans = Targets::new().with_default(Level::INFO).with_targets(
+        ["hyper", "hyper_util", "reqwest", "h2", "opentelemetry", "sqlx", "sea_orm"].map(|t| (t, Level::WARN)),
+    );
+    let layer: OpenTelemetryLayer<S, _> = tracing_opentelemetry::layer().with_tracer(tracer);
+    Some(Box::new(layer.with_filter(spans)))
 }
 
 /// Whether spans are exported.
