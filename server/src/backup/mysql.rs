@@ -78,6 +78,7 @@ pub async fn dump(url: &str, out: &Path) -> anyhow::Result<Result<(), String>> {
         return Ok(Err(login.shown("mysqldump", &DUMP_FLAGS, &format!("> {}", out.display()))));
     };
     let file = std::fs::File::create(out).with_context(|| format!("creating {}", out.display()))?;
+    // Spawned, not `output()`: that would capture stdout in memory instead of the file.
     let ran = tokio::process::Command::new(dumper)
         .args(DUMP_FLAGS)
         .args(login.args())
@@ -85,9 +86,10 @@ pub async fn dump(url: &str, out: &Path) -> anyhow::Result<Result<(), String>> {
         .env("MYSQL_PWD", &login.password)
         .stdout(file)
         .stderr(Stdio::piped())
-        .output()
-        .await
-        .with_context(|| format!("running {dumper}"))?;
+        .spawn()
+        .with_context(|| format!("running {dumper}"))?
+        .wait_with_output()
+        .await?;
     if !ran.status.success() {
         bail!("{dumper} failed: {}", String::from_utf8_lossy(&ran.stderr).trim());
     }
@@ -108,9 +110,10 @@ pub async fn load(url: &str, file: &Path) -> anyhow::Result<Result<(), String>> 
         .env("MYSQL_PWD", &login.password)
         .stdin(input)
         .stderr(Stdio::piped())
-        .output()
-        .await
-        .with_context(|| format!("running {client}"))?;
+        .spawn()
+        .with_context(|| format!("running {client}"))?
+        .wait_with_output()
+        .await?;
     if !ran.status.success() {
         bail!("{client} failed: {}", String::from_utf8_lossy(&ran.stderr).trim());
     }
