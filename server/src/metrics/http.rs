@@ -140,14 +140,18 @@ where
     type Future = Ready<Result<Self::Transform, Self::InitError>>;
 
     fn new_transform(&self, service: S) -> Self::Future {
-        // One Rc per worker: a request clones it without an atomic operation.
         ready(Ok(Tracking { service, series: self.0.clone().map(Rc::new) }))
     }
 }
 
+/// The series as a worker holds them: an Rc, so that a request clones it without an atomic
+/// operation, of the Arc the scrape shares.
+#[allow(clippy::redundant_allocation)]
+type WorkerSeries = Rc<Arc<HttpSeries>>;
+
 pub struct Tracking<S> {
     service: S,
-    series: Option<Rc<Arc<HttpSeries>>>,
+    series: Option<WorkerSeries>,
 }
 
 impl<S, B> Service<ServiceRequest> for Tracking<S>
@@ -171,7 +175,7 @@ pin_project_lite::pin_project! {
     pub struct Tracked<F> {
         #[pin]
         inner: F,
-        started: Option<(Rc<Arc<HttpSeries>>, Instant)>,
+        started: Option<(WorkerSeries, Instant)>,
     }
 }
 

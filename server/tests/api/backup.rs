@@ -71,13 +71,13 @@ fn site_of(app: &TestApp) -> Site {
     }
 }
 
+/// Sign-ups acknowledged: the e-mail and when its answer came.
+type Acknowledged = Arc<Mutex<Vec<(String, Instant)>>>;
+
 /// Buyers signing up one after another until stopped, each from an address of its own
 /// (the app believes the test's X-Forwarded-For); each sign-up acknowledged is recorded
 /// with the moment its answer came.
-fn sign_ups_until(
-    app: &TestApp,
-    stop: Arc<AtomicBool>,
-) -> (tokio::task::JoinHandle<()>, Arc<Mutex<Vec<(String, Instant)>>>) {
+fn sign_ups_until(app: &TestApp, stop: Arc<AtomicBool>) -> (tokio::task::JoinHandle<()>, Acknowledged) {
     let acknowledged = Arc::new(Mutex::new(Vec::new()));
     let (url, done) = (app.url("/api/v1/user/signup"), acknowledged.clone());
     let task = tokio::spawn(async move {
