@@ -67,13 +67,15 @@ e2e: browser-deps
 	scripts/with-server.sh target/debug/tradehub node --test --test-concurrency=1 frontend/e2e/
 
 # Gates that try to break the running server (the crash gate runs with the Rust tests),
-# and Lighthouse on the public pages (scores and a JavaScript budget; performance printed).
+# Lighthouse on the public pages (scores and a JavaScript budget; performance printed), and
+# the two-instance deployment of deploy/compose.yaml run as processes (deploy/smoke.py).
 gates: browser-deps
 	$(DEBUG_BIN)
 	scripts/gates/fuzz.py target/debug/tradehub
 	scripts/gates/load.py target/debug/tradehub
 	scripts/gates/hostile.py target/debug/tradehub
 	scripts/gates/audit.py target/debug/tradehub
+	scripts/gates/deployment.py target/debug/tradehub
 
 bench: build
 	cargo build --release -p ssr-bundle --example profile

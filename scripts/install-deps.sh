@@ -11,6 +11,8 @@ command -v make >/dev/null 2>&1 || need+=(make)
 # The load gate (scripts/gates/load.py) drives the server with wrk.
 command -v wrk >/dev/null 2>&1 || need+=(wrk)
 if [ "${WITH_BROWSER:-0}" = 1 ] && [ ! -x /usr/bin/chromium ]; then need+=(chromium); fi
+# The two-instance smoke (scripts/gates/deployment.py) puts nginx in front, as deploy/ does.
+if [ "${WITH_BROWSER:-0}" = 1 ] && [ ! -x /usr/sbin/nginx ]; then need+=(nginx-light); fi
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing system packages: ${need[*]}"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"

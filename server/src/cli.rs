@@ -33,6 +33,12 @@ pub enum Command {
     /// for the catalogue search and the admin's enquiry filter; the server never does this
     /// at start. Safe to run beside a serving instance.
     Reindex(DbArgs),
+    /// Copy the database, the uploads and the signing key, with SHA-256 checksums, to a new
+    /// folder or s3://bucket/prefix, while the site serves.
+    Backup(crate::backup::BackupArgs),
+    /// Restore a backup into a stopped site: every checksum is checked first, and a
+    /// database that holds tables is only replaced with --force.
+    Restore(crate::backup::RestoreArgs),
 }
 
 #[derive(Debug, Args, Clone)]
@@ -82,6 +88,10 @@ pub struct ServeArgs {
     pub trusted_proxy: Vec<std::net::IpAddr>,
     #[command(flatten)]
     pub mail: crate::mail::settings::MailArgs,
+    /// Serve Prometheus metrics at GET /metrics on this address (off when unset); keep it
+    /// off the public network.
+    #[arg(long, env = "TRADEHUB_METRICS_ADDR")]
+    pub metrics_addr: Option<SocketAddr>,
 }
 
 #[derive(Debug, Args, Clone)]

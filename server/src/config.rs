@@ -37,6 +37,8 @@ pub struct Settings {
     pub mail: crate::mail::MailSettings,
     /// Count views of variety pages for the insights (`--no-view-counting` turns it off).
     pub view_counting: bool,
+    /// Where `GET /metrics` answers; no metrics when `None`.
+    pub metrics_addr: Option<SocketAddr>,
 }
 
 /// Long enough for a slow mobile upload of a few megabytes, short enough that trickled
@@ -76,6 +78,7 @@ impl Settings {
             body_timeout: BODY_TIMEOUT,
             mail,
             view_counting: !args.no_view_counting,
+            metrics_addr: args.metrics_addr,
         })
     }
 

@@ -18,6 +18,7 @@ async fn run() -> anyhow::Result<()> {
             let app = Application::build(settings).await?;
             tracing::info!(addr = %app.addr(), "serving");
             app.run_until_stopped().await?;
+            telemetry::otlp::shutdown();
         }
         Command::Migrate(args) => {
             let db = db::connect(&db::DbTarget::from_args(&args)?).await?;
@@ -38,6 +39,8 @@ async fn run() -> anyhow::Result<()> {
             let enquiries = server::enquiries::words::index_missing(&db).await?;
             println!("indexed {products} products and {enquiries} enquiries");
         }
+        Command::Backup(args) => println!("{}", server::backup::run_backup(args).await?),
+        Command::Restore(args) => println!("{}", server::backup::run_restore(args).await?),
         Command::Openapi => {
             let doc = server::api::document();
             println!("{}", doc.to_pretty_json()?);

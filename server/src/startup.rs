@@ -7,11 +7,11 @@ use actix_web::body::EitherBody;
 use actix_web::dev::{Server, Service, ServiceRequest, ServiceResponse};
 use actix_web::http::header::{self, HeaderName, HeaderValue};
 use actix_web::middleware::{from_fn, Compress, DefaultHeaders};
-use actix_web::{guard, web, App, HttpMessage, HttpServer};
+use actix_web::{guard, web, App, HttpServer};
 use anyhow::Context;
 use sea_orm::DatabaseConnection;
 use ssr_bundle::RendererPool;
-use tracing_actix_web::{RequestId, TracingLogger};
+use tracing_actix_web::TracingLogger;
 use utoipa_actix_web::AppExt;
 
 use crate::config::Settings;
@@ -29,6 +29,7 @@ pub struct Application {
     db: DatabaseConnection,
     state: AppState,
     mail: crate::mail::Worker,
+    metrics: Option<crate::metrics::MetricsServer>,
 }
 
 impl Application {
@@ -75,6 +76,11 @@ impl Application {
         let allowed = web::Data::new(hygiene::allowed_methods::AllowedMethods::from_openapi(&document));
         let openapi = web::Data::new(api::OpenApiJson::of(&document));
         drop(document);
+        let metrics = match settings.metrics_addr {
+            Some(_) => Some(crate::metrics::Metrics::new(state.clone(), settings.mail.max_attempts)?),
+            None => None,
+        };
+        let track_requests = metrics.as_ref().map_or_else(crate::metrics::not_tracking, |m| m.track_requests());
         let server = HttpServer::new(move || {
             let (app, _) = App::new()
                 .into_utoipa_app()
@@ -103,12 +109,12 @@ impl Application {
                 .wrap(from_fn(compression::unmark))
                 .wrap(security_headers())
                 .wrap_fn(|req, srv| {
-                    let id = req.extensions().get::<RequestId>().copied();
+                    let id = crate::telemetry::request_id(&req);
                     let response = srv.call(req);
                     async move {
                         let mut response = response.await?;
                         if let Some(id) = id {
-                            if let Ok(value) = HeaderValue::from_str(&id.to_string()) {
+                            if let Ok(value) = HeaderValue::from_str(&id) {
                                 response.headers_mut().insert(HeaderName::from_static("x-request-id"), value);
                             }
                         }
@@ -127,6 +133,7 @@ impl Application {
                 })
                 .wrap(TracingLogger::<crate::telemetry::RequestSpan>::new())
                 .wrap_fn(|req, srv| answer_ready_asset(req, srv))
+                .wrap(track_requests.clone())
         })
         // Without it, a compressed (chunked) answer's last chunk waits on Nagle's algorithm
         // and the client's delayed ACK: about 40 ms per keep-alive request.
@@ -138,7 +145,11 @@ impl Application {
         spawn_view_flusher(db.clone(), app_state.views.clone());
         crate::enquiries::thread::reminders::spawn(db.clone());
         let mail = crate::mail::Worker::start(db.clone(), settings.mail.clone()).context("starting the mail worker")?;
-        Ok(Self { addr, server, db, state: app_state, mail })
+        let metrics = match (settings.metrics_addr, metrics) {
+            (Some(at), Some(metrics)) => Some(crate::metrics::MetricsServer::start(at, metrics)?),
+            _ => None,
+        };
+        Ok(Self { addr, server, db, state: app_state, mail, metrics })
     }
 
     pub fn addr(&self) -> SocketAddr {
@@ -147,6 +158,11 @@ impl Application {
 
     pub fn port(&self) -> u16 {
         self.addr.port()
+    }
+
+    /// Where `GET /metrics` answers, when metrics are on.
+    pub fn metrics_addr(&self) -> Option<SocketAddr> {
+        self.metrics.as_ref().map(|m| m.addr())
     }
 
     pub fn db(&self) -> &DatabaseConnection {
@@ -167,6 +183,9 @@ impl Application {
             tracing::warn!(error = %e, "writing the last page views");
         }
         self.mail.stop().await;
+        if let Some(metrics) = &self.metrics {
+            metrics.stop().await;
+        }
         served
     }
 }

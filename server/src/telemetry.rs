@@ -1,4 +1,7 @@
 //! Structured logs. `RUST_LOG` filters; `TRADEHUB_LOG_FORMAT=json` switches to JSON lines.
+//! Spans also go to an OpenTelemetry collector when `OTEL_EXPORTER_OTLP_ENDPOINT` is set ([`otlp`]).
+
+pub mod otlp;
 
 use std::io::IsTerminal;
 
@@ -17,13 +20,17 @@ pub fn init() {
     let filter =
         EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,sea_orm=warn,lopdf=off"));
     let json = std::env::var("TRADEHUB_LOG_FORMAT").is_ok_and(|f| f == "json");
-    let registry = tracing_subscriber::registry().with(filter);
+    // The filter is the log's own: exported spans have theirs (`otlp::layer`).
+    let registry = tracing_subscriber::registry().with(otlp::layer());
     // try_init: tests call this once per spawned app.
     let _ = if json {
-        registry.with(fmt::layer().json().with_current_span(false).map_event_format(ClientFaults)).try_init()
+        let log = fmt::layer().json().with_current_span(false).map_event_format(ClientFaults);
+        registry.with(log.with_filter(filter)).try_init()
     } else {
         let colours = std::io::stdout().is_terminal();
-        registry.with(fmt::layer().compact().with_ansi(colours).map_event_format(ClientFaults)).try_init()
+        registry
+            .with(fmt::layer().compact().with_ansi(colours).map_event_format(ClientFaults).with_filter(filter))
+            .try_init()
     };
 }
 
@@ -67,6 +74,9 @@ pub struct RequestSpan;
 
 impl RootSpanBuilder for RequestSpan {
     fn on_request_start(request: &ServiceRequest) -> Span {
+        if otlp::enabled() {
+            return traced_span(request);
+        }
         let id = request.extensions().get::<RequestId>().copied();
         tracing::info_span!(
             "request",
@@ -79,6 +89,35 @@ impl RootSpanBuilder for RequestSpan {
     /// Nothing to add: failures are logged where they happen (`ApiError`, the page
     /// handler), inside this span.
     fn on_request_end<B: MessageBody>(_span: Span, _outcome: &Result<ServiceResponse<B>, actix_web::Error>) {}
+}
+
+/// A request's trace id, when spans are exported: its id in the logs and `x-request-id`.
+#[derive(Clone)]
+pub struct TraceId(pub String);
+
+/// The id a request is known by in the logs: its trace id when spans are exported, else
+/// the id `TracingLogger` gave it.
+pub fn request_id(request: &ServiceRequest) -> Option<String> {
+    let extensions = request.extensions();
+    match extensions.get::<TraceId>() {
+        Some(trace) => Some(trace.0.clone()),
+        None => extensions.get::<RequestId>().map(|id| id.to_string()),
+    }
+}
+
+/// The request's span when spans are exported: its id is its trace id.
+fn traced_span(request: &ServiceRequest) -> Span {
+    let span = tracing::info_span!(
+        "request",
+        method = %request.method(),
+        path = %request.path(),
+        request_id = tracing::field::Empty,
+    );
+    if let Some(id) = otlp::trace_id(&span) {
+        span.record("request_id", id.as_str());
+        request.extensions_mut().insert(TraceId(id));
+    }
+    span
 }
 
 #[cfg(test)]

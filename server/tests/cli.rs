@@ -42,22 +42,33 @@ fn migrate_then_create_and_reset_an_admin() {
     assert!(!stderr.contains("short\""), "the password is not echoed");
 }
 
-#[test]
-fn serve_stops_cleanly_on_sigterm() {
-    let dir = tempfile::tempdir().unwrap();
+/// `tradehub serve` on `port` with `env`, once it answers; stopped when dropped.
+struct Serving(std::process::Child);
+
+impl Drop for Serving {
+    fn drop(&mut self) {
+        if let Ok(None) = self.0.try_wait() {
+            let _ = Command::new("kill").args(["-TERM", &self.0.id().to_string()]).status();
+            let _ = self.0.wait();
+        }
+    }
+}
+
+fn serving(port: u16, data_dir: &std::path::Path, env: &[(&str, String)]) -> Serving {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tradehub"))
+    let child = Command::new(env!("CARGO_BIN_EXE_tradehub"))
         .args(["serve", "--addr", &format!("127.0.0.1:{port}")])
         .arg("--static-dir")
         .arg(root.join("static"))
         .arg("--ssr-bundle")
         .arg(root.join("frontend/dist/server/entry-server.js"))
-        .env("TRADEHUB_DATA_DIR", dir.path())
+        .env("TRADEHUB_DATA_DIR", data_dir)
         .env("RUST_LOG", "warn")
         .env_remove("DATABASE_URL")
+        .envs(env.iter().map(|(k, v)| (k, v)))
         .spawn()
         .unwrap();
+    let serving = Serving(child);
     // Ready means answering: the socket accepts connections a moment before the server
     // (and its signal handling) runs, and a SIGTERM then would end the process uncleanly.
     let ready = (0..300).any(|_| {
@@ -65,9 +76,17 @@ fn serve_stops_cleanly_on_sigterm() {
         healthy(port)
     });
     assert!(ready, "the server answers");
-    let kill = Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
+    serving
+}
+
+#[test]
+fn serve_stops_cleanly_on_sigterm() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let mut serving = serving(port, dir.path(), &[]);
+    let kill = Command::new("kill").args(["-TERM", &serving.0.id().to_string()]).status().unwrap();
     assert!(kill.success());
-    let status = child.wait().unwrap();
+    let status = serving.0.wait().unwrap();
     assert!(status.success(), "exit after SIGTERM: {status:?}");
 }
 
@@ -266,4 +285,80 @@ fn reindex_indexes_what_was_written_around_the_app_and_only_that() {
     });
     let out = tradehub(dir.path(), &["reindex"]);
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "indexed 0 products and 0 enquiries", "nothing twice");
+}
+
+/// A tiny OTLP/HTTP receiver: answers every request 200 and hands over the bodies posted
+/// to `/v1/traces`.
+fn otlp_receiver() -> (u16, std::sync::mpsc::Receiver<Vec<u8>>) {
+    use std::io::{BufRead, BufReader, Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let (sent, received) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for stream in listener.incoming().flatten() {
+            let mut reader = BufReader::new(stream);
+            let (mut request_line, mut length) = (String::new(), 0usize);
+            if reader.read_line(&mut request_line).is_err() {
+                continue;
+            }
+            loop {
+                let mut line = String::new();
+                if reader.read_line(&mut line).unwrap_or(0) == 0 || line == "\r\n" {
+                    break;
+                }
+                if let Some(value) = line.to_ascii_lowercase().strip_prefix("content-length:") {
+                    length = value.trim().parse().unwrap_or(0);
+                }
+            }
+            let mut body = vec![0; length];
+            if reader.read_exact(&mut body).is_err() {
+                continue;
+            }
+            let _ = reader.get_mut().write_all(b"HTTP/1.1 200 OK\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+            if request_line.starts_with("POST /v1/traces ") {
+                let _ = sent.send(body);
+            }
+        }
+    });
+    (port, received)
+}
+
+/// `x-request-id` of a GET of `path`.
+fn request_id_of(port: u16, path: &str) -> String {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    write!(stream, "GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n").unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    let head = answer.split("\r\n\r\n").next().unwrap().to_ascii_lowercase();
+    let line = head.lines().find(|l| l.starts_with("x-request-id:")).expect("an x-request-id");
+    line["x-request-id:".len()..].trim().to_owned()
+}
+
+#[test]
+fn with_an_otlp_endpoint_request_spans_are_exported_under_the_request_id() {
+    let (receiver, traces) = otlp_receiver();
+    let dir = tempfile::tempdir().unwrap();
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let child = serving(
+        port,
+        dir.path(),
+        &[
+            ("OTEL_EXPORTER_OTLP_ENDPOINT", format!("http://127.0.0.1:{receiver}")),
+            ("OTEL_BSP_SCHEDULE_DELAY", "100".into()),
+        ],
+    );
+    let id = request_id_of(port, "/about");
+    assert_eq!(id.len(), 32, "the request id is a trace id: {id}");
+    let trace_id: Vec<u8> = (0..16).map(|i| u8::from_str_radix(&id[2 * i..2 * i + 2], 16).unwrap()).collect();
+    let mut found = false;
+    while let Ok(body) = traces.recv_timeout(std::time::Duration::from_secs(10)) {
+        let holds = |needle: &[u8]| body.windows(needle.len()).any(|w| w == needle);
+        if holds(&trace_id) && holds(b"request") && holds(b"tradehub") {
+            found = true;
+            break;
+        }
+    }
+    drop(child);
+    assert!(found, "the collector received the request's span under its trace id");
 }

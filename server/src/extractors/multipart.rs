@@ -27,8 +27,16 @@ pub async fn read_form(payload: Multipart, rules: &[FileRule]) -> Result<Form, A
 }
 
 /// [`read_form`] with larger limits for some text fields (`(name, bytes)`), such as a list
-/// sent as JSON text.
+/// sent as JSON text. A refusal is counted for the metrics.
 pub async fn read_form_with(
+    payload: Multipart,
+    rules: &[FileRule],
+    long_texts: &[(&str, usize)],
+) -> Result<Form, ApiError> {
+    read_and_check(payload, rules, long_texts).await.inspect_err(crate::uploads::refusals::record)
+}
+
+async fn read_and_check(
     mut payload: Multipart,
     rules: &[FileRule],
     long_texts: &[(&str, usize)],

@@ -8,6 +8,7 @@
 //! any handler can enqueue one inside its own transaction.
 
 pub mod compose;
+pub mod deliveries;
 pub mod notices;
 pub mod outbox;
 pub mod settings;

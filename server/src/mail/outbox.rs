@@ -53,3 +53,14 @@ pub async fn sweep<C: ConnectionTrait>(conn: &C) -> Result<u64, DbErr> {
         .await?
         .rows_affected)
 }
+
+/// Messages not yet delivered and still to be tried (`max_attempts` is the give-up cap):
+/// the whole site's queue, read by the metrics through the `(sent_at, …)` index.
+pub async fn unsent<C: ConnectionTrait>(conn: &C, max_attempts: i32) -> Result<u64, DbErr> {
+    use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
+    mail_outbox::Entity::find()
+        .filter(mail_outbox::Column::SentAt.is_null())
+        .filter(mail_outbox::Column::Attempts.lt(max_attempts))
+        .count(conn)
+        .await
+}

@@ -141,6 +141,7 @@ pub async fn deliver_due(
             .cond_where(Condition::all().add(Column::Id.eq(row.id.as_str())).add(Column::ClaimedBy.eq(token.as_str())));
         match outcome {
             Ok(()) => {
+                super::deliveries::count(&super::deliveries::DELIVERIES.sent);
                 update
                     .value(Column::SentAt, now())
                     .value(Column::ClaimedUntil, Option::<DateTime<Utc>>::None)
@@ -152,6 +153,8 @@ pub async fn deliver_due(
                     Failure::Permanent(e) => (e, true),
                 };
                 let error: String = error.chars().take(ERROR_MAX_CHARS).collect();
+                let deliveries = &super::deliveries::DELIVERIES;
+                super::deliveries::count(if give_up { &deliveries.given_up } else { &deliveries.retried });
                 if give_up {
                     tracing::error!(id = %row.id, subject = %row.subject, attempts = row.attempts, error = %error, "mail given up");
                     update.value(Column::Attempts, settings.max_attempts);

@@ -95,6 +95,13 @@ impl PageCache {
         &self.stats
     }
 
+    /// Pages kept and the bytes of their bodies (moka settles its counts first).
+    pub async fn footprint(&self) -> (u64, u64) {
+        let Some(cache) = &self.inner else { return (0, 0) };
+        cache.run_pending_tasks().await;
+        (cache.entry_count(), cache.weighted_size())
+    }
+
     /// Compresses a page body once, off the async threads (brotli at a high quality takes
     /// milliseconds).
     pub async fn compress(&self, html: Bytes) -> Encoded {

@@ -35,6 +35,7 @@ pub struct PageRenderer {
     renders: AtomicU64,
     /// The committed images, to give their addresses in props a content hash.
     assets: Arc<StaticAssets>,
+    timings: super::RenderTimings,
 }
 
 /// A finished HTML document and the status it answers with.
@@ -57,6 +58,7 @@ impl PageRenderer {
             public_url: public_url.trim_end_matches('/').to_owned(),
             renders: AtomicU64::new(0),
             assets,
+            timings: Default::default(),
         }
     }
 
@@ -75,6 +77,11 @@ impl PageRenderer {
         &self.pool
     }
 
+    /// Render and queue times of this renderer's pages.
+    pub fn timings(&self) -> &super::RenderTimings {
+        &self.timings
+    }
+
     /// The origin of canonical links, without a trailing slash (`https://example.com`).
     pub fn public_url(&self) -> &str {
         &self.public_url
@@ -84,7 +91,9 @@ impl PageRenderer {
     pub async fn render(&self, url: &str, props: &impl RenderProps) -> Result<RenderedPage, RenderError> {
         self.renders.fetch_add(1, Ordering::Relaxed);
         let props_json = self.props_json(props);
+        let asked = std::time::Instant::now();
         let out = self.pool.render(url, &props_json).await?;
+        self.timings.record(asked.elapsed(), out.elapsed);
         tracing::debug!(url, elapsed_ms = out.elapsed.as_secs_f64() * 1000.0, "rendered");
         let robots = if props.head().noindex { "<meta name=\"robots\" content=\"noindex\">" } else { "" };
         let head = format!("{robots}{}{}", self.structured_data(props), out.head);

@@ -47,6 +47,19 @@ impl super::Backend for LocalFolder {
         }
     }
 
+    async fn list(&self) -> anyhow::Result<Vec<String>> {
+        let mut keys = Vec::new();
+        for folder in ["public", "private"] {
+            let mut entries = tokio::fs::read_dir(self.root.join(folder)).await?;
+            while let Some(entry) = entries.next_entry().await? {
+                if let Some(name) = entry.file_name().to_str() {
+                    keys.push(format!("{folder}/{name}"));
+                }
+            }
+        }
+        Ok(keys)
+    }
+
     async fn delete(&self, key: &str) -> anyhow::Result<()> {
         match tokio::fs::remove_file(self.root.join(key)).await {
             Err(err) if err.kind() != std::io::ErrorKind::NotFound => Err(err.into()),

@@ -16,6 +16,7 @@ use std::sync::Arc;
 use bytes::Bytes;
 use uuid::Uuid;
 
+pub use s3::connect as s3_store;
 pub use settings::{S3Settings, StorageArgs, StorageSettings};
 
 /// Who may read a file without an authorized call.
@@ -41,6 +42,8 @@ pub(crate) trait Backend: Send + Sync {
     async fn get(&self, key: &str) -> anyhow::Result<Option<Bytes>>;
     /// Removing a file that is not there is not an error.
     async fn delete(&self, key: &str) -> anyhow::Result<()>;
+    /// Every key held (backups read them all; no request does).
+    async fn list(&self) -> anyhow::Result<Vec<String>>;
 }
 
 #[derive(Clone)]
@@ -76,6 +79,24 @@ impl FileStore {
             return Ok(());
         }
         self.backend.delete(key).await
+    }
+
+    /// Every file the store holds, by key: for a backup, never for a request.
+    pub async fn keys(&self) -> anyhow::Result<Vec<String>> {
+        let mut keys = self.backend.list().await?;
+        keys.retain(|key| is_store_key(key));
+        keys.sort();
+        Ok(keys)
+    }
+
+    /// Writes a file back under its own key (a restore); a file already there is kept,
+    /// since a key names one file's content for good.
+    pub async fn restore(&self, key: &str, bytes: Bytes) -> anyhow::Result<()> {
+        anyhow::ensure!(is_store_key(key), "{key} is not a name the file store makes");
+        if self.backend.get(key).await?.is_some() {
+            return Ok(());
+        }
+        self.backend.put(key, bytes).await
     }
 
     /// Removes files whose record is gone. A failure is logged, not returned: the record

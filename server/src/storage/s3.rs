@@ -12,20 +12,24 @@ pub(crate) struct S3Bucket {
     prefix: String,
 }
 
+/// A client of `settings`' bucket; credentials come from the standard AWS_* variables.
+pub fn connect(settings: &S3Settings) -> anyhow::Result<AmazonS3> {
+    let mut builder = AmazonS3Builder::from_env().with_bucket_name(&settings.bucket);
+    if let Some(endpoint) = &settings.endpoint {
+        builder = builder
+            .with_endpoint(endpoint)
+            .with_virtual_hosted_style_request(false)
+            .with_allow_http(endpoint.starts_with("http://"));
+    }
+    if let Some(region) = &settings.region {
+        builder = builder.with_region(region);
+    }
+    Ok(builder.build()?)
+}
+
 impl S3Bucket {
     pub fn connect(settings: &S3Settings) -> anyhow::Result<Self> {
-        // Credentials and region come from the standard AWS_* environment variables.
-        let mut builder = AmazonS3Builder::from_env().with_bucket_name(&settings.bucket);
-        if let Some(endpoint) = &settings.endpoint {
-            builder = builder
-                .with_endpoint(endpoint)
-                .with_virtual_hosted_style_request(false)
-                .with_allow_http(endpoint.starts_with("http://"));
-        }
-        if let Some(region) = &settings.region {
-            builder = builder.with_region(region);
-        }
-        Ok(Self { store: builder.build()?, prefix: settings.prefix.trim_matches('/').to_owned() })
+        Ok(Self { store: connect(settings)?, prefix: settings.prefix.trim_matches('/').to_owned() })
     }
 
     fn path(&self, key: &str) -> Path {
@@ -50,6 +54,14 @@ impl super::Backend for S3Bucket {
             Err(object_store::Error::NotFound { .. }) => Ok(None),
             Err(err) => Err(err.into()),
         }
+    }
+
+    async fn list(&self) -> anyhow::Result<Vec<String>> {
+        use futures_util::TryStreamExt;
+        let root = (!self.prefix.is_empty()).then(|| Path::from(self.prefix.as_str()));
+        let objects: Vec<_> = self.store.list(root.as_ref()).try_collect().await?;
+        let skip = if self.prefix.is_empty() { 0 } else { self.prefix.len() + 1 };
+        Ok(objects.into_iter().filter_map(|o| o.location.as_ref().get(skip..).map(str::to_owned)).collect())
     }
 
     async fn delete(&self, key: &str) -> anyhow::Result<()> {

@@ -11,6 +11,7 @@ mod form;
 mod image_file;
 mod pdf;
 mod pdf_links;
+pub mod refusals;
 #[cfg(test)]
 mod timing;
 

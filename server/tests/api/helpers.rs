@@ -30,6 +30,8 @@ pub struct TestApp {
     /// The running app's shared state (cache and render counters, the content-write path).
     pub state: server::state::AppState,
     pub database_url: String,
+    /// `http://127.0.0.1:PORT` of `GET /metrics`, when the test asked for metrics.
+    pub metrics_address: Option<String>,
     mysql: Option<MysqlDatabase>,
 }
 
@@ -55,6 +57,8 @@ pub struct Spawn {
     pub smtp_url: Option<String>,
     /// Count views of variety pages (on, as `tradehub serve` does by default).
     pub view_counting: bool,
+    /// Serve `GET /metrics` on a port of its own (`TestApp::metrics_address`).
+    pub metrics: bool,
 }
 
 impl Spawn {
@@ -73,6 +77,7 @@ impl Spawn {
             secret_of: None,
             smtp_url: None,
             view_counting: true,
+            metrics: false,
         }
     }
 
@@ -119,7 +124,7 @@ pub fn mail_settings(smtp_url: Option<String>, data_dir: &std::path::Path) -> se
 
 /// The settings a test app starts with. Apps with the default bundle share one pool of two
 /// isolates (`RendererPool::shared`), one per test thread.
-fn settings(data_dir: &Path, database: DbTarget, demo: bool, options: Spawn) -> Settings {
+pub fn settings(data_dir: &Path, database: DbTarget, demo: bool, options: Spawn) -> Settings {
     Settings {
         addr: "127.0.0.1:0".parse().unwrap(),
         data_dir: data_dir.to_path_buf(),
@@ -140,6 +145,7 @@ fn settings(data_dir: &Path, database: DbTarget, demo: bool, options: Spawn) -> 
         migrate_at_start: true,
         view_counting: options.view_counting,
         mail: mail_settings(options.smtp_url, data_dir),
+        metrics_addr: options.metrics.then(|| "127.0.0.1:0".parse().unwrap()),
     }
 }
 
@@ -180,13 +186,14 @@ impl TestApp {
         let settings = settings(data_dir.path(), database, options.demo, options);
         let app = Application::build(settings).await.expect("the app starts");
         let address = format!("http://127.0.0.1:{}", app.port());
+        let metrics_address = app.metrics_addr().map(|a| format!("http://{a}"));
         let db = app.db().clone();
         let password_checks = app.state().password_checks.clone();
         let state = app.state().clone();
         tokio::spawn(app.run_until_stopped());
         let client =
             reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).cookie_store(true).build().unwrap();
-        Some(Self { address, client, db, data_dir, state, database_url, mysql, password_checks })
+        Some(Self { address, client, db, data_dir, state, database_url, metrics_address, mysql, password_checks })
     }
 
     pub fn url(&self, path: &str) -> String {

@@ -40,6 +40,7 @@ async fn starting_twice_on_one_sqlite_file_seeds_once() {
         migrate_at_start: true,
         view_counting: true,
         mail: server::mail::MailSettings::new(Default::default(), dir.path(), "http://127.0.0.1"),
+        metrics_addr: None,
     };
     let first = Application::build(settings.clone()).await.unwrap();
     let after_first = counts(first.db()).await;
