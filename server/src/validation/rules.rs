@@ -300,8 +300,8 @@ mod tests {
                 "validUntilFar": "Valid until must be within a year from today"
             },
             "enquiryUnits": ["kg", "ton", "quintal"],
-            "listingUnits": ["kg", "g", "ton", "piece", "packet", "box"],
-            "units": ["kg", "g", "ton", "piece", "packet", "box", "quintal"],
+            "listingUnits": ["kg", "g", "ton", "piece", "packet", "box", "metre"],
+            "units": ["kg", "g", "ton", "piece", "packet", "box", "quintal", "metre"],
             "urgencies": ["normal", "urgent", "very-urgent"],
             "packagingPreferences": ["standard", "eco-friendly", "custom"],
             "paymentTerms": ["net30", "net15", "advance", "cod"],

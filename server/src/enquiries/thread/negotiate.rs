@@ -30,7 +30,7 @@ pub struct CounterOfferInput {
     /// Rupees per `targetUnit`, at least 0, at most two decimals.
     #[schema(value_type = Option<f64>)]
     pub target_price: Option<serde_json::Value>,
-    /// Any unit there is: kg, g, ton, piece, packet, box or quintal.
+    /// Any unit there is (`Unit`).
     pub target_unit: Option<String>,
     pub message: Option<String>,
 }
