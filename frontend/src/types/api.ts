@@ -125,3 +125,4 @@ export type Incoterm = S["Incoterm"];
 export type CurrencyCode = S["Currency"];
 export type SiteCurrency = S["SiteCurrency"];
 export type ExchangeRate = S["Rate"];
+export type ExchangeRateInput = S["RateInput"];

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import {
   BadgeCheck,
+  BadgeIndianRupee,
   ChartColumn,
   Boxes,
   CircleHelp,
@@ -78,6 +79,11 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
   },
   // Beyond the spec (issue 27): views, enquiries, answers and accepted quotes of the whole site.
   { label: "Insights", items: [{ path: "insights", label: "Insights", title: "Insights", icon: ChartColumn }] },
+  // Beyond the spec: the rupee rates of the currencies the site shows prices in.
+  {
+    label: "Exchange Rates",
+    items: [{ path: "exchangeRates", label: "Exchange Rates", title: "Exchange Rates", icon: BadgeIndianRupee }],
+  },
   // Beyond the spec: the record of every admin write (who, what, which record, when, where from).
   { label: "Activity", items: [{ path: "activity", label: "Activity", title: "Admin Activity", icon: History }] },
 ];

@@ -13,6 +13,7 @@ import { UsersScreen } from "../users/components/UsersScreen";
 import { VendorsScreen } from "../vendors/components/VendorsScreen";
 import { ActivityScreen } from "../activity/routes/ActivityScreen";
 import { InsightsScreen } from "../insights/routes/InsightsScreen";
+import { ExchangeRatesScreen } from "../rates/routes/ExchangeRatesScreen";
 import { GeneralEnquiriesScreen } from "../enquiries/routes/GeneralEnquiriesScreen";
 import { ProductEnquiriesScreen } from "../product-enquiries/routes/ProductEnquiriesScreen";
 import { ProductScreen } from "../products/routes/ProductScreen";
@@ -40,5 +41,6 @@ export const SCREENS: Partial<Record<string, ComponentType>> = {
   productEnquiry: ProductEnquiriesScreen,
   activity: ActivityScreen,
   insights: InsightsScreen,
+  exchangeRates: ExchangeRatesScreen,
   product: ProductScreen,
 };
