@@ -199,10 +199,7 @@ pub fn request_rules() -> Vec<(&'static str, Vec<(&'static str, FieldRule)>)> {
                 ("message", FieldRule::required(text(NOTES_MAX))),
             ],
         ),
-        (
-            "DeclineQuoteInput",
-            vec![("reason", rule::one_of(DeclineReason::CODES)), ("text", optional_text(NOTES_MAX))],
-        ),
+        ("DeclineQuoteInput", vec![("reason", rule::one_of(DeclineReason::CODES)), ("text", optional_text(NOTES_MAX))]),
         ("DeclineCounterInput", vec![("message", optional_text(NOTES_MAX))]),
         ("StatusInput", vec![("status", rule::one_of(&crate::vendors::inbox::SUPPLIER_STATUSES))]),
         ("ReplyInput", vec![("reply", FieldRule::required(text(crate::vendors::inbox::REPLY_MAX_CHARS)))]),

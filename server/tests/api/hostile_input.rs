@@ -158,7 +158,10 @@ on_both_databases!(bodies_the_document_calls_invalid_are_refused, |backend: Back
     // A price above the document's maximum, in a quote and in a listing.
     let enquiry = enquire(&app, &buyer, &listing, 2).await;
     let until = (chrono::Utc::now() + chrono::Duration::days(10)).format("%Y-%m-%d").to_string();
-    let quote = json!({ "price": 1e12, "unit": "kg", "validUntil": until, "deliveryTerms": "FOB Nhava Sheva" });
+    let quote = json!({
+        "price": 1e12, "unit": "kg", "validUntil": until, "deliveryTerms": "12 days from order",
+        "incoterm": "FOB", "namedPlace": "Nhava Sheva", "currency": "INR",
+    });
     let path = format!("/api/v1/vendor/enquiry/{enquiry}/quote");
     let (status, answer) = call(&app, Method::PUT, &path, &supplier, Some(quote.clone())).await;
     assert_eq!((status, field_error(&answer, "price")), (400, Some("Price must be at most 1000000000")), "{answer}");

@@ -79,7 +79,8 @@ pub fn quote(price: &str, valid_days: u64) -> Value {
     let until = Utc::now().date_naive().checked_add_days(Days::new(valid_days)).unwrap();
     json!({
         "price": price, "unit": "kg", "minOrder": 500, "validUntil": until.format("%Y-%m-%d").to_string(),
-        "deliveryTerms": "FOB Nhava Sheva, 12 days", "message": "Grade A, fresh harvest",
+        "deliveryTerms": "12 days from order", "message": "Grade A, fresh harvest",
+        "incoterm": "FOB", "namedPlace": "Nhava Sheva", "currency": "INR",
     })
 }
 
