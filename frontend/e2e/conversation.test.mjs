@@ -94,9 +94,12 @@ function inDays(days) {
 const conversation = (page) => page.getByRole("list", { name: "Conversation" });
 
 async function fillQuote(dialog, price) {
-  await dialog.getByLabel("Price per unit (₹)").fill(price);
+  await dialog.getByLabel("Price per unit").fill(price);
+  await dialog.getByLabel("Unit", { exact: true }).selectOption("kg");
+  await dialog.getByLabel("Incoterm").selectOption("FOB");
+  await dialog.getByLabel("Named place or port").fill("Nhava Sheva");
   await dialog.getByLabel("Valid until").fill(inDays(20));
-  await dialog.getByLabel("Delivery terms").fill("FOB Nhava Sheva, 10 days");
+  await dialog.getByLabel("Delivery terms").fill("10 days from order");
 }
 
 test("buyer and supplier negotiate a quote on the enquiry's own pages", async () => {

@@ -9,7 +9,7 @@ import type { CurrencyCode } from "@/types/api";
 
 const Select = styled.select`
   min-height: 2.25rem;
-  padding: 0.3rem 0.5rem;
+  padding: 0.3rem 0.35rem;
   border: 1px solid ${colors.line};
   border-radius: ${radii.sm};
   background: ${colors.white};

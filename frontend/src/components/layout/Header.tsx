@@ -16,7 +16,8 @@ import { MAIN_NAV } from "./nav-items";
 // Site header: logo, catalogue search, main navigation, supplier call to action and the
 // buyer's account buttons. Below WIDE the navigation collapses behind a toggle button
 // (choosing a link, pressing Escape or navigating back closes it): WIDE is where the
-// whole row fits signed in (logo, search, six links, three buttons), measured, so the
+// whole row fits signed in (logo, search, six links, the currency, three buttons; the
+// unread count rides on Profile rather than a fourth button), measured, so the
 // bar never clips or wraps. The search stays in the bar from `sm` up with at least 16rem
 // (its input 160 px or more), moves into the menu on phones, and from WIDE, where the
 // row has no room left for it, is an icon that opens a full-width field under the bar.
@@ -39,6 +40,7 @@ const Inner = styled(Container)`
   justify-content: space-between;
   gap: 1rem;
   min-height: 4.5rem;
+  @media ${WIDE} { gap: 0.5rem; }
 `;
 
 const BarSearch = styled(SearchForm)`
@@ -167,7 +169,7 @@ const Item = styled(NavLink)`
   text-decoration: none;
   &:hover { color: ${colors.teal}; background: ${colors.tealSoft}; }
   &[aria-current="page"] { color: ${colors.teal}; box-shadow: inset 0 -3px 0 ${colors.saffron}; }
-  @media ${WIDE} { padding: 0.5rem 0.5rem; white-space: nowrap; }
+  @media ${WIDE} { padding: 0.5rem 0.3rem; white-space: nowrap; }
 `;
 
 const Actions = styled.div`
@@ -175,7 +177,7 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: 0.6rem;
   /* Signed in there are three buttons; in the bar they stay on one line. */
-  @media ${WIDE} { flex-wrap: nowrap; flex-shrink: 0; a, button { white-space: nowrap; } }
+  @media ${WIDE} { flex-wrap: nowrap; flex-shrink: 0; gap: 0.4rem; a, button { white-space: nowrap; } }
 `;
 
 /** Pages from which Login leads to a plain /login (nothing to come back to). */
@@ -251,12 +253,9 @@ export function Header({ site }: { site: SiteInfo }) {
             </ButtonLink>
             {site.user ? (
               <>
-                <ButtonLink to="/profile/enquiries" $variant="outline" $size="sm" onClick={close}>
-                  Enquiries
-                  <UnreadBadge counts={unread} />
-                </ButtonLink>
                 <ButtonLink to="/profile" $variant="outline" $size="sm" onClick={close}>
                   Profile
+                  <UnreadBadge counts={unread} />
                 </ButtonLink>
                 <Button $variant="secondary" $size="sm" onClick={() => void logoutBuyer()}>
                   Logout
