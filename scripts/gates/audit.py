@@ -3,7 +3,7 @@
 (frontend/tools/lighthouse.mjs does the running): the home page, the catalogue, a
 category and a variety. Fails when a page scores below SEO 100, accessibility 95 or best
 practices 95, or when the JavaScript it loads before its load event weighs more than
-150 KB gzipped (1 KB = 1000 bytes; the server's gzip bodies of the scripts Lighthouse saw). Performance
+155 KB gzipped (1 KB = 1000 bytes; the server's gzip bodies of the scripts Lighthouse saw). Performance
 moves with the machine's load, so it is printed with FCP, LCP, TBT and CLS, never
 asserted (no timed assertions in tests).
 
@@ -20,7 +20,7 @@ from server import ROOT, Server
 
 PATHS = ["/", "/products", "/products/mangoes", "/products/mango/alphonso"]
 MINIMUM = {"seo": 100, "accessibility": 95, "best-practices": 95}
-JS_BUDGET_BYTES = 150_000
+JS_BUDGET_BYTES = 155_000
 TOOL = os.path.join(ROOT, "frontend/tools/lighthouse.mjs")
 
 

@@ -37,6 +37,13 @@ RECORDS = {
 }
 
 
+# A conversation's messages are written on an enquiry of the caller's own: the first of the
+# demo buyer's enquiries, or of the demo supplier's inbox.
+THREADS = {
+    "/api/v1/user/enquiry/{id}/message": ("/api/v1/user/enquiry/user", "buyer"),
+    "/api/v1/vendor/enquiry/{id}/message": ("/api/v1/vendor/enquiry", "vendor"),
+}
+
 # Files a call needs that its document cannot mark required: the product form is shared by
 # create, where the main image is required, and update, where it is not.
 REQUIRED_FILES = {"/api/v1/admin/product/createProduct": ("mainImage",)}
@@ -166,6 +173,10 @@ class Api:
 
     def concrete(self, path):
         """The path with its `{id}` filled from the record it edits."""
+        if path in THREADS:
+            list_call, role = THREADS[path]
+            enquiries = json.loads(self.send("GET", list_call, role=role)[2])["data"]
+            return path.replace("{id}", enquiries[0]["_id"]) if enquiries else path
         record = self.record(path)
         return path.replace("{id}", record["_id"]) if record else path
 

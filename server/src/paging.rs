@@ -54,7 +54,8 @@ impl Paging {
 
     /// The same request, continuing after the row `after` names (when given).
     pub fn with_after(mut self, after: Option<&str>) -> Result<Self, ApiError> {
-        self.after = after.map(Cursor::parse).transpose()?;
+        // An empty `after` is a form sent with the field left blank: the first page.
+        self.after = after.filter(|a| !a.trim().is_empty()).map(Cursor::parse).transpose()?;
         Ok(self)
     }
 
