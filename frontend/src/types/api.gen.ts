@@ -2363,14 +2363,14 @@ export interface components {
         };
         /** @description The buyer's counter-offer: the price it would accept, in rupees per `targetUnit`. */
         CounterOfferInput: {
-            message?: string | null;
+            message: string;
+            /** @description Rupees per `targetUnit`, at least 0, at most two decimals. */
+            targetPrice: number;
             /**
-             * Format: double
-             * @description Rupees per `targetUnit`, at least 0, at most two decimals.
+             * @description Any unit there is (`Unit`).
+             * @enum {string}
              */
-            targetPrice?: number | null;
-            /** @description Any unit there is: kg, g, ton, piece, packet, box or quintal. */
-            targetUnit?: string | null;
+            targetUnit: "kg" | "g" | "ton" | "piece" | "packet" | "box" | "quintal" | "metre";
         };
         /** @enum {string} */
         Country: "India" | "United States" | "United Kingdom" | "Canada" | "Australia";
@@ -2389,8 +2389,11 @@ export interface components {
         };
         /** @description The buyer declines the quote: a reason from the list, and words of its own. */
         DeclineQuoteInput: {
-            /** @description One of the decline reasons (`DeclineReason`). */
-            reason?: string | null;
+            /**
+             * @description One of the decline reasons (`DeclineReason`).
+             * @enum {string}
+             */
+            reason: "price-too-high" | "delivery-too-slow" | "minimum-order-too-high" | "terms-not-suitable" | "chose-another-supplier" | "no-longer-needed" | "other";
             /** @description Optional, but required when the reason is `other`. */
             text?: string | null;
         };
@@ -6084,7 +6087,7 @@ export interface operations {
                  *     newest page when absent.
                  */
                 before?: number;
-                /** @description Items in the page: 1 to 100, 30 when absent. */
+                /** @description Items in the page: 1 to 100 (`PAGE_MAX`), 30 when absent. */
                 limit?: number;
             };
             header?: never;
@@ -7520,7 +7523,7 @@ export interface operations {
                  *     newest page when absent.
                  */
                 before?: number;
-                /** @description Items in the page: 1 to 100, 30 when absent. */
+                /** @description Items in the page: 1 to 100 (`PAGE_MAX`), 30 when absent. */
                 limit?: number;
             };
             header?: never;
@@ -8626,7 +8629,7 @@ export interface operations {
                  *     newest page when absent.
                  */
                 before?: number;
-                /** @description Items in the page: 1 to 100, 30 when absent. */
+                /** @description Items in the page: 1 to 100 (`PAGE_MAX`), 30 when absent. */
                 limit?: number;
             };
             header?: never;

@@ -16,6 +16,7 @@ use crate::error::ApiError;
 
 /// Items in a page when the reader does not say.
 pub const PAGE_DEFAULT: u64 = 30;
+/// Stated as the `limit` parameter's maximum too (an attribute takes only a literal).
 pub const PAGE_MAX: u64 = 100;
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -24,7 +25,8 @@ pub struct ThreadQuery {
     /// The page of items numbered below this one (the previous answer's `older`); the
     /// newest page when absent.
     pub before: Option<i64>,
-    /// Items in the page: 1 to 100, 30 when absent.
+    /// Items in the page: 1 to 100 (`PAGE_MAX`), 30 when absent.
+    #[param(minimum = 1, maximum = 100)]
     pub limit: Option<u64>,
 }
 

@@ -11,10 +11,11 @@ export function useNegotiation(id: string) {
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: threadKey("buyer", id) });
   const counter = useMutation({
-    // A price the field cannot read goes as none: the server answers in the form's words.
+    // A price the field cannot read goes as none (NaN is null in JSON): the server answers
+    // in the form's words.
     mutationFn: ({ targetPrice, ...rest }: { targetPrice: string; targetUnit: Unit; message: string }) => {
       const price = Number(targetPrice.trim());
-      const body = { ...rest, targetPrice: targetPrice.trim() && Number.isFinite(price) ? price : null };
+      const body = { ...rest, targetPrice: targetPrice.trim() && Number.isFinite(price) ? price : Number.NaN };
       return api.post("/api/v1/user/enquiry/{id}/counterOffer", { path: { id }, body });
     },
     onSuccess: reload,
