@@ -1,4 +1,4 @@
-//! The footer and contact page's details an admin edits (issue 14): a second phone line
+//! The footer and contact page's details an admin edits: a second phone line
 //! and e-mail line, business hours, and the map position of 'Our Location'.
 
 use sea_orm_migration::{prelude::*, schema::*};

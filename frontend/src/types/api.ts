@@ -60,7 +60,7 @@ export type EnquiryOptions = S["EnquiryOptions"];
 export type EnquiryPageData = S["EnquiryData"];
 export type EnquiryRequest = S["EnquiryInput"];
 export type Enquiry = S["EnquiryView"];
-// Requests to several suppliers and their quotes (issue 27).
+// Requests to several suppliers and their quotes.
 export type QuoteRequest = S["QuoteRequestInput"];
 export type Quote = S["QuoteView"];
 export type QuoteOutcome = S["QuoteOutcome"];

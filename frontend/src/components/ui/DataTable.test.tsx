@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { DataTable } from "./DataTable";
 
-// The shared list table (issue 24): never-wrapping cells are marked for the CSS, long text
+// The shared list table: never-wrapping cells are marked for the CSS, long text
 // is clamped with its whole value on hover and on click. (Whether it turns into cards is
 // measured in a real browser: frontend/e2e/widths.test.mjs.)
 

@@ -77,7 +77,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { path: "productEnquiry", label: "Product Enquiries", title: "Product Enquiries", icon: Inbox },
     ],
   },
-  // Beyond the spec (issue 27): views, enquiries, answers and accepted quotes of the whole site.
+  // Beyond the spec: views, enquiries, answers and accepted quotes of the whole site.
   { label: "Insights", items: [{ path: "insights", label: "Insights", title: "Insights", icon: ChartColumn }] },
   // Beyond the spec: the rupee rates of the currencies the site shows prices in.
   {

@@ -40,7 +40,7 @@ async function requestResult(send: () => Promise<{ message: string; requestId: s
   }
 }
 
-/** Sends one request for quotes to several suppliers (issue 27). */
+/** Sends one request for quotes to several suppliers. */
 export function sendQuoteRequest(body: QuoteRequest): Promise<RequestResult> {
   return requestResult(() => api.post("/api/v1/user/enquiry/request", { body }));
 }

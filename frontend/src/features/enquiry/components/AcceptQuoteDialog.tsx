@@ -6,7 +6,7 @@ import { formatRupees } from "@/lib/money";
 import type { Enquiry } from "@/types/api";
 import { pricePerUnit } from "../lib/labels";
 
-// Accepting a quote asks first (issue 27): it closes the request for every other supplier.
+// Accepting a quote asks first: it closes the request for every other supplier.
 
 type Props = {
   enquiry: Enquiry | null;

@@ -56,7 +56,7 @@ type Status = "idle" | "sending" | "sent";
 
 type EnquiryFormProps = {
   offer: EnquiryOffer;
-  /** Several offers: one request for quotes to each of their suppliers (issue 27). */
+  /** Several offers: one request for quotes to each of their suppliers. */
   offers?: EnquiryOffer[];
   /** An open request: to every supplier of this variety (the server chooses them again). */
   openVarietyId?: string | null;

@@ -140,7 +140,7 @@ describe("MyEnquiries", () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  describe("requests for quotes (issue 27)", () => {
+  describe("requests for quotes", () => {
     const quote = (overrides: Partial<Quote> = {}): Quote => ({
       price: 118000,
       unit: "ton",

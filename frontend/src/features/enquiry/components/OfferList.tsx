@@ -3,7 +3,7 @@ import { colors, radii, shadows } from "@/styles/theme";
 import { pricePerUnit, quantityWithUnit } from "../lib/labels";
 import type { EnquiryOffer } from "@/types/api";
 
-// The offers of one request for quotes (issue 27), beside the form in place of the single
+// The offers of one request for quotes, beside the form in place of the single
 // offer's summary: product and variety once, then per supplier its name, location, price
 // per unit and minimum order.
 

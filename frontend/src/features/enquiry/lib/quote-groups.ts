@@ -1,6 +1,6 @@
 import type { Enquiry, Quote } from "@/types/api";
 
-// My Enquiries (issue 27): the enquiries of one request for quotes (the same requestId)
+// My Enquiries: the enquiries of one request for quotes (the same requestId)
 // shown together, the others one by one; newest first, a group where its newest enquiry is.
 
 export type EnquiryItem = { kind: "single"; enquiry: Enquiry } | { kind: "request"; requestId: string; enquiries: Enquiry[] };

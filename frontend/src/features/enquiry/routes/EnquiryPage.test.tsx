@@ -236,7 +236,7 @@ describe("EnquiryPage", () => {
     container.remove();
   });
 
-  describe("one request for quotes to several offers (issue 27)", () => {
+  describe("one request for quotes to several offers", () => {
     const base = enquiryData.offer!;
     const offers = [
       { ...base, minOrder: 5 },

@@ -14,7 +14,7 @@ import type { EnquiryPageData } from "@/types/api";
 // /enquiry?listing={id} (SPEC section 2): the enquiry form for one supplier's offer. The
 // server only renders it for a signed-in buyer (others are sent to sign in and back) and
 // embeds the offer, the buyer's details and the choices of the form.
-// /enquiry?listings={id},{id},… (issue 27): the same form sent as one request for quotes
+// /enquiry?listings={id},{id},…: the same form sent as one request for quotes
 // to every chosen offer still open (`offers`); `error` then says which are gone.
 
 const Page = styled.div`

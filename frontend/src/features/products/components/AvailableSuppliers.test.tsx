@@ -126,7 +126,7 @@ describe("AvailableSuppliers", () => {
     expect((await screen.findByRole("alert")).textContent).toContain("Failed to load suppliers");
   });
 
-  describe("a request for quotes from several suppliers (issue 27)", () => {
+  describe("a request for quotes from several suppliers", () => {
     const six = [
       supplier("l1", "Konkan Agro Exports"),
       supplier("l2", "Deccan Fresh Farms", { price: 1500 }),

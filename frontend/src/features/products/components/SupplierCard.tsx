@@ -11,7 +11,7 @@ import type { Supplier } from "@/types/api";
 // enquiries the supplier answered lately. The whole card selects it for pointer users;
 // the button inside does it for keyboard and screen-reader users and says whether it is
 // the selected one. The selected card carries its own next step (`children`). A box
-// below adds the offer to a request for quotes from several suppliers (issue 27).
+// below adds the offer to a request for quotes from several suppliers.
 
 const Card = styled.article<{ $selected: boolean }>`
   position: relative;
@@ -97,7 +97,7 @@ const Pick = styled.div`
   small { color: ${colors.muted}; font-size: 0.85rem; }
 `;
 
-/** The card's "Add to quote request" box (issue 27): ticked, or why it cannot be. */
+/** The card's "Add to quote request" box: ticked, or why it cannot be. */
 export type QuotePick = {
   checked: boolean;
   /** Why the box cannot be ticked (shown under it), or null when it can. */

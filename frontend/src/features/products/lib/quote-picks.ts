@@ -1,6 +1,6 @@
 import type { Supplier } from "@/types/api";
 
-// The offers a buyer adds to one request for quotes (issue 27): at most 5, one per
+// The offers a buyer adds to one request for quotes: at most 5, one per
 // supplier. The ids are listing ids, in the order they were ticked.
 
 export const MAX_QUOTE_SUPPLIERS = 5;

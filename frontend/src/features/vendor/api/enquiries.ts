@@ -42,7 +42,7 @@ export function useReplyToEnquiry() {
   });
 }
 
-/** Sends or revises the quote of one enquiry (issue 27); answers "Quote sent" or "Quote updated". */
+/** Sends or revises the quote of one enquiry; answers "Quote sent" or "Quote updated". */
 export function useSendQuote() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -108,7 +108,7 @@ describe("lead inbox", () => {
     expect(await screen.findByText("Enquiry not found")).toBeTruthy();
   });
 
-  describe("quotes (issue 27)", () => {
+  describe("quotes", () => {
     const quoted: Enquiry = {
       ...lead,
       _id: "e2",

@@ -20,7 +20,7 @@ import {
   VALIDITY_MAX_DAYS,
 } from "../lib/quote-schema";
 
-// The supplier's quote for one enquiry (issue 27): sent the first time, revised while the
+// The supplier's quote for one enquiry: sent the first time, revised while the
 // request is open. Checked on the client with the server's words; the server's own
 // answer (field messages, or why the request is closed) is shown in the dialog.
 

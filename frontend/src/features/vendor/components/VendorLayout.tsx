@@ -17,7 +17,7 @@ const NAV = [
   { to: "/vendor/document", label: "Document" },
   { to: "/vendor/product", label: "Product" },
   { to: "/vendor/enquiries", label: "Enquiries" },
-  // Beyond the spec (issue 27): views, enquiries, answers and accepted quotes per listing.
+  // Beyond the spec: views, enquiries, answers and accepted quotes per listing.
   { to: "/vendor/insights", label: "Insights" },
 ] as const;
 

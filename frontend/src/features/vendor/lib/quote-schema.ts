@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { lengths, messages, units } from "@/types/rules.gen";
 
-// The supplier's quote (issue 27), checked on the client with the server's words before
+// The supplier's quote, checked on the client with the server's words before
 // it is sent: price per unit (a number of at least 0, two decimals at most), unit,
 // optional minimum order (greater than 0), valid until (a date from today to a year
 // ahead), delivery terms (required, 300 characters at most) and an optional message. The

@@ -11,7 +11,7 @@ import type { VarietyInsight } from "@/types/api";
 import { DataTable, ListState, ScreenHead, type Column } from "../../components/crud";
 import { PAGE_SIZE, useSiteInsights } from "../api/insights";
 
-// /admin/insights: the suppliers' insights over the whole site (issue 27): totals, views
+// /admin/insights: the suppliers' insights over the whole site: totals, views
 // and enquiries per day, and the varieties whose pages were viewed most, with the
 // enquiries about them to every supplier.
 

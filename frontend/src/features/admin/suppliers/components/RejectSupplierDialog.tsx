@@ -7,7 +7,7 @@ import { lengths } from "@/types/rules.gen";
 import { bind, CrudDialog, type ZodSchema } from "../../components/crud";
 import { useRejectRegistration, type Registration } from "../api/registrations";
 
-// Reject with a reason (issue 15, beyond the spec): the supplier reads the reason on its
+// Reject with a reason (beyond the spec): the supplier reads the reason on its
 // status screen and may submit again. The server bounds the reason (its rules' length).
 
 export const REJECTED = "Registration rejected";
