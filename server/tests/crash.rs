@@ -187,7 +187,8 @@ async fn run(database_url: Option<String>, label: &str) {
                 let body = json!({
                     "product": listing["product"]["_id"], "varietyId": listing["varietyId"], "price": price.to_string(),
                     "quantityAvailable": listing["quantityAvailable"], "unit": listing["unit"], "location": listing["location"],
-                    "notes": format!("edit {n}"),
+                    "notes": format!("edit {n}"), "packContent": listing["packContent"],
+                    "incoterm": listing["incoterm"], "namedPlace": listing["namedPlace"],
                 });
                 seen.lock().unwrap().price_in_flight.insert(id.clone(), price);
                 let Ok(response) = client.put(&url).bearer_auth(&token).json(&body).send().await else { return };
