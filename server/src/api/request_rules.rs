@@ -206,7 +206,7 @@ pub fn request_rules() -> Vec<(&'static str, Vec<(&'static str, FieldRule)>)> {
         (
             "RateInput",
             vec![
-                ("currency", rule::one_of(&Currency::CODES[1..])),
+                ("currency", rule::one_of(crate::trade::rates::RATE_CURRENCIES)),
                 (
                     "date",
                     FieldRule::optional(Shape::Text {

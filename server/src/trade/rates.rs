@@ -24,7 +24,8 @@ pub const STALE_AFTER_DAYS: u64 = 7;
 pub const HISTORY_PAGE: u64 = 30;
 pub const RATE_INVALID: &str = "Rate must be a number of rupees greater than 0 with at most six decimals";
 pub const RATE_DATE_INVALID: &str = "Date must be a date (YYYY-MM-DD), not after today";
-pub const RATE_CURRENCY_INVALID: &str = "Currency must be one of USD, EUR, GBP, AED";
+/// The currencies an admin keeps a rate of: every one but rupees, in which rates are kept.
+pub const RATE_CURRENCIES: &[&str] = Currency::CODES.split_at(1).1;
 
 /// One currency's rate as read: rupees for one unit, on `date`.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
@@ -152,7 +153,7 @@ impl RateInput {
                 .ok()
                 .flatten()
                 .filter(|c| *c != Currency::Inr)
-                .ok_or_else(|| Invalid::new(RATE_CURRENCY_INVALID)),
+                .ok_or_else(|| Invalid(format!("Currency must be one of {}", RATE_CURRENCIES.join(", ")))),
         );
         let date = form.check("date", rate_date(self.date.as_deref(), today));
         let inr_micros = form.check("rate", rate_micros(&decimal_text(self.rate.as_ref())));
