@@ -6,24 +6,14 @@
 // Run: (cd frontend && npm run build --silent) && cargo build -p server --bin tradehub &&
 //      scripts/with-server.sh target/debug/tradehub node --test --test-concurrency=1 frontend/e2e/conversation.test.mjs
 import assert from "node:assert/strict";
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { test } from "node:test";
+import { buyerLogin, fitsEveryWidth, getJson, inDays, mailTo } from "./journeys.mjs";
 import { BASE_URL, hydrated, openPage as open, useBrowser } from "./support.mjs";
 
-const DEMO_BUYER = { email: "buyer@tradehub.example", password: "buyer123" };
 const SUPPLIER = { name: "Konkan Agro Exports", email: "vendor@tradehub.example", password: "vendor123" };
-const DATA_DIR = process.env.TRADEHUB_E2E_DATA_DIR;
-if (!DATA_DIR) throw new Error("TRADEHUB_E2E_DATA_DIR is required (scripts/with-server.sh sets it)");
 
 const browser = useBrowser();
 const openPage = () => open(browser());
-
-async function getJson(path) {
-  const response = await fetch(BASE_URL + path, { headers: { Accept: "application/json" } });
-  assert.equal(response.status, 200, `GET ${path}`);
-  return response.json();
-}
 
 /** Every active offer of verified suppliers, with its product and variety. */
 async function offers() {
@@ -40,42 +30,6 @@ async function offers() {
   return found;
 }
 
-/** Every .eml file's text to `email` in the outbox folder. */
-async function mailTo(email) {
-  const dir = join(DATA_DIR, "outbox");
-  const names = (await readdir(dir).catch(() => [])).filter((n) => n.endsWith(".eml"));
-  const texts = [];
-  for (const name of names) {
-    const raw = await readFile(join(dir, name), "latin1");
-    if (!new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}\\r?$`, "mi").test(raw)) continue;
-    const base64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
-      Buffer.from(m[1].replace(/\s/g, ""), "base64").toString("utf8"),
-    );
-    texts.push([raw.replace(/=\r?\n/g, "").replace(/=3D/g, "="), ...base64].join("\n"));
-  }
-  return texts;
-}
-
-async function fitsEveryWidth(page, what) {
-  for (const width of [320, 768, 1920]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    assert.ok(overflow <= 0, `${what} scrolls sideways by ${overflow}px at ${width}px`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function buyerLogin(page) {
-  await page.goto(`${BASE_URL}/login`, { waitUntil: "load" });
-  await hydrated(page);
-  await page.getByRole("tab", { name: "User Login" }).click();
-  await page.getByLabel("Email", { exact: true }).fill(DEMO_BUYER.email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_BUYER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  // The demo buyer has enquiries: it lands on them.
-  await page.waitForURL((url) => url.pathname === "/profile/enquiries", { timeout: 15_000 });
-}
-
 async function supplierLogin(page) {
   await page.goto(`${BASE_URL}/vendor/login`, { waitUntil: "load" });
   await page.getByRole("button", { name: "LOG IN" }).waitFor({ timeout: 15_000 });
@@ -85,10 +39,6 @@ async function supplierLogin(page) {
   // A supplier lands on its inbox.
   await page.waitForURL((url) => url.pathname === "/vendor/enquiries", { timeout: 15_000 });
   await page.getByRole("heading", { level: 1, name: "Enquiries" }).waitFor();
-}
-
-function inDays(days) {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 const conversation = (page) => page.getByRole("list", { name: "Conversation" });

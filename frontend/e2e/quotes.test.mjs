@@ -8,12 +8,10 @@
 // Run: (cd frontend && npm run build --silent) && cargo build -p server --bin tradehub &&
 //      scripts/with-server.sh target/debug/tradehub node --test --test-concurrency=1 frontend/e2e/quotes.test.mjs
 import assert from "node:assert/strict";
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { test } from "node:test";
+import { buyerLogin, fitsEveryWidth, getJson, inDays, waitForMail } from "./journeys.mjs";
 import { BASE_URL, hydrated, openPage as open, useBrowser } from "./support.mjs";
 
-const DEMO_BUYER = { email: "buyer@tradehub.example", password: "buyer123" };
 /** The demo suppliers (server/src/seed/demo.rs, demo_more.rs); all share one password. */
 const SUPPLIER_PASSWORD = "vendor123";
 const DEMO_SUPPLIERS = [
@@ -31,48 +29,9 @@ const DEMO_SUPPLIERS = [
   ["Varanasi Silk", "varanasi@tradehub.example"],
 ];
 
-const DATA_DIR = process.env.TRADEHUB_E2E_DATA_DIR;
-if (!DATA_DIR) throw new Error("TRADEHUB_E2E_DATA_DIR is required (scripts/with-server.sh sets it)");
-
 const browser = useBrowser();
 
-/** A MIME body part as text: quoted-printable soft breaks and escapes undone. */
-function decodeQuotedPrintable(raw) {
-  const bytes = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
-
-/** Every message in the outbox folder to `email`, as decoded text (all parts). */
-async function mailTo(email) {
-  const dir = join(DATA_DIR, "outbox");
-  const names = (await readdir(dir).catch(() => [])).filter((n) => n.endsWith(".eml"));
-  const found = [];
-  for (const name of names) {
-    const raw = await readFile(join(dir, name), "latin1");
-    if (!new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}\\r?$`, "mi").test(raw)) continue;
-    const base64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
-      Buffer.from(m[1].replace(/\s/g, ""), "base64").toString("utf8"),
-    );
-    found.push([decodeQuotedPrintable(raw), ...base64].join("\n"));
-  }
-  return found;
-}
-
-/** Waits (up to 10 s) for a message to `email` that contains `text`. */
-async function waitForMail(email, text) {
-  for (let i = 0; i < 100; i++) {
-    if ((await mailTo(email)).some((m) => m.includes(text))) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${email} saying "${text}" in ${DATA_DIR}/outbox`);
-}
 const openPage = () => open(browser());
-
-async function getJson(path) {
-  const response = await fetch(BASE_URL + path, { headers: { Accept: "application/json" } });
-  assert.equal(response.status, 200, `GET ${path}`);
-  return response.json();
-}
 
 function emailOf(vendorName) {
   return DEMO_SUPPLIERS.find(([name]) => vendorName?.startsWith(name))?.[1] ?? null;
@@ -96,27 +55,6 @@ async function varietyWithThreeSuppliers() {
   throw new Error("the demo catalogue has no variety with offers of 3 demo suppliers");
 }
 
-/** The screen fits from 320 px to 1920 px wide without scrolling sideways. */
-async function fitsEveryWidth(page, what) {
-  for (const width of [320, 768, 1920]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    assert.ok(overflow <= 0, `${what} scrolls sideways by ${overflow}px at ${width}px`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function buyerLogin(page) {
-  await page.goto(`${BASE_URL}/login`, { waitUntil: "load" });
-  await hydrated(page);
-  await page.getByRole("tab", { name: "User Login" }).click();
-  await page.getByLabel("Email", { exact: true }).fill(DEMO_BUYER.email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_BUYER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  // The demo buyer has enquiries: it lands on them.
-  await page.waitForURL((url) => url.pathname === "/profile/enquiries", { timeout: 15_000 });
-}
-
 async function supplierInbox(page, email) {
   await page.goto(`${BASE_URL}/vendor/login`, { waitUntil: "load" });
   await page.getByRole("button", { name: "LOG IN" }).waitFor({ timeout: 15_000 });
@@ -125,11 +63,6 @@ async function supplierInbox(page, email) {
   await page.getByRole("button", { name: "LOG IN" }).click();
   await page.waitForURL((url) => url.pathname === "/vendor/enquiries", { timeout: 15_000 });
   await page.getByRole("heading", { level: 1, name: "Enquiries" }).waitFor();
-}
-
-/** YYYY-MM-DD, `days` from now. */
-function inDays(days) {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** A supplier sends (and, when `revise` is given, then revises) its quote for the enquiry with `note`. */
