@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { json, mockApi } from "@/testing/api-mock";
 import { site } from "@/testing/fixtures";
 import { renderWithRouter } from "@/testing/render";
 import { Header } from "./Header";
@@ -29,6 +30,25 @@ describe("Header", () => {
     expect(screen.getByRole("link", { name: "Profile" }).getAttribute("href")).toBe("/profile");
     expect(screen.getByRole("button", { name: "Logout" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
+  });
+
+  it("shows the buyer's unread count on Profile, and nothing when all is read", async () => {
+    let unread = 2;
+    mockApi({
+      "GET /api/v1/user/unread": () => json(200, { success: true, data: { enquiries: unread, items: 3, any: true } }),
+    });
+    const { unmount } = renderWithRouter(<Header site={{ ...site, user: { id: "u1", name: "Asha" } }} />);
+    fireEvent.click(toggle());
+    const profile = screen.getByRole("link", { name: /^Profile/ });
+    await waitFor(() => expect(profile.textContent).toBe("Profile2 unread"));
+    unmount();
+    unread = 0;
+    renderWithRouter(<Header site={{ ...site, user: { id: "u1", name: "Asha" } }} />);
+    fireEvent.click(toggle());
+    // The count is asked for after the first paint: give the answer time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole("link", { name: /^Profile/ }).textContent).toBe("Profile");
+    expect(screen.queryByTestId("unread-badge")).toBeNull();
   });
 
   it("opens the toggle menu and closes it when a link is chosen", () => {
