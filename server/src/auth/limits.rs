@@ -8,6 +8,7 @@
 //! of one window and the start of the next is then counted together (with fixed windows
 //! alone it would pass twice the limit), and a limit does not fall to zero on the clock.
 
+use std::net::IpAddr;
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
@@ -62,6 +63,18 @@ const fn mins(m: u64) -> Duration {
 pub fn slow_down(failures: u32) -> Duration {
     let over = failures.saturating_sub(SIGN_IN_ACCOUNT_FAILURES.max);
     Duration::from_millis(500 * u64::from(over)).min(Duration::from_secs(3))
+}
+
+/// The address that stands for one subscriber: an IPv6 address's /64 (a subscriber holds
+/// the whole block and may use any address in it), an IPv4-mapped one as IPv4.
+pub fn subscriber(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => IpAddr::V6((u128::from(v6) & !((1u128 << 64) - 1)).into()),
+        },
+        v4 => v4,
+    }
 }
 
 fn table() -> Alias {
@@ -163,7 +176,18 @@ pub async fn sweep<C: ConnectionTrait>(db: &C) -> Result<u64, DbErr> {
 
 #[cfg(test)]
 mod tests {
-    use super::carried;
+    use super::{carried, subscriber};
+    use std::net::IpAddr;
+
+    #[test]
+    fn an_ipv6_subscriber_is_its_64_block_and_a_mapped_address_its_ipv4() {
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        assert_eq!(subscriber(ip("2001:db8:1:2:aaaa::1")), ip("2001:db8:1:2::"));
+        assert_eq!(subscriber(ip("2001:db8:1:2:ffff::9")), subscriber(ip("2001:db8:1:2::7")));
+        assert_ne!(subscriber(ip("2001:db8:1:3::1")), subscriber(ip("2001:db8:1:2::1")));
+        assert_eq!(subscriber(ip("::ffff:1.2.3.4")), ip("1.2.3.4"));
+        assert_eq!(subscriber(ip("1.2.3.4")), ip("1.2.3.4"));
+    }
 
     #[test]
     fn the_previous_window_fades_out_of_the_sliding_count() {

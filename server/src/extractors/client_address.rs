@@ -16,18 +16,6 @@ pub fn client_ip(req: &HttpRequest, trusted: &[IpAddr]) -> Option<IpAddr> {
     Some(hops.into_iter().rev().find(|ip| !trusted.contains(ip)).unwrap_or(peer))
 }
 
-/// The address that stands for one subscriber: an IPv6 address's /64 (a subscriber holds
-/// the whole block and may use any address in it), an IPv4-mapped one as IPv4.
-pub fn subscriber(ip: IpAddr) -> IpAddr {
-    match ip {
-        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-            Some(v4) => IpAddr::V4(v4),
-            None => IpAddr::V6((u128::from(v6) & !((1u128 << 64) - 1)).into()),
-        },
-        v4 => v4,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

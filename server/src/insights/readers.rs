@@ -19,7 +19,7 @@ use std::net::IpAddr;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use crate::extractors::client_address::subscriber;
+use crate::auth::limits::subscriber;
 
 /// How long a reader counts once per page.
 pub const WINDOW: Duration = Duration::from_secs(30 * 60);

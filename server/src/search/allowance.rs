@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use moka::sync::Cache;
 
-use crate::extractors::client_address::subscriber;
+use crate::auth::limits::subscriber;
 
 pub const SEARCHES_PER_MINUTE: u32 = 60;
 pub const TOO_MANY_SEARCHES: &str = "Too many searches. Please wait a minute and try again.";
