@@ -9,9 +9,9 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use server::insights::crawlers::is_crawler;
-use server::insights::readers::Reader;
-use server::insights::ViewCounter;
+use domain::insights::crawlers::is_crawler;
+use domain::insights::readers::Reader;
+use domain::insights::ViewCounter;
 
 const AGENTS: [&str; 4] = [
     "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",

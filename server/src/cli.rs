@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
-pub use crate::db::DbArgs;
+pub use foundation::db::DbArgs;
 
 #[derive(Debug, Parser)]
 #[command(name = "tradehub", version, about = "Tradehub web server")]
@@ -35,10 +35,10 @@ pub enum Command {
     Reindex(DbArgs),
     /// Copy the database, the uploads and the signing key, with SHA-256 checksums, to a new
     /// folder or s3://bucket/prefix, while the site serves.
-    Backup(crate::backup::BackupArgs),
+    Backup(domain::backup::BackupArgs),
     /// Restore a backup into a stopped site: every checksum is checked first, and a
     /// database that holds tables is only replaced with --force.
-    Restore(crate::backup::RestoreArgs),
+    Restore(domain::backup::RestoreArgs),
 }
 
 #[derive(Debug, Args, Clone)]
@@ -77,7 +77,7 @@ pub struct ServeArgs {
     #[arg(long, env = "TRADEHUB_NO_VIEW_COUNTING")]
     pub no_view_counting: bool,
     #[command(flatten)]
-    pub storage: crate::storage::StorageArgs,
+    pub storage: foundation::storage::StorageArgs,
     /// Apply pending migrations at start. Always done on the embedded SQLite default; on
     /// MySQL run `tradehub migrate` as a release step instead, and an instance whose schema
     /// is behind refuses to start.
@@ -87,7 +87,7 @@ pub struct ServeArgs {
     #[arg(long, env = "TRADEHUB_TRUSTED_PROXY", value_delimiter = ',')]
     pub trusted_proxy: Vec<std::net::IpAddr>,
     #[command(flatten)]
-    pub mail: crate::mail::settings::MailArgs,
+    pub mail: domain::mail::settings::MailArgs,
     /// Serve Prometheus metrics at GET /metrics on this address (off when unset); keep it
     /// off the public network.
     #[arg(long, env = "TRADEHUB_METRICS_ADDR")]

@@ -7,7 +7,7 @@ use std::time::Duration;
 use ssr_bundle::PoolConfig;
 
 use crate::cli::ServeArgs;
-use crate::db::DbTarget;
+use foundation::db::DbTarget;
 
 #[derive(Debug, Clone)]
 pub struct Settings {
@@ -26,7 +26,7 @@ pub struct Settings {
     /// Created at start when both are set and no admin has that e-mail.
     pub bootstrap_admin: Option<(String, String)>,
     /// Where uploads are kept.
-    pub storage: crate::storage::StorageSettings,
+    pub storage: foundation::storage::StorageSettings,
     /// Reverse proxies whose `X-Forwarded-For`/`X-Forwarded-Proto` are believed.
     pub trusted_proxies: Vec<IpAddr>,
     /// How long a request body may take to arrive before the request is cut (408).
@@ -34,7 +34,7 @@ pub struct Settings {
     /// Apply pending migrations at start; otherwise a schema behind this release is refused.
     pub migrate_at_start: bool,
     /// Outgoing mail: SMTP or `.eml` files, sender, link origin, retry timing.
-    pub mail: crate::mail::MailSettings,
+    pub mail: domain::mail::MailSettings,
     /// Count views of variety pages for the insights (`--no-view-counting` turns it off).
     pub view_counting: bool,
     /// Where `GET /metrics` answers; no metrics when `None`.
@@ -59,7 +59,7 @@ impl Settings {
             anyhow::bail!("TRADEHUB_SECRET must be set when the database is not the embedded SQLite file: every instance must sign sessions with the same key");
         }
         let public_url = args.public_url.clone().unwrap_or_else(|| format!("http://{}", args.addr));
-        let mail = crate::mail::MailSettings::new(args.mail, &args.db.data_dir, &public_url);
+        let mail = domain::mail::MailSettings::new(args.mail, &args.db.data_dir, &public_url);
         Ok(Self {
             addr: args.addr,
             migrate_at_start: args.migrate || database.is_sqlite(),

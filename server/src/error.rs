@@ -1,40 +1,39 @@
-//! One error type for the JSON API: `{ "success": false, "message": … }` with a fitting
-//! status, and for a form that failed its checks `errors`, a message per field. The web
-//! layer turns it into an answer (`api::error_response`); this module knows no HTTP crate.
+//! The domain's [`Error`] as an HTTP answer: each kind's status and the JSON body every
+//! error shares, `{ "success": false, "message": … }` plus `errors` for a form.
 
 use std::collections::BTreeMap;
 
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use domain::validation::Invalid;
+use foundation::error::Error;
+
+/// A domain error on its way out as an answer.
 #[derive(Debug, thiserror::Error)]
-pub enum ApiError {
-    #[error("{0}")]
-    BadRequest(String),
-    /// A form with failed fields (400): `message` is the first failure, `errors` all of them.
-    #[error("{message}")]
-    Invalid { message: String, errors: BTreeMap<String, String> },
-    #[error("{0}")]
-    Unauthorized(String),
-    #[error("{0}")]
-    Forbidden(String),
-    #[error("{0}")]
-    NotFound(String),
-    #[error("{0}")]
-    Conflict(String),
-    #[error("{0}")]
-    PayloadTooLarge(String),
-    #[error("{0}")]
-    UnsupportedMediaType(String),
-    #[error("{0}")]
-    TooManyRequests(String),
-    /// The request body did not arrive in time.
-    #[error("{0}")]
-    RequestTimeout(String),
-    #[error("{0}")]
-    Unavailable(String),
-    #[error(transparent)]
-    Internal(#[from] anyhow::Error),
+#[error(transparent)]
+pub struct ApiError(#[from] pub Error);
+
+pub type ApiResult<T> = Result<T, ApiError>;
+
+impl From<sea_orm::DbErr> for ApiError {
+    fn from(err: sea_orm::DbErr) -> Self {
+        Self(err.into())
+    }
+}
+
+impl From<anyhow::Error> for ApiError {
+    fn from(err: anyhow::Error) -> Self {
+        Self(err.into())
+    }
+}
+
+impl From<Invalid> for ApiError {
+    fn from(err: Invalid) -> Self {
+        Self(err.into())
+    }
 }
 
 /// The body of every error answer.
@@ -49,10 +48,51 @@ pub struct ErrorBody<'a> {
     pub errors: Option<&'a BTreeMap<String, String>>,
 }
 
-impl From<sea_orm::DbErr> for ApiError {
-    fn from(err: sea_orm::DbErr) -> Self {
-        Self::Internal(err.into())
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        match &self.0 {
+            Error::Refused(_) | Error::Invalid { .. } => StatusCode::BAD_REQUEST,
+            Error::Unauthenticated(_) => StatusCode::UNAUTHORIZED,
+            Error::Forbidden(_) => StatusCode::FORBIDDEN,
+            Error::NotFound(_) => StatusCode::NOT_FOUND,
+            Error::Conflict(_) => StatusCode::CONFLICT,
+            Error::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            Error::UnsupportedType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            Error::RateLimited(_) => StatusCode::TOO_MANY_REQUESTS,
+            Error::TimedOut(_) => StatusCode::REQUEST_TIMEOUT,
+            Error::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            Error::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let message = match &self.0 {
+            Error::Internal(err) => {
+                // The request id of the surrounding span ties this line to the request.
+                tracing::error!(error = ?err, "internal error");
+                "Something went wrong. Please try again."
+            }
+            Error::Invalid { message, .. }
+            | Error::Refused(message)
+            | Error::Unauthenticated(message)
+            | Error::Forbidden(message)
+            | Error::NotFound(message)
+            | Error::Conflict(message)
+            | Error::TooLarge(message)
+            | Error::UnsupportedType(message)
+            | Error::RateLimited(message)
+            | Error::TimedOut(message)
+            | Error::Unavailable(message) => message.as_str(),
+        };
+        let errors = match &self.0 {
+            Error::Invalid { errors, .. } => Some(errors),
+            _ => None,
+        };
+        let mut response = HttpResponse::build(self.status_code());
+        if matches!(self.0, Error::RateLimited(_)) {
+            // Every limit's window is a minute or more: a client may ask again after one.
+            response.insert_header((actix_web::http::header::RETRY_AFTER, "60"));
+        }
+        response.json(ErrorBody { success: false, message, errors })
     }
 }
-
-pub type ApiResult<T> = Result<T, ApiError>;

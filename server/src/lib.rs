@@ -1,48 +1,18 @@
-//! Tradehub: the web server of an import-export trading company.
+//! Tradehub's web layer: HTTP handlers, sessions, server-side rendering and start-up, over
+//! the domain crate's rules and the foundation crate's building blocks.
 
-pub mod accounts;
-pub mod admin_activity;
-pub mod admin_cli;
-pub mod admin_enquiries;
-pub mod admin_people;
 pub mod api;
-pub mod auth;
-pub mod backup;
-pub mod caps;
-pub mod catalogue;
 pub mod cli;
 pub mod compression;
 pub mod config;
-pub mod content;
-pub mod content_version;
-pub mod content_write;
-pub mod data_dir;
-pub mod db;
-pub mod embedded;
-pub mod enquiries;
-pub mod entities;
 pub mod error;
 pub mod extractors;
 pub mod hygiene;
-pub mod insights;
-pub mod mail;
-pub mod memory;
-pub mod messages;
 pub mod metrics;
 pub mod pages;
-pub mod paging;
-pub mod search;
-pub mod secrets;
-pub mod seed;
 pub mod seo;
 pub mod ssr;
 pub mod startup;
 pub mod state;
 pub mod static_assets;
-pub mod storage;
 pub mod telemetry;
-pub mod text;
-pub mod trade;
-pub mod uploads;
-pub mod validation;
-pub mod vendors;

@@ -1,11 +1,13 @@
 use clap::Parser;
+use domain::admin_cli;
+use foundation::db;
 use server::cli::{Cli, Command};
 use server::config::Settings;
 use server::startup::Application;
-use server::{admin_cli, db, telemetry};
+use server::telemetry;
 
 fn main() -> anyhow::Result<()> {
-    server::memory::tune_allocator();
+    foundation::memory::tune_allocator();
     tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(run())
 }
 
@@ -29,18 +31,18 @@ async fn run() -> anyhow::Result<()> {
             let db = db::connect(&db::DbTarget::from_args(&args.db)?).await?;
             db::migrate(&db).await?;
             let started = std::time::Instant::now();
-            let grown = server::seed::scale::run(&db, args.products).await?;
+            let grown = domain::seed::scale::run(&db, args.products).await?;
             println!("{grown} ({:.1} s)", started.elapsed().as_secs_f64());
         }
         Command::Reindex(args) => {
             let db = db::connect(&db::DbTarget::from_args(&args)?).await?;
             db::migrate(&db).await?;
-            let products = server::search::index::index_missing(&db).await?;
-            let enquiries = server::enquiries::words::index_missing(&db).await?;
+            let products = domain::search::index::index_missing(&db).await?;
+            let enquiries = domain::enquiries::words::index_missing(&db).await?;
             println!("indexed {products} products and {enquiries} enquiries");
         }
-        Command::Backup(args) => println!("{}", server::backup::run_backup(args).await?),
-        Command::Restore(args) => println!("{}", server::backup::run_restore(args).await?),
+        Command::Backup(args) => println!("{}", domain::backup::run_backup(args).await?),
+        Command::Restore(args) => println!("{}", domain::backup::run_restore(args).await?),
         Command::Openapi => {
             let doc = server::api::document();
             println!("{}", doc.to_pretty_json()?);

@@ -15,20 +15,22 @@ use tracing_actix_web::TracingLogger;
 use utoipa_actix_web::AppExt;
 
 use crate::config::Settings;
-use crate::content_version::ContentVersion;
-use crate::content_write::{DomainContext, NoChangeSink};
-use crate::secrets::Secrets;
 use crate::ssr::{ClientManifest, PageCache, PageRenderer};
 use crate::state::AppState;
 use crate::static_assets::StaticAssets;
-use crate::{admin_cli, api, compression, db, embedded, hygiene, pages, seed, seo, static_assets};
+use crate::{api, compression, hygiene, pages, seo, static_assets};
+use domain::content_write::{DomainContext, NoChangeSink};
+use domain::{admin_cli, seed};
+use foundation::content_version::ContentVersion;
+use foundation::secrets::Secrets;
+use foundation::{db, embedded};
 
 pub struct Application {
     addr: SocketAddr,
     server: Server,
     db: DatabaseConnection,
     state: AppState,
-    mail: crate::mail::Worker,
+    mail: domain::mail::Worker,
     metrics: Option<crate::metrics::MetricsServer>,
 }
 
@@ -39,7 +41,7 @@ impl Application {
         // database's migrations, seed and search index.
         let (db, renderer) = tokio::try_join!(prepare_database(&settings), start_renderer(&settings, &assets))?;
         let secrets = Secrets::load_or_create(&settings.data_dir)?;
-        let files = crate::storage::FileStore::open(&settings.storage, &settings.data_dir)
+        let files = foundation::storage::FileStore::open(&settings.storage, &settings.data_dir)
             .await
             .context("opening the file store")?;
 
@@ -62,7 +64,7 @@ impl Application {
             reset_requests: Default::default(),
             searches: Default::default(),
             sitemaps: Default::default(),
-            views: crate::insights::ViewCounter::new(settings.view_counting),
+            views: domain::insights::ViewCounter::new(settings.view_counting),
         }
         .reporting_to_pages();
         let secure_cookies = settings.public_url.as_deref().is_some_and(|u| u.starts_with("https://"));
@@ -143,8 +145,9 @@ impl Application {
         .run();
         spawn_sweeper(db.clone());
         spawn_view_flusher(db.clone(), app_state.views.clone());
-        crate::enquiries::thread::reminders::spawn(db.clone());
-        let mail = crate::mail::Worker::start(db.clone(), settings.mail.clone()).context("starting the mail worker")?;
+        domain::enquiries::thread::reminders::spawn(db.clone());
+        let mail =
+            domain::mail::Worker::start(db.clone(), settings.mail.clone()).context("starting the mail worker")?;
         let metrics = match (settings.metrics_addr, metrics) {
             (Some(at), Some(metrics)) => Some(crate::metrics::MetricsServer::start(at, metrics)?),
             _ => None,
@@ -217,16 +220,16 @@ fn spawn_sweeper(db: DatabaseConnection) {
         let mut every = tokio::time::interval(std::time::Duration::from_secs(600));
         loop {
             every.tick().await;
-            if let Err(e) = crate::auth::session_store::sweep(&db).await {
+            if let Err(e) = domain::auth::session_store::sweep(&db).await {
                 tracing::warn!(error = %e, "sweeping expired sessions");
             }
-            if let Err(e) = crate::auth::limits::sweep(&db).await {
+            if let Err(e) = domain::auth::limits::sweep(&db).await {
                 tracing::warn!(error = %e, "sweeping rate-limit windows");
             }
-            if let Err(e) = crate::auth::reset_tokens::sweep(&db).await {
+            if let Err(e) = domain::auth::reset_tokens::sweep(&db).await {
                 tracing::warn!(error = %e, "sweeping password-reset tokens");
             }
-            if let Err(e) = crate::mail::outbox::sweep(&db).await {
+            if let Err(e) = domain::mail::outbox::sweep(&db).await {
                 tracing::warn!(error = %e, "sweeping delivered mail");
             }
         }
@@ -239,7 +242,7 @@ const VIEW_FLUSH_EVERY: std::time::Duration = std::time::Duration::from_secs(10)
 
 /// Adds the counted page views to the database now and then (a failed flush keeps its
 /// counts for the next).
-fn spawn_view_flusher(db: DatabaseConnection, views: crate::insights::ViewCounter) {
+fn spawn_view_flusher(db: DatabaseConnection, views: domain::insights::ViewCounter) {
     if !views.enabled() {
         return;
     }

@@ -7,9 +7,9 @@ use std::ops::Deref;
 use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex};
 
-use crate::content_write::DomainContext;
-use crate::secrets::Secrets;
 use crate::ssr::{PageCache, PageRenderer};
+use domain::content_write::DomainContext;
+use foundation::secrets::Secrets;
 
 #[derive(Clone)]
 pub struct AppState {
@@ -32,11 +32,11 @@ pub struct AppState {
     /// "Forgot password" requests whose link (if any) is recorded, so tests can wait for them.
     pub reset_requests: Arc<AtomicU64>,
     /// Searches per client address (results are built per request).
-    pub searches: crate::search::allowance::SearchAllowance,
+    pub searches: domain::search::allowance::SearchAllowance,
     /// Sitemap files as last built, until a content write.
     pub sitemaps: SitemapCache,
     /// Views of variety pages not yet added to `variety_views`.
-    pub views: crate::insights::ViewCounter,
+    pub views: domain::insights::ViewCounter,
 }
 
 /// The web state extends the domain's context, so handlers hand their state to domain

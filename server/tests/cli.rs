@@ -28,11 +28,11 @@ fn migrate_then_create_and_reset_an_admin() {
     let rt = tokio::runtime::Runtime::new().unwrap();
     rt.block_on(async {
         use sea_orm::EntityTrait;
-        let db = server::db::connect(&server::db::DbTarget::sqlite_file(dir.path()).unwrap()).await.unwrap();
-        let admins = server::entities::admins::Entity::find().all(&db).await.unwrap();
+        let db = foundation::db::connect(&foundation::db::DbTarget::sqlite_file(dir.path()).unwrap()).await.unwrap();
+        let admins = foundation::entities::admins::Entity::find().all(&db).await.unwrap();
         assert_eq!(admins.len(), 1);
         assert_eq!(admins[0].email, "ops@example.test");
-        assert!(server::auth::password::verify_password("second-pass", &admins[0].password_hash));
+        assert!(domain::auth::password::verify_password("second-pass", &admins[0].password_hash));
     });
 
     let out = tradehub(dir.path(), &["create-admin", "--email", "x@example.test", "--password", "short"]);
@@ -255,9 +255,9 @@ fn reindex_indexes_what_was_written_around_the_app_and_only_that() {
     let rt = tokio::runtime::Runtime::new().unwrap();
     let db = rt.block_on(async {
         use sea_orm::{ActiveModelTrait, Set};
-        let db = server::db::connect(&server::db::DbTarget::sqlite_file(dir.path()).unwrap()).await.unwrap();
+        let db = foundation::db::connect(&foundation::db::DbTarget::sqlite_file(dir.path()).unwrap()).await.unwrap();
         // A bulk load: a product straight into the table, which no write path indexed.
-        server::entities::products::ActiveModel {
+        foundation::entities::products::ActiveModel {
             title: Set("Zanzibar Clove Lot".into()),
             slug: Set("zanzibar-clove-lot".into()),
             category: Set("Zanzibar Cloves".into()),
@@ -272,16 +272,16 @@ fn reindex_indexes_what_was_written_around_the_app_and_only_that() {
         .insert(&db)
         .await
         .unwrap();
-        let scope = server::search::Scope::default();
-        assert_eq!(server::search::search(&db, "zanzibar", &scope, 0, 10).await.unwrap().total, 0);
+        let scope = domain::search::Scope::default();
+        assert_eq!(domain::search::search(&db, "zanzibar", &scope, 0, 10).await.unwrap().total, 0);
         db
     });
     let out = tradehub(dir.path(), &["reindex"]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "indexed 1 products and 0 enquiries");
     rt.block_on(async {
-        let scope = server::search::Scope::default();
-        assert_eq!(server::search::search(&db, "zanzibar", &scope, 0, 10).await.unwrap().total, 1);
+        let scope = domain::search::Scope::default();
+        assert_eq!(domain::search::search(&db, "zanzibar", &scope, 0, 10).await.unwrap().total, 1);
     });
     let out = tradehub(dir.path(), &["reindex"]);
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "indexed 0 products and 0 enquiries", "nothing twice");

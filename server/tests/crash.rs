@@ -10,10 +10,10 @@ use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use foundation::entities::{product_enquiries, users, vendor_listings};
 use rust_decimal::Decimal;
 use sea_orm::{ActiveModelTrait, ConnectionTrait, Database, DatabaseConnection, EntityTrait, Set, Statement};
 use serde_json::{json, Value};
-use server::entities::{product_enquiries, users, vendor_listings};
 
 const SECRET: &str = "crash-gate-shared-secret-of-32-characters-or-more";
 // Enquiries are limited to 20 an hour per buyer and sign-ins to 50 per address: 40
@@ -116,7 +116,7 @@ async fn run(database_url: Option<String>, label: &str) {
     let first = start(dir.path(), database_url.as_deref(), true).await;
     first.stop();
     let db = connect(dir.path(), database_url.as_deref()).await;
-    let hash = server::auth::password::hash_password("crash-pass").unwrap();
+    let hash = domain::auth::password::hash_password("crash-pass").unwrap();
     for i in 0..BUYERS {
         users::ActiveModel {
             name: Set(format!("Crash Buyer {i}")),
@@ -265,7 +265,7 @@ async fn run(database_url: Option<String>, label: &str) {
 async fn connect(data_dir: &Path, url: Option<&str>) -> DatabaseConnection {
     match url {
         Some(url) => Database::connect(url).await.unwrap(),
-        None => server::db::connect(&server::db::DbTarget::sqlite_file(data_dir).unwrap()).await.unwrap(),
+        None => foundation::db::connect(&foundation::db::DbTarget::sqlite_file(data_dir).unwrap()).await.unwrap(),
     }
 }
 

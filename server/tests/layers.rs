@@ -1,10 +1,11 @@
-//! The server crate's top-level modules form one-way layers: foundation ← domain ← web
-//! (← the binary). This guard parses every source file (syn), collects the `crate::<top>`
-//! paths each top-level module names (in `use` trees, paths, macro and attribute tokens,
-//! and `super::` chains that climb to the crate root), and fails on an import from a lower
-//! layer to a higher one, on a cycle between top-level modules, on a top-level module the
-//! table does not place, and on actix, deno_core or the renderer below the web layer.
-//! docs/layers.md shows the same table.
+//! The workspace's crates are the layers: foundation ← domain ← server (the web layer and
+//! the binary). Cargo enforces the direction between them; this guard checks what it
+//! cannot: that neither the foundation nor the domain crate depends on actix, deno_core or
+//! the renderer (their manifests, as `cargo metadata` reads them, and every path their
+//! sources name), and that within each crate the top-level modules form no import cycle.
+//! It parses every source file (syn) and collects the `crate::<top>` paths each top-level
+//! module names (in `use` trees, paths, macro and attribute tokens, and `super::` chains
+//! that climb to the crate root). docs/layers.md describes the same floor plan.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -12,77 +13,20 @@ use std::path::{Path, PathBuf};
 use proc_macro2::{TokenStream, TokenTree};
 use syn::visit::Visit;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-enum Layer {
-    Foundation,
-    Domain,
-    Web,
-}
-use Layer::*;
+/// The crates that are the layers, bottom first. Cargo enforces that each depends only on
+/// those below it; within one, top-level modules must not import each other in a cycle.
+const CRATES: &[&str] = &["foundation", "domain", "server"];
 
-/// Every top-level module of server/src/lib.rs, placed once.
-const LAYERS: &[(&str, Layer)] = &[
-    // Foundation: settings-free building blocks every layer may use.
-    ("caps", Foundation),
-    ("content_version", Foundation),
-    ("data_dir", Foundation),
-    ("db", Foundation),
-    ("embedded", Foundation),
-    ("entities", Foundation),
-    ("error", Foundation),
-    ("memory", Foundation),
-    ("paging", Foundation),
-    ("secrets", Foundation),
-    ("storage", Foundation),
-    ("text", Foundation),
-    // Domain: the business rules, over a database connection, the file store and a change sink.
-    ("accounts", Domain),
-    ("admin_activity", Domain),
-    ("admin_cli", Domain),
-    ("admin_enquiries", Domain),
-    ("admin_people", Domain),
-    ("auth", Domain),
-    ("backup", Domain),
-    ("catalogue", Domain),
-    ("content", Domain),
-    ("content_write", Domain),
-    ("enquiries", Domain),
-    ("insights", Domain),
-    ("mail", Domain),
-    ("messages", Domain),
-    ("search", Domain),
-    ("seed", Domain),
-    ("trade", Domain),
-    ("uploads", Domain),
-    ("validation", Domain),
-    ("vendors", Domain),
-    // Web: HTTP, sessions, rendering, start-up.
-    ("api", Web),
-    ("cli", Web),
-    ("compression", Web),
-    ("config", Web),
-    ("extractors", Web),
-    ("hygiene", Web),
-    ("metrics", Web),
-    ("pages", Web),
-    ("seo", Web),
-    ("ssr", Web),
-    ("startup", Web),
-    ("state", Web),
-    ("static_assets", Web),
-    ("telemetry", Web),
-];
+/// Crates only the web crate may use.
+const WEB_CRATES: &[&str] = &["actix-web", "actix-session", "actix-multipart", "deno_core", "ssr-bundle"];
 
-/// Crates only the web layer may use.
-const WEB_CRATES: &[&str] = &["actix_web", "actix_session", "actix_multipart", "deno_core", "ssr_bundle"];
-
-fn src() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+fn src(krate: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(krate).join("src")
 }
 
 /// The top-level modules lib.rs declares.
-fn declared_modules() -> BTreeSet<String> {
-    let lib = syn::parse_file(&std::fs::read_to_string(src().join("lib.rs")).unwrap()).unwrap();
+fn declared_modules(krate: &str) -> BTreeSet<String> {
+    let lib = syn::parse_file(&std::fs::read_to_string(src(krate).join("lib.rs")).unwrap()).unwrap();
     lib.items
         .iter()
         .filter_map(|item| match item {
@@ -106,8 +50,8 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
 /// The module path a file's items live in, from the crate root: `a/b.rs` and `a/b/mod.rs`
 /// are `[a, b]`. A `#[path]` file (a test beside its module) counts as its folder's module
 /// plus one level, which only matters for `super::` chains.
-fn module_path(file: &Path) -> Vec<String> {
-    let rel = file.strip_prefix(src()).unwrap();
+fn module_path(root: &Path, file: &Path) -> Vec<String> {
+    let rel = file.strip_prefix(root).unwrap();
     let mut parts: Vec<String> = rel.iter().map(|p| p.to_string_lossy().into_owned()).collect();
     let last = parts.pop().unwrap();
     let stem = last.trim_end_matches(".rs");
@@ -271,8 +215,8 @@ impl<'ast> Visit<'ast> for Collector {
     }
 }
 
-/// Per top-level module: the other top-level modules it names (with one file that does),
-/// and the web crates it uses.
+/// Per top-level module of one crate: the other top-level modules it names (with one file
+/// that does), and the web crates it uses.
 struct Graph {
     edges: BTreeMap<String, BTreeMap<String, PathBuf>>,
     web_crates: BTreeMap<String, BTreeMap<String, PathBuf>>,
@@ -292,9 +236,10 @@ fn path_included(files: &[PathBuf]) -> BTreeMap<PathBuf, PathBuf> {
     included
 }
 
-fn graph(modules: &BTreeSet<String>) -> Graph {
+fn graph(krate: &str, modules: &BTreeSet<String>) -> Graph {
+    let root = src(krate);
     let mut files = Vec::new();
-    rust_files(&src(), &mut files);
+    rust_files(&root, &mut files);
     files.sort();
     let mut edges: BTreeMap<String, BTreeMap<String, PathBuf>> = BTreeMap::new();
     let mut web_crates: BTreeMap<String, BTreeMap<String, PathBuf>> = BTreeMap::new();
@@ -304,15 +249,15 @@ fn graph(modules: &BTreeSet<String>) -> Graph {
         // it lies.
         let here = match included.get(&file) {
             Some(declaring) => {
-                let mut here = module_path(declaring);
+                let mut here = module_path(&root, declaring);
                 here.push(file.file_stem().unwrap().to_string_lossy().into_owned());
                 here
             }
-            None => module_path(&file),
+            None => module_path(&root, &file),
         };
         let top = here.first().cloned().unwrap_or_default();
         if !modules.contains(&top) {
-            let rel = file.strip_prefix(src()).unwrap();
+            let rel = file.strip_prefix(&root).unwrap();
             assert!(rel == Path::new("lib.rs") || rel == Path::new("main.rs"), "{}: in no module", rel.display());
             continue;
         }
@@ -320,23 +265,19 @@ fn graph(modules: &BTreeSet<String>) -> Graph {
         let parsed = syn::parse_file(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
         let mut collector = Collector { here, names: Names::default() };
         collector.visit_file(&parsed);
-        let rel = file.strip_prefix(src()).unwrap().to_path_buf();
+        let rel = file.strip_prefix(&root).unwrap().to_path_buf();
         for to in collector.names.modules {
             if to != top && modules.contains(&to) {
                 edges.entry(top.clone()).or_default().entry(to).or_insert_with(|| rel.clone());
             }
         }
         for name in collector.names.crates {
-            if WEB_CRATES.contains(&name.as_str()) {
+            if WEB_CRATES.iter().any(|w| w.replace('-', "_") == name) {
                 web_crates.entry(top.clone()).or_default().entry(name).or_insert_with(|| rel.clone());
             }
         }
     }
     Graph { edges, web_crates }
-}
-
-fn layer_of(module: &str) -> Option<Layer> {
-    LAYERS.iter().find(|(m, _)| *m == module).map(|(_, l)| *l)
 }
 
 /// A cycle among `edges`, if any (depth-first search).
@@ -382,53 +323,52 @@ fn find_cycle(edges: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>>
 }
 
 #[test]
-fn every_top_level_module_has_one_layer() {
-    let declared = declared_modules();
-    let placed: BTreeSet<String> = LAYERS.iter().map(|(m, _)| m.to_string()).collect();
-    assert_eq!(placed.len(), LAYERS.len(), "a module is placed twice in LAYERS");
-    let unplaced: Vec<_> = declared.difference(&placed).collect();
-    let gone: Vec<_> = placed.difference(&declared).collect();
-    assert!(unplaced.is_empty(), "top-level modules without a layer (add them to LAYERS): {unplaced:?}");
-    assert!(gone.is_empty(), "LAYERS names modules lib.rs does not declare: {gone:?}");
-}
-
-#[test]
-fn imports_run_one_way_and_form_no_cycle() {
-    let declared = declared_modules();
-    let g = graph(&declared);
-    let mut upward = Vec::new();
-    let mut kept: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for (from, tos) in &g.edges {
-        for (to, file) in tos {
-            kept.entry(from.clone()).or_default().insert(to.clone());
-            let (Some(lf), Some(lt)) = (layer_of(from), layer_of(to)) else { continue };
-            if lt > lf {
-                upward.push(format!("{from} ({lf:?}) imports {to} ({lt:?}) in {}", file.display()));
-            }
+fn top_level_modules_form_no_cycle_in_any_crate() {
+    for krate in CRATES {
+        let g = graph(krate, &declared_modules(krate));
+        let kept: BTreeMap<String, BTreeSet<String>> =
+            g.edges.iter().map(|(from, tos)| (from.clone(), tos.keys().cloned().collect())).collect();
+        if let Some(cycle) = find_cycle(&kept) {
+            let shown: Vec<String> = cycle
+                .windows(2)
+                .map(|w| format!("{} -> {} ({})", w[0], w[1], g.edges[&w[0]][&w[1]].display()))
+                .collect();
+            panic!("{krate}: top-level modules import each other in a cycle:\n{}", shown.join("\n"));
         }
     }
-    assert!(upward.is_empty(), "imports from a lower layer to a higher one:\n{}", upward.join("\n"));
+}
 
-    if let Some(cycle) = find_cycle(&kept) {
-        let shown: Vec<String> =
-            cycle.windows(2).map(|w| format!("{} -> {} ({})", w[0], w[1], g.edges[&w[0]][&w[1]].display())).collect();
-        panic!("top-level modules import each other in a cycle:\n{}", shown.join("\n"));
-    }
+/// Each workspace crate's name and the names of its dependencies, from `cargo metadata`.
+fn manifests() -> BTreeMap<String, BTreeSet<String>> {
+    let out = std::process::Command::new(env!("CARGO"))
+        .args(["metadata", "--format-version", "1", "--no-deps", "--offline"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "cargo metadata: {}", String::from_utf8_lossy(&out.stderr));
+    let meta: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let names = |v: &serde_json::Value| v["name"].as_str().unwrap().to_owned();
+    let packages = meta["packages"].as_array().unwrap();
+    packages.iter().map(|p| (names(p), p["dependencies"].as_array().unwrap().iter().map(names).collect())).collect()
 }
 
 #[test]
-fn no_web_crate_below_the_web_layer() {
-    let declared = declared_modules();
-    let g = graph(&declared);
+fn no_web_crate_below_the_web_crate() {
+    let manifests = manifests();
     let mut found = Vec::new();
-    for (module, crates) in &g.web_crates {
-        if layer_of(module).is_some_and(|l| l < Web) {
+    for krate in ["foundation", "domain"] {
+        for dep in &manifests[krate] {
+            if WEB_CRATES.contains(&dep.as_str()) || dep == "server" {
+                found.push(format!("{krate}/Cargo.toml depends on {dep}"));
+            }
+        }
+        for (module, crates) in &graph(krate, &declared_modules(krate)).web_crates {
             for (name, file) in crates {
-                found.push(format!("{module} uses {name} in {}", file.display()));
+                found.push(format!("{krate}: {module} uses {name} in {}", file.display()));
             }
         }
     }
-    assert!(found.is_empty(), "web crates below the web layer:\n{}", found.join("\n"));
+    assert!(found.is_empty(), "web crates below the web crate:\n{}", found.join("\n"));
 }
 
 /// The guard sees what it must: the walk finds `crate::` paths in use trees, in expressions

@@ -6,11 +6,11 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::admin_activity::list::{self, ActivityChoices, ActivityQuery, AdminActivityEntry};
-use crate::admin_activity::AdminActor;
+use crate::api::admin_actor::AdminActor;
 use crate::error::ApiResult;
-use crate::paging::PageInfo;
 use crate::state::AppState;
+use domain::admin_activity::list::{self, ActivityChoices, ActivityQuery, AdminActivityEntry};
+use foundation::paging::PageInfo;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(activity);

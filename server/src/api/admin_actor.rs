@@ -1,15 +1,26 @@
 //! [`AdminActor`] from a request: the domain's record of who acted, filled by the web layer.
 
 use std::future::Future;
+use std::ops::Deref;
 use std::pin::Pin;
 
 use actix_web::{dev::Payload, web, FromRequest, HttpRequest};
 
-use crate::admin_activity::AdminActor;
-use crate::auth::AdminId;
 use crate::error::ApiError;
 use crate::extractors::client_address::client_ip;
+use crate::extractors::identity::AdminId;
 use crate::state::AppState;
+
+/// The signed-in admin and the address it acts from; it reads as the domain's record.
+pub struct AdminActor(domain::admin_activity::AdminActor);
+
+impl Deref for AdminActor {
+    type Target = domain::admin_activity::AdminActor;
+
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
+}
 
 impl FromRequest for AdminActor {
     type Error = ApiError;
@@ -22,6 +33,9 @@ impl FromRequest for AdminActor {
             .app_data::<web::Data<AppState>>()
             .and_then(|state| client_ip(req, &state.trusted_proxies))
             .map(|ip| ip.to_string());
-        Box::pin(async move { Ok(AdminActor { admin_id: admin.await?.0, ip }) })
+        Box::pin(async move {
+            let admin_id = admin.await?.0;
+            Ok(AdminActor(domain::admin_activity::AdminActor { admin_id, ip }))
+        })
     }
 }

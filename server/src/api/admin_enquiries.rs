@@ -8,15 +8,15 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::admin_activity::AdminActor;
-use crate::admin_enquiries::general::{self, AdminGeneralEnquiry, AdminGeneralEnquiryStatusInput};
-use crate::admin_enquiries::product::{self, AdminEnquiryStatusInput};
-use crate::admin_enquiries::search::EnquiryFilter;
-use crate::admin_enquiries::{export, feedback, feedback::AdminFeedbackEntry};
-use crate::enquiries::view::EnquiryView;
+use crate::api::admin_actor::AdminActor;
 use crate::error::ApiResult;
-use crate::paging::{PageInfo, Paging};
 use crate::state::AppState;
+use domain::admin_enquiries::general::{self, AdminGeneralEnquiry, AdminGeneralEnquiryStatusInput};
+use domain::admin_enquiries::product::{self, AdminEnquiryStatusInput};
+use domain::admin_enquiries::search::EnquiryFilter;
+use domain::admin_enquiries::{export, feedback, feedback::AdminFeedbackEntry};
+use domain::enquiries::view::EnquiryView;
+use foundation::paging::{PageInfo, Paging};
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list_enquiries)

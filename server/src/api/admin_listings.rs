@@ -6,11 +6,11 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::admin_activity::AdminActor;
-use crate::admin_people::listings::{self, AdminListingRow, ListingFilters, ListingStatusInput};
-use crate::auth::AdminId;
+use crate::api::admin_actor::AdminActor;
 use crate::error::ApiResult;
+use crate::extractors::identity::AdminId;
 use crate::state::AppState;
+use domain::admin_people::listings::{self, AdminListingRow, ListingFilters, ListingStatusInput};
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list).service(set_status);

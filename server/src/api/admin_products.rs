@@ -7,13 +7,13 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::admin_activity::AdminActor;
-use crate::catalogue::admin_input::{self, FILE_RULES, LONG_TEXTS};
-use crate::catalogue::admin_write;
-use crate::catalogue::products::Product;
+use crate::api::admin_actor::AdminActor;
 use crate::error::ApiResult;
 use crate::extractors::multipart::read_form_with;
 use crate::state::AppState;
+use domain::catalogue::admin_input::{self, FILE_RULES, LONG_TEXTS};
+use domain::catalogue::admin_write;
+use domain::catalogue::products::Product;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(create).service(update).service(remove);

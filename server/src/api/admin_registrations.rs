@@ -6,12 +6,12 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::accounts::vendors::RegistrationView;
-use crate::admin_activity::AdminActor;
-use crate::admin_people::registrations::{self, RegistrationEditInput, RegistrationFilters};
-use crate::auth::AdminId;
+use crate::api::admin_actor::AdminActor;
 use crate::error::ApiResult;
+use crate::extractors::identity::AdminId;
 use crate::state::AppState;
+use domain::accounts::vendors::RegistrationView;
+use domain::admin_people::registrations::{self, RegistrationEditInput, RegistrationFilters};
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list).service(update).service(remove);

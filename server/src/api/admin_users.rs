@@ -6,12 +6,12 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::admin_activity::AdminActor;
-use crate::admin_people::flags::{AccountFilters, AccountFlagInput, Flag};
-use crate::admin_people::users::{self, AdminUserRow};
-use crate::auth::AdminId;
+use crate::api::admin_actor::AdminActor;
 use crate::error::ApiResult;
+use crate::extractors::identity::AdminId;
 use crate::state::AppState;
+use domain::admin_people::flags::{AccountFilters, AccountFlagInput, Flag};
+use domain::admin_people::users::{self, AdminUserRow};
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list).service(update);

@@ -7,12 +7,13 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::accounts::sign_in::{Attempt, LoginInput};
-use crate::auth::Role;
-use crate::entities::admins;
 use crate::error::ApiResult;
 use crate::extractors::identity::refuse_foreign_origin;
+use crate::extractors::sign_in;
 use crate::state::AppState;
+use domain::accounts::sign_in::LoginInput;
+use domain::auth::Role;
+use foundation::entities::admins;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(login).service(logout);
@@ -34,13 +35,13 @@ async fn login(
     session: Session,
     body: web::Json<LoginInput>,
 ) -> ApiResult<web::Json<AdminLoginResponse>> {
-    let attempt = Attempt::new(&req, &state, Role::Admin, &body)?;
+    let attempt = sign_in::attempt(&req, &state, Role::Admin, &body)?;
     let found = admins::Entity::find().filter(admins::Column::Email.eq(attempt.email())).one(&state.db).await?;
     let admin = attempt.verify(found, |a| &a.password_hash).await?;
     Ok(web::Json(AdminLoginResponse {
         success: true,
         message: "Login successful".into(),
-        token: attempt.establish(&session, &admin.id).await?,
+        token: sign_in::establish(&attempt, &session, &admin.id).await?,
     }))
 }
 

@@ -5,10 +5,10 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::catalogue::{listings, products};
 use crate::error::ApiResult;
-use crate::paging::Paging;
 use crate::state::AppState;
+use domain::catalogue::{listings, products};
+use foundation::paging::Paging;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(get_all_products).service(listings_of_product);

@@ -8,8 +8,8 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::ApiResult;
 use crate::extractors::write_allowance::PublicWrite;
-use crate::messages::contact::{self, ContactInput, ContactMessage};
 use crate::state::AppState;
+use domain::messages::contact::{self, ContactInput, ContactMessage};
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(send_contact_message);

@@ -4,14 +4,15 @@
 
 use actix_web::http::header;
 use actix_web::{get, web, HttpResponse};
+use foundation::error::Error;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::content::section::list;
-use crate::content::{banner, core_values, faq, footer, logo, reach, services, testimonials, why_choose_us};
-use crate::error::{ApiError, ApiResult};
+use crate::error::ApiResult;
 use crate::state::AppState;
+use domain::content::section::list;
+use domain::content::{banner, core_values, faq, footer, logo, reach, services, testimonials, why_choose_us};
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(get_logo)
@@ -173,7 +174,7 @@ async fn get_footer(state: web::Data<AppState>) -> ApiResult<web::Json<FooterRes
 )]
 #[get("/brochure")]
 async fn get_brochure(state: web::Data<AppState>) -> ApiResult<HttpResponse> {
-    let none = || ApiError::NotFound("No brochure is available".into());
+    let none = || Error::NotFound("No brochure is available".into());
     let key = footer::brochure_key(&state.db).await?.ok_or_else(none)?;
     let bytes = state.files.get(&key).await?.ok_or_else(none)?;
     Ok(HttpResponse::Ok()

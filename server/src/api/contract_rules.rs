@@ -12,9 +12,9 @@ use utoipa::openapi::schema::{
 };
 use utoipa::openapi::{Components, RefOr};
 
-use crate::admin_enquiries::search::STATUS_FILTERS;
-use crate::entities::codes::ENQUIRY_STATUSES;
-use crate::uploads::{Accepts, FileRule};
+use domain::admin_enquiries::search::STATUS_FILTERS;
+use domain::uploads::{Accepts, FileRule};
+use foundation::entities::codes::ENQUIRY_STATUSES;
 
 /// Query parameters that take codes: the call, the parameter and its codes (empty or absent
 /// is the default of each).
@@ -34,7 +34,7 @@ const DATE_PARAMETERS: [(&str, &str); 2] = [("/api/v1/admin/activity", "from"), 
 /// pictures only.
 fn document_fields() -> Vec<&'static str> {
     let rules: Vec<FileRule> =
-        crate::vendors::registration::FILE_RULES.iter().copied().chain([crate::content::footer::BROCHURE]).collect();
+        domain::vendors::registration::FILE_RULES.iter().copied().chain([domain::content::footer::BROCHURE]).collect();
     rules.into_iter().filter(|rule| rule.accepts == Accepts::Document).map(|rule| rule.field).collect()
 }
 

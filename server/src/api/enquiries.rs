@@ -1,19 +1,20 @@
 //! A buyer's product enquiries: create one for a supplier's offer, list one's own.
 
 use actix_web::{get, post, web, HttpResponse};
+use foundation::error::Error;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::auth::UserId;
-use crate::enquiries::create::{create, Created};
-use crate::enquiries::input::EnquiryInput;
-use crate::enquiries::offer::{find_open_offer, Offer};
-use crate::enquiries::quote;
-use crate::enquiries::request::{create_request, QuoteRequestInput, Requested};
-use crate::enquiries::view::{of_buyer, EnquiryView};
-use crate::error::{ApiError, ApiResult};
+use crate::error::ApiResult;
+use crate::extractors::identity::UserId;
 use crate::state::AppState;
+use domain::enquiries::create::{create, Created};
+use domain::enquiries::input::EnquiryInput;
+use domain::enquiries::offer::{find_open_offer, Offer};
+use domain::enquiries::quote;
+use domain::enquiries::request::{create_request, QuoteRequestInput, Requested};
+use domain::enquiries::view::{of_buyer, EnquiryView};
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(create_enquiry).service(request_quotes).service(accept_quote).service(my_enquiries).service(offer);
@@ -115,6 +116,6 @@ pub struct OfferResponse {
 async fn offer(state: web::Data<AppState>, path: web::Path<String>) -> ApiResult<web::Json<OfferResponse>> {
     let offer = find_open_offer(&state.db, &path)
         .await?
-        .ok_or_else(|| ApiError::NotFound(crate::enquiries::offer::OFFER_UNAVAILABLE.into()))?;
+        .ok_or_else(|| Error::NotFound(domain::enquiries::offer::OFFER_UNAVAILABLE.into()))?;
     Ok(web::Json(OfferResponse { success: true, offer }))
 }

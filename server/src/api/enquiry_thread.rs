@@ -9,18 +9,18 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::auth::{AdminId, UserId};
-use crate::enquiries::request::Requested;
-use crate::enquiries::thread::attachments::{self, ATTACHMENT};
-use crate::enquiries::thread::negotiate::{self, CounterOfferInput, DeclineQuoteInput};
-use crate::enquiries::thread::open_request::{create_open_request, OpenRequestInput};
-use crate::enquiries::thread::read::{self, ThreadPage, ThreadQuery};
-use crate::enquiries::thread::unread::{self, UnreadCounts};
-use crate::enquiries::thread::view::ThreadItem;
-use crate::enquiries::thread::{messages, Reader};
 use crate::error::ApiResult;
+use crate::extractors::identity::{AdminId, UserId};
 use crate::extractors::multipart::read_form;
 use crate::state::AppState;
+use domain::enquiries::request::Requested;
+use domain::enquiries::thread::attachments::{self, ATTACHMENT};
+use domain::enquiries::thread::negotiate::{self, CounterOfferInput, DeclineQuoteInput};
+use domain::enquiries::thread::open_request::{create_open_request, OpenRequestInput};
+use domain::enquiries::thread::read::{self, ThreadPage, ThreadQuery};
+use domain::enquiries::thread::unread::{self, UnreadCounts};
+use domain::enquiries::thread::view::ThreadItem;
+use domain::enquiries::thread::{messages, Reader};
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(buyer_thread)
@@ -158,7 +158,7 @@ pub struct OpenRequestResponse {
     success: bool,
     message: String,
     request_id: String,
-    data: Vec<crate::enquiries::view::EnquiryView>,
+    data: Vec<domain::enquiries::view::EnquiryView>,
 }
 
 /// Sends one request for quotes on a variety to every verified supplier offering it (up

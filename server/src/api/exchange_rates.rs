@@ -4,15 +4,16 @@
 
 use actix_web::{get, post, web};
 use chrono::NaiveDate;
+use foundation::error::Error;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::admin_activity::AdminActor;
-use crate::entities::codes::Currency;
-use crate::error::{ApiError, ApiResult};
+use crate::api::admin_actor::AdminActor;
+use crate::error::ApiResult;
 use crate::state::AppState;
-use crate::trade::rates::{self, Rate, RateInput};
+use domain::trade::rates::{self, Rate, RateInput};
+use foundation::entities::codes::Currency;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list).service(set);
@@ -51,11 +52,11 @@ async fn list(
     _admin: AdminActor,
     query: web::Query<RateHistoryQuery>,
 ) -> ApiResult<web::Json<ExchangeRates>> {
-    let currency = crate::trade::terms::currency(query.currency.as_deref())?.unwrap_or(Currency::Usd);
+    let currency = domain::trade::terms::currency(query.currency.as_deref())?.unwrap_or(Currency::Usd);
     let before = match query.before.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
         Some(text) => Some(
             NaiveDate::parse_from_str(text, "%Y-%m-%d")
-                .map_err(|_| ApiError::BadRequest("before must be a date (YYYY-MM-DD)".into()))?,
+                .map_err(|_| Error::Refused("before must be a date (YYYY-MM-DD)".into()))?,
         ),
         None => None,
     };

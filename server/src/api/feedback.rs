@@ -7,8 +7,8 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::ApiResult;
 use crate::extractors::write_allowance::PublicWrite;
-use crate::messages::feedback::{self, Feedback, FeedbackInput};
 use crate::state::AppState;
+use domain::messages::feedback::{self, Feedback, FeedbackInput};
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(send_feedback);

@@ -7,12 +7,12 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::auth::{AdminId, VendorId};
 use crate::error::ApiResult;
-use crate::insights::report::{self, SiteInsights, SupplierInsights};
-use crate::insights::InsightsQuery;
+use crate::extractors::identity::{AdminId, VendorId};
 use crate::state::AppState;
-use crate::vendors::trading_supplier;
+use domain::insights::report::{self, SiteInsights, SupplierInsights};
+use domain::insights::InsightsQuery;
+use domain::vendors::trading_supplier;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(supplier).service(site);

@@ -17,7 +17,7 @@ mod contract_rules;
 mod document;
 mod enquiries;
 mod enquiry_thread;
-mod error_response;
+
 mod exchange_rates;
 mod feedback;
 mod health;
@@ -34,6 +34,7 @@ mod vendor_registration;
 mod vendors;
 
 use actix_web::web;
+use foundation::error::Error;
 use utoipa::OpenApi;
 use utoipa_actix_web::service_config::ServiceConfig;
 
@@ -49,13 +50,13 @@ pub use message::MessageResponse;
     components(schemas(
         crate::pages::PageProps,
         crate::pages::PageRedirect,
-        crate::accounts::country::Country,
+        domain::accounts::country::Country,
         crate::error::ErrorBody,
-        crate::validation::ClientRules,
+        domain::validation::ClientRules,
         // Named by query parameters (which do not register their schemas themselves).
-        crate::admin_people::paging::FlagFilter,
-        crate::admin_people::registrations::RegistrationTab,
-        crate::catalogue::admin_input::VarietyInput
+        domain::admin_people::paging::FlagFilter,
+        domain::admin_people::registrations::RegistrationTab,
+        domain::catalogue::admin_input::VarietyInput
     )),
     modifiers(&ClientRulesExtension)
 )]
@@ -66,7 +67,7 @@ struct ClientRulesExtension;
 
 impl utoipa::Modify for ClientRulesExtension {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
-        let rules = serde_json::to_value(crate::validation::client_rules()).expect("rules serialize");
+        let rules = serde_json::to_value(domain::validation::client_rules()).expect("rules serialize");
         let extensions = utoipa::openapi::extensions::ExtensionsBuilder::new().add("x-tradehub-rules", rules).build();
         openapi.extensions.get_or_insert_with(Default::default).merge(extensions);
     }
@@ -122,18 +123,20 @@ pub fn configure_extractors(cfg: &mut web::ServiceConfig) {
     use actix_web::error::JsonPayloadError;
     cfg.app_data(web::JsonConfig::default().limit(256 * 1024).error_handler(|err, _req| match err {
         JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
-            ApiError::PayloadTooLarge("The request is too large".into()).into()
+            ApiError(Error::TooLarge("The request is too large".into())).into()
         }
-        JsonPayloadError::ContentType => ApiError::BadRequest("Send the request as JSON".into()).into(),
+        JsonPayloadError::ContentType => ApiError(Error::Refused("Send the request as JSON".into())).into(),
         JsonPayloadError::Payload(e) if crate::hygiene::body_timeout::timed_out(&e) => {
-            ApiError::RequestTimeout(crate::hygiene::body_timeout::TOO_SLOW.into()).into()
+            ApiError(Error::TimedOut(crate::hygiene::body_timeout::TOO_SLOW.into())).into()
         }
-        other => ApiError::BadRequest(format!("Invalid request body: {other}")).into(),
+        other => ApiError(Error::Refused(format!("Invalid request body: {other}"))).into(),
     }))
-    .app_data(web::PathConfig::default().error_handler(|_err, _req| ApiError::NotFound("Not found".into()).into()))
+    .app_data(
+        web::PathConfig::default().error_handler(|_err, _req| ApiError(Error::NotFound("Not found".into())).into()),
+    )
     .app_data(
         web::QueryConfig::default()
-            .error_handler(|err, _req| ApiError::BadRequest(format!("Invalid query: {err}")).into()),
+            .error_handler(|err, _req| ApiError(Error::Refused(format!("Invalid query: {err}"))).into()),
     );
 }
 

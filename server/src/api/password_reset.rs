@@ -4,13 +4,13 @@ use actix_web::{post, web, HttpRequest};
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use super::MessageResponse;
-use crate::accounts::password_reset::{
-    self, ForgotPasswordInput, ResetPasswordInput, PASSWORD_RESET_DONE, RESET_REQUESTED,
-};
-use crate::auth::Role;
 use crate::error::ApiResult;
 use crate::extractors::client_address::client_ip;
 use crate::state::AppState;
+use domain::accounts::password_reset::{
+    self, ForgotPasswordInput, ResetPasswordInput, PASSWORD_RESET_DONE, RESET_REQUESTED,
+};
+use domain::auth::Role;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(user_forgot_password)

@@ -11,21 +11,21 @@ use utoipa::openapi::path::{Operation, ParameterIn};
 use utoipa::openapi::schema::Schema;
 use utoipa::openapi::{Content, OpenApi, RefOr, ResponseBuilder};
 
-use crate::content::limits::{SUBTITLE_MAX, TEXT_MAX};
-use crate::entities::codes::{
-    Currency, DeclineReason, Incoterm, Unit, ENQUIRY_STATUSES, ENQUIRY_UNITS, GENERAL_ENQUIRY_STATUSES, LISTING_UNITS,
-    PACKAGING_PREFERENCES, PAYMENT_TERMS, URGENCIES,
-};
-use crate::paging::{MAX_PAGE, MAX_PAGE_SIZE};
-use crate::trade::terms::NAMED_PLACE_MAX;
-use crate::validation::rules::{
+use domain::content::limits::{SUBTITLE_MAX, TEXT_MAX};
+use domain::trade::terms::NAMED_PLACE_MAX;
+use domain::validation::rules::{
     ADDRESS_MAX, BUSINESS_NAME_MAX, CITY_MAX, COUNTRIES, EMAIL_MAX, LABEL_MAX, MESSAGE_MAX, NOTES_MAX,
     PASSWORD_MAX_BYTES, PINCODE_MAX, QUANTITY_MAX, STATE_MAX, SUBMISSION_KEY_MAX,
 };
-use crate::validation::schema::{self as rule, text, FieldRule, Shape};
+use domain::validation::schema::{self as rule, text, FieldRule, Shape};
+use foundation::entities::codes::{
+    Currency, DeclineReason, Incoterm, Unit, ENQUIRY_STATUSES, ENQUIRY_UNITS, GENERAL_ENQUIRY_STATUSES, LISTING_UNITS,
+    PACKAGING_PREFERENCES, PAYMENT_TERMS, URGENCIES,
+};
+use foundation::paging::{MAX_PAGE, MAX_PAGE_SIZE};
 
 use super::contract_rules;
-use crate::vendors::listing_input::{ID_MAX, LOCATION_MAX};
+use domain::vendors::listing_input::{ID_MAX, LOCATION_MAX};
 
 /// Every JSON request body's fields and the rule each one meets.
 pub fn request_rules() -> Vec<(&'static str, Vec<(&'static str, FieldRule)>)> {
@@ -38,7 +38,7 @@ pub fn request_rules() -> Vec<(&'static str, Vec<(&'static str, FieldRule)>)> {
         FieldRule::optional(Shape::Number {
             minimum: 0.0,
             exclusive_minimum: true,
-            maximum: crate::trade::comparable::PACK_CONTENT_MAX as f64,
+            maximum: domain::trade::comparable::PACK_CONTENT_MAX as f64,
         })
     };
     let address = || {
@@ -156,7 +156,7 @@ pub fn request_rules() -> Vec<(&'static str, Vec<(&'static str, FieldRule)>)> {
                     FieldRule::optional(Shape::Number { minimum: 0.0, exclusive_minimum: true, maximum: QUANTITY_MAX }),
                 ),
                 ("validUntil", rule::calendar_date()),
-                ("deliveryTerms", FieldRule::required(text(crate::validation::rules::DELIVERY_TERMS_MAX))),
+                ("deliveryTerms", FieldRule::required(text(domain::validation::rules::DELIVERY_TERMS_MAX))),
                 ("message", optional_text(NOTES_MAX)),
                 ("packContent", pack_content()),
                 ("incoterm", rule::one_of(Incoterm::CODES)),
@@ -201,24 +201,24 @@ pub fn request_rules() -> Vec<(&'static str, Vec<(&'static str, FieldRule)>)> {
         ),
         ("DeclineQuoteInput", vec![("reason", rule::one_of(DeclineReason::CODES)), ("text", optional_text(NOTES_MAX))]),
         ("DeclineCounterInput", vec![("message", optional_text(NOTES_MAX))]),
-        ("StatusInput", vec![("status", rule::one_of(&crate::vendors::inbox::SUPPLIER_STATUSES))]),
-        ("ReplyInput", vec![("reply", FieldRule::required(text(crate::vendors::inbox::REPLY_MAX_CHARS)))]),
+        ("StatusInput", vec![("status", rule::one_of(&domain::vendors::inbox::SUPPLIER_STATUSES))]),
+        ("ReplyInput", vec![("reply", FieldRule::required(text(domain::vendors::inbox::REPLY_MAX_CHARS)))]),
         (
             "RateInput",
             vec![
-                ("currency", rule::one_of(crate::trade::rates::RATE_CURRENCIES)),
+                ("currency", rule::one_of(domain::trade::rates::RATE_CURRENCIES)),
                 (
                     "date",
                     FieldRule::optional(Shape::Text {
                         min: 10,
                         max: 10,
-                        pattern: Some(crate::validation::rules::DATE_PATTERN.into()),
+                        pattern: Some(domain::validation::rules::DATE_PATTERN.into()),
                     }),
                 ),
                 ("rate", FieldRule::required(Shape::Number { minimum: 0.0, exclusive_minimum: true, maximum: 1e6 })),
             ],
         ),
-        ("RejectInput", vec![("reason", FieldRule::required(text(crate::validation::rules::REJECTION_REASON_MAX)))]),
+        ("RejectInput", vec![("reason", FieldRule::required(text(domain::validation::rules::REJECTION_REASON_MAX)))]),
         ("AdminEnquiryStatusInput", vec![("status", rule::one_of(ENQUIRY_STATUSES))]),
         ("AdminGeneralEnquiryStatusInput", vec![("id", id()), ("status", rule::one_of(GENERAL_ENQUIRY_STATUSES))]),
         (
@@ -295,7 +295,7 @@ impl utoipa::Modify for RequestRules {
 }
 
 /// `page` counts from 1 to [`MAX_PAGE`], `pageSize` from 1 to [`MAX_PAGE_SIZE`]
-/// ([`crate::paging::Paging::parse`]).
+/// ([`foundation::paging::Paging::parse`]).
 fn bound_paging(operation: &mut Operation) {
     for parameter in operation.parameters.iter_mut().flatten() {
         let maximum = match (parameter.parameter_in.clone(), parameter.name.as_str()) {
@@ -368,7 +368,7 @@ mod tests {
     use serde_json::{json, Value};
 
     use super::*;
-    use crate::validation::{pincode, Phone, PhoneLabel};
+    use domain::validation::{pincode, Phone, PhoneLabel};
 
     /// Bodies with no field required on its own: exactly one of three flags is sent.
     const NOTHING_REQUIRED_ALONE: [&str; 2] = ["AccountFlagInput", "DeclineCounterInput"];
@@ -466,7 +466,7 @@ mod tests {
             other => panic!("{other:?}"),
         };
         assert!(codes.contains(&""));
-        assert!(crate::validation::coded(Some(""), URGENCIES, "Urgency").is_ok());
+        assert!(domain::validation::coded(Some(""), URGENCIES, "Urgency").is_ok());
         let date = match rule::date().shape {
             Shape::Text { pattern: Some(p), .. } => regex::Regex::new(&p).unwrap(),
             other => panic!("{other:?}"),

@@ -7,13 +7,13 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::auth::session_store::{self, Standing};
-use crate::auth::Role;
-use crate::entities::{admins, users, vendors};
 use crate::error::ApiResult;
 use crate::extractors::identity::signed_in;
 use crate::extractors::session as cookie;
 use crate::state::AppState;
+use domain::auth::session_store::{self, Standing};
+use domain::auth::Role;
+use foundation::entities::{admins, users, vendors};
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(current);

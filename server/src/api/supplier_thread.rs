@@ -6,15 +6,15 @@ use actix_web::{get, post, web, HttpResponse};
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use super::enquiry_thread::{attachment_response, item_response, ThreadResponse, UnreadResponse};
-use crate::auth::VendorId;
-use crate::enquiries::thread::attachments::{self, ATTACHMENT};
-use crate::enquiries::thread::negotiate::{self, DeclineCounterInput};
-use crate::enquiries::thread::read::{self, ThreadQuery};
-use crate::enquiries::thread::{messages, unread, Reader};
 use crate::error::ApiResult;
+use crate::extractors::identity::VendorId;
 use crate::extractors::multipart::read_form;
 use crate::state::AppState;
-use crate::vendors::trading_supplier;
+use domain::enquiries::thread::attachments::{self, ATTACHMENT};
+use domain::enquiries::thread::negotiate::{self, DeclineCounterInput};
+use domain::enquiries::thread::read::{self, ThreadQuery};
+use domain::enquiries::thread::{messages, unread, Reader};
+use domain::vendors::trading_supplier;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(supplier_thread)

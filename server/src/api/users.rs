@@ -2,21 +2,24 @@
 
 use actix_session::Session;
 use actix_web::{delete, get, post, put, web, HttpRequest, HttpResponse};
+use foundation::error::Error;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::accounts::sign_in::{Attempt, LoginInput};
-use crate::accounts::users::{self, AddressInput, ProfileInput, SignUpInput, UserView};
-use crate::auth::identity::owner_or_admin;
-use crate::auth::identity::BLOCKED;
-use crate::auth::{AdminId, Role, UserId};
-use crate::entities::users as user_rows;
-use crate::error::{ApiError, ApiResult};
+use crate::error::ApiResult;
 use crate::extractors::identity::refuse_foreign_origin;
+use crate::extractors::identity::{AdminId, UserId};
+use crate::extractors::sign_in;
 use crate::extractors::write_allowance::PublicWrite;
 use crate::state::AppState;
+use domain::accounts::sign_in::LoginInput;
+use domain::accounts::users::{self, AddressInput, ProfileInput, SignUpInput, UserView};
+use domain::auth::identity::owner_or_admin;
+use domain::auth::identity::BLOCKED;
+use domain::auth::Role;
+use foundation::entities::users as user_rows;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(signup)
@@ -74,16 +77,16 @@ async fn login(
     session: Session,
     body: web::Json<LoginInput>,
 ) -> ApiResult<web::Json<LoginResponse>> {
-    let attempt = Attempt::new(&req, &state, Role::User, &body)?;
+    let attempt = sign_in::attempt(&req, &state, Role::User, &body)?;
     let found = user_rows::Entity::find().filter(user_rows::Column::Email.eq(attempt.email())).one(&state.db).await?;
     let user = attempt.verify(found, |u| &u.password_hash).await?;
     if user.is_blocked {
-        return Err(ApiError::Forbidden(BLOCKED.into()));
+        return Err(Error::Forbidden(BLOCKED.into()).into());
     }
     Ok(web::Json(LoginResponse {
         success: true,
         message: "Login successful".into(),
-        token: attempt.establish(&session, &user.id).await?,
+        token: sign_in::establish(&attempt, &session, &user.id).await?,
         user: SignedInUser { id: user.id.clone(), _id: user.id, name: user.name, email: user.email },
     }))
 }
@@ -118,7 +121,7 @@ async fn get_user(
 ) -> ApiResult<web::Json<AccountResponse>> {
     let id = path.into_inner();
     owner_or_admin(&id, user.as_ref().map(|u| u.0.as_str()), admin.is_some())?;
-    let user = users::view(&state.db, &id).await?.ok_or_else(|| ApiError::NotFound("User not found".into()))?;
+    let user = users::view(&state.db, &id).await?.ok_or_else(|| Error::NotFound("User not found".into()))?;
     Ok(web::Json(AccountResponse { success: true, user }))
 }
 
@@ -137,7 +140,7 @@ async fn update_profile(
 }
 
 async fn answer_with_account(state: &AppState, id: &str, created: bool) -> ApiResult<HttpResponse> {
-    let user = users::view(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("User not found".into()))?;
+    let user = users::view(&state.db, id).await?.ok_or_else(|| Error::NotFound("User not found".into()))?;
     let mut response = if created { HttpResponse::Created() } else { HttpResponse::Ok() };
     Ok(response.json(AccountResponse { success: true, user }))
 }

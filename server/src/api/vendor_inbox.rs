@@ -5,13 +5,13 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::auth::VendorId;
-use crate::enquiries::quote::{self, QuoteInput};
-use crate::enquiries::view::EnquiryView;
 use crate::error::ApiResult;
+use crate::extractors::identity::VendorId;
 use crate::state::AppState;
-use crate::vendors::inbox::{self, InboxQuery, ReplyInput, StatusInput, Summary};
-use crate::vendors::trading_supplier;
+use domain::enquiries::quote::{self, QuoteInput};
+use domain::enquiries::view::EnquiryView;
+use domain::vendors::inbox::{self, InboxQuery, ReplyInput, StatusInput, Summary};
+use domain::vendors::trading_supplier;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list).service(set_status).service(reply).service(send_quote).service(dashboard);

@@ -5,14 +5,15 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::admin_activity::AdminActor;
-use crate::auth::identity::owner_or_admin;
-use crate::auth::{AdminId, VendorId};
+use crate::api::admin_actor::AdminActor;
 use crate::error::{ApiError, ApiResult};
+use crate::extractors::identity::supplier_unless_admin;
+use crate::extractors::identity::{AdminId, VendorId};
 use crate::state::AppState;
-use crate::vendors::listing_input::ListingInput;
-use crate::vendors::listings::{self, SupplierListing};
-use crate::vendors::{supplier_unless_admin, trading_supplier};
+use domain::auth::identity::owner_or_admin;
+use domain::vendors::listing_input::ListingInput;
+use domain::vendors::listings::{self, SupplierListing};
+use domain::vendors::trading_supplier;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(of_vendor).service(add).service(update).service(remove);
@@ -98,7 +99,7 @@ async fn remove(
         trading_supplier(&state.db, me).await?;
     }
     // An admin's delete is recorded with it; a supplier's own is not an admin write.
-    let actor = if owner.is_none() { admin.as_ref() } else { None };
+    let actor = if owner.is_none() { admin.as_deref() } else { None };
     listings::delete(&state, owner.as_deref(), actor, &id).await?;
     // Each screen's own words (SPEC section 6): the portal's and the admin list's.
     let message = if owner.is_some() { "Product Deleted" } else { "Product deleted successfully" };

@@ -3,20 +3,21 @@
 use actix_multipart::Multipart;
 use actix_web::http::header;
 use actix_web::{get, patch, post, web, HttpResponse};
+use foundation::error::Error;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::accounts::vendors::{self, VendorView};
-use crate::admin_activity::AdminActor;
-use crate::auth::identity::owner_or_admin;
-use crate::auth::{AdminId, VendorId};
+use crate::api::admin_actor::AdminActor;
 use crate::error::{ApiError, ApiResult};
+use crate::extractors::identity::{AdminId, VendorId};
 use crate::extractors::multipart::read_form;
 use crate::extractors::write_allowance::PublicWrite;
 use crate::state::AppState;
-use crate::vendors::review::{self, RejectInput};
-use crate::vendors::{documents, registration, registration_change};
+use domain::accounts::vendors::{self, VendorView};
+use domain::auth::identity::owner_or_admin;
+use domain::vendors::review::{self, RejectInput};
+use domain::vendors::{documents, registration, registration_change};
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(apply).service(change).service(document).service(verify).service(reject);
@@ -78,7 +79,7 @@ async fn apply(
 ) -> ApiResult<HttpResponse> {
     let form = read_form(payload, &registration::FILE_RULES).await?;
     registration::apply(&state, &me.0, form).await?;
-    let vendor = vendors::view(&state.db, &me.0).await?.ok_or_else(|| ApiError::NotFound("Vendor not found".into()))?;
+    let vendor = vendors::view(&state.db, &me.0).await?.ok_or_else(|| Error::NotFound("Vendor not found".into()))?;
     Ok(HttpResponse::Created().json(ApplyResponse {
         success: true,
         message: "Registration submitted successfully".into(),
@@ -126,7 +127,7 @@ pub struct RegistrationChangeForm {
 async fn change(state: web::Data<AppState>, me: VendorId, payload: Multipart) -> ApiResult<HttpResponse> {
     let form = read_form(payload, &registration::FILE_RULES).await?;
     registration_change::change(&state, &me.0, form).await?;
-    let vendor = vendors::view(&state.db, &me.0).await?.ok_or_else(|| ApiError::NotFound("Vendor not found".into()))?;
+    let vendor = vendors::view(&state.db, &me.0).await?.ok_or_else(|| Error::NotFound("Vendor not found".into()))?;
     // Back under review, the supplier reads why (the registration's own note); else done.
     let message = vendor
         .vendor_registration
@@ -155,7 +156,7 @@ async fn document(
     admin: Option<AdminId>,
 ) -> ApiResult<HttpResponse> {
     let (vendor_id, kind) = path.into_inner();
-    let caller = crate::vendors::supplier_unless_admin(vendor, &admin)?;
+    let caller = crate::extractors::identity::supplier_unless_admin(vendor, &admin)?;
     owner_or_admin(&vendor_id, caller.as_deref(), caller.is_none())?;
     let found = documents::find(&state.db, &state.files, &vendor_id, &kind).await?;
     Ok(HttpResponse::Ok()
@@ -179,9 +180,8 @@ async fn reviewed(
     vendor_id: &str,
     message: &str,
 ) -> ApiResult<web::Json<RegistrationReviewResponse>> {
-    let vendor = vendors::view(&state.db, vendor_id)
-        .await?
-        .ok_or_else(|| ApiError::NotFound(review::VENDOR_NOT_FOUND.into()))?;
+    let vendor =
+        vendors::view(&state.db, vendor_id).await?.ok_or_else(|| Error::NotFound(review::VENDOR_NOT_FOUND.into()))?;
     Ok(web::Json(RegistrationReviewResponse { success: true, message: message.into(), vendor }))
 }
 

@@ -2,22 +2,25 @@
 
 use actix_session::Session;
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
+use foundation::error::Error;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::Serialize;
 use serde_json::json;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::accounts::sign_in::{Attempt, LoginInput};
-use crate::accounts::vendors::{self, RegisterInput, VendorView};
-use crate::auth::identity::owner_or_admin;
-use crate::auth::identity::BLOCKED;
-use crate::auth::{AdminId, Role, VendorId};
-use crate::entities::vendors as vendor_rows;
-use crate::error::{ApiError, ApiResult};
+use crate::error::ApiResult;
 use crate::extractors::identity::refuse_foreign_origin;
+use crate::extractors::identity::{AdminId, VendorId};
+use crate::extractors::sign_in;
 use crate::extractors::write_allowance::PublicWrite;
 use crate::state::AppState;
+use domain::accounts::sign_in::LoginInput;
+use domain::accounts::vendors::{self, RegisterInput, VendorView};
+use domain::auth::identity::owner_or_admin;
+use domain::auth::identity::BLOCKED;
+use domain::auth::Role;
+use foundation::entities::vendors as vendor_rows;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(register).service(login).service(logout);
@@ -72,7 +75,7 @@ async fn login(
     session: Session,
     body: web::Json<LoginInput>,
 ) -> ApiResult<HttpResponse> {
-    let attempt = Attempt::new(&req, &state, Role::Vendor, &body)?;
+    let attempt = sign_in::attempt(&req, &state, Role::Vendor, &body)?;
     let found =
         vendor_rows::Entity::find().filter(vendor_rows::Column::Email.eq(attempt.email())).one(&state.db).await?;
     let vendor = attempt.verify(found, |v| &v.password_hash).await?;
@@ -84,7 +87,7 @@ async fn login(
     Ok(HttpResponse::Ok().json(VendorLoginResponse {
         success: true,
         message: "Login successful".into(),
-        token: attempt.establish(&session, &vendor.id).await?,
+        token: sign_in::establish(&attempt, &session, &vendor.id).await?,
         id: vendor.id,
         blocked: false,
         verified: vendor.is_verified,
@@ -122,6 +125,6 @@ async fn get_vendor(
 ) -> ApiResult<web::Json<VendorResponse>> {
     let id = path.into_inner();
     owner_or_admin(&id, vendor.as_ref().map(|v| v.0.as_str()), admin.is_some())?;
-    let vendor = vendors::view(&state.db, &id).await?.ok_or_else(|| ApiError::NotFound("Vendor not found".into()))?;
+    let vendor = vendors::view(&state.db, &id).await?.ok_or_else(|| Error::NotFound("Vendor not found".into()))?;
     Ok(web::Json(VendorResponse { success: true, vendor }))
 }

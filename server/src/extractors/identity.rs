@@ -2,6 +2,7 @@
 //! ids of `auth::identity`) runs only for that signed-in identity; everything else gets
 //! 401 (or 403) before the handler runs.
 
+use foundation::error::Error;
 use std::future::Future;
 use std::pin::Pin;
 
@@ -11,11 +12,11 @@ use actix_web::http::{header, Method};
 use actix_web::{dev::Payload, web, FromRequest, HttpMessage, HttpRequest};
 
 use super::{origin, session};
-use crate::auth::identity::{AdminId, UserId, VendorId, ADMINS_ONLY, BLOCKED, CROSS_SITE, SIGN_IN_REQUIRED};
-use crate::auth::session_store::{self, Standing};
-use crate::auth::{token, Role};
 use crate::error::ApiError;
 use crate::state::AppState;
+use domain::auth::identity::{ADMINS_ONLY, BLOCKED, CROSS_SITE, SIGN_IN_REQUIRED};
+use domain::auth::session_store::{self, Standing};
+use domain::auth::{token, Role};
 
 /// Where the identity came from matters: only cookies ride along on cross-site requests.
 enum Source {
@@ -33,22 +34,22 @@ pub fn session_id(req: &HttpRequest) -> Option<String> {
     req.extensions().get::<SessionRef>().map(|s| s.0.clone())
 }
 
-fn claimed(req: &HttpRequest, state: &AppState, role: Role) -> Result<Source, ApiError> {
+fn claimed(req: &HttpRequest, state: &AppState, role: Role) -> Result<Source, Error> {
     if let Some(value) = req.headers().get(header::AUTHORIZATION) {
         let value = value.to_str().unwrap_or_default();
-        let token = value.strip_prefix("Bearer ").ok_or_else(|| ApiError::Unauthorized(SIGN_IN_REQUIRED.into()))?;
+        let token = value.strip_prefix("Bearer ").ok_or_else(|| Error::Unauthenticated(SIGN_IN_REQUIRED.into()))?;
         return token::verify(&state.secrets.jwt, role, token.trim())
             .map(|(id, sid)| Source::Bearer(id, sid))
-            .ok_or_else(|| ApiError::Unauthorized(SIGN_IN_REQUIRED.into()));
+            .ok_or_else(|| Error::Unauthenticated(SIGN_IN_REQUIRED.into()));
     }
     session::current(&req.get_session(), role)
         .map(|(id, sid)| Source::Cookie(id, sid))
-        .ok_or_else(|| ApiError::Unauthorized(SIGN_IN_REQUIRED.into()))
+        .ok_or_else(|| Error::Unauthenticated(SIGN_IN_REQUIRED.into()))
 }
 
 /// Refuses a cookie-authenticated write unless the browser says it came from this site.
 /// Browsers send Origin on every cross-site write, so a missing or foreign one is refused.
-pub fn check_same_origin(req: &HttpRequest, state: &AppState) -> Result<(), ApiError> {
+pub fn check_same_origin(req: &HttpRequest, state: &AppState) -> Result<(), Error> {
     if matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS) {
         return Ok(());
     }
@@ -56,15 +57,15 @@ pub fn check_same_origin(req: &HttpRequest, state: &AppState) -> Result<(), ApiE
         req.headers().get(header::ORIGIN).or_else(|| req.headers().get(header::REFERER)).and_then(|v| v.to_str().ok());
     match origin {
         Some(o) if origin::is_same_site(req, state, o) => Ok(()),
-        _ => Err(ApiError::Forbidden(CROSS_SITE.into())),
+        _ => Err(Error::Forbidden(CROSS_SITE.into())),
     }
 }
 
 /// For calls that set or clear the cookie (sign-in, sign-out): API clients send no Origin
 /// and are let through; a browser on another site is refused.
-pub fn refuse_foreign_origin(req: &HttpRequest) -> Result<(), ApiError> {
+pub fn refuse_foreign_origin(req: &HttpRequest) -> Result<(), Error> {
     let Some(state) = req.app_data::<web::Data<AppState>>() else {
-        return Err(ApiError::Internal(anyhow::anyhow!("application state missing")));
+        return Err(Error::Internal(anyhow::anyhow!("application state missing")));
     };
     let cross_site = req.headers().get("sec-fetch-site").is_some_and(|v| v == "cross-site");
     let foreign = req
@@ -73,20 +74,20 @@ pub fn refuse_foreign_origin(req: &HttpRequest) -> Result<(), ApiError> {
         .and_then(|v| v.to_str().ok())
         .is_some_and(|o| !origin::is_same_site(req, state, o));
     if cross_site || foreign {
-        return Err(ApiError::Forbidden(CROSS_SITE.into()));
+        return Err(Error::Forbidden(CROSS_SITE.into()));
     }
     Ok(())
 }
 
-async fn resolve(req: HttpRequest, role: Role) -> Result<String, ApiError> {
+async fn resolve(req: HttpRequest, role: Role) -> Result<String, Error> {
     let state = req
         .app_data::<web::Data<AppState>>()
-        .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("application state missing")))?
+        .ok_or_else(|| Error::Internal(anyhow::anyhow!("application state missing")))?
         .clone();
     let claim = match claimed(&req, &state, role) {
         // A buyer or supplier on an admin call is known but not allowed: 403, not 401.
         Err(_) if role == Role::Admin && signed_in_as_other_role(&req, &state) => {
-            return Err(ApiError::Forbidden(ADMINS_ONLY.into()));
+            return Err(Error::Forbidden(ADMINS_ONLY.into()));
         }
         other => other?,
     };
@@ -101,8 +102,8 @@ async fn resolve(req: HttpRequest, role: Role) -> Result<String, ApiError> {
     // blocked: one query, so a sign-out, password change or block counts from the next call.
     match session_store::standing(&state.db, role, &id, &sid).await? {
         Standing::Active => {}
-        Standing::Blocked => return Err(ApiError::Forbidden(BLOCKED.into())),
-        Standing::Gone => return Err(ApiError::Unauthorized(SIGN_IN_REQUIRED.into())),
+        Standing::Blocked => return Err(Error::Forbidden(BLOCKED.into())),
+        Standing::Gone => return Err(Error::Unauthenticated(SIGN_IN_REQUIRED.into())),
     }
     req.extensions_mut().insert(SessionRef(sid));
     Ok(id)
@@ -122,14 +123,14 @@ fn signed_in_as_other_role(req: &HttpRequest, state: &AppState) -> bool {
 
 /// The account the browser's cookie holds for `role`, if its session is open and the
 /// account not blocked (for pages and the session summary, which must not fail).
-pub async fn signed_in(state: &AppState, session: &Session, role: Role) -> Result<Option<String>, ApiError> {
+pub async fn signed_in(state: &AppState, session: &Session, role: Role) -> Result<Option<String>, Error> {
     let Some((id, sid)) = session::current(session, role) else { return Ok(None) };
     Ok((session_store::standing(&state.db, role, &id, &sid).await? == Standing::Active).then_some(id))
 }
 
 /// Ends the caller's session for `role`: the cookie entry and, for an API client, the
 /// bearer token presented; both close their row in the session store.
-pub async fn sign_out(req: &HttpRequest, state: &AppState, session: &Session, role: Role) -> Result<(), ApiError> {
+pub async fn sign_out(req: &HttpRequest, state: &AppState, session: &Session, role: Role) -> Result<(), Error> {
     let bearer = req
         .headers()
         .get(header::AUTHORIZATION)
@@ -143,6 +144,16 @@ pub async fn sign_out(req: &HttpRequest, state: &AppState, session: &Session, ro
     Ok(())
 }
 
+/// A signed-in buyer.
+#[derive(Debug, Clone)]
+pub struct UserId(pub String);
+/// A signed-in supplier that is not blocked.
+#[derive(Debug, Clone)]
+pub struct VendorId(pub String);
+/// A signed-in administrator.
+#[derive(Debug, Clone)]
+pub struct AdminId(pub String);
+
 macro_rules! role_extractor {
     ($ty:ident, $role:expr) => {
         impl FromRequest for $ty {
@@ -151,7 +162,7 @@ macro_rules! role_extractor {
 
             fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
                 let req = req.clone();
-                Box::pin(async move { resolve(req, $role).await.map($ty) })
+                Box::pin(async move { resolve(req, $role).await.map($ty).map_err(ApiError::from) })
             }
         }
     };
@@ -160,3 +171,16 @@ macro_rules! role_extractor {
 role_extractor!(UserId, Role::User);
 role_extractor!(VendorId, Role::Vendor);
 role_extractor!(AdminId, Role::Admin);
+
+/// The supplier making a call that an admin may also make: `None` for an admin. Without
+/// an admin, the supplier's own refusal (signed out, blocked) is the answer, not a
+/// generic sign-in prompt.
+pub fn supplier_unless_admin(
+    vendor: Result<VendorId, ApiError>,
+    admin: &Option<AdminId>,
+) -> Result<Option<String>, ApiError> {
+    if admin.is_some() {
+        return Ok(None);
+    }
+    vendor.map(|v| Some(v.0))
+}

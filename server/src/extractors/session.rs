@@ -12,7 +12,7 @@ use actix_web::middleware::Next;
 use actix_web::{Error, HttpMessage};
 use chrono::{Duration, Utc};
 
-use crate::auth::Role;
+use domain::auth::Role;
 
 pub const COOKIE_NAME: &str = "tradehub_session";
 
@@ -107,13 +107,13 @@ pub fn sign_in(
     id: &str,
     sid: &str,
     valid_for: Duration,
-) -> Result<(), crate::error::ApiError> {
+) -> Result<(), foundation::error::Error> {
     session.renew();
     let stored = session
         .insert(role.session_key(), id)
         .and_then(|()| session.insert(sid_key(role), sid))
         .and_then(|()| session.insert(expiry_key(role), (Utc::now() + valid_for).timestamp()));
-    stored.map_err(|e| crate::error::ApiError::Internal(anyhow::anyhow!("session: {e}")))
+    stored.map_err(|e| foundation::error::Error::Internal(anyhow::anyhow!("session: {e}")))
 }
 
 /// Removes the role's entry and returns its session id, for the caller to close.

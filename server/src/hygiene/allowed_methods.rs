@@ -5,6 +5,7 @@
 use actix_web::dev::ResourceDef;
 use actix_web::http::{header, Method};
 use actix_web::HttpResponse;
+use foundation::error::Error;
 
 use crate::error::{ApiError, ErrorBody};
 
@@ -61,7 +62,7 @@ impl AllowedMethods {
                 message: NOT_ALLOWED,
                 errors: None,
             }),
-            None => actix_web::ResponseError::error_response(&ApiError::NotFound("Not found".into())),
+            None => actix_web::ResponseError::error_response(&ApiError(Error::NotFound("Not found".into()))),
         }
     }
 }

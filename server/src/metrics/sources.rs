@@ -10,7 +10,7 @@ use sea_orm::sqlx;
 use sea_orm::{ConnectionTrait, DatabaseConnection, DbBackend};
 
 use crate::state::AppState;
-use crate::uploads::refusals::{self, Reason};
+use domain::uploads::refusals::{self, Reason};
 
 /// How long a scrape waits for a database connection or the outbox count.
 const DB_WAIT: Duration = Duration::from_secs(2);
@@ -120,7 +120,7 @@ impl Sources {
             carry(counter, value.load(relaxed()));
         }
         self.views_pending.set(state.views.pending() as i64);
-        let deliveries = &crate::mail::deliveries::DELIVERIES;
+        let deliveries = &domain::mail::deliveries::DELIVERIES;
         carry(&self.mail_sent, deliveries.sent.load(relaxed()));
         carry(&self.mail_failed.with_label_values(&["retry"]), deliveries.retried.load(relaxed()));
         carry(&self.mail_failed.with_label_values(&["given_up"]), deliveries.given_up.load(relaxed()));
@@ -143,7 +143,7 @@ impl Sources {
                 gauge.set(i64::from(value));
             }
         }
-        let queued = tokio::time::timeout(DB_WAIT, crate::mail::outbox::unsent(db, self.mail_max_attempts)).await;
+        let queued = tokio::time::timeout(DB_WAIT, domain::mail::outbox::unsent(db, self.mail_max_attempts)).await;
         match queued {
             Ok(Ok(queued)) => self.mail_queued.set(queued as i64),
             Ok(Err(e)) => tracing::warn!(error = %e, "counting the mail outbox for the metrics"),

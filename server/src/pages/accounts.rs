@@ -1,11 +1,12 @@
 //! Loaders of the sign-in, registration and profile pages.
 
 use super::page_data::{AccountKind, ForgotPasswordData, LoginData, ProfileData, ResetPasswordData};
+use foundation::error::Error;
 use sea_orm::DatabaseConnection;
 
 use super::router::Outcome;
 use super::{Meta, PageData, PageName, PageProps, SiteProps};
-use crate::error::{ApiError, ApiResult};
+use crate::error::ApiResult;
 
 /// A path on this site to return to after signing in; anything else is dropped, so the
 /// login page cannot be used to send people to another site.
@@ -108,9 +109,8 @@ pub async fn profile(db: &DatabaseConnection, site: SiteProps) -> ApiResult<Outc
     let Some(viewer) = site.user.clone() else {
         return Ok(Outcome::Redirect { location: "/login?redirect=%2Fprofile".into(), permanent: false });
     };
-    let user = crate::accounts::users::view(db, &viewer.id)
-        .await?
-        .ok_or_else(|| ApiError::NotFound("User not found".into()))?;
+    let user =
+        domain::accounts::users::view(db, &viewer.id).await?.ok_or_else(|| Error::NotFound("User not found".into()))?;
     Ok(Outcome::Page(PageProps {
         page: PageName::Profile,
         status: 200,

@@ -9,10 +9,10 @@
 
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder};
 
-use crate::catalogue::products::{self, Product, Variety};
-use crate::catalogue::slug_history::{self, Kind};
-use crate::entities::{products as product_rows, varieties as variety_rows};
-use crate::text::slugify;
+use domain::catalogue::products::{self, Product, Variety};
+use domain::catalogue::slug_history::{self, Kind};
+use foundation::entities::{products as product_rows, varieties as variety_rows};
+use foundation::text::slugify;
 
 pub fn category_path(category_slug: &str) -> String {
     format!("/products/{category_slug}")

@@ -9,9 +9,9 @@ use super::router::Outcome;
 use super::structured_data::{self, ProductData};
 use super::text::{first_filled, summary};
 use super::{not_found, Meta, PageData, PageName, PageProps, SiteProps};
-use crate::catalogue::listings;
-use crate::catalogue::products::{Product, Specification, Variety};
 use crate::error::ApiResult;
+use domain::catalogue::listings;
+use domain::catalogue::products::{Product, Specification, Variety};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -6,8 +6,8 @@ use sea_orm::DatabaseConnection;
 
 use super::page_data::ContactData;
 use super::{Meta, PageData, PageName, PageProps, SiteProps};
-use crate::content::footer::{self, hours_of, DEFAULT_HOURS};
 use crate::error::ApiResult;
+use domain::content::footer::{self, hours_of, DEFAULT_HOURS};
 
 pub async fn load(db: &DatabaseConnection, site: SiteProps) -> ApiResult<PageProps> {
     let data = match footer::get(db).await? {

@@ -7,9 +7,9 @@ use sea_orm::DatabaseConnection;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::entities::codes::Currency;
 use crate::error::ApiResult;
-use crate::trade::rates::{self, Rate};
+use domain::trade::rates::{self, Rate};
+use foundation::entities::codes::Currency;
 
 /// The cookie's name.
 pub const COOKIE: &str = "currency";

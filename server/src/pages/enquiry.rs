@@ -6,11 +6,11 @@ use sea_orm::DatabaseConnection;
 use super::accounts::query_value;
 use super::router::Outcome;
 use super::{Meta, PageData, PageName, PageProps, SiteProps};
-use crate::enquiries::input::units_for;
-use crate::enquiries::offer::{find_open_offer, OFFER_UNAVAILABLE};
-use crate::enquiries::request::OFFERS_MAX;
-use crate::entities::codes::{PACKAGING_PREFERENCES, PAYMENT_TERMS, URGENCIES};
 use crate::error::ApiResult;
+use domain::enquiries::input::units_for;
+use domain::enquiries::offer::{find_open_offer, OFFER_UNAVAILABLE};
+use domain::enquiries::request::OFFERS_MAX;
+use foundation::entities::codes::{PACKAGING_PREFERENCES, PAYMENT_TERMS, URGENCIES};
 
 /// The offers a form address names: `listing=ID`, or `listings=ID,ID,…` for a request to
 /// several suppliers (at most [`OFFERS_MAX`]; more are ignored), each once.
@@ -32,7 +32,7 @@ fn chosen_listings(query: &str) -> Vec<String> {
 pub async fn form(db: &DatabaseConnection, site: SiteProps, query: &str) -> ApiResult<Outcome> {
     let open_variety = query_value(query, "variety").map(|v| v.trim().to_owned()).filter(|v| !v.is_empty());
     let listings = match &open_variety {
-        Some(variety) => crate::enquiries::thread::open_request::chosen_offers(db, variety).await?,
+        Some(variety) => domain::enquiries::thread::open_request::chosen_offers(db, variety).await?,
         None => chosen_listings(query),
     };
     if listings.is_empty() {
@@ -59,7 +59,7 @@ pub async fn form(db: &DatabaseConnection, site: SiteProps, query: &str) -> ApiR
     };
     let offer = offers.first().cloned();
     let shared_unit = offer.as_ref().map(|o| o.unit).filter(|u| offers.iter().all(|o| o.unit == *u));
-    let buyer = crate::accounts::users::view(db, &viewer.id).await?;
+    let buyer = domain::accounts::users::view(db, &viewer.id).await?;
     let address = buyer.as_ref().and_then(|b| b.addresses.first().cloned());
     let prefill = EnquiryPrefill {
         name: buyer.as_ref().map(|b| b.name.clone()),

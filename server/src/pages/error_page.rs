@@ -8,7 +8,7 @@ pub fn render(status: StatusCode, request_id: &str) -> HttpResponse {
         StatusCode::SERVICE_UNAVAILABLE => {
             ("We are busy right now", "Too many people are visiting at once. Please try again in a moment.")
         }
-        StatusCode::TOO_MANY_REQUESTS => ("Too many searches", crate::search::allowance::TOO_MANY_SEARCHES),
+        StatusCode::TOO_MANY_REQUESTS => ("Too many searches", domain::search::allowance::TOO_MANY_SEARCHES),
         _ => ("Something went wrong", "We could not show this page. Please try again, or go back to the home page."),
     };
     let body = format!(

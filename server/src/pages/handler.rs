@@ -1,5 +1,6 @@
 //! HTTP side of the pages: cache lookup, render, conditional requests, error pages.
 
+use foundation::error::Error;
 use std::sync::Arc;
 
 use actix_web::http::{header, Method, StatusCode};
@@ -12,13 +13,13 @@ use super::{
     currency, error_page, router, site, topics, viewer, Meta, PageData, PageName, PageProps, PageRedirect, SignedInUser,
 };
 use crate::compression::{etag_of, Encoded};
-use crate::entities::codes::Currency;
 use crate::error::ApiError;
-use crate::insights::crawlers::is_crawler;
-use crate::insights::readers::Reader;
-use crate::search::allowance::TOO_MANY_SEARCHES;
 use crate::ssr::CachedPage;
 use crate::state::AppState;
+use domain::insights::crawlers::is_crawler;
+use domain::insights::readers::Reader;
+use domain::search::allowance::TOO_MANY_SEARCHES;
+use foundation::entities::codes::Currency;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.route("/_data{path:.*}", web::get().to(page_data))
@@ -34,7 +35,7 @@ pub async fn fallback(req: HttpRequest, state: web::Data<AppState>, request_id: 
     if req.path().starts_with("/api/") {
         return match req.app_data::<web::Data<crate::hygiene::allowed_methods::AllowedMethods>>() {
             Some(allowed) => allowed.refuse(req.path()),
-            None => actix_web::ResponseError::error_response(&ApiError::NotFound("Not found".into())),
+            None => actix_web::ResponseError::error_response(&ApiError(Error::NotFound("Not found".into()))),
         };
     }
     if req.method() != Method::GET && req.method() != Method::HEAD {
@@ -274,7 +275,7 @@ async fn page_data(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpR
     let path = if path.is_empty() { "/" } else { path };
     let route = router::resolve(path);
     if !within_search_allowance(&req, &state, &route) {
-        return Err(ApiError::TooManyRequests(TOO_MANY_SEARCHES.into()));
+        return Err(Error::RateLimited(TOO_MANY_SEARCHES.into()).into());
     }
     let viewer = viewer::current(&req, &state.db).await?;
     let request = PageRequest { query: req.query_string(), viewer, currency: currency::of_request(&req) };
@@ -289,7 +290,7 @@ async fn page_data(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpR
             state.renderer.props_json(&props)
         }
         Outcome::Redirect { location, .. } => serde_json::to_string(&PageRedirect { page: "redirect", location })
-            .map_err(|e| ApiError::Internal(e.into()))?,
+            .map_err(|e| Error::Internal(e.into()))?,
     };
     Ok(HttpResponse::Ok()
         .insert_header((header::CACHE_CONTROL, "private, no-cache"))

@@ -6,14 +6,14 @@ use super::page_data::HomeData;
 use super::product_list;
 use super::structured_data;
 use super::{Meta, PageData, PageName, PageProps, SiteProps};
-use crate::content::banner;
-use crate::content::core_values::CoreValue;
-use crate::content::faq::Faq;
-use crate::content::reach::ReachItem;
-use crate::content::section::list;
-use crate::content::testimonials::{HomeTestimonial, Testimonial};
-use crate::content::why_choose_us::WhyChooseUs;
 use crate::error::ApiResult;
+use domain::content::banner;
+use domain::content::core_values::CoreValue;
+use domain::content::faq::Faq;
+use domain::content::reach::ReachItem;
+use domain::content::section::list;
+use domain::content::testimonials::{HomeTestimonial, Testimonial};
+use domain::content::why_choose_us::WhyChooseUs;
 
 pub async fn load(db: &DatabaseConnection, site: SiteProps) -> ApiResult<PageProps> {
     let (banners, why, products, reach, values, faqs, testimonials) = tokio::try_join!(

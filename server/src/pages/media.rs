@@ -11,7 +11,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 
 async fn public_file(state: web::Data<AppState>, name: web::Path<String>) -> HttpResponse {
     let name = name.into_inner();
-    if !crate::storage::is_file_name(&name) || name.ends_with(".pdf") {
+    if !foundation::storage::is_file_name(&name) || name.ends_with(".pdf") {
         return HttpResponse::NotFound().finish();
     }
     match state.files.get(&format!("public/{name}")).await {

@@ -8,16 +8,16 @@ use super::category::CategoryProduct;
 use super::product_card::ProductCard;
 use super::product_list::{CatalogueCard, ProductFamily};
 use super::variety::{OfferSort, ParentProduct, VarietySupplier};
-use crate::accounts::users::UserView;
-use crate::catalogue::products::Variety;
-use crate::content::banner::Slide;
-use crate::content::core_values::CoreValue;
-use crate::content::faq::Faq;
-use crate::content::reach::ReachItem;
-use crate::content::services::{AdditionalService, Service};
-use crate::content::testimonials::HomeTestimonial;
-use crate::content::why_choose_us::WhyChooseUs;
-use crate::enquiries::offer::Offer;
+use domain::accounts::users::UserView;
+use domain::catalogue::products::Variety;
+use domain::content::banner::Slide;
+use domain::content::core_values::CoreValue;
+use domain::content::faq::Faq;
+use domain::content::reach::ReachItem;
+use domain::content::services::{AdditionalService, Service};
+use domain::content::testimonials::HomeTestimonial;
+use domain::content::why_choose_us::WhyChooseUs;
+use domain::enquiries::offer::Offer;
 
 /// Untagged: `page` names the variant; pages whose content is all in the bundle send `null`.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -106,9 +106,9 @@ pub struct ContactData {
     pub phones: Vec<String>,
     pub emails: Vec<String>,
     pub address: String,
-    pub business_hours: Vec<crate::content::footer::BusinessHours>,
+    pub business_hours: Vec<domain::content::footer::BusinessHours>,
     /// 'Our Location' shows this place's map; none: the illustration.
-    pub map: Option<crate::content::footer::MapLocation>,
+    pub map: Option<domain::content::footer::MapLocation>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]

@@ -4,8 +4,8 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::catalogue::products::Product;
-use crate::entities::products;
+use domain::catalogue::products::Product;
+use foundation::entities::products;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

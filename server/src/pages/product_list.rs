@@ -17,11 +17,11 @@ use super::page_data::ProductsData;
 use super::product_card::ProductCard;
 use super::router::Outcome;
 use super::{not_found, Meta, PageData, PageName, PageProps, SiteProps};
-use crate::catalogue::offer_summary;
-use crate::entities::{products, varieties};
 use crate::error::ApiResult;
-use crate::paging;
-use crate::search::{self, fold};
+use domain::catalogue::offer_summary;
+use domain::search::{self, fold};
+use foundation::entities::{products, varieties};
+use foundation::paging;
 
 /// Longest search kept, in characters (a title or two; longer text is cut, not refused).
 const QUERY_MAX: usize = 100;

@@ -10,9 +10,9 @@ use sea_orm::DbErr;
 
 use super::router::{self, PageRequest};
 use super::{currency, handler};
-use crate::content_version::Topic;
 use crate::ssr::DroppedPage;
 use crate::state::AppState;
+use foundation::content_version::Topic;
 
 /// At most this many pages of one write are built again (a write to the frame drops
 /// every page; the rest wait for their next reader).
@@ -31,7 +31,7 @@ impl PageSink {
 }
 
 #[async_trait::async_trait]
-impl crate::content_write::ChangeSink for PageSink {
+impl domain::content_write::ChangeSink for PageSink {
     async fn changed(&self, topics: &[Topic]) {
         after_changes(&self.state, topics).await;
     }

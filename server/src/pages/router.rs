@@ -79,7 +79,7 @@ pub struct PageRequest<'a> {
     /// The signed-in buyer, if any (shown in the header).
     pub viewer: Option<SignedInUser>,
     /// The buyer's currency (the `currency` cookie).
-    pub currency: crate::entities::codes::Currency,
+    pub currency: foundation::entities::codes::Currency,
 }
 
 // One per request, moved once into the render: boxing the page would only add an allocation.

@@ -4,9 +4,9 @@ use super::page_data::ServiceData;
 use sea_orm::DatabaseConnection;
 
 use super::{Meta, PageData, PageName, PageProps, SiteProps};
-use crate::content::section::list;
-use crate::content::services::{AdditionalService, Service};
 use crate::error::ApiResult;
+use domain::content::section::list;
+use domain::content::services::{AdditionalService, Service};
 
 pub async fn load(db: &DatabaseConnection, site: SiteProps) -> ApiResult<PageProps> {
     let (core, additional) = tokio::try_join!(list::<Service>(db), list::<AdditionalService>(db))?;

@@ -3,9 +3,9 @@
 use sea_orm::DatabaseConnection;
 
 use super::{currency, FooterProps, SignedInUser, SiteProps};
-use crate::content::{footer, logo};
-use crate::entities::codes::Currency;
 use crate::error::ApiResult;
+use domain::content::{footer, logo};
+use foundation::entities::codes::Currency;
 
 pub async fn load(db: &DatabaseConnection, viewer: Option<SignedInUser>, code: Currency) -> ApiResult<SiteProps> {
     let (logo, footer, currency) = tokio::try_join!(

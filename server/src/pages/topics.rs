@@ -4,7 +4,7 @@
 
 use super::page_data::PageData;
 use super::{PageName, PageProps};
-use crate::content_version::Topic;
+use foundation::content_version::Topic;
 
 pub fn of(props: &PageProps) -> Vec<Topic> {
     let mut topics = vec![Topic::Frame];

@@ -14,9 +14,9 @@ use super::router::Outcome;
 use super::structured_data::{self, ProductData};
 use super::text::{first_filled, summary};
 use super::{not_found, Meta, PageData, PageName, PageProps, SiteProps};
-use crate::catalogue::listings::{self, Listing, ListingVendor};
 use crate::error::ApiResult;
-use crate::trade::figures::OfferFigures;
+use domain::catalogue::listings::{self, Listing, ListingVendor};
+use domain::trade::figures::OfferFigures;
 
 /// The product a variety belongs to, as far as the page needs it.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -48,7 +48,7 @@ pub struct VarietySupplier {
     #[serde(with = "rust_decimal::serde::float")]
     #[schema(value_type = f64)]
     price: Decimal,
-    unit: crate::entities::codes::Unit,
+    unit: foundation::entities::codes::Unit,
     location: String,
     quantity_available: f64,
     /// The smallest order taken, in `unit`.

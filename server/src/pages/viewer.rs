@@ -5,10 +5,10 @@ use actix_web::HttpRequest;
 use sea_orm::{DatabaseConnection, DbErr, EntityTrait};
 
 use super::SignedInUser;
-use crate::auth::session_store::{self, Standing};
-use crate::auth::Role;
-use crate::entities::users;
 use crate::extractors::session;
+use domain::auth::session_store::{self, Standing};
+use domain::auth::Role;
+use foundation::entities::users;
 
 pub async fn current(req: &HttpRequest, db: &DatabaseConnection) -> Result<Option<SignedInUser>, DbErr> {
     let Some((id, sid)) = session::current(&req.get_session(), Role::User) else {

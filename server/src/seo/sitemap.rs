@@ -9,6 +9,7 @@
 //! chrome (logo, footer). Answers are kept per file until a content write moves the
 //! content version on (`SitemapCache`).
 
+use foundation::error::Error;
 use std::sync::Arc;
 
 use actix_web::http::header;
@@ -21,11 +22,11 @@ use sea_orm::{
     RelationTrait,
 };
 
-use crate::entities::{footer_settings, home_banners, logos, products, varieties, vendor_listings};
-use crate::error::{ApiError, ApiResult};
+use crate::error::ApiResult;
 use crate::pages::{category_path, variety_path};
 use crate::state::AppState;
-use crate::text::escape_html;
+use foundation::entities::{footer_settings, home_banners, logos, products, varieties, vendor_listings};
+use foundation::text::escape_html;
 
 /// The protocol's limit of URLs in one sitemap file.
 pub const URLS_PER_FILE: u64 = 50_000;
@@ -85,11 +86,11 @@ pub async fn serve_index(state: web::Data<AppState>) -> ApiResult<HttpResponse> 
 }
 
 pub async fn serve_file(state: web::Data<AppState>, name: web::Path<String>) -> ApiResult<HttpResponse> {
-    let file = SitemapFile::parse(&name).ok_or_else(|| ApiError::NotFound("Sitemap not found".into()))?;
+    let file = SitemapFile::parse(&name).ok_or_else(|| Error::NotFound("Sitemap not found".into()))?;
     cached(&state, &file.path(), move |state| async move {
         let entries = file_entries(&state.db, file, URLS_PER_FILE).await?;
         if entries.is_empty() {
-            return Err(ApiError::NotFound("Sitemap not found".into()));
+            return Err(Error::NotFound("Sitemap not found".into()).into());
         }
         Ok(urlset(state.renderer.public_url(), &entries))
     })

@@ -11,8 +11,8 @@ use actix_web::web::Bytes;
 use moka::future::Cache;
 
 use crate::compression::{Encoded, PAGE_BROTLI_QUALITY};
-use crate::content_version::Topic;
-use crate::insights::ViewSlot;
+use domain::insights::ViewSlot;
+use foundation::content_version::Topic;
 
 #[derive(Debug)]
 pub struct CachedPage {

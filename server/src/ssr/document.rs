@@ -1,6 +1,6 @@
 //! Assembles the HTML document around the rendered markup.
 
-use crate::text::escape_html;
+use foundation::text::escape_html;
 use std::fmt::Write;
 
 use super::ClientManifest;

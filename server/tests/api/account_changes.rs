@@ -5,8 +5,8 @@
 
 use std::sync::atomic::Ordering;
 
+use domain::accounts::password_reset::{RESET_LINK_INVALID, RESET_REQUESTED};
 use serde_json::json;
-use server::accounts::password_reset::{RESET_LINK_INVALID, RESET_REQUESTED};
 
 use crate::admin_registrations::applied;
 use crate::admin_support::send;

@@ -48,7 +48,7 @@ on_both_databases!(buyer_sign_up_checks_each_field_with_the_specs_words, |backen
     assert_eq!(answer["user"]["addresses"][0]["country"], "India");
     // Nothing half-written by the refused attempts.
     use sea_orm::{EntityTrait, PaginatorTrait};
-    assert_eq!(server::entities::users::Entity::find().count(&app.db).await.unwrap(), 1);
+    assert_eq!(foundation::entities::users::Entity::find().count(&app.db).await.unwrap(), 1);
 });
 
 on_both_databases!(emails_differing_only_in_case_are_one_account, |backend: Backend| async move {
@@ -117,8 +117,8 @@ on_both_databases!(a_blocked_supplier_is_refused_with_the_specs_message, |backen
     assert_eq!(body["hasSubmittedRegistration"], false);
     assert_eq!(body["id"], id.as_str());
 
-    let row = server::entities::vendors::Entity::find_by_id(id.clone()).one(&app.db).await.unwrap().unwrap();
-    let mut row: server::entities::vendors::ActiveModel = row.into();
+    let row = foundation::entities::vendors::Entity::find_by_id(id.clone()).one(&app.db).await.unwrap().unwrap();
+    let mut row: foundation::entities::vendors::ActiveModel = row.into();
     row.is_blocked = Set(true);
     row.update(&app.db).await.unwrap();
 
@@ -134,7 +134,7 @@ on_both_databases!(a_blocked_supplier_is_refused_with_the_specs_message, |backen
 });
 
 on_both_databases!(expired_tampered_and_other_role_tokens_are_refused, |backend: Backend| async move {
-    use server::auth::{token, Role};
+    use domain::auth::{token, Role};
     let app = TestApp::spawn(backend).await.unwrap();
     let (id, good) = app.buyer("tokens@example.test").await;
     let url = app.url(&format!("/api/v1/user/{id}"));
@@ -148,7 +148,7 @@ on_both_databases!(expired_tampered_and_other_role_tokens_are_refused, |backend:
     // The buyer's open session, so that only the property under test is wrong.
     let sid = {
         use sea_orm::EntityTrait;
-        server::entities::auth_sessions::Entity::find().one(&app.db).await.unwrap().expect("an open session").id
+        foundation::entities::auth_sessions::Entity::find().one(&app.db).await.unwrap().expect("an open session").id
     };
     let expired = token::issue(&secret, Role::User, &id, &sid, chrono::Duration::seconds(-10));
     assert_eq!(status(expired).await, 401);
@@ -230,9 +230,9 @@ on_both_databases!(passwords_are_stored_only_as_bcrypt_hashes, |backend: Backend
     app.buyer("hash@example.test").await;
     app.vendor("hash@spice.test", false).await;
     app.admin("hash-admin@example.test").await;
-    let user = server::entities::users::Entity::find().one(&app.db).await.unwrap().unwrap();
-    let vendor = server::entities::vendors::Entity::find().one(&app.db).await.unwrap().unwrap();
-    let admin = server::entities::admins::Entity::find().one(&app.db).await.unwrap().unwrap();
+    let user = foundation::entities::users::Entity::find().one(&app.db).await.unwrap().unwrap();
+    let vendor = foundation::entities::vendors::Entity::find().one(&app.db).await.unwrap().unwrap();
+    let admin = foundation::entities::admins::Entity::find().one(&app.db).await.unwrap().unwrap();
     for hash in [user.password_hash, vendor.password_hash, admin.password_hash] {
         assert!(hash.starts_with("$2") && hash.len() == 60, "{hash}");
         assert!(!hash.contains("secret1"));
@@ -441,7 +441,7 @@ on_both_databases!(remember_me_signs_in_for_longer, |backend: Backend| async mov
 });
 
 on_both_databases!(a_supplier_sees_its_registration_and_where_to_go_next, |backend: Backend| async move {
-    use server::seed::demo::{PENDING_VENDOR_EMAIL, PENDING_VENDOR_PASSWORD, VENDOR_EMAIL, VENDOR_PASSWORD};
+    use domain::seed::demo::{PENDING_VENDOR_EMAIL, PENDING_VENDOR_PASSWORD, VENDOR_EMAIL, VENDOR_PASSWORD};
     let app = crate::helpers::Spawn::new(backend).demo().start().await.unwrap();
     // A pending supplier that already sent its documents goes to the registration status.
     let (status, pending) = app

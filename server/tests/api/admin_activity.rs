@@ -2,10 +2,10 @@
 //! OpenAPI document, so routes added later are covered), the Activity list filters and pages
 //! on the server, and no call changes or deletes a record.
 
+use domain::admin_activity::{record, Activity, AdminActor};
+use foundation::entities::{admin_activity, footer_settings, general_enquiries, home_banners, logos};
 use sea_orm::{ActiveModelTrait, EntityTrait, Set};
 use serde_json::{json, Value};
-use server::admin_activity::{record, Activity, AdminActor};
-use server::entities::{admin_activity, footer_settings, general_enquiries, home_banners, logos};
 
 use crate::admin_enquiries::{activity, call, listing, seed_enquiry, Seed};
 use crate::admin_products::{create_mango, edit_texts, mango_texts};
@@ -506,8 +506,8 @@ on_both_databases!(the_activity_reads_in_words_with_the_admins_name, |backend: B
     assert_eq!(entry["description"], "FAQ added: 'Who are we?'", "{entry}");
     let name = {
         use sea_orm::{ColumnTrait, QueryFilter};
-        server::entities::admins::Entity::find()
-            .filter(server::entities::admins::Column::Email.eq("words@admins.test"))
+        foundation::entities::admins::Entity::find()
+            .filter(foundation::entities::admins::Column::Email.eq("words@admins.test"))
             .one(&app.db)
             .await
             .unwrap()

@@ -3,10 +3,10 @@
 //! and deleted records' files removed from the store, exactly three banner slots, fields
 //! round-tripped, each write recorded as admin activity, and what the public pages show.
 
+use foundation::entities::{admin_activity, home_banners};
 use reqwest::multipart::{Form, Part};
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::{json, Value};
-use server::entities::{admin_activity, home_banners};
 
 use crate::helpers::{Backend, Spawn, TestApp};
 use crate::on_both_databases;

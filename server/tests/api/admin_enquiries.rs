@@ -2,10 +2,10 @@
 //! server, moved and deleted (each write recorded once), their CSV export, the contact
 //! messages with their Open/Close state, and the visitor feedback.
 
+use foundation::entities::codes::{EnquiryStatus, PackagingPreference, PaymentTerms, Unit, Urgency};
+use foundation::entities::{admin_activity, product_enquiries};
 use sea_orm::{ActiveModelTrait, EntityTrait, QueryOrder, Set};
 use serde_json::{json, Value};
-use server::entities::codes::{EnquiryStatus, PackagingPreference, PaymentTerms, Unit, Urgency};
-use server::entities::{admin_activity, product_enquiries};
 
 use crate::helpers::{Backend, Spawn, TestApp};
 use crate::on_both_databases;
@@ -68,7 +68,7 @@ pub(crate) async fn seed_enquiry(app: &TestApp, seed: Seed<'_>) -> String {
     };
     let id = row.insert(&app.db).await.unwrap().id;
     // Written by hand, as a bulk load would: indexed for the filter as start-up does.
-    server::enquiries::words::index_missing(&app.db).await.unwrap();
+    domain::enquiries::words::index_missing(&app.db).await.unwrap();
     id
 }
 
@@ -416,11 +416,11 @@ on_both_databases!(general_enquiries_open_and_close_and_feedback_is_readable, |b
         let (status, _) = app.post_json("/api/v1/admin/enquiry", message).await;
         assert_eq!(status, 201);
     }
-    let rows = server::entities::general_enquiries::Entity::find().all(&app.db).await.unwrap();
+    let rows = foundation::entities::general_enquiries::Entity::find().all(&app.db).await.unwrap();
     // Distinct seconds so that newest first has one answer.
     for row in rows {
         let age = 10 - row.name.trim_start_matches("Visitor ").parse::<i64>().unwrap();
-        let mut row: server::entities::general_enquiries::ActiveModel = row.into();
+        let mut row: foundation::entities::general_enquiries::ActiveModel = row.into();
         row.created_at = Set(chrono::DateTime::from_timestamp(chrono::Utc::now().timestamp() - age, 0).unwrap());
         row.update(&app.db).await.unwrap();
     }
@@ -487,11 +487,11 @@ on_both_databases!(general_enquiries_open_and_close_and_feedback_is_readable, |b
             .await;
         assert_eq!(status, 201);
     }
-    let rows = server::entities::visitor_feedback::Entity::find().all(&app.db).await.unwrap();
+    let rows = foundation::entities::visitor_feedback::Entity::find().all(&app.db).await.unwrap();
     let order = ["Great mangoes", "Slow site", "Nice"];
     for row in rows {
         let age = 10 - order.iter().position(|f| *f == row.feedback).unwrap() as i64;
-        let mut row: server::entities::visitor_feedback::ActiveModel = row.into();
+        let mut row: foundation::entities::visitor_feedback::ActiveModel = row.into();
         row.created_at = Set(chrono::DateTime::from_timestamp(chrono::Utc::now().timestamp() - age, 0).unwrap());
         row.update(&app.db).await.unwrap();
     }
@@ -558,7 +558,7 @@ async fn enquiry_search_benchmark() {
                 product_enquiries::Entity::insert_many(std::mem::take(&mut batch)).exec(&app.db).await.unwrap();
             }
         }
-        server::enquiries::words::index_missing(&app.db).await.unwrap();
+        domain::enquiries::words::index_missing(&app.db).await.unwrap();
         let mut times = vec![];
         for round in 0..31 {
             // company{n} holds rows i ≡ n (mod 500), all of status i mod 4: name that status.

@@ -21,8 +21,8 @@ async fn page(app: &TestApp) -> String {
 
 /// A listing of Alphonso by the supplier holding `token`.
 async fn list_alphonso(app: &TestApp, token: &str) -> String {
+    use foundation::entities::{products, varieties};
     use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
-    use server::entities::{products, varieties};
     let mango =
         products::Entity::find().filter(products::Column::Slug.eq("mango")).one(&app.db).await.unwrap().unwrap();
     let alphonso = varieties::Entity::find()

@@ -1,10 +1,10 @@
 //! Product Management: an admin creates, edits and deletes catalogue products with their
 //! varieties (multipart, SPEC.md section 7), on the real database and file store.
 
+use foundation::entities::{admin_activity, products, vendor_listings};
 use reqwest::multipart::{Form, Part};
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::{json, Value};
-use server::entities::{admin_activity, products, vendor_listings};
 
 use crate::helpers::{Backend, Spawn, TestApp};
 use crate::on_both_databases;
@@ -551,7 +551,7 @@ on_both_databases!(
         let (status, html) = app.get_text("/products/fruits").await;
         assert_eq!(status, 404);
         assert!(html.contains("Product not found"));
-        let kept = server::entities::product_enquiries::Entity::find_by_id(enquiry)
+        let kept = foundation::entities::product_enquiries::Entity::find_by_id(enquiry)
             .one(&app.db)
             .await
             .unwrap()

@@ -1,9 +1,9 @@
 //! Supplier registration review and Supplier Products (admin): tabs and paging, the
 //! contact edit with its rules, deletion with the files, and the listing switch.
 
+use foundation::entities::{vendor_documents, vendor_listings, vendor_registrations, vendors};
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::{json, Value};
-use server::entities::{vendor_documents, vendor_listings, vendor_registrations, vendors};
 
 use crate::admin_support::{activity, patch, send};
 use crate::helpers::{Backend, Spawn, TestApp};
@@ -136,15 +136,15 @@ on_both_databases!(
                 .0,
             200
         );
-        let mango = server::entities::products::Entity::find()
-            .filter(server::entities::products::Column::Slug.eq("mango"))
+        let mango = foundation::entities::products::Entity::find()
+            .filter(foundation::entities::products::Column::Slug.eq("mango"))
             .one(&app.db)
             .await
             .unwrap()
             .unwrap();
-        let alphonso = server::entities::varieties::Entity::find()
-            .filter(server::entities::varieties::Column::ProductId.eq(mango.id.as_str()))
-            .filter(server::entities::varieties::Column::Slug.eq("alphonso"))
+        let alphonso = foundation::entities::varieties::Entity::find()
+            .filter(foundation::entities::varieties::Column::ProductId.eq(mango.id.as_str()))
+            .filter(foundation::entities::varieties::Column::Slug.eq("alphonso"))
             .one(&app.db)
             .await
             .unwrap()
@@ -180,15 +180,15 @@ on_both_databases!(supplier_products_are_listed_switched_and_deleted, |backend: 
     let app = Spawn::new(backend).demo().start().await.unwrap();
     let (_, admin) = app.admin("review@admins.test").await;
     let (_, token) = app.vendor("lister@suppliers.test", true).await;
-    let mango = server::entities::products::Entity::find()
-        .filter(server::entities::products::Column::Slug.eq("mango"))
+    let mango = foundation::entities::products::Entity::find()
+        .filter(foundation::entities::products::Column::Slug.eq("mango"))
         .one(&app.db)
         .await
         .unwrap()
         .unwrap();
-    let alphonso = server::entities::varieties::Entity::find()
-        .filter(server::entities::varieties::Column::ProductId.eq(mango.id.as_str()))
-        .filter(server::entities::varieties::Column::Slug.eq("alphonso"))
+    let alphonso = foundation::entities::varieties::Entity::find()
+        .filter(foundation::entities::varieties::Column::ProductId.eq(mango.id.as_str()))
+        .filter(foundation::entities::varieties::Column::Slug.eq("alphonso"))
         .one(&app.db)
         .await
         .unwrap()

@@ -1,9 +1,9 @@
 //! Calls and rows shared by the admin people tests (suppliers, buyers, registrations).
 
 use chrono::{Duration, TimeZone, Utc};
+use foundation::entities::{admin_activity, users, vendors};
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, Set};
 use serde_json::Value;
-use server::entities::{admin_activity, users, vendors};
 
 use crate::helpers::TestApp;
 

@@ -7,9 +7,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use domain::backup::{Place, Site};
+use foundation::db::DbTarget;
 use sea_orm::{ColumnTrait, ConnectionTrait, Database, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter};
-use server::backup::{Place, Site};
-use server::db::DbTarget;
 use server::startup::Application;
 
 use crate::helpers::{settings, Backend, Spawn, TestApp};
@@ -113,7 +113,7 @@ on_both_databases!(a_backup_taken_under_writes_restores_to_a_working_site, |back
     tokio::time::sleep(Duration::from_millis(400)).await;
     let backup_dir = tempfile::tempdir().unwrap();
     let started = Instant::now();
-    let report = server::backup::backup(&site_of(&app), &Place::Dir(backup_dir.path().join("b"))).await.unwrap();
+    let report = domain::backup::backup(&site_of(&app), &Place::Dir(backup_dir.path().join("b"))).await.unwrap();
     tokio::time::sleep(Duration::from_millis(200)).await;
     stop.store(true, Ordering::Relaxed);
     writer.await.unwrap();
@@ -125,11 +125,11 @@ on_both_databases!(a_backup_taken_under_writes_restores_to_a_working_site, |back
 
     let target = Target::new(backend).await;
     let restored =
-        server::backup::restore(&Place::Dir(backup_dir.path().join("b")), &target.site(), false).await.unwrap();
+        domain::backup::restore(&Place::Dir(backup_dir.path().join("b")), &target.site(), false).await.unwrap();
     assert!(restored.todo.is_none(), "{:?}", restored.todo);
     let (address, db) = target.start(backend).await;
-    let found = server::entities::users::Entity::find()
-        .filter(server::entities::users::Column::Email.is_in(before.clone()))
+    let found = foundation::entities::users::Entity::find()
+        .filter(foundation::entities::users::Column::Email.is_in(before.clone()))
         .count(&db)
         .await
         .unwrap();
@@ -172,7 +172,7 @@ async fn small_backup(backend: Backend, into: &Path) -> Option<TestApp> {
     let (_, token) = app.vendor("small@suppliers.test", false).await;
     let (status, body) = apply(&app, &token, registration(vec![], &[])).await;
     assert_eq!(status, 201, "{body}");
-    server::backup::backup(&site_of(&app), &Place::Dir(into.to_path_buf())).await.unwrap();
+    domain::backup::backup(&site_of(&app), &Place::Dir(into.to_path_buf())).await.unwrap();
     Some(app)
 }
 
@@ -205,13 +205,13 @@ on_both_databases!(a_damaged_backup_is_refused_and_nothing_is_restored, |backend
     std::fs::write(&upload, bytes).unwrap();
 
     let target = Target::new(backend).await;
-    let refused = server::backup::restore(&Place::Dir(backup.clone()), &target.site(), false).await.unwrap_err();
+    let refused = domain::backup::restore(&Place::Dir(backup.clone()), &target.site(), false).await.unwrap_err();
     assert!(refused.to_string().contains("does not match its checksum"), "{refused}");
     assert!(!holds_tables(&target, backend).await, "nothing was restored");
     assert!(!target.dir.path().join("uploads/private").exists() || stored_files(target.dir.path()).is_empty());
 
     std::fs::remove_file(backup.join("manifest.json")).unwrap();
-    let refused = server::backup::restore(&Place::Dir(backup), &target.site(), false).await.unwrap_err();
+    let refused = domain::backup::restore(&Place::Dir(backup), &target.site(), false).await.unwrap_err();
     assert!(refused.to_string().contains("no manifest.json"), "{refused}");
     target.drop_database().await;
 });
@@ -221,16 +221,16 @@ on_both_databases!(a_database_that_holds_tables_is_replaced_only_when_forced, |b
     let backup = dir.path().join("b");
     let Some(_app) = small_backup(backend, &backup).await else { return };
     let target = Target::new(backend).await;
-    let existing = server::db::connect(&target.database).await.unwrap();
-    server::db::migrate(&existing).await.unwrap();
+    let existing = foundation::db::connect(&target.database).await.unwrap();
+    foundation::db::migrate(&existing).await.unwrap();
     existing.close().await.unwrap();
 
-    let refused = server::backup::restore(&Place::Dir(backup.clone()), &target.site(), false).await.unwrap_err();
+    let refused = domain::backup::restore(&Place::Dir(backup.clone()), &target.site(), false).await.unwrap_err();
     assert!(refused.to_string().contains("--force"), "{refused}");
-    server::backup::restore(&Place::Dir(backup), &target.site(), true).await.unwrap();
+    domain::backup::restore(&Place::Dir(backup), &target.site(), true).await.unwrap();
     let (_, db) = target.start(backend).await;
-    let supplier = server::entities::vendors::Entity::find()
-        .filter(server::entities::vendors::Column::Email.eq("small@suppliers.test"))
+    let supplier = foundation::entities::vendors::Entity::find()
+        .filter(foundation::entities::vendors::Column::Email.eq("small@suppliers.test"))
         .count(&db)
         .await
         .unwrap();
@@ -256,7 +256,7 @@ async fn a_backup_goes_to_an_s3_bucket_and_comes_back() {
     let app = Spawn::new(Backend::Sqlite).start().await.unwrap();
     let (_, token) = app.vendor("s3backup@suppliers.test", false).await;
     assert_eq!(apply(&app, &token, registration(vec![], &[])).await.0, 201);
-    let written = server::backup::backup(&site_of(&app), &place()).await.unwrap();
+    let written = domain::backup::backup(&site_of(&app), &place()).await.unwrap();
     assert!(!app.data_dir.path().read_dir().unwrap().any(|e| e
         .unwrap()
         .file_name()
@@ -264,12 +264,12 @@ async fn a_backup_goes_to_an_s3_bucket_and_comes_back() {
         .starts_with(".backup-")));
 
     let target = Target::new(Backend::Sqlite).await;
-    let restored = server::backup::restore(&place(), &target.site(), false).await.unwrap();
+    let restored = domain::backup::restore(&place(), &target.site(), false).await.unwrap();
     assert_eq!(restored.manifest.files.len(), written.manifest.files.len());
     assert_eq!(stored_files(target.dir.path()).len(), 4, "the uploads came back from the bucket");
     let (_, db) = target.start(Backend::Sqlite).await;
-    let supplier = server::entities::vendors::Entity::find()
-        .filter(server::entities::vendors::Column::Email.eq("s3backup@suppliers.test"))
+    let supplier = foundation::entities::vendors::Entity::find()
+        .filter(foundation::entities::vendors::Column::Email.eq("s3backup@suppliers.test"))
         .count(&db)
         .await
         .unwrap();

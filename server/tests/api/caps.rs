@@ -7,7 +7,7 @@ use crate::helpers::{Backend, TestApp};
 use crate::on_both_databases;
 
 on_both_databases!(thirty_parallel_address_additions_store_at_most_ten, |backend: Backend| async move {
-    use server::entities::user_addresses;
+    use foundation::entities::user_addresses;
     let app = TestApp::spawn(backend).await.unwrap();
     let (id, token) = app.buyer("many-places@example.test").await;
     let additions = (0..30).map(|i| {
@@ -19,7 +19,7 @@ on_both_databases!(thirty_parallel_address_additions_store_at_most_ten, |backend
         async move { request.send().await.unwrap().status().as_u16() }
     });
     let statuses = futures_util::future::join_all(additions).await;
-    let cap = server::accounts::users::MAX_ADDRESSES;
+    let cap = domain::accounts::users::MAX_ADDRESSES;
     let stored =
         user_addresses::Entity::find().filter(user_addresses::Column::UserId.eq(id)).count(&app.db).await.unwrap();
     assert_eq!(stored, cap, "{statuses:?}");

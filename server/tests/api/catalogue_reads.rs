@@ -2,8 +2,8 @@
 
 use std::collections::HashSet;
 
+use foundation::entities::{vendor_listings, vendors};
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
-use server::entities::{vendor_listings, vendors};
 
 use crate::helpers::{Backend, Spawn};
 use crate::on_both_databases;

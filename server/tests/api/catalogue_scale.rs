@@ -5,9 +5,9 @@
 
 use std::collections::HashSet;
 
+use foundation::entities::{products, varieties, vendor_listings, vendors};
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, Set};
 use serde_json::{json, Value};
-use server::entities::{products, varieties, vendor_listings, vendors};
 use server::pages::{category_path, variety_path};
 
 use crate::helpers::{Backend, Spawn, TestApp};
@@ -49,7 +49,7 @@ async fn add_products(app: &TestApp, n: usize) {
         .await
         .unwrap();
     }
-    server::search::index::index_missing(&app.db).await.unwrap();
+    domain::search::index::index_missing(&app.db).await.unwrap();
 }
 
 on_both_databases!(the_list_is_paged_with_links_a_crawler_follows, |backend: Backend| async move {

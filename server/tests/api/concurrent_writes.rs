@@ -2,10 +2,10 @@
 //! (tests/crash.rs): on SQLite, parallel listing edits answered 500 "database is locked"
 //! because a transaction that read first could not take the write lock later.
 
+use foundation::entities::vendor_listings;
 use futures_util::future::join_all;
 use sea_orm::EntityTrait;
 use serde_json::json;
-use server::entities::vendor_listings;
 
 use crate::helpers::{Backend, Spawn};
 use crate::on_both_databases;
@@ -15,14 +15,14 @@ on_both_databases!(parallel_listing_edits_all_succeed_and_the_last_one_counts, |
     let (_, token) = app.vendor("parallel@suppliers.test", true).await;
     let (product, variety) = {
         use sea_orm::{ColumnTrait, QueryFilter};
-        let mango = server::entities::products::Entity::find()
-            .filter(server::entities::products::Column::Slug.eq("mango"))
+        let mango = foundation::entities::products::Entity::find()
+            .filter(foundation::entities::products::Column::Slug.eq("mango"))
             .one(&app.db)
             .await
             .unwrap()
             .unwrap();
-        let variety = server::entities::varieties::Entity::find()
-            .filter(server::entities::varieties::Column::ProductId.eq(mango.id.as_str()))
+        let variety = foundation::entities::varieties::Entity::find()
+            .filter(foundation::entities::varieties::Column::ProductId.eq(mango.id.as_str()))
             .one(&app.db)
             .await
             .unwrap()

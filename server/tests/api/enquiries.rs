@@ -1,10 +1,10 @@
 //! Buyers' priced enquiries (SPEC.md §2 /enquiry, §3, §5, §8).
 
 use chrono::SubsecRound;
+use foundation::entities::{product_enquiries, vendor_listings, vendors};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, Set};
 use serde_json::{json, Value};
-use server::entities::{product_enquiries, vendor_listings, vendors};
 
 use crate::helpers::{Backend, Spawn, TestApp};
 use crate::on_both_databases;
@@ -251,7 +251,7 @@ on_both_databases!(a_buyer_may_send_only_so_many_enquiries_an_hour, |backend: Ba
     let app = Spawn::new(backend).demo().start().await.unwrap();
     let listing = open_listing(&app).await;
     let (busy, token) = app.buyer("busy@example.test").await;
-    let limit = server::auth::limits::ENQUIRIES_PER_BUYER.max;
+    let limit = domain::auth::limits::ENQUIRIES_PER_BUYER.max;
     for i in 0..limit {
         // Distinct forms: an identical one would be taken for a resubmission.
         let mut body = form(&listing.id);
@@ -261,7 +261,7 @@ on_both_databases!(a_buyer_may_send_only_so_many_enquiries_an_hour, |backend: Ba
     let mut one_more = form(&listing.id);
     one_more["quantity"] = json!(999);
     let (status, body) = send(&app, &token, &one_more).await;
-    assert_eq!((status, body["message"].as_str()), (429, Some(server::auth::limits::TOO_MANY_ENQUIRIES)));
+    assert_eq!((status, body["message"].as_str()), (429, Some(domain::auth::limits::TOO_MANY_ENQUIRIES)));
     let stored = product_enquiries::Entity::find()
         .filter(product_enquiries::Column::UserId.eq(busy))
         .count(&app.db)
@@ -300,13 +300,13 @@ on_both_databases!(a_sent_enquiry_is_found_by_the_admin_filter_from_its_words, |
     assert_eq!(find("beida").await, 0);
     assert_eq!(find("zubeida%20nobody").await, 0);
     let id = answer["data"]["_id"].as_str().expect("the new enquiry's id").to_owned();
-    let words = server::entities::enquiry_words::Entity::find().all(&app.db).await.unwrap();
+    let words = foundation::entities::enquiry_words::Entity::find().all(&app.db).await.unwrap();
     assert!(words.iter().any(|w| w.term == "zubeida"));
     let response =
         app.client.delete(app.url(&format!("/api/v1/user/enquiry/{id}"))).bearer_auth(&admin).send().await.unwrap();
     assert_eq!(response.status().as_u16(), 200);
     assert_eq!(find("zubei").await, 0);
-    let left = server::entities::enquiry_words::Entity::find().all(&app.db).await.unwrap();
+    let left = foundation::entities::enquiry_words::Entity::find().all(&app.db).await.unwrap();
     assert!(left.iter().all(|w| w.enquiry_id != id), "a deleted enquiry's words go with it");
 });
 
@@ -318,7 +318,7 @@ on_both_databases!(an_offer_that_is_not_open_is_not_found, |backend: Backend| as
     let (status, body) = app.get_json(&format!("/api/v1/vendorProduct/offer/{}", listing.id)).await;
     assert_eq!((status, body["offer"]["listingId"].as_str()), (200, Some(listing.id.as_str())), "{body}");
     let (status, body) = app.get_json("/api/v1/vendorProduct/offer/no-such-listing").await;
-    let unavailable = server::enquiries::offer::OFFER_UNAVAILABLE;
+    let unavailable = domain::enquiries::offer::OFFER_UNAVAILABLE;
     assert_eq!((status, body["message"].as_str()), (404, Some(unavailable)), "{body}");
     vendor_listings::Entity::update_many()
         .col_expr(vendor_listings::Column::IsActive, Expr::value(false))

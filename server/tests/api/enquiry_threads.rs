@@ -2,8 +2,8 @@
 //! (admins read it), with files checked as KYC documents are, paged by item number, and
 //! each side's unread count.
 
+use foundation::entities::enquiry_messages;
 use sea_orm::{EntityTrait, PaginatorTrait};
-use server::entities::enquiry_messages;
 
 use crate::helpers::{Backend, Spawn, TestApp};
 use crate::mail_support::mail_to;

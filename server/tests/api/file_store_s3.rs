@@ -4,7 +4,7 @@
 use std::net::TcpListener;
 use std::process::{Child, Command, Stdio};
 
-use server::storage::StorageSettings;
+use foundation::storage::StorageSettings;
 
 use crate::helpers::{workspace, Backend, Spawn};
 use crate::supplier_support::*;
@@ -80,7 +80,7 @@ async fn uploads_live_in_s3_when_configured() {
     std::env::set_var("AWS_ACCESS_KEY_ID", "testing");
     std::env::set_var("AWS_SECRET_ACCESS_KEY", "testing");
     let mut spawn = Spawn::new(Backend::Sqlite);
-    spawn.storage = StorageSettings::S3(server::storage::S3Settings {
+    spawn.storage = StorageSettings::S3(foundation::storage::S3Settings {
         bucket: BUCKET.into(),
         endpoint: Some(moto.endpoint.clone()),
         region: Some("us-east-1".into()),

@@ -5,9 +5,9 @@ mod template;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use foundation::db::DbTarget;
 use sea_orm::{ConnectionTrait, Database, EntityTrait};
 use server::config::Settings;
-use server::db::DbTarget;
 use server::startup::Application;
 use ssr_bundle::PoolConfig;
 
@@ -44,7 +44,7 @@ pub struct Spawn {
     pub html_cache: bool,
     /// Off unless a test asks: the page-cache tests count the renders their reads cause.
     pub rerender_after_writes: bool,
-    pub storage: server::storage::StorageSettings,
+    pub storage: foundation::storage::StorageSettings,
     /// `--trusted-proxy` values: with 127.0.0.1, a test can speak for many client addresses.
     pub trusted_proxies: Vec<std::net::IpAddr>,
     pub body_timeout: Duration,
@@ -113,9 +113,9 @@ impl Spawn {
 }
 
 /// Mail as the app sends it, but polled often and retried after a second, so tests wait little.
-pub fn mail_settings(smtp_url: Option<String>, data_dir: &std::path::Path) -> server::mail::MailSettings {
-    let args = server::mail::settings::MailArgs { smtp_url, mail_from: None };
-    let mut mail = server::mail::MailSettings::new(args, data_dir, PUBLIC_URL);
+pub fn mail_settings(smtp_url: Option<String>, data_dir: &std::path::Path) -> domain::mail::MailSettings {
+    let args = domain::mail::settings::MailArgs { smtp_url, mail_from: None };
+    let mut mail = domain::mail::MailSettings::new(args, data_dir, PUBLIC_URL);
     mail.poll = Duration::from_millis(100);
     mail.retry_base = Duration::from_secs(1);
     mail.retry_max = Duration::from_secs(2);
@@ -258,8 +258,9 @@ impl TestApp {
             .unwrap();
         let id = body["vendor"]["_id"].as_str().expect("vendor registered").to_owned();
         if verified {
-            let row = server::entities::vendors::Entity::find_by_id(id.clone()).one(&self.db).await.unwrap().unwrap();
-            let mut row: server::entities::vendors::ActiveModel = row.into();
+            let row =
+                foundation::entities::vendors::Entity::find_by_id(id.clone()).one(&self.db).await.unwrap().unwrap();
+            let mut row: foundation::entities::vendors::ActiveModel = row.into();
             row.is_verified = Set(true);
             row.update(&self.db).await.unwrap();
         }
@@ -278,7 +279,7 @@ impl TestApp {
 
     /// Creates an admin and signs in: (id, token).
     pub async fn admin(&self, email: &str) -> (String, String) {
-        server::admin_cli::create_or_reset_admin(&self.db, email, "secret1").await.unwrap();
+        domain::admin_cli::create_or_reset_admin(&self.db, email, "secret1").await.unwrap();
         let login = serde_json::json!({ "email": email, "password": "secret1" });
         let body: serde_json::Value = self
             .new_browser()
@@ -290,14 +291,14 @@ impl TestApp {
             .json()
             .await
             .unwrap();
-        let admin = server::entities::admins::Entity::find().all(&self.db).await.unwrap();
+        let admin = foundation::entities::admins::Entity::find().all(&self.db).await.unwrap();
         let id = admin.into_iter().find(|a| a.email == email.to_lowercase()).unwrap().id;
         (id, body["token"].as_str().expect("admin token").to_owned())
     }
 
     /// The app's own token signer, for making expired or foreign-role tokens.
-    pub fn secrets(&self) -> server::secrets::Secrets {
-        server::secrets::Secrets::load_or_create(self.data_dir.path()).unwrap()
+    pub fn secrets(&self) -> foundation::secrets::Secrets {
+        foundation::secrets::Secrets::load_or_create(self.data_dir.path()).unwrap()
     }
 
     pub async fn get_json_as(&self, path: &str, token: &str) -> (u16, serde_json::Value) {

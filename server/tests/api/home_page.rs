@@ -7,7 +7,7 @@ const WHY_CHOOSE_US: [&str; 4] =
 /// Text of the first banner slide's heading as stored.
 async fn first_banner_heading(app: &TestApp) -> String {
     use sea_orm::EntityTrait;
-    let banner = server::entities::home_banners::Entity::find().one(&app.db).await.unwrap().unwrap();
+    let banner = foundation::entities::home_banners::Entity::find().one(&app.db).await.unwrap().unwrap();
     banner.banner1_heading
 }
 
@@ -20,7 +20,7 @@ on_both_databases!(home_is_rendered_on_the_server_from_the_database, |backend: B
     let html = response.text().await.unwrap();
     // The HTML before any script runs already has the content.
     let heading = first_banner_heading(&app).await;
-    assert!(html.contains(&server::text::escape_html(&heading)), "first banner headline missing");
+    assert!(html.contains(&foundation::text::escape_html(&heading)), "first banner headline missing");
     for title in WHY_CHOOSE_US {
         assert!(html.contains(title), "why-choose-us card {title} missing");
     }
@@ -34,16 +34,16 @@ on_both_databases!(home_is_rendered_on_the_server_from_the_database, |backend: B
 });
 
 on_both_databases!(a_content_write_is_seen_at_once, |backend: Backend| async move {
+    use domain::content_write::Topic;
     use sea_orm::{ActiveModelTrait, EntityTrait, Set};
-    use server::content_write::Topic;
     let app = TestApp::spawn(backend).await.unwrap();
     let (_, before) = app.get_text("/").await; // now cached
-    let banner = server::entities::home_banners::Entity::find().one(&app.db).await.unwrap().unwrap();
-    let mut row: server::entities::home_banners::ActiveModel = banner.into();
+    let banner = foundation::entities::home_banners::Entity::find().one(&app.db).await.unwrap().unwrap();
+    let mut row: foundation::entities::home_banners::ActiveModel = banner.into();
     row.banner1_heading = Set("Fresh <Saffron> & Spice Routes".into());
     row.update(&app.db).await.unwrap();
     // Bump through a second handle on the same database, as another instance would.
-    server::content_version::record(&app.db, &[Topic::Site]).await.unwrap();
+    foundation::content_version::record(&app.db, &[Topic::Site]).await.unwrap();
     tokio::time::sleep(std::time::Duration::from_millis(600)).await;
     let (_, after) = app.get_text("/").await;
     assert_ne!(before, after);
@@ -106,8 +106,8 @@ fn without_scripts(html: &str) -> String {
 }
 
 on_both_databases!(faq_answers_and_faq_page_data_are_in_the_server_html, |backend: Backend| async move {
+    use foundation::entities::faqs;
     use sea_orm::{EntityTrait, QueryOrder};
-    use server::entities::faqs;
     let app = TestApp::spawn(backend).await.unwrap();
     let (status, html) = app.get_text("/").await;
     assert_eq!(status, 200);
@@ -115,7 +115,7 @@ on_both_databases!(faq_answers_and_faq_page_data_are_in_the_server_html, |backen
     let rows = faqs::Entity::find().order_by_asc(faqs::Column::Position).all(&app.db).await.unwrap();
     assert_eq!(rows.len(), 5, "the seeded FAQ");
     for faq in &rows {
-        let answer = server::text::escape_html(&faq.answer);
+        let answer = foundation::text::escape_html(&faq.answer);
         assert!(markup.contains(&answer), "answer of {:?} is in the markup, closed or not", faq.question);
     }
     // Every answer but an open one is hidden until its question is chosen.

@@ -5,10 +5,10 @@
 
 use std::io::Write;
 
+use foundation::entities::{enquiry_quotes, product_enquiries, vendor_listings, visitor_feedback};
 use reqwest::Method;
 use sea_orm::{EntityTrait, PaginatorTrait};
 use serde_json::{json, Value};
-use server::entities::{enquiry_quotes, product_enquiries, vendor_listings, visitor_feedback};
 
 use crate::helpers::{Backend, Spawn, TestApp};
 use crate::on_both_databases;

@@ -4,10 +4,10 @@
 
 use std::net::{IpAddr, Ipv4Addr};
 
+use foundation::entities::product_enquiries;
 use futures_util::{stream, StreamExt};
 use sea_orm::{EntityTrait, PaginatorTrait};
 use serde_json::{json, Map, Value};
-use server::entities::product_enquiries;
 
 use crate::helpers::{Backend, Spawn, TestApp};
 use crate::on_both_databases;

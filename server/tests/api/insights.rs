@@ -5,10 +5,10 @@
 use std::sync::atomic::Ordering;
 
 use chrono::{Duration, Utc};
+use foundation::entities::{product_enquiries, variety_views, vendor_listings};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::Value;
-use server::entities::{product_enquiries, variety_views, vendor_listings};
 
 use crate::helpers::{Backend, Spawn, TestApp};
 use crate::on_both_databases;

@@ -4,10 +4,10 @@
 //! per currency.
 
 use chrono::{Days, Utc};
+use foundation::entities::{admin_activity, enquiry_quotes, products, varieties, vendor_listings};
 use reqwest::Method;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde_json::{json, Value};
-use server::entities::{admin_activity, enquiry_quotes, products, varieties, vendor_listings};
 
 use crate::helpers::{Backend, Spawn, TestApp};
 use crate::on_both_databases;

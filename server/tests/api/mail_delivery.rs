@@ -8,9 +8,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
+use domain::mail::{enqueue, Message, Worker};
+use foundation::entities::mail_outbox;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
-use server::entities::mail_outbox;
-use server::mail::{enqueue, Message, Worker};
 
 use crate::helpers::{mail_settings, workspace, Backend, Spawn, TestApp};
 use crate::mail_support::{forgot, parse_eml, Received};

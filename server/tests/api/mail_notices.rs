@@ -1,10 +1,10 @@
 //! Notices: one message per event, recorded in the event's own transaction, to the right
 //! person, with every user value escaped in the HTML part.
 
+use domain::mail::notices;
+use foundation::entities::{general_enquiries, mail_outbox, product_enquiries};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, TransactionTrait};
 use serde_json::json;
-use server::entities::{general_enquiries, mail_outbox, product_enquiries};
-use server::mail::notices;
 
 use crate::helpers::{Backend, Spawn, PUBLIC_URL};
 use crate::mail_support::*;
@@ -13,7 +13,7 @@ use crate::supplier_inbox::{call, enquire, supplier_with_listing};
 use crate::supplier_support::{apply, registration};
 
 fn resolved(row: &mail_outbox::Model) -> (String, String) {
-    (server::mail::resolve_links(&row.text_body, PUBLIC_URL), server::mail::resolve_links(&row.html_body, PUBLIC_URL))
+    (domain::mail::resolve_links(&row.text_body, PUBLIC_URL), domain::mail::resolve_links(&row.html_body, PUBLIC_URL))
 }
 
 on_both_databases!(mail_notices_of_enquiries_reach_the_supplier_and_the_buyer, |backend: Backend| async move {
@@ -77,7 +77,7 @@ on_both_databases!(mail_notices_of_enquiries_reach_the_supplier_and_the_buyer, |
     let txn = app.db.begin().await.unwrap();
     // As the admin's status change does, write before reading: on SQLite a transaction that
     // reads first cannot take the write lock once the outbox worker has written meanwhile.
-    server::content_version::lock(&txn).await.unwrap();
+    foundation::content_version::lock(&txn).await.unwrap();
     assert_eq!(notices::enquiry_status_changed(&txn, &enquiry).await.unwrap(), 1);
     txn.commit().await.unwrap();
     assert_eq!(mail_to(&app, "asha@buyers.test").await.len(), 3);
@@ -117,7 +117,7 @@ on_both_databases!(mail_notices_of_verification_and_rejection, |backend: Backend
     let app = Spawn::new(backend).start().await.unwrap();
     let (vendor, _) = app.vendor("verify@suppliers.test", false).await;
     let txn = app.db.begin().await.unwrap();
-    server::content_version::lock(&txn).await.unwrap();
+    foundation::content_version::lock(&txn).await.unwrap();
     assert_eq!(notices::registration_verified(&txn, &vendor).await.unwrap(), 1);
     assert_eq!(
         notices::registration_rejected(&txn, &vendor, "GST certificate <unreadable> & expired").await.unwrap(),
@@ -141,7 +141,7 @@ on_both_databases!(mail_notices_share_the_event_transaction, |backend: Backend| 
     let app = Spawn::new(backend).start().await.unwrap();
     let (vendor, _) = app.vendor("rollback@suppliers.test", false).await;
     let txn = app.db.begin().await.unwrap();
-    server::content_version::lock(&txn).await.unwrap();
+    foundation::content_version::lock(&txn).await.unwrap();
     notices::registration_rejected(&txn, &vendor, "Blurred PAN").await.unwrap();
     txn.rollback().await.unwrap();
     assert!(mail_to(&app, "rollback@suppliers.test").await.is_empty());

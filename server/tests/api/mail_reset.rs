@@ -1,13 +1,13 @@
 //! Password reset through the outbox: the request records a mail with a one-hour,
 //! single-use link; following it sets the password, ends the sessions, and the link dies.
 
+use domain::accounts::password_reset::{
+    PASSWORD_RESET_DONE, RESET_LINK_INVALID, RESET_REQUESTED, TOO_MANY_RESET_REQUESTS,
+};
+use foundation::entities::password_resets;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::json;
-use server::accounts::password_reset::{
-    PASSWORD_RESET_DONE, RESET_LINK_INVALID, RESET_REQUESTED, TOO_MANY_RESET_REQUESTS,
-};
-use server::entities::password_resets;
 
 use crate::helpers::{Backend, Spawn, TestApp, PUBLIC_URL};
 use crate::mail_support::*;
@@ -121,7 +121,7 @@ on_both_databases!(mail_reset_for_suppliers_and_never_for_blocked_accounts, |bac
     assert_eq!((status, body["message"].as_str()), (200, Some(RESET_REQUESTED)));
     let mail = mail_to(&app, "seller@suppliers.test").await;
     assert_eq!(mail.len(), 1);
-    let link = link_in(&server::mail::resolve_links(&mail[0].text_body, PUBLIC_URL));
+    let link = link_in(&domain::mail::resolve_links(&mail[0].text_body, PUBLIC_URL));
     assert!(link.starts_with("/reset-password?role=vendor#token="), "{link}");
     let (status, _) = reset(&app, "user", &token_of(&link), "brand-new1", "brand-new1").await;
     assert_eq!(status, 400, "a supplier's token is no buyer's");
@@ -256,6 +256,6 @@ on_both_databases!(mail_reset_a_wrong_token_costs_no_hash_and_attempts_are_limit
     assert_eq!(response.status().as_u16(), 429);
     assert_eq!(response.headers()["retry-after"], "60");
     let body: serde_json::Value = response.json().await.unwrap();
-    assert_eq!(body["message"], server::auth::limits::TOO_MANY_RESET_ATTEMPTS);
+    assert_eq!(body["message"], domain::auth::limits::TOO_MANY_RESET_ATTEMPTS);
     assert_eq!(hashes(), 1);
 });

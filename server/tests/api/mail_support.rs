@@ -4,8 +4,8 @@
 use std::path::Path;
 use std::time::Duration;
 
+use foundation::entities::mail_outbox;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
-use server::entities::mail_outbox;
 
 use crate::helpers::{TestApp, PUBLIC_URL};
 
@@ -107,6 +107,6 @@ pub async fn reset(app: &TestApp, role: &str, token: &str, password: &str, confi
 pub async fn newest_token(app: &TestApp, recipient: &str) -> String {
     let mail = mail_to(app, recipient).await;
     let last = mail.last().expect("a reset mail");
-    let text = server::mail::resolve_links(&last.text_body, PUBLIC_URL);
+    let text = domain::mail::resolve_links(&last.text_body, PUBLIC_URL);
     token_of(&link_in(&text))
 }

@@ -1,10 +1,10 @@
 //! The buyer's marketplace: offers to compare on a variety page (server HTML, sorted with
 //! JavaScript off), catalogue search and family filter, units that meet, and trust figures.
 
+use domain::content_write::{ContentWrite, Topic};
+use foundation::entities::{product_enquiries, products, vendor_listings, vendors};
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
 use serde_json::{json, Value};
-use server::content_write::{ContentWrite, Topic};
-use server::entities::{product_enquiries, products, vendor_listings, vendors};
 
 use crate::helpers::{Backend, Spawn, TestApp};
 use crate::on_both_databases;
@@ -225,10 +225,10 @@ on_both_databases!(search_finds_products_and_varieties_in_the_server_html, |back
     // ₹8 for the cheapest offer, whatever its unit, is at most ₹1.60 a kg.
     assert_eq!(mango["fromUnit"], "kg");
     let cheapest =
-        server::catalogue::listings::public_for_product(&app.db, mango["_id"].as_str().unwrap()).await.unwrap();
+        domain::catalogue::listings::public_for_product(&app.db, mango["_id"].as_str().unwrap()).await.unwrap();
     let before = mango["fromPrice"].as_f64().unwrap();
     assert_eq!(cheapest[0].figures.comparable_price.map(|p| p.to_string()), Some(format!("{before:.2}")));
-    assert!(server::catalogue::listing_price::set(&app.state, &cheapest[0]._id, 800).await.unwrap());
+    assert!(domain::catalogue::listing_price::set(&app.state, &cheapest[0]._id, 800).await.unwrap());
     let html = page(&app, "/products").await;
     let props = embedded_props(&html);
     let mango = props["data"]["products"].as_array().unwrap().iter().find(|p| p["title"] == "Mango").unwrap().clone();
@@ -473,7 +473,7 @@ on_both_databases!(committed_images_are_addressed_by_content_and_kept_for_a_year
 });
 
 on_both_databases!(one_address_gets_sixty_searches_a_minute_even_in_parallel, |backend: Backend| async move {
-    use server::search::allowance::{SEARCHES_PER_MINUTE, TOO_MANY_SEARCHES};
+    use domain::search::allowance::{SEARCHES_PER_MINUTE, TOO_MANY_SEARCHES};
     let app = Spawn::new(backend).demo().start().await.unwrap();
     let asks = (0..SEARCHES_PER_MINUTE + 10).map(|i| {
         let app = &app;

@@ -3,10 +3,10 @@
 //! and the supplier's win/loss figures; open requests to every supplier of a variety; the
 //! reminder before a quote's validity ends, sent once by instances sharing a database.
 
+use foundation::entities::vendor_listings;
 use reqwest::Method;
 use sea_orm::{ActiveModelTrait, EntityTrait, IntoActiveModel, Set};
 use serde_json::json;
-use server::entities::vendor_listings;
 
 use crate::helpers::{Backend, Spawn};
 use crate::mail_support::mail_to;
@@ -181,7 +181,7 @@ on_both_databases!(an_open_request_reaches_every_supplier_of_a_variety, |backend
         (400, Some("Choose the variety to request quotes for"))
     );
     // Past the hourly allowance, the whole request is refused: 10 sent and 5 more counted.
-    let limit = &server::auth::limits::ENQUIRIES_PER_BUYER;
+    let limit = &domain::auth::limits::ENQUIRIES_PER_BUYER;
     limit.hits(&app.db, &buyer_id, 5).await.unwrap();
     let mut more = form("open-4");
     more["varietyId"] = json!(offered.1);

@@ -1,10 +1,10 @@
 //! Deleting a product leaves no dangling rows, and enquiries about it stay readable.
 
 use chrono::Utc;
-use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, Set};
-use server::entities::{
+use foundation::entities::{
     codes, product_enquiries, product_features, product_specifications, products, varieties, vendor_listings,
 };
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, Set};
 
 use crate::helpers::{Backend, Spawn};
 use crate::on_both_databases;
@@ -17,7 +17,7 @@ on_both_databases!(deleting_a_product_removes_its_rows_and_keeps_enquiries, |bac
     let variety = varieties::Entity::find_by_id(listing.variety_id.clone()).one(db).await.unwrap().unwrap();
     let enquiry_id = enquiry_about(db, &listing.id).await;
 
-    assert!(server::catalogue::products::delete(&app.state, &product.id).await.unwrap());
+    assert!(domain::catalogue::products::delete(&app.state, &product.id).await.unwrap());
 
     let id = product.id.clone();
     let count_features =

@@ -6,11 +6,11 @@
 use std::collections::HashSet;
 use std::time::Duration;
 
+use domain::content_write::Topic;
+use foundation::entities::{general_enquiries, products, varieties, visitor_feedback};
+use foundation::text::escape_html;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, Set};
 use serde_json::{json, Value};
-use server::content_write::Topic;
-use server::entities::{general_enquiries, products, varieties, visitor_feedback};
-use server::text::escape_html;
 
 use crate::helpers::{Backend, Spawn, TestApp};
 use crate::on_both_databases;
@@ -46,8 +46,8 @@ fn head_tag<'a>(html: &'a str, prefix: &str) -> &'a str {
 /// Records a site-wide change through a second handle, as another instance would, then
 /// waits out the 500 ms for which an instance trusts the version it read.
 async fn bump_and_wait(app: &TestApp) {
-    server::content_version::record(&app.db, &[Topic::Frame]).await.unwrap();
-    tokio::time::sleep(server::content_version::RECHECK + Duration::from_millis(100)).await;
+    foundation::content_version::record(&app.db, &[Topic::Frame]).await.unwrap();
+    tokio::time::sleep(foundation::content_version::RECHECK + Duration::from_millis(100)).await;
 }
 
 async fn product_by_category(app: &TestApp, category_slug: &str) -> products::Model {

@@ -9,14 +9,14 @@
 use std::collections::HashSet;
 use std::sync::Mutex;
 
+use domain::admin_enquiries::product;
+use domain::admin_enquiries::search::EnquiryFilter;
+use domain::admin_people::flags::AccountFilters;
+use domain::admin_people::listings::ListingFilters;
+use foundation::paging::Paging;
 use sea_orm::{ConnectionTrait, DatabaseConnection, DbBackend, DbErr, ExecResult, QueryResult, Statement, TryGetable};
 use serde_json::Value;
-use server::admin_enquiries::product;
-use server::admin_enquiries::search::EnquiryFilter;
-use server::admin_people::flags::AccountFilters;
-use server::admin_people::listings::ListingFilters;
 use server::pages::{product_list, FooterProps, SiteProps};
-use server::paging::Paging;
 
 use crate::helpers::{Backend, Spawn};
 use crate::on_both_databases;
@@ -161,7 +161,8 @@ async fn check(db: &DatabaseConnection, rec: &Recording<'_>, list: &str, failure
 
 fn site() -> SiteProps {
     let footer = FooterProps { phone: String::new(), address: String::new(), email: String::new(), brochure: None };
-    let currency = server::pages::currency::SiteCurrency { code: server::entities::codes::Currency::Inr, rate: None };
+    let currency =
+        server::pages::currency::SiteCurrency { code: foundation::entities::codes::Currency::Inr, rate: None };
     SiteProps { logo: None, footer, user: None, currency }
 }
 
@@ -171,7 +172,7 @@ fn filter(q: Option<&str>, status: Option<&str>) -> EnquiryFilter {
 
 on_both_databases!(no_list_reads_a_big_table_whole, |backend: Backend| async move {
     let app = Spawn::new(backend).demo().start().await.unwrap();
-    server::seed::scale::run(&app.db, PRODUCTS).await.unwrap();
+    domain::seed::scale::run(&app.db, PRODUCTS).await.unwrap();
     if backend == Backend::Mysql {
         for table in BIG {
             app.db.execute_unprepared(&format!("ANALYZE TABLE {table}")).await.unwrap();
@@ -206,22 +207,22 @@ on_both_databases!(no_list_reads_a_big_table_whole, |backend: Backend| async mov
     for active in [None, Some("yes")] {
         let listing_filters: ListingFilters =
             serde_json::from_value(serde_json::json!({ "active": active, "page": 3 })).unwrap();
-        server::admin_people::listings::list(&rec, &listing_filters).await.unwrap();
+        domain::admin_people::listings::list(&rec, &listing_filters).await.unwrap();
         check(&app.db, &rec, &format!("listings active={active:?}"), &mut failures).await;
     }
     let people: AccountFilters = serde_json::from_value(serde_json::json!({ "page": 2 })).unwrap();
-    server::admin_people::users::list(&rec, &people).await.unwrap();
+    domain::admin_people::users::list(&rec, &people).await.unwrap();
     check(&app.db, &rec, "buyers", &mut failures).await;
-    server::admin_people::vendors::list(&rec, &people).await.unwrap();
+    domain::admin_people::vendors::list(&rec, &people).await.unwrap();
     check(&app.db, &rec, "suppliers", &mut failures).await;
 
     // getAllProducts: catalogue order, the page after, a search.
-    let (_, info) = server::catalogue::products::page(&rec, None, first.clone()).await.unwrap();
+    let (_, info) = domain::catalogue::products::page(&rec, None, first.clone()).await.unwrap();
     check(&app.db, &rec, "getAllProducts", &mut failures).await;
     let next = info.next.expect("a full first page names the next");
-    server::catalogue::products::page(&rec, None, first.clone().with_after(Some(&next)).unwrap()).await.unwrap();
+    domain::catalogue::products::page(&rec, None, first.clone().with_after(Some(&next)).unwrap()).await.unwrap();
     check(&app.db, &rec, "getAllProducts after", &mut failures).await;
-    server::catalogue::products::page(&rec, Some("mango"), first.clone()).await.unwrap();
+    domain::catalogue::products::page(&rec, Some("mango"), first.clone()).await.unwrap();
     check(&app.db, &rec, "getAllProducts search=mango", &mut failures).await;
 
     // /products: first and last page, a family, a search and a typo.
@@ -237,7 +238,7 @@ on_both_databases!(no_list_reads_a_big_table_whole, |backend: Backend| async mov
 
 on_both_databases!(deep_pages_are_walked_with_after, |backend: Backend| async move {
     let app = Spawn::new(backend).demo().start().await.unwrap();
-    server::seed::scale::run(&app.db, 3).await.unwrap();
+    domain::seed::scale::run(&app.db, 3).await.unwrap();
     let (_, admin) = app.admin("plans@admins.test").await;
     // Every enquiry once, in order, by following `next`; the same as by page numbers.
     let walk = |path: &'static str| {
@@ -317,24 +318,24 @@ on_both_databases!(deep_pages_are_walked_with_after, |backend: Backend| async mo
 
 on_both_databases!(totals_stop_at_the_bound, |backend: Backend| async move {
     let app = Spawn::new(backend).demo().start().await.unwrap();
-    server::seed::scale::run(&app.db, 3).await.unwrap();
+    domain::seed::scale::run(&app.db, 3).await.unwrap();
     let all = EnquiryFilter::default();
     let (_, info) = product::page(&app.db, &all, Paging::parse(None, None).unwrap()).await.unwrap();
     assert!(info.total_exact);
     let exact = info.total;
-    let counted = server::paging::count_up_to::<server::entities::product_enquiries::Entity, _, _>(
+    let counted = foundation::paging::count_up_to::<foundation::entities::product_enquiries::Entity, _, _>(
         &app.db,
         sea_orm::EntityTrait::find(),
-        server::entities::product_enquiries::Column::Id,
+        foundation::entities::product_enquiries::Column::Id,
         exact - 1,
     )
     .await
     .unwrap();
     assert_eq!((counted.rows, counted.exact), (exact - 1, false), "one over the bound reads as the bound, inexact");
-    let counted = server::paging::count_up_to::<server::entities::product_enquiries::Entity, _, _>(
+    let counted = foundation::paging::count_up_to::<foundation::entities::product_enquiries::Entity, _, _>(
         &app.db,
         sea_orm::EntityTrait::find(),
-        server::entities::product_enquiries::Column::Id,
+        foundation::entities::product_enquiries::Column::Id,
         exact,
     )
     .await

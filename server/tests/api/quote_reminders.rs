@@ -1,7 +1,7 @@
 //! The reminder that a quote's validity ends within 48 hours: to both sides, once per
 //! quote, however many instances share the database and however often they restart.
 
-use server::enquiries::thread::reminders::send_due;
+use domain::enquiries::thread::reminders::send_due;
 
 use crate::helpers::{Backend, Spawn};
 use crate::mail_support::mail_to;

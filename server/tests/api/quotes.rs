@@ -3,10 +3,10 @@
 //! quote, which closes the others and tells their suppliers; an expired quote stays out.
 
 use chrono::{Days, Utc};
+use foundation::entities::{enquiry_quotes, product_enquiries};
 use reqwest::Method;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, IntoActiveModel, PaginatorTrait, QueryFilter, Set};
 use serde_json::{json, Value};
-use server::entities::{enquiry_quotes, product_enquiries};
 
 use crate::helpers::{Backend, Spawn, TestApp};
 use crate::mail_support::mail_to;
@@ -165,7 +165,7 @@ on_both_databases!(a_request_that_cannot_reach_every_supplier_makes_no_enquiry, 
     let (status, _) = send(six, "k4").await;
     assert_eq!(status, 400);
     // A request that would pass the hourly allowance is refused whole: 18 sent, 3 more asked.
-    let limit = &server::auth::limits::ENQUIRIES_PER_BUYER;
+    let limit = &domain::auth::limits::ENQUIRIES_PER_BUYER;
     limit.hits(&app.db, &buyer_id, limit.max - 2).await.unwrap();
     let (status, answer) = send(vec![first.clone(), third.clone(), closing.clone()], "k5").await;
     assert_eq!(status, 400, "a closed offer is refused before the allowance is counted: {answer}");
@@ -173,7 +173,7 @@ on_both_databases!(a_request_that_cannot_reach_every_supplier_makes_no_enquiry, 
     assert_eq!(status, 201, "two suppliers fit the allowance: {answer}");
     let (_, fourth) = offer(&app, "fourth@suppliers.test", 530).await;
     let (status, answer) = send(vec![first, third, fourth], "k7").await;
-    assert_eq!((status, answer["message"].as_str()), (429, Some(server::auth::limits::TOO_MANY_ENQUIRIES)));
+    assert_eq!((status, answer["message"].as_str()), (429, Some(domain::auth::limits::TOO_MANY_ENQUIRIES)));
     assert_eq!(enquiries_of(&app, &buyer_id).await, 2, "only the request that fitted made enquiries");
 });
 

@@ -1,9 +1,9 @@
 //! Starting twice on the same database writes the content and the demo only once.
 
+use foundation::db::DbTarget;
+use foundation::entities::{faqs, home_banners, products, testimonials, vendor_listings, vendors, why_choose_us};
 use sea_orm::{EntityTrait, PaginatorTrait};
 use server::config::Settings;
-use server::db::DbTarget;
-use server::entities::{faqs, home_banners, products, testimonials, vendor_listings, vendors, why_choose_us};
 use server::startup::Application;
 
 async fn counts(db: &sea_orm::DatabaseConnection) -> [u64; 7] {
@@ -39,7 +39,7 @@ async fn starting_twice_on_one_sqlite_file_seeds_once() {
         body_timeout: server::config::BODY_TIMEOUT,
         migrate_at_start: true,
         view_counting: true,
-        mail: server::mail::MailSettings::new(Default::default(), dir.path(), "http://127.0.0.1"),
+        mail: domain::mail::MailSettings::new(Default::default(), dir.path(), "http://127.0.0.1"),
         metrics_addr: None,
     };
     let first = Application::build(settings.clone()).await.unwrap();
@@ -49,6 +49,6 @@ async fn starting_twice_on_one_sqlite_file_seeds_once() {
     drop(first);
     let second = Application::build(settings).await.unwrap();
     assert_eq!(counts(second.db()).await, after_first);
-    let admins = server::entities::admins::Entity::find().all(second.db()).await.unwrap();
+    let admins = foundation::entities::admins::Entity::find().all(second.db()).await.unwrap();
     assert_eq!(admins.iter().filter(|a| a.email == "boot@example.test").count(), 1);
 }

@@ -78,11 +78,11 @@ on_both_databases!(
             }
         };
         let (status, body) = put(json!({ "name": "Asha", "email": "new-mail@example.test" })).await;
-        assert_eq!((status, body["message"].as_str()), (400, Some(server::accounts::users::CURRENT_PASSWORD_REQUIRED)));
+        assert_eq!((status, body["message"].as_str()), (400, Some(domain::accounts::users::CURRENT_PASSWORD_REQUIRED)));
         let (status, body) =
             put(json!({ "name": "Asha", "email": "new-mail@example.test", "currentPassword": "wrong-one" })).await;
         assert_eq!((status, body["message"].as_str()), (400, Some("Current password is incorrect")));
-        let stored = server::entities::users::Entity::find_by_id(id.clone()).one(&app.db).await.unwrap().unwrap();
+        let stored = foundation::entities::users::Entity::find_by_id(id.clone()).one(&app.db).await.unwrap().unwrap();
         assert_eq!(stored.email, "mail@example.test", "nothing changed by the refused calls");
         // A name alone needs no password and ends nothing.
         let (status, _) = put(json!({ "name": "Asha R", "email": "mail@example.test" })).await;
@@ -99,13 +99,13 @@ on_both_databases!(
 on_both_databases!(
     blocking_takes_effect_on_the_next_call_and_revoke_all_ends_sessions,
     |backend: Backend| async move {
-        use server::auth::{session_store, Role};
+        use domain::auth::{session_store, Role};
         let app = TestApp::spawn(backend).await.unwrap();
         let (blocked_id, blocked) = app.buyer("blocked@example.test").await;
         let probe = "/api/v1/user/enquiry/user";
         assert_eq!(status_with(&app, probe, &blocked).await, 200);
-        let row = server::entities::users::Entity::find_by_id(blocked_id).one(&app.db).await.unwrap().unwrap();
-        let mut row: server::entities::users::ActiveModel = row.into();
+        let row = foundation::entities::users::Entity::find_by_id(blocked_id).one(&app.db).await.unwrap().unwrap();
+        let mut row: foundation::entities::users::ActiveModel = row.into();
         row.is_blocked = Set(true);
         row.update(&app.db).await.unwrap();
         assert_eq!(status_with(&app, probe, &blocked).await, 403, "blocked on the very next call");
@@ -125,7 +125,7 @@ on_both_databases!(signing_in_again_in_a_browser_replaces_its_earlier_session, |
     let app = TestApp::spawn(backend).await.unwrap();
     let (id, _) = app.buyer("again@example.test").await;
     let (browser, first) = sign_in_again(&app, "/api/v1/user/login", "again@example.test", "secret1").await;
-    let open_before = server::entities::auth_sessions::Entity::find().count(&app.db).await.unwrap();
+    let open_before = foundation::entities::auth_sessions::Entity::find().count(&app.db).await.unwrap();
     let r = browser
         .post(app.url("/api/v1/user/login"))
         .json(&json!({ "email": "again@example.test", "password": "secret1" }))
@@ -134,7 +134,7 @@ on_both_databases!(signing_in_again_in_a_browser_replaces_its_earlier_session, |
         .unwrap();
     assert_eq!(r.status().as_u16(), 200);
     assert_eq!(
-        server::entities::auth_sessions::Entity::find().count(&app.db).await.unwrap(),
+        foundation::entities::auth_sessions::Entity::find().count(&app.db).await.unwrap(),
         open_before,
         "no session left behind"
     );

@@ -6,11 +6,11 @@
 
 use std::time::Duration;
 
+use foundation::entities::{products, varieties};
+use foundation::storage::StorageSettings;
 use reqwest::header::{COOKIE, SET_COOKIE};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde_json::{json, Value};
-use server::entities::{products, varieties};
-use server::storage::StorageSettings;
 
 use crate::file_store_s3::{start_moto, BUCKET};
 use crate::helpers::{Backend, Spawn, TestApp};
@@ -47,7 +47,7 @@ async fn two_instances_on_one_database_and_one_bucket_act_as_one() {
         .is_success());
     std::env::set_var("AWS_ACCESS_KEY_ID", "testing");
     std::env::set_var("AWS_SECRET_ACCESS_KEY", "testing");
-    let storage = StorageSettings::S3(server::storage::S3Settings {
+    let storage = StorageSettings::S3(foundation::storage::S3Settings {
         bucket: BUCKET.into(),
         endpoint: Some(moto.endpoint.clone()),
         region: Some("us-east-1".into()),

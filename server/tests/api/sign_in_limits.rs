@@ -63,7 +63,7 @@ on_both_databases!(an_admin_is_never_locked_out_by_failures_elsewhere, |backend:
     let app = Spawn::new(backend).behind_proxy().start().await.unwrap();
     app.admin("chief@example.test").await;
     // More failures than the account's slow-down threshold, from several addresses.
-    let over = server::auth::limits::SIGN_IN_ACCOUNT_FAILURES.max as usize + 2;
+    let over = domain::auth::limits::SIGN_IN_ACCOUNT_FAILURES.max as usize + 2;
     for i in 0..over {
         let address = format!("198.51.100.{}", 10 + i / 5);
         assert_eq!(
@@ -96,7 +96,7 @@ on_both_databases!(current_password_checks_of_the_profile_are_limited, |backend:
         let request = app.client.put(app.url("/api/v1/user/profile")).bearer_auth(&token).json(&body);
         async move { request.send().await.unwrap().status().as_u16() }
     };
-    for _ in 0..server::auth::limits::CURRENT_PASSWORD.max {
+    for _ in 0..domain::auth::limits::CURRENT_PASSWORD.max {
         assert_eq!(put("wrong-pass").await, 400);
     }
     assert_eq!(put("secret1").await, 429, "even the right password waits once the limit is reached");

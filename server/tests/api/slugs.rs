@@ -1,9 +1,9 @@
 //! Slugs on the real database: readable for any script, and unique where the URL needs it
 //! (per product; per product for its varieties).
 
+use domain::seed::slug::{free_category_slug, free_product_slug, free_variety_slug, insert_product, insert_variety};
+use foundation::entities::{products, varieties};
 use sea_orm::{ActiveModelTrait, Set};
-use server::entities::{products, varieties};
-use server::seed::slug::{free_category_slug, free_product_slug, free_variety_slug, insert_product, insert_variety};
 
 use crate::helpers::{Backend, Spawn};
 use crate::on_both_databases;

@@ -1,9 +1,9 @@
 //! The supplier's enquiry inbox: its own leads newest first, status changes and a reply
 //! the buyer then reads in My Enquiries.
 
+use foundation::entities::product_enquiries;
 use sea_orm::{ActiveModelTrait, EntityTrait, Set};
 use serde_json::{json, Value};
-use server::entities::product_enquiries;
 
 use crate::helpers::{Backend, Spawn, TestApp};
 use crate::on_both_databases;

@@ -1,9 +1,9 @@
 //! A supplier's own listings: rules of SPEC.md §5, ownership, who may list, and the public
 //! variety page showing each write at once.
 
+use foundation::entities::{products, varieties, vendor_listings};
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::{json, Value};
-use server::entities::{products, varieties, vendor_listings};
 
 use crate::helpers::{Backend, Spawn, TestApp};
 use crate::on_both_databases;
@@ -187,7 +187,7 @@ on_both_databases!(unverified_or_blocked_suppliers_cannot_list, |backend: Backen
         Some(&listing(&product, &variety)),
     )
     .await;
-    assert_eq!((status, body["message"].as_str()), (403, Some(server::vendors::NOT_VERIFIED)));
+    assert_eq!((status, body["message"].as_str()), (403, Some(domain::vendors::NOT_VERIFIED)));
     let (status, _) = app.get_json_as(&format!("/api/v1/vendorProduct/vendor/{pending}"), &pending_token).await;
     assert_eq!(status, 403);
 
@@ -218,8 +218,8 @@ on_both_databases!(unverified_or_blocked_suppliers_cannot_list, |backend: Backen
 });
 
 on_both_databases!(the_listing_cap_holds_under_parallel_adds, |backend: Backend| async move {
+    use domain::vendors::listings::MAX_LISTINGS;
     use sea_orm::{ActiveModelTrait, Set};
-    use server::vendors::listings::MAX_LISTINGS;
     let app = Spawn::new(backend).demo().start().await.unwrap();
     let (product, variety, _) = catalogue(&app).await;
     let (me, token) = app.vendor("many@suppliers.test", true).await;
@@ -230,7 +230,7 @@ on_both_databases!(the_listing_cap_holds_under_parallel_adds, |backend: Backend|
             product_id: Set(product.clone()),
             variety_id: Set(variety.clone()),
             price_paise: Set(100),
-            unit: Set(server::entities::codes::Unit::Kg),
+            unit: Set(foundation::entities::codes::Unit::Kg),
             location: Set("Pune".into()),
             quantity_available: Set(1.0),
             is_active: Set(false),

@@ -1,8 +1,8 @@
 //! Supplier registration with KYC files: the rules and messages of SPEC.md §5, hostile
 //! files, replacement without orphans, and who may read a document.
 
+use foundation::entities::{vendor_documents, vendor_registrations, vendors};
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
-use server::entities::{vendor_documents, vendor_registrations, vendors};
 
 use crate::helpers::{Backend, TestApp};
 use crate::on_both_databases;

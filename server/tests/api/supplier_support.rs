@@ -120,8 +120,8 @@ pub fn stored_files(data_dir: &Path) -> Vec<std::path::PathBuf> {
 }
 
 pub async fn set_vendor_flags(app: &TestApp, id: &str, verified: bool, blocked: bool) {
-    let row = server::entities::vendors::Entity::find_by_id(id.to_owned()).one(&app.db).await.unwrap().unwrap();
-    let mut row: server::entities::vendors::ActiveModel = row.into();
+    let row = foundation::entities::vendors::Entity::find_by_id(id.to_owned()).one(&app.db).await.unwrap().unwrap();
+    let mut row: foundation::entities::vendors::ActiveModel = row.into();
     row.is_verified = Set(verified);
     row.is_blocked = Set(blocked);
     row.update(&app.db).await.unwrap();

@@ -2,9 +2,9 @@
 //! migrated and seeded template, which must be the schema the migrations make (foreign
 //! keys and their cascades included) and a database of its own.
 
+use foundation::entities::{faqs, user_addresses, users};
 use migration::MigratorTrait;
 use sea_orm::{ColumnTrait, EntityTrait, ModelTrait, PaginatorTrait, QueryFilter};
-use server::entities::{faqs, user_addresses, users};
 
 use crate::helpers::{Backend, Spawn, TestApp};
 use crate::on_both_databases;

@@ -1,11 +1,11 @@
 //! An enquiry between one buyer and one supplier, and the calls of its conversation.
 
 use chrono::{Days, Utc};
+use foundation::entities::{products, varieties};
 use reqwest::multipart::{Form, Part};
 use reqwest::Method;
 use sea_orm::{ActiveModelTrait, Set};
 use serde_json::{json, Value};
-use server::entities::{products, varieties};
 
 use crate::helpers::TestApp;
 use crate::supplier_inbox::call;

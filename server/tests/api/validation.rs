@@ -40,7 +40,7 @@ on_both_databases!(a_form_answers_with_a_message_per_failed_field, |backend: Bac
 on_both_databases!(the_rules_and_the_error_shape_are_in_the_openapi_document, |backend: Backend| async move {
     let app = Spawn::new(backend).start().await.unwrap();
     let (_, doc) = app.get_json("/api/openapi.json").await;
-    assert_eq!(doc["x-tradehub-rules"], serde_json::to_value(server::validation::client_rules()).unwrap());
+    assert_eq!(doc["x-tradehub-rules"], serde_json::to_value(domain::validation::client_rules()).unwrap());
     assert_eq!(doc["x-tradehub-rules"]["lengths"]["emailMax"], 191);
     let error = &doc["components"]["schemas"]["ErrorBody"]["properties"];
     for key in ["success", "message", "errors"] {

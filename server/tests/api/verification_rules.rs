@@ -40,8 +40,8 @@ on_both_databases!(the_verified_switch_needs_a_registration_with_documents, |bac
     // A registration without its required documents (rows gone) is refused as well.
     assert_eq!(apply(&app, &token, registration(vec![], &[])).await.0, 201);
     {
+        use foundation::entities::vendor_documents;
         use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
-        use server::entities::vendor_documents;
         vendor_documents::Entity::delete_many()
             .filter(vendor_documents::Column::Kind.eq("panFile"))
             .exec(&app.db)
@@ -89,8 +89,8 @@ async fn change(app: &TestApp, token: &str, form: Form) -> (u16, Value) {
 }
 
 async fn list_alphonso(app: &TestApp, token: &str) -> u16 {
+    use foundation::entities::{products, varieties};
     use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
-    use server::entities::{products, varieties};
     let mango =
         products::Entity::find().filter(products::Column::Slug.eq("mango")).one(&app.db).await.unwrap().unwrap();
     let alphonso = varieties::Entity::find()

@@ -5,12 +5,12 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::admin_activity::AdminActor;
+use crate::api::admin_actor::AdminActor;
 use crate::api::MessageResponse;
-use crate::content::faq::{Faq, FaqInput};
-use crate::content::section;
 use crate::error::ApiResult;
 use crate::state::AppState;
+use domain::content::faq::{Faq, FaqInput};
+use domain::content::section;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(add_faq).service(edit_faq).service(delete_faq);

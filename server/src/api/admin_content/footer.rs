@@ -7,11 +7,11 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::admin_activity::AdminActor;
-use crate::content::footer::{self, Footer};
+use crate::api::admin_actor::AdminActor;
 use crate::error::ApiResult;
 use crate::extractors::multipart::read_form;
 use crate::state::AppState;
+use domain::content::footer::{self, Footer};
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(edit_footer);

@@ -8,17 +8,17 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::admin_activity::AdminActor;
+use crate::api::admin_actor::AdminActor;
 use crate::api::MessageResponse;
-use crate::content::banner::{self, HomeBanner};
-use crate::content::core_values::CoreValue;
-use crate::content::logo::{self, Logo};
-use crate::content::reach::ReachItem;
-use crate::content::section;
 use crate::error::ApiResult;
 use crate::extractors::multipart::read_form;
 use crate::state::AppState;
-use crate::uploads::Form as Sent;
+use domain::content::banner::{self, HomeBanner};
+use domain::content::core_values::CoreValue;
+use domain::content::logo::{self, Logo};
+use domain::content::reach::ReachItem;
+use domain::content::section;
+use domain::uploads::Form as Sent;
 
 use super::read_section_form;
 
@@ -191,7 +191,7 @@ async fn edit_reach(
     } else if section::exists::<CoreValue>(&state.db, &id).await? {
         (None, Some(section::update::<CoreValue>(&state, &actor, &id, &sent).await?))
     } else {
-        return Err(section::not_found::<ReachItem>());
+        return Err(section::not_found::<ReachItem>().into());
     };
     Ok(web::Json(ReachSavedResponse {
         success: true,
@@ -217,7 +217,7 @@ async fn delete_reach(
     if !section::delete_if_any::<ReachItem>(&state, &actor, &id).await?
         && !section::delete_if_any::<CoreValue>(&state, &actor, &id).await?
     {
-        return Err(section::not_found::<ReachItem>());
+        return Err(section::not_found::<ReachItem>().into());
     }
     Ok(web::Json(MessageResponse::ok("Reach deleted successfully!")))
 }

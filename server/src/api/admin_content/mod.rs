@@ -1,6 +1,6 @@
 //! The admin's writes to the site content (SPEC.md section 7, "Admin content"), with the
 //! spec's paths, methods and field names. Every call needs an admin (`AdminActor`: nobody
-//! 401, a buyer or supplier 403); the work and its rules are in `crate::content`.
+//! 401, a buyer or supplier 403); the work and its rules are in `domain::content`.
 
 mod faq;
 mod footer;
@@ -10,10 +10,10 @@ mod sections;
 use actix_multipart::Multipart;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::content::section::Section;
-use crate::error::ApiError;
 use crate::extractors::multipart::read_form;
-use crate::uploads::{FileRule, Form};
+use domain::content::section::Section;
+use domain::uploads::{FileRule, Form};
+use foundation::error::Error;
 
 /// The calls with fixed paths.
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -30,7 +30,7 @@ pub fn configure_lookups(cfg: &mut ServiceConfig) {
 }
 
 /// A card section's multipart form: its one file field is the section's picture.
-async fn read_section_form<S: Section>(payload: Multipart) -> Result<Form, ApiError> {
+async fn read_section_form<S: Section>(payload: Multipart) -> Result<Form, Error> {
     let rules: Vec<FileRule> = S::PICTURE.map(|p| p.rule).into_iter().collect();
     read_form(payload, &rules).await
 }

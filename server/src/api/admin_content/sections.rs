@@ -7,14 +7,14 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::admin_activity::AdminActor;
+use crate::api::admin_actor::AdminActor;
 use crate::api::MessageResponse;
-use crate::content::section;
-use crate::content::services::{self, AdditionalService, Service, Updated};
-use crate::content::testimonials::Testimonial;
-use crate::content::why_choose_us::WhyChooseUs;
 use crate::error::ApiResult;
 use crate::state::AppState;
+use domain::content::section;
+use domain::content::services::{self, AdditionalService, Service, Updated};
+use domain::content::testimonials::Testimonial;
+use domain::content::why_choose_us::WhyChooseUs;
 
 use super::read_section_form;
 

@@ -10,8 +10,8 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, OnceLock};
 
+use foundation::db::DbTarget;
 use sea_orm::{ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DbBackend, Statement, TransactionTrait};
-use server::db::DbTarget;
 use tokio::sync::OnceCell;
 
 /// Template work runs on a runtime that outlives every test: each test has a runtime of

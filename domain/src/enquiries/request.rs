@@ -1,0 +1,200 @@
+//! One request to several suppliers: one enquiry per chosen offer, each priced from its
+//! own offer, all made in one transaction (none when one cannot be) and counted once per
+//! supplier against the buyer's enquiry allowance.
+
+use std::collections::HashSet;
+
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set, TransactionTrait};
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use super::input::{Enquiry, EnquiryInput, NumberOrText};
+use super::offer::{find_open_offer, Offer, OFFER_UNAVAILABLE};
+use super::view::{newest_first, EnquiryView};
+use crate::auth::limits::{ENQUIRIES_PER_BUYER, TOO_MANY_ENQUIRIES};
+use foundation::entities::{new_id, product_enquiries};
+use foundation::error::Error;
+
+/// The most offers one request may go to.
+pub const OFFERS_MAX: usize = 5;
+pub const OFFERS_COUNT: &str = "Choose up to 5 offers to request quotes from";
+pub const ONE_PER_SUPPLIER: &str = "Choose one offer per supplier";
+
+/// The enquiry form, sent to several offers at once (`listingIds` in place of `listingId`).
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QuoteRequestInput {
+    /// The offers the request goes to: 1 to 5, each of a different supplier.
+    pub listing_ids: Option<Vec<String>>,
+    pub name: Option<String>,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub company: Option<String>,
+    pub address: Option<String>,
+    pub city: Option<String>,
+    pub state: Option<String>,
+    pub pincode: Option<String>,
+    pub quantity: Option<NumberOrText>,
+    /// One of the spec's enquiry units; the offer's own unit (`box` for an offer priced per
+    /// box) is taken too, and blank means it.
+    pub unit: Option<String>,
+    pub urgency: Option<String>,
+    pub delivery_date: Option<String>,
+    pub additional_requirements: Option<String>,
+    pub packaging_preference: Option<String>,
+    pub payment_terms: Option<String>,
+    #[serde(default)]
+    pub certification_required: bool,
+    #[serde(default)]
+    pub samples_required: bool,
+    /// One key per filled-in form: a second submission with it returns the first request.
+    pub submission_key: Option<String>,
+}
+
+impl QuoteRequestInput {
+    /// The form as the single enquiry's checks read it, for the offer `listing_id`.
+    fn form_for(&self, listing_id: &str) -> EnquiryInput {
+        EnquiryInput {
+            listing_id: Some(listing_id.to_owned()),
+            name: self.name.clone(),
+            email: self.email.clone(),
+            phone: self.phone.clone(),
+            company: self.company.clone(),
+            address: self.address.clone(),
+            city: self.city.clone(),
+            state: self.state.clone(),
+            pincode: self.pincode.clone(),
+            quantity: self.quantity.clone(),
+            unit: self.unit.clone(),
+            urgency: self.urgency.clone(),
+            delivery_date: self.delivery_date.clone(),
+            additional_requirements: self.additional_requirements.clone(),
+            packaging_preference: self.packaging_preference.clone(),
+            payment_terms: self.payment_terms.clone(),
+            certification_required: self.certification_required,
+            samples_required: self.samples_required,
+            submission_key: self.submission_key.clone(),
+            supplier: None,
+            product: None,
+        }
+    }
+
+    /// The chosen offers' ids, trimmed, each once, 1 to [`OFFERS_MAX`] of them.
+    fn listing_ids(&self) -> Result<Vec<String>, Error> {
+        let mut seen = HashSet::new();
+        let ids: Vec<String> = self
+            .listing_ids
+            .iter()
+            .flatten()
+            .map(|id| id.trim().to_owned())
+            .filter(|id| !id.is_empty() && seen.insert(id.clone()))
+            .collect();
+        if ids.is_empty() || ids.len() > OFFERS_MAX {
+            return Err(Error::Refused(OFFERS_COUNT.into()));
+        }
+        Ok(ids)
+    }
+}
+
+pub struct Requested {
+    pub request_id: String,
+    pub enquiries: Vec<EnquiryView>,
+    /// False when the same form had already been sent.
+    pub new: bool,
+}
+
+/// Makes the request's enquiries and, in the same transaction, each supplier's notice.
+pub async fn create_request<C: ConnectionTrait + TransactionTrait>(
+    db: &C,
+    user_id: &str,
+    input: &QuoteRequestInput,
+) -> Result<Requested, Error> {
+    request_offers(db, user_id, input, &input.listing_ids()?).await
+}
+
+/// Makes the request to the offers `listing_ids` (one per supplier): the one path of a
+/// request to picked offers and of an open request to a variety's suppliers.
+pub async fn request_offers<C: ConnectionTrait + TransactionTrait>(
+    db: &C,
+    user_id: &str,
+    input: &QuoteRequestInput,
+    listing_ids: &[String],
+) -> Result<Requested, Error> {
+    let mut offers: Vec<Offer> = Vec::with_capacity(listing_ids.len());
+    for id in listing_ids {
+        offers.push(find_open_offer(db, id).await?.ok_or_else(|| Error::Refused(OFFER_UNAVAILABLE.into()))?);
+    }
+    let mut suppliers = HashSet::new();
+    if !offers.iter().all(|o| suppliers.insert(o.vendor_id.clone())) {
+        return Err(Error::Refused(ONE_PER_SUPPLIER.into()));
+    }
+    // The offers' own unit is a choice only when they share it.
+    let shared_unit = offers[0].unit;
+    let unit = offers.iter().all(|o| o.unit == shared_unit).then_some(shared_unit);
+    let form = input.form_for(&listing_ids[0]).validate(unit)?;
+    if let Some(existing) = earlier_request(db, user_id, &form).await? {
+        return Ok(existing);
+    }
+    // Each supplier reached counts once against the allowance; a request that would pass
+    // it is refused whole.
+    if ENQUIRIES_PER_BUYER.hits(db, user_id, offers.len() as u32).await? > ENQUIRIES_PER_BUYER.max {
+        return Err(Error::RateLimited(TOO_MANY_ENQUIRIES.into()));
+    }
+    let request_id = new_id();
+    let txn = foundation::db::begin_write(db).await?;
+    let mut made = Vec::with_capacity(offers.len());
+    for (n, offer) in offers.into_iter().enumerate() {
+        let row = super::create::row_for(&form, offer, user_id);
+        let row = product_enquiries::ActiveModel {
+            request_id: Set(Some(request_id.clone())),
+            // The key marks the request once: its first enquiry.
+            submission_key: Set(if n == 0 { form.submission_key.clone() } else { None }),
+            ..row
+        };
+        match row.insert(&txn).await {
+            Ok(stored) => made.push(stored),
+            // The same form raced itself: the other copy made the request.
+            Err(err) if matches!(err.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) => {
+                txn.rollback().await?;
+                return earlier_request(db, user_id, &form).await?.ok_or_else(|| Error::from(err));
+            }
+            Err(err) => return Err(err.into()),
+        }
+    }
+    let words: Vec<_> =
+        made.iter().map(|e| (e.id.clone(), e.name.clone(), e.email.clone(), e.product_title.clone())).collect();
+    super::words::index(&txn, &words).await?;
+    for enquiry in &made {
+        crate::mail::notices::enquiry_created(&txn, &enquiry.id).await?;
+        super::thread::append::unread_for_supplier(&txn, enquiry).await?;
+    }
+    txn.commit().await?;
+    Ok(Requested { request_id, enquiries: made.into_iter().map(Into::into).collect(), new: true })
+}
+
+/// The request this same form (its submission key) already made, if any.
+async fn earlier_request<C: ConnectionTrait>(
+    db: &C,
+    user_id: &str,
+    form: &Enquiry,
+) -> Result<Option<Requested>, Error> {
+    let Some(key) = &form.submission_key else { return Ok(None) };
+    let Some(first) = product_enquiries::Entity::find()
+        .filter(product_enquiries::Column::SubmissionKey.eq(key.as_str()))
+        .one(db)
+        .await?
+    else {
+        return Ok(None);
+    };
+    let (Some(request_id), true) = (first.request_id.clone(), first.user_id.as_deref() == Some(user_id)) else {
+        return Err(Error::Conflict("This form was already submitted".into()));
+    };
+    let rows = newest_first(
+        product_enquiries::Entity::find()
+            .filter(product_enquiries::Column::RequestId.eq(request_id.as_str()))
+            .filter(product_enquiries::Column::UserId.eq(user_id)),
+    )
+    .all(db)
+    .await?;
+    Ok(Some(Requested { request_id, enquiries: super::view::with_quotes(db, rows).await?, new: false }))
+}

@@ -1,0 +1,67 @@
+//! Quote notices: a supplier's quote to its buyer; the buyer's decision to each supplier
+//! of the request (the accepted one, and the others whose requests it closed).
+
+use sea_orm::{ConnectionTrait, DbErr, EntityTrait};
+
+use super::enquiries::{buyer_address, product_of, quantity_of};
+use crate::catalogue::money::paise_to_rupees;
+use crate::mail::compose::Letter;
+use crate::mail::enqueue;
+use foundation::entities::codes::QuoteOutcome;
+use foundation::entities::{enquiry_quotes, product_enquiries, vendors};
+
+/// To the buyer: the supplier's quote (or its revision), with what it offers.
+pub async fn enquiry_quoted<C: ConnectionTrait>(conn: &C, enquiry_id: &str, revised: bool) -> Result<usize, DbErr> {
+    let Some(e) = product_enquiries::Entity::find_by_id(enquiry_id.to_owned()).one(conn).await? else { return Ok(0) };
+    let Some(q) = enquiry_quotes::Entity::find_by_id(enquiry_id.to_owned()).one(conn).await? else { return Ok(0) };
+    let verb = if revised { "revised its quote" } else { "sent a quote" };
+    let mut details = vec![
+        ("Price", format!("₹{} / {}", paise_to_rupees(q.price_paise), q.unit)),
+        ("Delivery", q.delivery_terms.clone()),
+        ("Valid until", q.valid_until.format("%d %b %Y").to_string()),
+        ("Your quantity", quantity_of(&e)),
+    ];
+    if let Some(min) = q.min_order {
+        details.push(("Minimum order", format!("{min} {}", q.unit)));
+    }
+    let mut lines = vec![format!("{} {verb} for your enquiry for {}.", e.supplier_name, product_of(&e))];
+    lines.extend(q.message.clone());
+    let letter = Letter {
+        subject: format!("{} {verb} for {}", e.supplier_name, product_of(&e)),
+        greeting: format!("Hello {},", e.name),
+        lines,
+        details,
+        action: Some(("Compare your quotes", super::buyer_page(&e.id))),
+        note: None,
+    };
+    enqueue(conn, letter.build(&buyer_address(conn, &e).await?)).await?;
+    Ok(1)
+}
+
+/// To the enquiry's supplier, once the buyer decided its request: its quote accepted, or
+/// the request closed because another quote was.
+pub async fn quote_decided<C: ConnectionTrait>(conn: &C, enquiry_id: &str) -> Result<usize, DbErr> {
+    let Some(e) = product_enquiries::Entity::find_by_id(enquiry_id.to_owned()).one(conn).await? else { return Ok(0) };
+    let (Some(outcome), Some(vendor_id)) = (e.quote_outcome, e.vendor_id.clone()) else { return Ok(0) };
+    let Some(vendor) = vendors::Entity::find_by_id(vendor_id).one(conn).await? else { return Ok(0) };
+    let (subject, line) = match outcome {
+        QuoteOutcome::Accepted => (
+            format!("Your quote was accepted: {}", product_of(&e)),
+            format!("{} accepted your quote for {}. Contact the buyer from your inbox.", e.name, product_of(&e)),
+        ),
+        QuoteOutcome::Closed => (
+            format!("Request closed: {}", product_of(&e)),
+            format!("The request for {} is closed: another quote was accepted.", product_of(&e)),
+        ),
+    };
+    let letter = Letter {
+        subject,
+        greeting: format!("Hello {},", vendor.name),
+        lines: vec![line],
+        details: vec![("Product", product_of(&e)), ("Quantity", quantity_of(&e))],
+        action: Some(("Open the enquiry", super::supplier_page(&e.id))),
+        note: Some("You receive this because the enquiry is addressed to your supplier account.".into()),
+    };
+    enqueue(conn, letter.build(&vendor.email)).await?;
+    Ok(1)
+}

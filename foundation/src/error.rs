@@ -1,0 +1,52 @@
+//! The one error the domain returns: what went wrong in the business's words, with the
+//! message a person reads and, for a form that failed its checks, a message per field. It
+//! names no status: the web layer decides how each kind is answered.
+
+use std::collections::BTreeMap;
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// The input breaks a rule.
+    #[error("{0}")]
+    Refused(String),
+    /// A form with failed fields: `message` is the first failure, `errors` all of them.
+    #[error("{message}")]
+    Invalid { message: String, errors: BTreeMap<String, String> },
+    /// Nobody is signed in, or the credentials are wrong.
+    #[error("{0}")]
+    Unauthenticated(String),
+    /// The caller is known but may not do this.
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("{0}")]
+    NotFound(String),
+    /// The record's state or a unique key stands in the way.
+    #[error("{0}")]
+    Conflict(String),
+    /// A body or file over its size limit.
+    #[error("{0}")]
+    TooLarge(String),
+    /// A file or body of a kind that is not accepted.
+    #[error("{0}")]
+    UnsupportedType(String),
+    /// Over a rate limit or allowance.
+    #[error("{0}")]
+    RateLimited(String),
+    /// The input did not arrive in time.
+    #[error("{0}")]
+    TimedOut(String),
+    /// A part the work needs is busy or away.
+    #[error("{0}")]
+    Unavailable(String),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl From<sea_orm::DbErr> for Error {
+    fn from(err: sea_orm::DbErr) -> Self {
+        Self::Internal(err.into())
+    }
+}
+
+/// A result whose error is, unless named, the domain's.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
