@@ -65,7 +65,7 @@ export const addressSchema = z.object({
 });
 export type AddressValues = z.infer<typeof addressSchema>;
 
-export const userRegisterSchema = z
+export const buyerRegisterSchema = z
   .object({
     name: requiredText(MESSAGES.nameRequired),
     email: emailField,
@@ -78,7 +78,7 @@ export const userRegisterSchema = z
     country: addressSchema.shape.country,
   })
   .check(confirmationMatches);
-export type UserRegisterValues = z.infer<typeof userRegisterSchema>;
+export type BuyerRegisterValues = z.infer<typeof buyerRegisterSchema>;
 
 export const supplierRegisterSchema = z
   .object({

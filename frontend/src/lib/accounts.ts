@@ -5,19 +5,19 @@ import { api } from "./api";
 // buyer pages and the admin and supplier areas. Login answers also carry a `token` for
 // API clients; the browser ignores it and relies on the session cookie.
 
-export const loginUser = (body: Credentials) => api.post("/api/v1/user/login", { body });
+export const loginBuyer = (body: Credentials) => api.post("/api/v1/user/login", { body });
 
-export const loginVendor = (body: Credentials) => api.post("/api/v1/vendor/vendorLogin", { body });
+export const loginSupplier = (body: Credentials) => api.post("/api/v1/vendor/vendorLogin", { body });
 
 export const loginAdmin = (body: Credentials) => api.post("/api/v1/admin/adminLogin", { body });
 
-export const signupUser = (body: SignupInput) => api.post("/api/v1/user/signup", { body });
+export const signupBuyer = (body: SignupInput) => api.post("/api/v1/user/signup", { body });
 
-export const registerVendor = (body: VendorRegisterInput) => api.post("/api/v1/vendor/register", { body });
+export const registerSupplier = (body: VendorRegisterInput) => api.post("/api/v1/vendor/register", { body });
 
-export const logoutUser = () => api.post("/api/v1/user/logout");
+export const endBuyerSession = () => api.post("/api/v1/user/logout");
 
-export const logoutVendor = () => api.post("/api/v1/vendor/logout");
+export const endSupplierSession = () => api.post("/api/v1/vendor/logout");
 
 export const logoutAdmin = () => api.post("/api/v1/admin/logout");
 

@@ -75,7 +75,7 @@ export type PaymentTerms = S["PaymentTerms"];
 /** The statuses a supplier may move an enquiry to. */
 export type SupplierEnquiryStatus = S["StatusInput"]["status"];
 /** The units a listing may be in. */
-export type ListingUnit = S["ListingInput"]["unit"];
+export type OfferUnit = S["ListingInput"]["unit"];
 
 // Back office: enquiries, visitor feedback, activity.
 export type AdminGeneralEnquiry = S["AdminGeneralEnquiry"];

@@ -179,9 +179,9 @@ describe("AvailableSuppliers", () => {
     });
 
     it("takes one offer per supplier", () => {
-      const sameVendor = supplier("l7", "Konkan Agro Exports", { price: 90, unit: "kg" });
-      sameVendor.vendor._id = "vendor-l1";
-      renderSuppliers([supplier("l1", "Konkan Agro Exports"), sameVendor, supplier("l2", "Deccan Fresh Farms")]);
+      const sameSupplier = supplier("l7", "Konkan Agro Exports", { price: 90, unit: "kg" });
+      sameSupplier.vendor._id = "vendor-l1";
+      renderSuppliers([supplier("l1", "Konkan Agro Exports"), sameSupplier, supplier("l2", "Deccan Fresh Farms")]);
       const [first, second] = screen.getAllByRole("checkbox", { name: "Add to quote request: Konkan Agro Exports" }) as HTMLInputElement[];
       fireEvent.click(first);
       expect(second.disabled).toBe(true);
