@@ -19,9 +19,9 @@ import {
   REQUIRED_MESSAGE,
 } from "../lib/schema";
 import { newSubmissionKey } from "../lib/submission-key";
-import type { EnquiryOffer, EnquiryOptions, EnquiryPrefill, EnquiryRequest } from "@/types/api";
+import type { Offer, EnquiryOptions, EnquiryPrefill, EnquiryInput } from "@/types/api";
 
-type Code<K extends keyof EnquiryRequest> = NonNullable<EnquiryRequest[K]>;
+type Code<K extends keyof EnquiryInput> = NonNullable<EnquiryInput[K]>;
 
 // The product enquiry form (SPEC sections 2, 3, 5, 8). Checked on the client first
 // (react-hook-form + zod); sent once per form instance: the button is disabled while
@@ -55,9 +55,9 @@ const Footer = styled.div`
 type Status = "idle" | "sending" | "sent";
 
 type EnquiryFormProps = {
-  offer: EnquiryOffer;
+  offer: Offer;
   /** Several offers: one request for quotes to each of their suppliers. */
-  offers?: EnquiryOffer[];
+  offers?: Offer[];
   /** An open request: to every supplier of this variety (the server chooses them again). */
   openVarietyId?: string | null;
   prefill: EnquiryPrefill;
@@ -68,11 +68,11 @@ function choices(codes: string[]): Choice[] {
   return codes.map((value) => ({ value, label: codeLabel(value) }));
 }
 
-function toRequest(values: EnquiryFormValues, listingId: string, submissionKey: string): EnquiryRequest {
+function toRequest(values: EnquiryFormValues, listingId: string, submissionKey: string): EnquiryInput {
   return { listingId, ...details(values, submissionKey) };
 }
 
-function details(values: EnquiryFormValues, submissionKey: string): Omit<EnquiryRequest, "listingId"> {
+function details(values: EnquiryFormValues, submissionKey: string): Omit<EnquiryInput, "listingId"> {
   return {
     name: values.name.trim(),
     email: values.email.trim(),

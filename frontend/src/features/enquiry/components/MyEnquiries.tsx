@@ -16,7 +16,7 @@ import { formatDate } from "@/lib/dates";
 import { codeLabel } from "@/lib/enquiry-codes";
 import { formatRupees } from "@/lib/money";
 import { pricePerUnit, quantityWithUnit } from "../lib/labels";
-import type { Enquiry } from "@/types/api";
+import type { EnquiryView } from "@/types/api";
 
 // The profile's My Enquiries tab (SPEC section 2): the signed-in buyer's product
 // enquiries, newest first, as a table of date, product and variety, quantity, urgency,
@@ -28,7 +28,7 @@ import type { Enquiry } from "@/types/api";
 // comparing the suppliers' quotes, where one quote is accepted (the others are closed);
 // a single enquiry's quote is in its details and may be accepted there.
 
-type State = { status: "loading" } | { status: "error" } | { status: "loaded"; enquiries: Enquiry[] };
+type State = { status: "loading" } | { status: "error" } | { status: "loaded"; enquiries: EnquiryView[] };
 
 const badgeTones: Record<string, { background: string; text: string }> = {
   pending: { background: colors.saffronSoft, text: colors.saffronText },
@@ -123,7 +123,7 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-function QuoteRows({ enquiry }: { enquiry: Enquiry }) {
+function QuoteRows({ enquiry }: { enquiry: EnquiryView }) {
   const quote = enquiry.quote;
   if (!quote) return null;
   return (
@@ -153,7 +153,7 @@ function QuoteRows({ enquiry }: { enquiry: Enquiry }) {
   );
 }
 
-function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
+function EnquiryDetails({ enquiry }: { enquiry: EnquiryView }) {
   return (
     <Details>
       <section>
@@ -231,16 +231,16 @@ type Said = { tone: "success" | "error"; text: string };
 function EnquiryList() {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: myEnquiriesKey, queryFn: ({ signal }) => fetchMyEnquiries(signal) });
-  const [open, setOpen] = useState<Enquiry | null>(null);
-  const [accepting, setAccepting] = useState<Enquiry | null>(null);
+  const [open, setOpen] = useState<EnquiryView | null>(null);
+  const [accepting, setAccepting] = useState<EnquiryView | null>(null);
   const [acceptError, setAcceptError] = useState<string | null>(null);
   // The answer to the last Accept, under the request (or single enquiry) it was about.
   const [said, setSaid] = useState<{ key: string; said: Said } | null>(null);
   const accept = useMutation({
-    mutationFn: (enquiry: Enquiry) => acceptQuote(enquiry._id),
+    mutationFn: (enquiry: EnquiryView) => acceptQuote(enquiry._id),
     onSuccess: (answer, enquiry) => {
       const changed = new Map(answer.enquiries.map((e) => [e._id, e]));
-      queryClient.setQueryData<Enquiry[]>(myEnquiriesKey, (old) => old?.map((e) => changed.get(e._id) ?? e));
+      queryClient.setQueryData<EnquiryView[]>(myEnquiriesKey, (old) => old?.map((e) => changed.get(e._id) ?? e));
       setSaid({ key: enquiry.requestId ?? enquiry._id, said: { tone: "success", text: answer.message || "Quote accepted" } });
       setAccepting(null);
     },
@@ -285,17 +285,17 @@ function EnquiryList() {
   const items = groupEnquiries(state.enquiries);
   const requests = items.filter((i): i is Extract<EnquiryItem, { kind: "request" }> => i.kind === "request");
   const singles = items.flatMap((i) => (i.kind === "single" ? [i.enquiry] : []));
-  const startAccept = (enquiry: Enquiry) => {
+  const startAccept = (enquiry: EnquiryView) => {
     setOpen(null);
     setAcceptError(null);
     setAccepting(enquiry);
   };
   const noticeFor = (key: string) =>
     said?.key === key ? <Notice tone={said.said.tone}>{said.said.text}</Notice> : null;
-  const othersOf = (enquiry: Enquiry) =>
+  const othersOf = (enquiry: EnquiryView) =>
     enquiry.requestId ? state.enquiries.filter((e) => e.requestId === enquiry.requestId && e._id !== enquiry._id).length : 0;
   // The dialogs show the list's current copy (an accept changes it under them).
-  const current = (enquiry: Enquiry | null) => (enquiry ? (state.enquiries.find((e) => e._id === enquiry._id) ?? enquiry) : null);
+  const current = (enquiry: EnquiryView | null) => (enquiry ? (state.enquiries.find((e) => e._id === enquiry._id) ?? enquiry) : null);
   const viewing = current(open);
   const elsewhere = said && !requests.some((r) => r.requestId === said.key) ? noticeFor(said.key) : null;
 

@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { ButtonLink } from "@/components/ui/Button";
 import { Container } from "@/components/ui/Container";
 import { colors, media, radii } from "@/styles/theme";
-import type { Banner } from "@/types/api";
+import type { Slide } from "@/types/api";
 
 // Home banner (SPEC sections 1 and 9): three slides, 5000 ms autoplay, loop, 88vh.
 // The server renders slide 1 in place, so its headline (the page's only <h1>) is in
@@ -16,7 +16,7 @@ import type { Banner } from "@/types/api";
 
 const AUTOPLAY_DELAY_MS = 5000;
 
-const FALLBACK: Banner = {
+const FALLBACK: Slide = {
   heading: "Your Global Partner in Fresh Produce & Trade",
   subtitle: "Fresh fruits, spices and textiles, exported to over 50 countries.",
   image: null,
@@ -170,7 +170,7 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-export function BannerCarousel({ banners }: { banners: Banner[] }) {
+export function BannerCarousel({ banners }: { banners: Slide[] }) {
   const slides = banners.length > 0 ? banners : [FALLBACK];
 
   // One plugin instance for the component's life; it does nothing until Embla mounts.

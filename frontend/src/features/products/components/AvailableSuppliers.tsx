@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
 import { colors, media, radii, shadows } from "@/styles/theme";
-import type { OfferSort, Supplier } from "@/types/api";
+import type { OfferSort, VarietySupplier } from "@/types/api";
 import { QueryScope } from "@/lib/query";
 import { OFFER_SORTS, sortHref, sortOffers } from "../lib/offer-sort";
 import { useSuppliers } from "../lib/use-suppliers";
@@ -108,7 +108,7 @@ type AvailableSuppliersProps = {
   productId: string;
   varietyId: string;
   varietyTitle: string;
-  suppliers: Supplier[];
+  suppliers: VarietySupplier[];
   sort: OfferSort;
 };
 

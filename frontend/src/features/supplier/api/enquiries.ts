@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import type { Enquiry, QuoteInput, SupplierEnquiryStatus } from "@/types/api";
+import type { EnquiryView, QuoteInput, SupplierEnquiryStatus } from "@/types/api";
 import { enquiryStatuses, rules } from "@/types/rules.gen";
 
 // The supplier's lead inbox: enquiries addressed to the signed-in vendor (newest first,
@@ -18,7 +18,7 @@ export const inboxKeys = {
 export function useInbox(filter: InboxFilter) {
   return useQuery({
     queryKey: inboxKeys.of(filter),
-    queryFn: async ({ signal }): Promise<Enquiry[]> =>
+    queryFn: async ({ signal }): Promise<EnquiryView[]> =>
       (await api.get("/api/v1/vendor/enquiry", { query: filter === "all" ? {} : { status: filter }, signal })).data,
     placeholderData: keepPreviousData,
   });

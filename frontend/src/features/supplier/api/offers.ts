@@ -5,7 +5,7 @@ import { api, type ApiBody, type Schemas } from "@/lib/api";
 // catalogue the listing form chooses from. Every write invalidates the listings.
 
 export type SupplierListing = Schemas["SupplierListing"];
-export type CatalogueProduct = Schemas["Product"];
+export type Product = Schemas["Product"];
 export type ListingInput = ApiBody<"/api/v1/vendorProduct/add", "post">;
 
 export const offerKeys = {

@@ -7,7 +7,7 @@ import { SESSION_KEY } from "@/lib/session-query";
 // Document screen's dashboard line.
 
 export type VendorView = Schemas["VendorView"];
-export type Registration = Schemas["RegistrationView"];
+export type RegistrationView = Schemas["RegistrationView"];
 export type RegistrationFields = FormFields<Schemas["RegistrationForm"]>;
 
 export const supplierKeys = {

@@ -6,7 +6,7 @@ import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle, D
 import { FormBanner, FormStack, TextField } from "@/components/ui/form/fields";
 import { api, ApiError, messageOf, type FormFields, type Schemas } from "@/lib/api";
 import { SESSION_KEY } from "@/lib/session-query";
-import { supplierKeys, type Registration } from "../api/registration";
+import { supplierKeys, type RegistrationView } from "../api/registration";
 import { DocumentFileField } from "./DocumentFileField";
 import { ACCEPT_DOCUMENT } from "../lib/registration-schema";
 
@@ -39,7 +39,7 @@ const FILES = [
 type TextName = "phone" | "address" | (typeof NUMBERS)[number]["name"];
 type FileName = (typeof FILES)[number]["name"];
 
-export function EditRegistrationDialog({ vendorId, registration }: { vendorId: string; registration: Registration }) {
+export function EditRegistrationDialog({ vendorId, registration }: { vendorId: string; registration: RegistrationView }) {
   const [open, setOpen] = useState(false);
   const initial = (): Record<TextName, string> => ({
     phone: registration.phone,

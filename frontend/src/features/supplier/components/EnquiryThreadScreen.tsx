@@ -12,7 +12,7 @@ import { api, messageOf } from "@/lib/api";
 import { formatDate } from "@/lib/dates";
 import { quantityWithUnit } from "@/lib/units";
 import { colors, radii, shadows } from "@/styles/theme";
-import type { Enquiry } from "@/types/api";
+import type { EnquiryView } from "@/types/api";
 import { canQuote, CurrentQuote } from "./LeadInbox";
 import { QuoteDialog } from "./QuoteDialog";
 
@@ -58,7 +58,7 @@ export function EnquiryThreadScreen() {
   const thread = useThread("supplier", id);
   const queryClient = useQueryClient();
   const decline = useDeclineCounter(id);
-  const [quoting, setQuoting] = useState<Enquiry | null>(null);
+  const [quoting, setQuoting] = useState<EnquiryView | null>(null);
   const enquiry = thread.page?.enquiry;
   if (thread.error && !enquiry) {
     return (

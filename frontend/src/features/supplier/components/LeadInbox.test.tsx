@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { mockApi, ok } from "@/testing/api-mock";
-import type { Enquiry, EnquiryStatus } from "@/types/api";
+import type { EnquiryView, EnquiryStatus } from "@/types/api";
 import { renderScreen } from "../testing/render-screen";
 import { formatDate } from "@/lib/dates";
 import { today } from "../lib/quote-schema";
@@ -12,7 +12,7 @@ const VALID = today(30);
 
 configure({ asyncUtilTimeout: 5000 });
 
-const lead: Enquiry = {
+const lead: EnquiryView = {
   _id: "e1",
   name: "Asha Menon",
   company: "Menon Foods",
@@ -109,7 +109,7 @@ describe("lead inbox", () => {
   });
 
   describe("quotes", () => {
-    const quoted: Enquiry = {
+    const quoted: EnquiryView = {
       ...lead,
       _id: "e2",
       name: "Ravi Shah",

@@ -7,7 +7,7 @@ import { SelectField, TextAreaField } from "@/components/ui/form/fields";
 import { messageOf } from "@/lib/api";
 import { formatQuantity } from "@/lib/money";
 import { colors, radii, shadows } from "@/styles/theme";
-import type { Enquiry, SupplierEnquiryStatus } from "@/types/api";
+import type { EnquiryView, SupplierEnquiryStatus } from "@/types/api";
 import {
   inboxFilters,
   settableStatuses,
@@ -151,17 +151,17 @@ export const REQUEST_CLOSED = "Closed: another quote was accepted";
 /** May the supplier still send or revise a quote? Not once the request is decided or the enquiry closed. */
 export { CurrentQuote };
 
-export function canQuote(enquiry: Enquiry): boolean {
+export function canQuote(enquiry: EnquiryView): boolean {
   return !enquiry.quoteOutcome && enquiry.status !== "completed" && enquiry.status !== "rejected";
 }
 
-function OutcomeBadge({ enquiry }: { enquiry: Enquiry }) {
+function OutcomeBadge({ enquiry }: { enquiry: EnquiryView }) {
   if (enquiry.quoteOutcome === "accepted") return <Badge $tone="done">{QUOTE_ACCEPTED}</Badge>;
   if (enquiry.quoteOutcome === "closed") return <Badge $tone="refused">{REQUEST_CLOSED}</Badge>;
   return null;
 }
 
-function CurrentQuote({ enquiry }: { enquiry: Enquiry }) {
+function CurrentQuote({ enquiry }: { enquiry: EnquiryView }) {
   const quote = enquiry.quote;
   if (!quote) return null;
   return (
@@ -194,7 +194,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function LeadFacts({ enquiry }: { enquiry: Enquiry }) {
+function LeadFacts({ enquiry }: { enquiry: EnquiryView }) {
   return (
     <Facts>
       <Fact label="Buyer">{enquiry.name}</Fact>
@@ -231,8 +231,8 @@ function LeadFacts({ enquiry }: { enquiry: Enquiry }) {
 export function LeadInbox() {
   const [filter, setFilter] = useState<InboxFilter>("all");
   const inbox = useInbox(filter);
-  const [open, setOpen] = useState<Enquiry | null>(null);
-  const [quoting, setQuoting] = useState<Enquiry | null>(null);
+  const [open, setOpen] = useState<EnquiryView | null>(null);
+  const [quoting, setQuoting] = useState<EnquiryView | null>(null);
 
   return (
     <>
@@ -315,7 +315,7 @@ export function LeadInbox() {
   );
 }
 
-function LeadDetails({ enquiry, onChange }: { enquiry: Enquiry; onChange: (e: Enquiry) => void }) {
+function LeadDetails({ enquiry, onChange }: { enquiry: EnquiryView; onChange: (e: EnquiryView) => void }) {
   const setStatus = useSetEnquiryStatus();
   const reply = useReplyToEnquiry();
   const [status, setStatusChoice] = useState<SupplierEnquiryStatus>(

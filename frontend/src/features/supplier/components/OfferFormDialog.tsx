@@ -7,7 +7,7 @@ import { ApiError, messageOf } from "@/lib/api";
 import { INCOTERMS } from "@/lib/like-for-like";
 import type { Incoterm, OfferUnit } from "@/types/api";
 import { listingUnits } from "@/types/rules.gen";
-import { useCatalogueSearch, useSaveOffer, type CatalogueProduct, type SupplierListing } from "../api/offers";
+import { useCatalogueSearch, useSaveOffer, type Product, type SupplierListing } from "../api/offers";
 import { ProductPicker } from "./ProductPicker";
 
 // One dialog for adding and editing a listing (SPEC section 5, vendor listing form):
@@ -88,7 +88,7 @@ export function OfferFormDialog({ vendorId, editing, onClose }: Props) {
 function OfferForm({ vendorId, listing, onDone }: { vendorId: string; listing: SupplierListing | null; onDone: () => void }) {
   const [form, setForm] = useState<Form>(() => formOf(listing));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [picked, setPicked] = useState<CatalogueProduct | null>(null);
+  const [picked, setPicked] = useState<Product | null>(null);
   // Editing: the listing names its product; its varieties come from a search of its title.
   const current = useCatalogueSearch(listing?.product.title ?? "", listing !== null && picked === null);
   const save = useSaveOffer();

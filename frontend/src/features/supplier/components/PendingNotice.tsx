@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Notice } from "@/components/ui/Notice";
 import { formatDate } from "@/lib/dates";
-import type { Registration } from "../api/registration";
+import type { RegistrationView } from "../api/registration";
 import { Badge, Panel } from "./portal-ui";
 
 // What a supplier sees before verification (SPEC section 2): the registration is under
@@ -30,7 +30,7 @@ export function PendingNotice({ vendor }: { vendor: { name: string; email: strin
 }
 
 /** The admin's reason for refusing the registration, if it was refused. */
-export function RejectionNotice({ registration, resubmit }: { registration: Registration | null | undefined; resubmit: boolean }) {
+export function RejectionNotice({ registration, resubmit }: { registration: RegistrationView | null | undefined; resubmit: boolean }) {
   if (!registration?.rejectionReason) return null;
   return (
     <Notice tone="error">
@@ -46,7 +46,7 @@ export function RejectionNotice({ registration, resubmit }: { registration: Regi
 }
 
 /** Why a verified supplier is back under review: what it changed, and that its offers wait. */
-export function ReviewNote({ registration }: { registration: Registration | null | undefined }) {
+export function ReviewNote({ registration }: { registration: RegistrationView | null | undefined }) {
   if (!registration?.reviewNote) return null;
   return <Notice tone="info">{registration.reviewNote}</Notice>;
 }

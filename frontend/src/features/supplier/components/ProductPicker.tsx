@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { TextField } from "@/components/ui/form/fields";
 import { useDebounced } from "@/lib/use-debounced";
 import { colors, radii, shadows } from "@/styles/theme";
-import { useCatalogueSearch, type CatalogueProduct } from "../api/offers";
+import { useCatalogueSearch, type Product } from "../api/offers";
 
 // The listing form's product field: a combobox that searches the catalogue as the supplier
 // types (title, category or variety; a word's beginning is enough, one wrong letter is
@@ -42,7 +42,7 @@ const List = styled.ul`
 type Props = {
   /** The product chosen so far (its title is shown in the field). */
   value: { _id: string; title: string } | null;
-  onChange: (product: CatalogueProduct) => void;
+  onChange: (product: Product) => void;
   error?: string;
 };
 
@@ -56,7 +56,7 @@ export function ProductPicker({ value, onChange, error }: Props) {
   const found = useCatalogueSearch(search, open);
   const options = found.data ?? [];
 
-  function pick(product: CatalogueProduct) {
+  function pick(product: Product) {
     onChange(product);
     setText(product.title);
     setOpen(false);

@@ -8,7 +8,7 @@ import { FieldRow, FormBanner, FormStack, SelectField, TextAreaField, TextField 
 import { ApiError, messageOf } from "@/lib/api";
 import { CURRENCIES, INCOTERMS } from "@/lib/like-for-like";
 import { formatQuantity } from "@/lib/money";
-import type { CurrencyCode, Enquiry, Incoterm, Unit } from "@/types/api";
+import type { Currency, EnquiryView, Incoterm, Unit } from "@/types/api";
 import { useSendQuote } from "../api/enquiries";
 import {
   DELIVERY_TERMS_MAX,
@@ -26,7 +26,7 @@ import {
 
 const FIELDS = ["price", "unit", "minOrder", "validUntil", "deliveryTerms", "message", "packContent", "incoterm", "namedPlace", "currency"] as const;
 
-function startValues(enquiry: Enquiry): QuoteFormValues {
+function startValues(enquiry: EnquiryView): QuoteFormValues {
   const quote = enquiry.quote;
   if (quote) {
     return {
@@ -56,7 +56,7 @@ function startValues(enquiry: Enquiry): QuoteFormValues {
   };
 }
 
-type Props = { enquiry: Enquiry | null; onClose: () => void; onSent?: (enquiry: Enquiry) => void };
+type Props = { enquiry: EnquiryView | null; onClose: () => void; onSent?: (enquiry: EnquiryView) => void };
 
 export function QuoteDialog({ enquiry, onClose, onSent }: Props) {
   return (
@@ -66,7 +66,7 @@ export function QuoteDialog({ enquiry, onClose, onSent }: Props) {
   );
 }
 
-function QuoteForm({ enquiry, onDone, onSent }: { enquiry: Enquiry; onDone: () => void; onSent?: (enquiry: Enquiry) => void }) {
+function QuoteForm({ enquiry, onDone, onSent }: { enquiry: EnquiryView; onDone: () => void; onSent?: (enquiry: EnquiryView) => void }) {
   const send = useSendQuote();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [schema] = useState(() => quoteSchema());
@@ -95,7 +95,7 @@ function QuoteForm({ enquiry, onDone, onSent }: { enquiry: Enquiry; onDone: () =
           // The selects offer the server's codes only; the server checks again.
           incoterm: values.incoterm as Incoterm,
           namedPlace: values.namedPlace.trim(),
-          currency: values.currency as CurrencyCode,
+          currency: values.currency as Currency,
         },
       },
       {

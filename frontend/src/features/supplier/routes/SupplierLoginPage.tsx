@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { loginSupplier } from "@/lib/accounts";
-import type { Credentials } from "@/types/api";
+import type { LoginInput } from "@/types/api";
 import { messageOf } from "@/lib/api";
 import { refreshSession } from "@/lib/session-query";
 import { AreaLogin } from "@/components/account/AreaLogin";
@@ -18,7 +18,7 @@ export function SupplierLoginPage() {
   const queryClient = useQueryClient();
   const [blocked, setBlocked] = useState(false);
   const login = useMutation({
-    mutationFn: (values: Omit<Credentials, "remember">) => loginSupplier({ ...values, remember: false }),
+    mutationFn: (values: Omit<LoginInput, "remember">) => loginSupplier({ ...values, remember: false }),
     onMutate: () => setBlocked(false),
     onSuccess: async (result) => {
       if (result.blocked) {

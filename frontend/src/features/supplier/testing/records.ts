@@ -1,8 +1,8 @@
-import type { Registration, VendorView } from "../api/registration";
+import type { RegistrationView, VendorView } from "../api/registration";
 
 // A supplier record as GET vendor/{vendorId} answers it, for the registration screens' tests.
 
-export const registrationOf = (changes: Partial<Registration> = {}): Registration => ({
+export const registrationOf = (changes: Partial<RegistrationView> = {}): RegistrationView => ({
   _id: "r1",
   vendorId: "v1",
   name: "Spice Route Traders",

@@ -8,7 +8,7 @@ import { formatDate } from "@/lib/dates";
 import { codeLabel } from "@/lib/enquiry-codes";
 import { formatQuantity, formatRupees } from "@/lib/money";
 import { colors, radii } from "@/styles/theme";
-import type { Enquiry, EnquiryStatus } from "@/types/api";
+import type { EnquiryView, EnquiryStatus } from "@/types/api";
 import { enquiryStatuses } from "@/types/rules.gen";
 import { ConfirmDelete } from "../../components/crud";
 import { useDeleteProductEnquiry, useSetProductEnquiryStatus } from "../api/enquiries";
@@ -76,7 +76,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
-export function EnquiryDetails({ enquiry, onChange, onClose }: { enquiry: Enquiry; onChange: (e: Enquiry) => void; onClose: () => void }) {
+export function EnquiryDetails({ enquiry, onChange, onClose }: { enquiry: EnquiryView; onChange: (e: EnquiryView) => void; onClose: () => void }) {
   const setStatus = useSetProductEnquiryStatus();
   const remove = useDeleteProductEnquiry();
   const [status, setStatusChoice] = useState(enquiry.status);

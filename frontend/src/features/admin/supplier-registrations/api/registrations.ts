@@ -4,7 +4,7 @@ import { api, type ApiBody, type Schemas } from "@/lib/api";
 // Supplier registrations under review (SPEC section 7): the tabbed, paged list, the
 // contact edit, delete, and the KYC documents (private: fetched with the admin's session).
 
-export type Registration = Schemas["RegistrationView"];
+export type RegistrationView = Schemas["RegistrationView"];
 export type RegistrationTab = Schemas["RegistrationTab"];
 export type RegistrationEdit = ApiBody<"/api/v1/vendorRegistration/update/{id}", "put">;
 

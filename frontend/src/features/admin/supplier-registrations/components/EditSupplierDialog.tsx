@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { TextField, TextAreaField } from "@/components/ui/form/fields";
 import { emailField, optionalText, requiredText } from "@/lib/account-schemas";
 import { bind, CrudDialog, type ZodSchema } from "../../components/crud";
-import { useUpdateRegistration, type Registration } from "../api/registrations";
+import { useUpdateRegistration, type RegistrationView } from "../api/registrations";
 import { toast } from "sonner";
 
 // Edit (SPEC sections 2 and 5, 'Supplier edit'): name, e-mail and phone are required,
@@ -19,7 +19,7 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-export function EditSupplierDialog({ supplier, onClose }: { supplier: Registration | null; onClose: () => void }) {
+export function EditSupplierDialog({ supplier, onClose }: { supplier: RegistrationView | null; onClose: () => void }) {
   const update = useUpdateRegistration();
   return (
     <CrudDialog<Values>

@@ -5,7 +5,7 @@ import { messageOf } from "@/lib/api";
 import { requiredText } from "@/lib/account-schemas";
 import { lengths } from "@/types/rules.gen";
 import { bind, CrudDialog, type ZodSchema } from "../../components/crud";
-import { useRejectRegistration, type Registration } from "../api/registrations";
+import { useRejectRegistration, type RegistrationView } from "../api/registrations";
 
 // Reject with a reason (beyond the spec): the supplier reads the reason on its
 // status screen and may submit again. The server bounds the reason (its rules' length).
@@ -19,7 +19,7 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-export function RejectSupplierDialog({ supplier, onClose }: { supplier: Registration | null; onClose: () => void }) {
+export function RejectSupplierDialog({ supplier, onClose }: { supplier: RegistrationView | null; onClose: () => void }) {
   const reject = useRejectRegistration();
   return (
     <CrudDialog<Values>

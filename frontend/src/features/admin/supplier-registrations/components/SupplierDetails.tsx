@@ -2,7 +2,7 @@ import { FileText } from "lucide-react";
 import styled from "styled-components";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
 import { colors, radii } from "@/styles/theme";
-import { useDocument, type Registration } from "../api/registrations";
+import { useDocument, type RegistrationView } from "../api/registrations";
 import { DOCUMENTS } from "./documents";
 import { useObjectUrl } from "./DocumentViewer";
 
@@ -55,7 +55,7 @@ const DocButton = styled.button`
   &:hover { border-color: ${colors.teal}; }
 `;
 
-export function SupplierDetails({ supplier, onClose, onOpenDocument }: { supplier: Registration | null; onClose: () => void; onOpenDocument: (kind: string, label: string) => void }) {
+export function SupplierDetails({ supplier, onClose, onOpenDocument }: { supplier: RegistrationView | null; onClose: () => void; onOpenDocument: (kind: string, label: string) => void }) {
   return (
     <Dialog open={supplier !== null} onOpenChange={(open) => !open && onClose()}>
       {supplier && (

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { json, mockApi, ok } from "@/testing/api-mock";
 import { renderAdminScreen } from "../../testing/render-screen";
-import type { Registration } from "../api/registrations";
+import type { RegistrationView } from "../api/registrations";
 import { SupplierRegistrationsScreen } from "./SupplierRegistrationsScreen";
 
 // Supplier registration review, 'Vendor Management' (SPEC sections 2, 5 and 8).
@@ -9,7 +9,7 @@ import { SupplierRegistrationsScreen } from "./SupplierRegistrationsScreen";
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
-const registration = (id: string, name: string, isVerified: boolean): Registration => ({
+const registration = (id: string, name: string, isVerified: boolean): RegistrationView => ({
   _id: id,
   vendorId: `vendor-${id}`,
   name,
@@ -27,7 +27,7 @@ const registration = (id: string, name: string, isVerified: boolean): Registrati
   reviewNote: null,
 });
 
-const page = (vendors: Registration[]) => ok("GET /api/v1/vendorRegistration/get", { success: true, vendors, page: 1, pageSize: 20, total: vendors.length, totalExact: true });
+const page = (vendors: RegistrationView[]) => ok("GET /api/v1/vendorRegistration/get", { success: true, vendors, page: 1, pageSize: 20, total: vendors.length, totalExact: true });
 
 function tabOf(fetchMock: ReturnType<typeof mockApi>["fetchMock"]) {
   return fetchMock.mock.calls

@@ -6,7 +6,7 @@ import { messageOf } from "@/lib/api";
 import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/Tabs";
 import { ConfirmDelete, DataTable, ListState, ScreenHead, type Column } from "../../components/crud";
 import { Badge, Pager } from "../../accounts/components/PeopleParts";
-import { PAGE_SIZE, useDeleteRegistration, useRegistrations, useVerifyRegistration, type Registration, type RegistrationTab } from "../api/registrations";
+import { PAGE_SIZE, useDeleteRegistration, useRegistrations, useVerifyRegistration, type RegistrationView, type RegistrationTab } from "../api/registrations";
 import { DocumentViewer } from "./DocumentViewer";
 import { EditSupplierDialog } from "./EditSupplierDialog";
 import { RejectSupplierDialog } from "./RejectSupplierDialog";
@@ -42,14 +42,14 @@ export function SupplierRegistrationsScreen() {
   const list = useRegistrations(tab, page);
   const remove = useDeleteRegistration();
   const verify = useVerifyRegistration();
-  const [rejecting, setRejecting] = useState<Registration | null>(null);
-  const [viewing, setViewing] = useState<Registration | null>(null);
-  const [editing, setEditing] = useState<Registration | null>(null);
-  const [deleting, setDeleting] = useState<Registration | null>(null);
+  const [rejecting, setRejecting] = useState<RegistrationView | null>(null);
+  const [viewing, setViewing] = useState<RegistrationView | null>(null);
+  const [editing, setEditing] = useState<RegistrationView | null>(null);
+  const [deleting, setDeleting] = useState<RegistrationView | null>(null);
   const [openDoc, setOpenDoc] = useState<{ vendorId: string; kind: string; label: string } | null>(null);
   const rows = list.data?.vendors ?? [];
 
-  const columns: Column<Registration>[] = [
+  const columns: Column<RegistrationView>[] = [
     { header: "Status", cell: (r) => <Badge text={r.isVerified ? "Verified" : "Pending"} />, nowrap: true },
     { header: "Name", cell: (r) => r.name },
     { header: "Email", cell: (r) => r.email, nowrap: true },
