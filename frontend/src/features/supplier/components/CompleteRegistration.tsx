@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { type FieldErrors, useForm, type UseFormRegister } from "react-hook-form";
 import { useNavigate } from "react-router";
 import styled from "styled-components";
 import { Button } from "@/components/ui/Button";
@@ -56,11 +56,111 @@ function defaults(record: VendorView): RegistrationValues {
   };
 }
 
+type FieldProps = { register: UseFormRegister<RegistrationValues>; errors: FieldErrors<RegistrationValues> };
+
+function BasicInformation({ record, register, errors }: FieldProps & { record: VendorView }) {
+  // Locked where the supplier record has a value (SPEC section 2).
+  const nameLocked = record.name.trim() !== "";
+  const phoneLocked = record.mobile.trim() !== "";
+  return (
+    <FieldGroup>
+      <legend>Basic Information</legend>
+      <FieldRow>
+        <TextField label="Name" readOnly={nameLocked} autoComplete="organization" error={errors.name?.message} {...register("name")} />
+        <TextField label="Email" type="email" value={record.email} readOnly />
+      </FieldRow>
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        readOnly={phoneLocked}
+        markRequired
+        error={errors.phone?.message}
+        {...register("phone")}
+      />
+      <TextAreaField label="Address" rows={3} autoComplete="street-address" markRequired error={errors.address?.message} {...register("address")} />
+    </FieldGroup>
+  );
+}
+
+function DocumentNumbers({ register, errors }: FieldProps) {
+  return (
+    <FieldGroup>
+      <legend>Document Information</legend>
+      <FieldRow>
+        <TextField label="Aadhar Number" inputMode="numeric" markRequired error={errors.aadharNo?.message} {...register("aadharNo")} />
+        <TextField label="PAN Number" autoCapitalize="characters" markRequired error={errors.panNo?.message} {...register("panNo")} />
+      </FieldRow>
+      <FieldRow>
+        <TextField label="GST Number" autoCapitalize="characters" markRequired error={errors.gstNo?.message} {...register("gstNo")} />
+        <TextField
+          label="Udyam Registration Number"
+          markRequired
+          error={errors.udhyamRegistrationNo?.message}
+          {...register("udhyamRegistrationNo")}
+        />
+      </FieldRow>
+      <TextField
+        label="MSME Registration Number"
+        markRequired
+        error={errors.msmeRegistrationNo?.message}
+        {...register("msmeRegistrationNo")}
+      />
+    </FieldGroup>
+  );
+}
+
+type ChosenFiles = Partial<Record<DocumentField, File>>;
+type FileErrors = Partial<Record<DocumentField, string>>;
+
+function DocumentFiles({ files, fileErrors, onChoose }: { files: ChosenFiles; fileErrors: FileErrors; onChoose: (field: DocumentField, file: File) => void }) {
+  return (
+    <FieldGroup>
+      <legend>Documents</legend>
+      <p>Images (JPEG, PNG, WebP) or PDF; the profile photo an image.</p>
+      <Files>
+        {FILES.map(({ field, label, picture }) => (
+          <DocumentFileField
+            key={field}
+            label={label}
+            note={field in REQUIRED_FILES ? undefined : "optional"}
+            required={field in REQUIRED_FILES}
+            accept={picture ? ACCEPT_PICTURE : ACCEPT_DOCUMENT}
+            file={files[field]}
+            error={fileErrors[field]}
+            onChoose={(file) => onChoose(field, file)}
+          />
+        ))}
+      </Files>
+    </FieldGroup>
+  );
+}
+
+/** The chosen files and their errors, apart from the form's text fields. */
+function useDocumentFiles() {
+  const [files, setFiles] = useState<ChosenFiles>({});
+  const [fileErrors, setFileErrors] = useState<FileErrors>({});
+
+  function missingFiles(): FileErrors {
+    const missing: FileErrors = {};
+    for (const [field, message] of Object.entries(REQUIRED_FILES) as [DocumentField, string][]) {
+      if (!files[field]) missing[field] = message;
+    }
+    return missing;
+  }
+
+  function choose(field: DocumentField, file: File) {
+    setFiles((current) => ({ ...current, [field]: file }));
+    setFileErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  return { files, fileErrors, setFileErrors, missingFiles, choose };
+}
+
 export function RegistrationForm({ record }: { record: VendorView }) {
   const navigate = useNavigate();
   const submit = useSubmitRegistration(record._id);
-  const [files, setFiles] = useState<Partial<Record<DocumentField, File>>>({});
-  const [fileErrors, setFileErrors] = useState<Partial<Record<DocumentField, string>>>({});
+  const { files, fileErrors, setFileErrors, missingFiles, choose } = useDocumentFiles();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -68,17 +168,6 @@ export function RegistrationForm({ record }: { record: VendorView }) {
     setError,
     formState: { errors },
   } = useForm<RegistrationValues>({ resolver: zodResolver(registrationSchema), defaultValues: defaults(record) });
-  // Locked where the supplier record has a value (SPEC section 2).
-  const nameLocked = record.name.trim() !== "";
-  const phoneLocked = record.mobile.trim() !== "";
-
-  function missingFiles(): Partial<Record<DocumentField, string>> {
-    const missing: Partial<Record<DocumentField, string>> = {};
-    for (const [field, message] of Object.entries(REQUIRED_FILES) as [DocumentField, string][]) {
-      if (!files[field]) missing[field] = message;
-    }
-    return missing;
-  }
 
   const onValid = (values: RegistrationValues) => {
     setServerError(null);
@@ -116,11 +205,6 @@ export function RegistrationForm({ record }: { record: VendorView }) {
   // The files are checked with the text fields, so every missing piece shows at once.
   const onInvalid = () => setFileErrors(missingFiles());
 
-  function choose(field: DocumentField, file: File) {
-    setFiles((current) => ({ ...current, [field]: file }));
-    setFileErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
   const busy = submit.isPending;
   return (
     <>
@@ -132,63 +216,9 @@ export function RegistrationForm({ record }: { record: VendorView }) {
       <Panel>
         <FormStack noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-busy={busy || undefined}>
           {serverError && <FormBanner tone="error">{serverError}</FormBanner>}
-          <FieldGroup>
-            <legend>Basic Information</legend>
-            <FieldRow>
-              <TextField label="Name" readOnly={nameLocked} autoComplete="organization" error={errors.name?.message} {...register("name")} />
-              <TextField label="Email" type="email" value={record.email} readOnly />
-            </FieldRow>
-            <TextField
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              readOnly={phoneLocked}
-              markRequired
-              error={errors.phone?.message}
-              {...register("phone")}
-            />
-            <TextAreaField label="Address" rows={3} autoComplete="street-address" markRequired error={errors.address?.message} {...register("address")} />
-          </FieldGroup>
-          <FieldGroup>
-            <legend>Document Information</legend>
-            <FieldRow>
-              <TextField label="Aadhar Number" inputMode="numeric" markRequired error={errors.aadharNo?.message} {...register("aadharNo")} />
-              <TextField label="PAN Number" autoCapitalize="characters" markRequired error={errors.panNo?.message} {...register("panNo")} />
-            </FieldRow>
-            <FieldRow>
-              <TextField label="GST Number" autoCapitalize="characters" markRequired error={errors.gstNo?.message} {...register("gstNo")} />
-              <TextField
-                label="Udyam Registration Number"
-                markRequired
-                error={errors.udhyamRegistrationNo?.message}
-                {...register("udhyamRegistrationNo")}
-              />
-            </FieldRow>
-            <TextField
-              label="MSME Registration Number"
-              markRequired
-              error={errors.msmeRegistrationNo?.message}
-              {...register("msmeRegistrationNo")}
-            />
-          </FieldGroup>
-          <FieldGroup>
-            <legend>Documents</legend>
-            <p>Images (JPEG, PNG, WebP) or PDF; the profile photo an image.</p>
-            <Files>
-              {FILES.map(({ field, label, picture }) => (
-                <DocumentFileField
-                  key={field}
-                  label={label}
-                  note={field in REQUIRED_FILES ? undefined : "optional"}
-                  required={field in REQUIRED_FILES}
-                  accept={picture ? ACCEPT_PICTURE : ACCEPT_DOCUMENT}
-                  file={files[field]}
-                  error={fileErrors[field]}
-                  onChoose={(file) => choose(field, file)}
-                />
-              ))}
-            </Files>
-          </FieldGroup>
+          <BasicInformation record={record} register={register} errors={errors} />
+          <DocumentNumbers register={register} errors={errors} />
+          <DocumentFiles files={files} fileErrors={fileErrors} onChoose={choose} />
           <Button type="submit" $variant="secondary" $block disabled={busy}>
             {busy ? "Submitting..." : "Submit Documents"}
           </Button>

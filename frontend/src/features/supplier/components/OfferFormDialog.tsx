@@ -10,7 +10,7 @@ import { listingUnits } from "@/types/rules.gen";
 import { useCatalogueSearch, useSaveOffer, type Product, type SupplierListing } from "../api/offers";
 import { ProductPicker } from "./ProductPicker";
 
-// One dialog for adding and editing a listing (SPEC section 5, vendor listing form):
+// One dialog for adding and editing an offer (SPEC section 5, vendor listing form):
 // product (searched in the catalogue as the supplier types), variety (enabled once a
 // product is chosen, listing only its varieties),
 // price, location, quantity available, unit; minimum order (in the unit) and notes
@@ -45,27 +45,27 @@ const blank: Form = {
   namedPlace: "",
 };
 
-function formOf(listing: SupplierListing | null): Form {
-  if (!listing) return blank;
+function formOf(offer: SupplierListing | null): Form {
+  if (!offer) return blank;
   return {
-    product: listing.product._id,
-    varietyId: listing.varietyId,
-    price: String(listing.price),
-    location: listing.location,
-    quantityAvailable: String(listing.quantityAvailable),
-    minOrder: listing.minOrder == null ? "" : String(listing.minOrder),
-    unit: listing.unit,
-    notes: listing.notes ?? "",
-    packContent: listing.packContent == null ? "" : String(listing.packContent),
-    incoterm: listing.incoterm,
+    product: offer.product._id,
+    varietyId: offer.varietyId,
+    price: String(offer.price),
+    location: offer.location,
+    quantityAvailable: String(offer.quantityAvailable),
+    minOrder: offer.minOrder == null ? "" : String(offer.minOrder),
+    unit: offer.unit,
+    notes: offer.notes ?? "",
+    packContent: offer.packContent == null ? "" : String(offer.packContent),
+    incoterm: offer.incoterm,
     // The location is the default place: only a place of its own is kept as one.
-    namedPlace: listing.namedPlace === listing.location ? "" : listing.namedPlace,
+    namedPlace: offer.namedPlace === offer.location ? "" : offer.namedPlace,
   };
 }
 
 type Props = {
   vendorId: string;
-  /** null: closed; "new": adding; a listing: editing it. */
+  /** null: closed; "new": adding; an offer: editing it. */
   editing: SupplierListing | "new" | null;
   onClose: () => void;
 };
@@ -77,7 +77,7 @@ export function OfferFormDialog({ vendorId, editing, onClose }: Props) {
         <OfferForm
           key={editing === "new" ? "new" : editing._id}
           vendorId={vendorId}
-          listing={editing === "new" ? null : editing}
+          offer={editing === "new" ? null : editing}
           onDone={onClose}
         />
       )}
@@ -85,46 +85,119 @@ export function OfferFormDialog({ vendorId, editing, onClose }: Props) {
   );
 }
 
-function OfferForm({ vendorId, listing, onDone }: { vendorId: string; listing: SupplierListing | null; onDone: () => void }) {
-  const [form, setForm] = useState<Form>(() => formOf(listing));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+/** The body of a save: numbers as numbers, blanks as null. */
+function bodyOf(form: Form, vendorId: string) {
+  return {
+    product: form.product,
+    varietyId: form.varietyId,
+    price: Number(form.price),
+    location: form.location.trim(),
+    quantityAvailable: Number(form.quantityAvailable),
+    // Sent as typed: blank is no minimum, anything else the server checks.
+    minOrder: form.minOrder.trim() ? Number(form.minOrder) : null,
+    // The select offers listingUnits only; the server checks again.
+    unit: form.unit as OfferUnit,
+    notes: form.notes.trim() || null,
+    vendor: vendorId,
+    packContent: form.packContent.trim() ? Number(form.packContent) : null,
+    incoterm: form.incoterm as Incoterm,
+    namedPlace: form.namedPlace.trim() || null,
+  };
+}
+
+type Errors = Record<string, string>;
+type Bind = (name: keyof Form) => (e: { target: { value: string } }) => void;
+
+/** The terms of the offer: price and place, quantities and unit, price basis, notes. */
+function OfferTermsFields({ form, set, errors }: { form: Form; set: Bind; errors: Errors }) {
+  return (
+    <>
+      <FieldRow $min="9rem">
+        <TextField
+          label="Price (₹)"
+          type="number"
+          min={0}
+          step={0.01}
+          required
+          markRequired
+          inputMode="decimal"
+          value={form.price}
+          onChange={set("price")}
+          error={errors.price}
+        />
+        <TextField label="Location" required markRequired value={form.location} onChange={set("location")} error={errors.location} />
+      </FieldRow>
+      <FieldRow $min="9rem">
+        <TextField
+          label="Quantity Available"
+          type="number"
+          min={0}
+          step="any"
+          required
+          markRequired
+          inputMode="decimal"
+          value={form.quantityAvailable}
+          onChange={set("quantityAvailable")}
+          error={errors.quantityAvailable}
+        />
+        <SelectField label="Unit" required markRequired value={form.unit} onChange={set("unit")} error={errors.unit} options={listingUnits} />
+        <TextField
+          label="Minimum Order"
+          note="optional, in the unit"
+          type="number"
+          min={0}
+          step="any"
+          inputMode="decimal"
+          value={form.minOrder}
+          onChange={set("minOrder")}
+          error={errors.minOrder}
+        />
+      </FieldRow>
+      <FieldRow $min="9rem">
+        <TextField
+          label="Pack content"
+          note="for a box or packet: how many kg (or pieces, metres) one holds"
+          type="number"
+          min={0}
+          step="any"
+          inputMode="decimal"
+          value={form.packContent}
+          onChange={set("packContent")}
+          error={errors.packContent}
+        />
+        <SelectField label="Price basis" value={form.incoterm} onChange={set("incoterm")} error={errors.incoterm} options={INCOTERMS} />
+        <TextField label="Named place" note="optional" value={form.namedPlace} onChange={set("namedPlace")} error={errors.namedPlace} />
+      </FieldRow>
+      <TextAreaField label="Notes" note="optional" value={form.notes} onChange={set("notes")} error={errors.notes} />
+    </>
+  );
+}
+
+function OfferForm({ vendorId, offer, onDone }: { vendorId: string; offer: SupplierListing | null; onDone: () => void }) {
+  const [form, setForm] = useState<Form>(() => formOf(offer));
+  const [errors, setErrors] = useState<Errors>({});
   const [picked, setPicked] = useState<Product | null>(null);
-  // Editing: the listing names its product; its varieties come from a search of its title.
-  const current = useCatalogueSearch(listing?.product.title ?? "", listing !== null && picked === null);
+  // Editing: the offer names its product; its varieties come from a search of its title.
+  const current = useCatalogueSearch(offer?.product.title ?? "", offer !== null && picked === null);
   const save = useSaveOffer();
   const chosen = picked ?? (current.data ?? []).find((p) => p._id === form.product);
-  const varieties = chosen?.varieties ?? (listing && form.product === listing.product._id ? [listing.variety] : []);
+  const varieties = chosen?.varieties ?? (offer && form.product === offer.product._id ? [offer.variety] : []);
   const set = (name: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setErrors({});
-    const body = {
-      product: form.product,
-      varietyId: form.varietyId,
-      price: Number(form.price),
-      location: form.location.trim(),
-      quantityAvailable: Number(form.quantityAvailable),
-      // Sent as typed: blank is no minimum, anything else the server checks.
-      minOrder: form.minOrder.trim() ? Number(form.minOrder) : null,
-      // The select offers listingUnits only; the server checks again.
-      unit: form.unit as OfferUnit,
-      notes: form.notes.trim() || null,
-      vendor: vendorId,
-      packContent: form.packContent.trim() ? Number(form.packContent) : null,
-      incoterm: form.incoterm as Incoterm,
-      namedPlace: form.namedPlace.trim() || null,
-    };
+    const body = bodyOf(form, vendorId);
     save.mutate(
-      { id: listing?._id, body },
+      { id: offer?._id, body },
       {
         onSuccess: () => {
-          toast.success(listing ? "Product Updated" : "Product Added");
+          toast.success(offer ? "Product Updated" : "Product Added");
           onDone();
         },
         onError: (error) => {
           if (error instanceof ApiError && error.errors) setErrors(error.errors);
-          toast.error(messageOf(error, listing ? "Failed to update product." : "Failed to add product."));
+          toast.error(messageOf(error, offer ? "Failed to update product." : "Failed to add product."));
         },
       },
     );
@@ -132,11 +205,11 @@ function OfferForm({ vendorId, listing, onDone }: { vendorId: string; listing: S
 
   return (
     <DialogContent>
-      <DialogTitle>{listing ? "Edit Product" : "Add New Product"}</DialogTitle>
+      <DialogTitle>{offer ? "Edit Product" : "Add New Product"}</DialogTitle>
       <DialogDescription>Offer one variety of a product: your price, stock and where it ships from.</DialogDescription>
       <FormStack onSubmit={submit} style={{ marginTop: "1.25rem" }}>
         <ProductPicker
-          value={listing ? listing.product : null}
+          value={offer ? offer.product : null}
           error={errors.product}
           onChange={(product) => {
             setPicked(product);
@@ -156,69 +229,13 @@ function OfferForm({ vendorId, listing, onDone }: { vendorId: string; listing: S
             ...varieties.map((v) => ({ value: v._id, label: v.title })),
           ]}
         />
-        <FieldRow $min="9rem">
-          <TextField
-            label="Price (₹)"
-            type="number"
-            min={0}
-            step={0.01}
-            required
-            markRequired
-            inputMode="decimal"
-            value={form.price}
-            onChange={set("price")}
-            error={errors.price}
-          />
-          <TextField label="Location" required markRequired value={form.location} onChange={set("location")} error={errors.location} />
-        </FieldRow>
-        <FieldRow $min="9rem">
-          <TextField
-            label="Quantity Available"
-            type="number"
-            min={0}
-            step="any"
-            required
-            markRequired
-            inputMode="decimal"
-            value={form.quantityAvailable}
-            onChange={set("quantityAvailable")}
-            error={errors.quantityAvailable}
-          />
-          <SelectField label="Unit" required markRequired value={form.unit} onChange={set("unit")} error={errors.unit} options={listingUnits} />
-          <TextField
-            label="Minimum Order"
-            note="optional, in the unit"
-            type="number"
-            min={0}
-            step="any"
-            inputMode="decimal"
-            value={form.minOrder}
-            onChange={set("minOrder")}
-            error={errors.minOrder}
-          />
-        </FieldRow>
-        <FieldRow $min="9rem">
-          <TextField
-            label="Pack content"
-            note="for a box or packet: how many kg (or pieces, metres) one holds"
-            type="number"
-            min={0}
-            step="any"
-            inputMode="decimal"
-            value={form.packContent}
-            onChange={set("packContent")}
-            error={errors.packContent}
-          />
-          <SelectField label="Price basis" value={form.incoterm} onChange={set("incoterm")} error={errors.incoterm} options={INCOTERMS} />
-          <TextField label="Named place" note="optional" value={form.namedPlace} onChange={set("namedPlace")} error={errors.namedPlace} />
-        </FieldRow>
-        <TextAreaField label="Notes" note="optional" value={form.notes} onChange={set("notes")} error={errors.notes} />
+        <OfferTermsFields form={form} set={set} errors={errors} />
         <DialogActions>
           <DialogClose asChild>
             <Button $variant="outline">Cancel</Button>
           </DialogClose>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Processing..." : listing ? "Update Product" : "Add Product"}
+            {save.isPending ? "Processing..." : offer ? "Update Product" : "Add Product"}
           </Button>
         </DialogActions>
       </FormStack>

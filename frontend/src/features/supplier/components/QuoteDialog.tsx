@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { type FieldErrors, useForm, type UseFormRegister } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
 import { Dialog, DialogActions, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
@@ -66,6 +66,90 @@ export function QuoteDialog({ enquiry, onClose, onSent }: Props) {
   );
 }
 
+/** The quote as the server takes it: numbers as numbers, blanks as null. */
+function quoteOf(values: QuoteFormValues) {
+  return {
+    price: Number(values.price.trim()),
+    // The select offers the server's units only; the server checks again.
+    unit: values.unit as Unit,
+    minOrder: values.minOrder.trim() ? Number(values.minOrder.trim()) : null,
+    validUntil: values.validUntil.trim(),
+    deliveryTerms: values.deliveryTerms.trim(),
+    message: values.message.trim() || null,
+    packContent: values.packContent.trim() ? Number(values.packContent.trim()) : null,
+    // The selects offer the server's codes only; the server checks again.
+    incoterm: values.incoterm as Incoterm,
+    namedPlace: values.namedPlace.trim(),
+    currency: values.currency as Currency,
+  };
+}
+
+/** The quote's terms: price, unit and minimum, currency and pack, price basis, validity. */
+function QuoteTermsFields({ register, errors }: { register: UseFormRegister<QuoteFormValues>; errors: FieldErrors<QuoteFormValues> }) {
+  return (
+    <>
+      <FieldRow $min="9rem">
+        <TextField
+          label="Price per unit"
+          type="number"
+          min={0}
+          step={0.01}
+          inputMode="decimal"
+          markRequired
+          error={errors.price?.message}
+          {...register("price")}
+        />
+        <SelectField label="Unit" markRequired options={QUOTE_UNITS} error={errors.unit?.message} {...register("unit")} />
+        <TextField
+          label="Minimum order"
+          note="optional, in the unit"
+          type="number"
+          min={0}
+          step="any"
+          inputMode="decimal"
+          error={errors.minOrder?.message}
+          {...register("minOrder")}
+        />
+      </FieldRow>
+      <FieldRow $min="9rem">
+        <SelectField label="Currency" markRequired options={CURRENCIES} error={errors.currency?.message} {...register("currency")} />
+        <TextField
+          label="Pack content"
+          note="for a box or packet: how many kg (or pieces, metres) one holds"
+          type="number"
+          min={0}
+          step="any"
+          inputMode="decimal"
+          error={errors.packContent?.message}
+          {...register("packContent")}
+        />
+      </FieldRow>
+      <FieldRow $min="9rem">
+        <SelectField label="Incoterm" markRequired options={INCOTERMS} error={errors.incoterm?.message} {...register("incoterm")} />
+        <TextField
+          label="Named place or port"
+          markRequired
+          placeholder="Nhava Sheva"
+          error={errors.namedPlace?.message}
+          {...register("namedPlace")}
+        />
+      </FieldRow>
+      <FieldRow $min="9rem">
+        <TextField label="Valid until" type="date" min={today()} max={today(VALIDITY_MAX_DAYS)} markRequired error={errors.validUntil?.message} {...register("validUntil")} />
+        <TextField
+          label="Delivery terms"
+          markRequired
+          maxLength={DELIVERY_TERMS_MAX}
+          placeholder="Ships 10 days from order"
+          error={errors.deliveryTerms?.message}
+          {...register("deliveryTerms")}
+        />
+      </FieldRow>
+      <TextAreaField label="Message" note="optional" maxLength={QUOTE_MESSAGE_MAX} error={errors.message?.message} {...register("message")} />
+    </>
+  );
+}
+
 function QuoteForm({ enquiry, onDone, onSent }: { enquiry: EnquiryView; onDone: () => void; onSent?: (enquiry: EnquiryView) => void }) {
   const send = useSendQuote();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -83,20 +167,7 @@ function QuoteForm({ enquiry, onDone, onSent }: { enquiry: EnquiryView; onDone: 
     send.mutate(
       {
         id: enquiry._id,
-        quote: {
-          price: Number(values.price.trim()),
-          // The select offers the server's units only; the server checks again.
-          unit: values.unit as Unit,
-          minOrder: values.minOrder.trim() ? Number(values.minOrder.trim()) : null,
-          validUntil: values.validUntil.trim(),
-          deliveryTerms: values.deliveryTerms.trim(),
-          message: values.message.trim() || null,
-          packContent: values.packContent.trim() ? Number(values.packContent.trim()) : null,
-          // The selects offer the server's codes only; the server checks again.
-          incoterm: values.incoterm as Incoterm,
-          namedPlace: values.namedPlace.trim(),
-          currency: values.currency as Currency,
-        },
+        quote: quoteOf(values),
       },
       {
         onSuccess: (answer) => {
@@ -125,64 +196,7 @@ function QuoteForm({ enquiry, onDone, onSent }: { enquiry: EnquiryView; onDone: 
         {revising && enquiry.quote ? ` Your quote is at revision ${enquiry.quote.revision}.` : ""}
       </DialogDescription>
       <FormStack noValidate onSubmit={handleSubmit(onValid)} style={{ marginTop: "1.25rem" }} aria-label={title}>
-        <FieldRow $min="9rem">
-          <TextField
-            label="Price per unit"
-            type="number"
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            markRequired
-            error={errors.price?.message}
-            {...register("price")}
-          />
-          <SelectField label="Unit" markRequired options={QUOTE_UNITS} error={errors.unit?.message} {...register("unit")} />
-          <TextField
-            label="Minimum order"
-            note="optional, in the unit"
-            type="number"
-            min={0}
-            step="any"
-            inputMode="decimal"
-            error={errors.minOrder?.message}
-            {...register("minOrder")}
-          />
-        </FieldRow>
-        <FieldRow $min="9rem">
-          <SelectField label="Currency" markRequired options={CURRENCIES} error={errors.currency?.message} {...register("currency")} />
-          <TextField
-            label="Pack content"
-            note="for a box or packet: how many kg (or pieces, metres) one holds"
-            type="number"
-            min={0}
-            step="any"
-            inputMode="decimal"
-            error={errors.packContent?.message}
-            {...register("packContent")}
-          />
-        </FieldRow>
-        <FieldRow $min="9rem">
-          <SelectField label="Incoterm" markRequired options={INCOTERMS} error={errors.incoterm?.message} {...register("incoterm")} />
-          <TextField
-            label="Named place or port"
-            markRequired
-            placeholder="Nhava Sheva"
-            error={errors.namedPlace?.message}
-            {...register("namedPlace")}
-          />
-        </FieldRow>
-        <FieldRow $min="9rem">
-          <TextField label="Valid until" type="date" min={today()} max={today(VALIDITY_MAX_DAYS)} markRequired error={errors.validUntil?.message} {...register("validUntil")} />
-          <TextField
-            label="Delivery terms"
-            markRequired
-            maxLength={DELIVERY_TERMS_MAX}
-            placeholder="Ships 10 days from order"
-            error={errors.deliveryTerms?.message}
-            {...register("deliveryTerms")}
-          />
-        </FieldRow>
-        <TextAreaField label="Message" note="optional" maxLength={QUOTE_MESSAGE_MAX} error={errors.message?.message} {...register("message")} />
+        <QuoteTermsFields register={register} errors={errors} />
         {refusal && <FormBanner tone="error">{refusal}</FormBanner>}
         <DialogActions>
           <DialogClose asChild>

@@ -57,19 +57,11 @@ const FLAGS = [
   { key: "isBlocked", label: "Blocked" },
   { key: "isActive", label: "Active" },
 ] as const;
+type Filters = { verified: FlagFilter; blocked: FlagFilter; active: FlagFilter };
 
-export function AccountsScreen<R extends AccountRow>({
-  title,
-  noun,
-  calls,
-  emptyText = EMPTY_ACCOUNTS,
-}: {
-  title: string;
-  noun: string;
-  calls: AccountCalls<R>;
-  emptyText?: string;
-}) {
-  const [filters, setFilters] = useState<{ verified: FlagFilter; blocked: FlagFilter; active: FlagFilter }>({ verified: "all", blocked: "all", active: "all" });
+/** The server's page for the filters and search, and the flag switch's mutation. */
+function useAccounts<R extends AccountRow>(calls: AccountCalls<R>) {
+  const [filters, setFilters] = useState<Filters>({ verified: "all", blocked: "all", active: "all" });
   const [searchText, setSearchText] = useState("");
   const [page, setPage] = useState(1);
   const search = useDebounced(searchText.trim());
@@ -92,8 +84,41 @@ export function AccountsScreen<R extends AccountRow>({
     setFilters((f) => ({ ...f, [name]: value }));
     setPage(1);
   };
-  const rows = list.data?.rows ?? [];
-  const columns: Column<R>[] = [
+  const searchFor = (text: string) => {
+    setSearchText(text);
+    setPage(1);
+  };
+  return { filters, setFilter, searchText, searchFor, page, setPage, list, update };
+}
+
+type FlagUpdate = ReturnType<typeof useAccounts>["update"];
+
+/** One flag's switch; Verified, where the server would refuse it, with the reason. */
+function FlagSwitch<R extends AccountRow>({ row: r, flag: key, label, update }: { row: R; flag: (typeof FLAGS)[number]["key"]; label: string; update: FlagUpdate }) {
+  const refusal = key === "isVerified" && !r.isVerified ? r.verifyRefusal : null;
+  const switchEl = (
+    <Switch
+      label={`${label}: ${r.name}`}
+      checked={r[key]}
+      disabled={Boolean(refusal) || (update.isPending && update.variables?.id === r._id)}
+      describedBy={refusal ? `refusal-${r._id}` : undefined}
+      onChange={(next) => update.mutate({ id: r._id, flag: { [key]: next } as AccountFlag })}
+    />
+  );
+  if (!refusal) return switchEl;
+  return (
+    <Refused title={refusal}>
+      {switchEl}
+      <small id={`refusal-${r._id}`}>
+        <span aria-hidden="true">No documents yet</span>
+        <span className="visually-hidden">{refusal}</span>
+      </small>
+    </Refused>
+  );
+}
+
+function accountColumns<R extends AccountRow>(update: FlagUpdate): Column<R>[] {
+  return [
     { header: "Name", cell: (r) => r.name },
     {
       header: "Contact",
@@ -108,31 +133,46 @@ export function AccountsScreen<R extends AccountRow>({
     ...FLAGS.map(({ key, label }) => ({
       header: label,
       nowrap: true,
-      cell: (r: R) => {
-        const refusal = key === "isVerified" && !r.isVerified ? r.verifyRefusal : null;
-        const switchEl = (
-          <Switch
-            label={`${label}: ${r.name}`}
-            checked={r[key]}
-            disabled={Boolean(refusal) || (update.isPending && update.variables?.id === r._id)}
-            describedBy={refusal ? `refusal-${r._id}` : undefined}
-            onChange={(next) => update.mutate({ id: r._id, flag: { [key]: next } as AccountFlag })}
-          />
-        );
-        if (!refusal) return switchEl;
-        return (
-          <Refused title={refusal}>
-            {switchEl}
-            <small id={`refusal-${r._id}`}>
-              <span aria-hidden="true">No documents yet</span>
-              <span className="visually-hidden">{refusal}</span>
-            </small>
-          </Refused>
-        );
-      },
+      cell: (r: R) => <FlagSwitch row={r} flag={key} label={label} update={update} />,
     })),
     { header: "Status", cell: (r) => <Badge text={r.status} />, nowrap: true },
   ];
+}
+
+/** The Verified / Blocked / Active filters and the name or e-mail search. */
+function AccountFilters({ filters, setFilter, searchText, searchFor }: Pick<ReturnType<typeof useAccounts>, "filters" | "setFilter" | "searchText" | "searchFor">) {
+  return (
+    <FilterBar role="search">
+      <FlagSelect label="Verified" value={filters.verified} onChange={setFilter("verified")} />
+      <FlagSelect label="Blocked" value={filters.blocked} onChange={setFilter("blocked")} />
+      <FlagSelect label="Active" value={filters.active} onChange={setFilter("active")} />
+      <label>
+        Search
+        <input
+          type="search"
+          placeholder="Name or email"
+          value={searchText}
+          onChange={(e) => searchFor(e.target.value)}
+        />
+      </label>
+    </FilterBar>
+  );
+}
+
+export function AccountsScreen<R extends AccountRow>({
+  title,
+  noun,
+  calls,
+  emptyText = EMPTY_ACCOUNTS,
+}: {
+  title: string;
+  noun: string;
+  calls: AccountCalls<R>;
+  emptyText?: string;
+}) {
+  const { filters, setFilter, searchText, searchFor, page, setPage, list, update } = useAccounts(calls);
+  const rows = list.data?.rows ?? [];
+  const columns = accountColumns<R>(update);
 
   return (
     <>
@@ -142,23 +182,7 @@ export function AccountsScreen<R extends AccountRow>({
           Refresh
         </Button>
       </ScreenHead>
-      <FilterBar role="search">
-        <FlagSelect label="Verified" value={filters.verified} onChange={setFilter("verified")} />
-        <FlagSelect label="Blocked" value={filters.blocked} onChange={setFilter("blocked")} />
-        <FlagSelect label="Active" value={filters.active} onChange={setFilter("active")} />
-        <label>
-          Search
-          <input
-            type="search"
-            placeholder="Name or email"
-            value={searchText}
-            onChange={(e) => {
-              setSearchText(e.target.value);
-              setPage(1);
-            }}
-          />
-        </label>
-      </FilterBar>
+      <AccountFilters filters={filters} setFilter={setFilter} searchText={searchText} searchFor={searchFor} />
       <ListState
         pending={list.isPending}
         failed={list.isError}

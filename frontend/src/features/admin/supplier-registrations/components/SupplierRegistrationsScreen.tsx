@@ -35,27 +35,65 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: 0.4rem;
 `;
+const COLUMNS: Column<RegistrationView>[] = [
+  { header: "Status", cell: (r) => <Badge text={r.isVerified ? "Verified" : "Pending"} />, nowrap: true },
+  { header: "Name", cell: (r) => r.name },
+  { header: "Email", cell: (r) => r.email, nowrap: true },
+  { header: "Phone", cell: (r) => r.phone, nowrap: true },
+  { header: "GST No", cell: (r) => r.gstNo, nowrap: true },
+];
 
-export function SupplierRegistrationsScreen() {
-  const [tab, setTab] = useState<RegistrationTab>("verified");
-  const [page, setPage] = useState(1);
-  const list = useRegistrations(tab, page);
+type RowActions = {
+  registration: RegistrationView;
+  verify: ReturnType<typeof useVerifyRegistration>;
+  onView: () => void;
+  onEdit: () => void;
+  onReject: () => void;
+  onDelete: () => void;
+};
+
+/** View Details, Edit, Verify and Reject while not verified, and Delete. */
+function RegistrationActions({ registration: r, verify, onView, onEdit, onReject, onDelete }: RowActions) {
+  return (
+    <Actions>
+      <Button $variant="outline" $size="sm" aria-label={`View details of ${r.name}`} onClick={onView}>
+        View Details
+      </Button>
+      <Button $variant="outline" $size="sm" aria-label={`Edit ${r.name}`} onClick={onEdit}>
+        Edit
+      </Button>
+      {!r.isVerified && (
+        <>
+          <Button
+            $variant="secondary"
+            $size="sm"
+            aria-label={`Verify ${r.name}`}
+            disabled={verify.isPending && verify.variables === r._id}
+            onClick={() =>
+              verify.mutate(r._id, {
+                onSuccess: () => toast.success(VERIFIED),
+                onError: (error) => toast.error(messageOf(error, VERIFY_FAILED)),
+              })
+            }
+          >
+            Verify
+          </Button>
+          <Button $variant="outline" $size="sm" aria-label={`Reject ${r.name}`} onClick={onReject}>
+            Reject
+          </Button>
+        </>
+      )}
+      <Button $variant="ghost" $size="sm" aria-label={`Delete ${r.name}`} onClick={onDelete}>
+        Delete
+      </Button>
+    </Actions>
+  );
+}
+
+/** Delete behind a confirmation: the registration asked about, and the answer. */
+function useDeleteConfirm() {
   const remove = useDeleteRegistration();
-  const verify = useVerifyRegistration();
-  const [rejecting, setRejecting] = useState<RegistrationView | null>(null);
-  const [viewing, setViewing] = useState<RegistrationView | null>(null);
-  const [editing, setEditing] = useState<RegistrationView | null>(null);
   const [deleting, setDeleting] = useState<RegistrationView | null>(null);
-  const [openDoc, setOpenDoc] = useState<{ vendorId: string; kind: string; label: string } | null>(null);
-  const rows = list.data?.vendors ?? [];
-
-  const columns: Column<RegistrationView>[] = [
-    { header: "Status", cell: (r) => <Badge text={r.isVerified ? "Verified" : "Pending"} />, nowrap: true },
-    { header: "Name", cell: (r) => r.name },
-    { header: "Email", cell: (r) => r.email, nowrap: true },
-    { header: "Phone", cell: (r) => r.phone, nowrap: true },
-    { header: "GST No", cell: (r) => r.gstNo, nowrap: true },
-  ];
 
   function confirmDelete() {
     if (!deleting) return;
@@ -67,6 +105,21 @@ export function SupplierRegistrationsScreen() {
       onError: () => toast.error(DELETE_FAILED),
     });
   }
+
+  return { remove, deleting, setDeleting, confirmDelete };
+}
+
+export function SupplierRegistrationsScreen() {
+  const [tab, setTab] = useState<RegistrationTab>("verified");
+  const [page, setPage] = useState(1);
+  const list = useRegistrations(tab, page);
+  const verify = useVerifyRegistration();
+  const [rejecting, setRejecting] = useState<RegistrationView | null>(null);
+  const [viewing, setViewing] = useState<RegistrationView | null>(null);
+  const [editing, setEditing] = useState<RegistrationView | null>(null);
+  const [openDoc, setOpenDoc] = useState<{ vendorId: string; kind: string; label: string } | null>(null);
+  const rows = list.data?.vendors ?? [];
+  const { remove, deleting, setDeleting, confirmDelete } = useDeleteConfirm();
 
   return (
     <>
@@ -87,55 +140,31 @@ export function SupplierRegistrationsScreen() {
         </TabList>
         {/* One panel, the active tab's: the server filters, so the other tabs hold nothing. */}
         <TabPanel value={tab}>
-        <ListState
-          pending={list.isPending}
-          failed={list.isError}
-          failedText={LOAD_FAILED}
-          empty={rows.length === 0}
-          emptyText={EMPTY_SUPPLIERS}
-          onRetry={() => void list.refetch()}
-        />
-        {rows.length > 0 && (
+          <ListState
+            pending={list.isPending}
+            failed={list.isError}
+            failedText={LOAD_FAILED}
+            empty={rows.length === 0}
+            emptyText={EMPTY_SUPPLIERS}
+            onRetry={() => void list.refetch()}
+          />
+          {rows.length > 0 && (
             <DataTable
               rows={rows}
-              columns={columns}
+              columns={COLUMNS}
               actions={(r) => (
-                <Actions>
-                  <Button $variant="outline" $size="sm" aria-label={`View details of ${r.name}`} onClick={() => setViewing(r)}>
-                    View Details
-                  </Button>
-                  <Button $variant="outline" $size="sm" aria-label={`Edit ${r.name}`} onClick={() => setEditing(r)}>
-                    Edit
-                  </Button>
-                  {!r.isVerified && (
-                    <>
-                      <Button
-                        $variant="secondary"
-                        $size="sm"
-                        aria-label={`Verify ${r.name}`}
-                        disabled={verify.isPending && verify.variables === r._id}
-                        onClick={() =>
-                          verify.mutate(r._id, {
-                            onSuccess: () => toast.success(VERIFIED),
-                            onError: (error) => toast.error(messageOf(error, VERIFY_FAILED)),
-                          })
-                        }
-                      >
-                        Verify
-                      </Button>
-                      <Button $variant="outline" $size="sm" aria-label={`Reject ${r.name}`} onClick={() => setRejecting(r)}>
-                        Reject
-                      </Button>
-                    </>
-                  )}
-                  <Button $variant="ghost" $size="sm" aria-label={`Delete ${r.name}`} onClick={() => setDeleting(r)}>
-                    Delete
-                  </Button>
-                </Actions>
+                <RegistrationActions
+                  registration={r}
+                  verify={verify}
+                  onView={() => setViewing(r)}
+                  onEdit={() => setEditing(r)}
+                  onReject={() => setRejecting(r)}
+                  onDelete={() => setDeleting(r)}
+                />
               )}
             />
-        )}
-        {list.data && list.data.total > 0 && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} noun="suppliers" onPage={setPage} />}
+          )}
+          {list.data && list.data.total > 0 && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} noun="suppliers" onPage={setPage} />}
         </TabPanel>
       </Tabs>
       <SupplierDetails
