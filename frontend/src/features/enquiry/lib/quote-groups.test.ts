@@ -2,7 +2,7 @@ import { enquiry } from "../testing/fixtures";
 import { acceptBlock, cheapestId, groupEnquiries, quoteState } from "./quote-groups";
 import type { QuoteView } from "@/types/api";
 
-// Issue 27: which enquiries make one request, and what a buyer may do with a quote.
+// Which enquiries make one request, and what a buyer may do with a quote.
 
 const quote = (overrides: Partial<QuoteView> = {}): QuoteView => ({
   price: 100,

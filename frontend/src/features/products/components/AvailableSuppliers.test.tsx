@@ -9,7 +9,7 @@ import { AvailableSuppliers } from "./AvailableSuppliers";
 // SPEC sections 2, 4, 8: supplier cards from the server props; choosing one marks it
 // Selected and shows 'Ready to proceed' and Send Enquiry in that card; refreshing from
 // the API goes through 'Loading suppliers...' to the list, the red error box or the blue
-// empty box. Issue 18: trust and terms on each card, and sort links the server renders.
+// empty box. Trust and terms on each card, and sort links the server renders.
 
 function renderSuppliers(suppliers = varietyData.suppliers, sort: OfferSort = "price") {
   return renderWithRouter(

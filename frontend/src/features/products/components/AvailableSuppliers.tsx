@@ -12,10 +12,10 @@ import { blockedReason, MAX_QUOTE_SUPPLIERS, QUOTE_CAP_HINT, type QuotePicks, qu
 import { SupplierCard } from "./SupplierCard";
 
 // Available Suppliers of a variety (SPEC sections 2, 4, 8): the offers, one of which
-// may be selected; then a 'Ready to proceed' panel in that card names the vendor and
-// Send Enquiry leads to the enquiry form with that listing. The order links are plain
+// may be selected; then a 'Ready to proceed' panel in that card names the supplier and
+// Send Enquiry leads to the enquiry form with that offer. The order links are plain
 // addresses (`?sort=…`) the server renders, so sorting works without JavaScript.
-// Issue 27: besides that default, up to 5 offers of different suppliers may be added to
+// Besides that default, up to 5 offers of different suppliers may be added to
 // one request for quotes; from 2 on, a bar (sticky at the bottom of the screen while the
 // list is in view) leads to the enquiry form for all of them.
 

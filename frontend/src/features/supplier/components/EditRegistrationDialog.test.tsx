@@ -4,7 +4,7 @@ import { renderScreen } from "../testing/render-screen";
 import { recordOf, registrationOf } from "../testing/records";
 import { SupplierDocumentScreen } from "./SupplierDocuments";
 
-// Issue 24: a verified supplier edits its business details or replaces a document from
+// A verified supplier edits its business details or replaces a document from
 // the Document screen; the server's answer (back under review, or saved) is shown.
 
 configure({ asyncUtilTimeout: 5000 });

@@ -22,9 +22,9 @@ import { formatRupees } from "@/lib/money";
 import { QuoteDialog } from "./QuoteDialog";
 
 // /vendor/enquiries: the supplier's B2B lead inbox. Enquiries addressed to the signed-in
-// vendor, newest first, filtered by status; a detail dialog moves a lead on
+// supplier, newest first, filtered by status; a detail dialog moves a lead on
 // (processing, completed, rejected) and stores a written reply the buyer sees.
-// Issue 27: the supplier answers with a quote (and revises it while the request is open);
+// The supplier answers with a quote (and revises it while the request is open);
 // the card shows the current quote and, once the buyer decided, whether it was accepted
 // or the request was closed because another supplier's quote was.
 
