@@ -127,6 +127,49 @@ const EveryoneLink = styled(ButtonLink)`
   text-align: center;
 `;
 
+/** The chosen offer's panel: its supplier, and Send Enquiry. */
+function ReadyPanel({ selected, onSend }: { selected: VarietySupplier; onSend: () => void }) {
+  return (
+    <Ready role="status" onClick={(event) => event.stopPropagation()}>
+      <div>
+        <h3>Ready to proceed</h3>
+        <p>
+          You have selected <strong>{selected.vendor.name}</strong>. Send an enquiry to agree quantity,
+          packaging and delivery.
+        </p>
+      </div>
+      <Button $variant="secondary" onClick={onSend}>
+        Send Enquiry
+      </Button>
+    </Ready>
+  );
+}
+
+/** The offers added to one request for quotes, and the way to its enquiry form. */
+function QuoteRequestBar({ picked }: { picked: string[] }) {
+  return (
+    <Bar role="region" aria-label="Quote request">
+      <p aria-live="polite">
+        {picked.length === 1
+          ? "1 supplier added to your quote request"
+          : `${picked.length} suppliers added to your quote request`}
+        <small>
+          {picked.length < 2
+            ? "Add at least one more to compare their quotes."
+            : picked.length >= MAX_QUOTE_SUPPLIERS
+              ? QUOTE_CAP_HINT
+              : `Compare their quotes side by side. ${QUOTE_CAP_HINT}.`}
+        </small>
+      </p>
+      {picked.length >= 2 && (
+        <ButtonLink to={quoteRequestHref(picked)} $variant="primary">
+          Request quotes from {picked.length} suppliers
+        </ButtonLink>
+      )}
+    </Bar>
+  );
+}
+
 function SupplierList({ productId, varietyId, varietyTitle, suppliers, sort }: AvailableSuppliersProps) {
   const { state, refresh } = useSuppliers(productId, varietyId, suppliers);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -188,46 +231,13 @@ function SupplierList({ productId, varietyId, varietyTitle, suppliers, sort }: A
                     : undefined
                 }
               >
-                {selected?._id === supplier._id && (
-                  <Ready role="status" onClick={(event) => event.stopPropagation()}>
-                    <div>
-                      <h3>Ready to proceed</h3>
-                      <p>
-                        You have selected <strong>{selected.vendor.name}</strong>. Send an enquiry to agree quantity,
-                        packaging and delivery.
-                      </p>
-                    </div>
-                    <Button $variant="secondary" onClick={sendEnquiry}>
-                      Send Enquiry
-                    </Button>
-                  </Ready>
-                )}
+                {selected?._id === supplier._id && <ReadyPanel selected={selected} onSend={sendEnquiry} />}
               </SupplierCard>
             </li>
           ))}
         </Cards>
       )}
-      {state.status === "loaded" && picked.length > 0 && (
-        <Bar role="region" aria-label="Quote request">
-          <p aria-live="polite">
-            {picked.length === 1
-              ? "1 supplier added to your quote request"
-              : `${picked.length} suppliers added to your quote request`}
-            <small>
-              {picked.length < 2
-                ? "Add at least one more to compare their quotes."
-                : picked.length >= MAX_QUOTE_SUPPLIERS
-                  ? QUOTE_CAP_HINT
-                  : `Compare their quotes side by side. ${QUOTE_CAP_HINT}.`}
-            </small>
-          </p>
-          {picked.length >= 2 && (
-            <ButtonLink to={quoteRequestHref(picked)} $variant="primary">
-              Request quotes from {picked.length} suppliers
-            </ButtonLink>
-          )}
-        </Bar>
-      )}
+      {state.status === "loaded" && picked.length > 0 && <QuoteRequestBar picked={picked} />}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { DataTable, ListState, ScreenHead, type Column } from "../../components/
 import styled from "styled-components";
 import { ApiError } from "@/lib/api";
 import { colors } from "@/styles/theme";
-import { Badge, FilterBar, FlagSelect, Pager, Switch, type FlagFilter } from "./PeopleParts";
+import { Badge, FilterBar, FlagSelect, Pager, Switch, type FlagFilter } from "../../components/ListParts";
 import { useDebounced } from "@/lib/use-debounced";
 
 // Vendor Management and User Management (SPEC section 2): the Verified / Blocked /

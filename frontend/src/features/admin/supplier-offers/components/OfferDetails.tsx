@@ -4,7 +4,7 @@ import { formatQuantity, formatRupees } from "@/lib/money";
 import { colors, radii } from "@/styles/theme";
 import type { AdminListingRow } from "../api/offers";
 
-// View Details of a supplier's listing (SPEC section 2): the supplier, price, quantity,
+// View Details of a supplier's offer (SPEC section 2): the supplier, price, quantity,
 // notes ('N/A' if empty), status, the product's details and image, and its varieties with
 // their shipping details.
 
@@ -43,29 +43,29 @@ function Fact({ term, value }: { term: string; value?: string | null }) {
   );
 }
 
-export function OfferDetails({ listing, onClose }: { listing: AdminListingRow | null; onClose: () => void }) {
+export function OfferDetails({ offer, onClose }: { offer: AdminListingRow | null; onClose: () => void }) {
   return (
-    <Dialog open={listing !== null} onOpenChange={(open) => !open && onClose()}>
-      {listing && (
+    <Dialog open={offer !== null} onOpenChange={(open) => !open && onClose()}>
+      {offer && (
         <DialogContent>
-          <DialogTitle>{listing.product.title}</DialogTitle>
-          <DialogDescription>Listing by {listing.vendor.name}</DialogDescription>
+          <DialogTitle>{offer.product.title}</DialogTitle>
+          <DialogDescription>Listing by {offer.vendor.name}</DialogDescription>
           <Facts>
-            <Fact term="Vendor" value={listing.vendor.name} />
-            <Fact term="Email" value={listing.vendor.email} />
-            <Fact term="Price" value={`${formatRupees(listing.price)} / ${listing.unit}`} />
-            <Fact term="Available" value={`${formatQuantity(listing.quantityAvailable)} ${listing.unit}`} />
+            <Fact term="Vendor" value={offer.vendor.name} />
+            <Fact term="Email" value={offer.vendor.email} />
+            <Fact term="Price" value={`${formatRupees(offer.price)} / ${offer.unit}`} />
+            <Fact term="Available" value={`${formatQuantity(offer.quantityAvailable)} ${offer.unit}`} />
             <dt>Notes</dt>
-            <dd>{listing.notes || "N/A"}</dd>
-            <Fact term="Status" value={listing.isActive ? "Active" : "Inactive"} />
-            <Fact term="Details" value={listing.product.details} />
+            <dd>{offer.notes || "N/A"}</dd>
+            <Fact term="Status" value={offer.isActive ? "Active" : "Inactive"} />
+            <Fact term="Details" value={offer.product.details} />
           </Facts>
-          {listing.product.image && <Picture src={listing.product.image} alt={listing.product.title} />}
-          {listing.product.varieties.map((v) => (
+          {offer.product.image && <Picture src={offer.product.image} alt={offer.product.title} />}
+          {offer.product.varieties.map((v) => (
             <Variety key={v._id} aria-label={v.title}>
               <h3>
                 {v.title}
-                {v._id === listing.varietyId ? " (listed)" : ""}
+                {v._id === offer.varietyId ? " (listed)" : ""}
               </h3>
               <Facts>
                 <Fact term="Description" value={v.description} />

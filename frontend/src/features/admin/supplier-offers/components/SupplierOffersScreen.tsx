@@ -4,13 +4,13 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
 import { formatQuantity, formatRupees } from "@/lib/money";
 import { colors } from "@/styles/theme";
-import { ConfirmDelete, DataTable, ListState, ScreenHead, type Column } from "../../components/crud";
-import { Pager, Switch } from "../../accounts/components/PeopleParts";
+import { ConfirmDelete, DataTable, ListState, ScreenHead, useConfirmedDelete, type Column } from "../../components/crud";
+import { Pager, Switch } from "../../components/ListParts";
 import { PAGE_SIZE, useAdminOffers, useDeleteAdminOffer, useSetOfferActive, type AdminListingRow } from "../api/offers";
 import { OfferDetails } from "./OfferDetails";
 
-// /admin/supplierProduct, 'Supplier Products' (SPEC section 2): every supplier's listings
-// with product, supplier, price, stock and an Active switch (an inactive listing leaves
+// /admin/supplierProduct, 'Supplier Products' (SPEC section 2): every supplier's offers
+// with product, supplier, price, stock and an Active switch (an inactive offer leaves
 // the public pages), View Details, Edit (a notice only, as in the spec) and Delete.
 
 export const EMPTY_PRODUCTS = "No products found";
@@ -39,16 +39,10 @@ const StatusCell = styled.div`
   gap: 0.5rem;
 `;
 
-export function SupplierOffersScreen() {
-  const [page, setPage] = useState(1);
-  const list = useAdminOffers(page);
-  const setActive = useSetOfferActive();
-  const remove = useDeleteAdminOffer();
-  const [viewing, setViewing] = useState<AdminListingRow | null>(null);
-  const [deleting, setDeleting] = useState<AdminListingRow | null>(null);
-  const rows = list.data?.products ?? [];
+type SetActive = ReturnType<typeof useSetOfferActive>;
 
-  const columns: Column<AdminListingRow>[] = [
+function offerColumns(setActive: SetActive): Column<AdminListingRow>[] {
+  return [
     {
       header: "Product",
       cell: (r) => (
@@ -88,17 +82,33 @@ export function SupplierOffersScreen() {
       nowrap: true,
     },
   ];
+}
 
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting._id, {
-      onSuccess: () => {
-        toast.success(DELETED);
-        setDeleting(null);
-      },
-      onError: () => toast.error(DELETE_FAILED),
-    });
-  }
+/** View Details, Edit (a notice only, as in the spec) and Delete. */
+function OfferActions({ offer: r, onView, onDelete }: { offer: AdminListingRow; onView: () => void; onDelete: () => void }) {
+  return (
+    <Actions>
+      <Button $variant="outline" $size="sm" aria-label={`View details of ${r.product.title} by ${r.vendor.name}`} onClick={onView}>
+        View Details
+      </Button>
+      <Button $variant="outline" $size="sm" aria-label={`Edit ${r.product.title} by ${r.vendor.name}`} onClick={() => toast.info(`${r.product.title} is being edited by its supplier.`)}>
+        Edit
+      </Button>
+      <Button $variant="ghost" $size="sm" aria-label={`Delete ${r.product.title} by ${r.vendor.name}`} onClick={onDelete}>
+        Delete
+      </Button>
+    </Actions>
+  );
+}
+
+export function SupplierOffersScreen() {
+  const [page, setPage] = useState(1);
+  const list = useAdminOffers(page);
+  const setActive = useSetOfferActive();
+  const remove = useDeleteAdminOffer();
+  const { deleting, setDeleting, confirmDelete } = useConfirmedDelete<AdminListingRow>(remove, { deleted: DELETED, failed: DELETE_FAILED });
+  const [viewing, setViewing] = useState<AdminListingRow | null>(null);
+  const rows = list.data?.products ?? [];
 
   return (
     <>
@@ -112,26 +122,14 @@ export function SupplierOffersScreen() {
         onRetry={() => void list.refetch()}
       />
       {rows.length > 0 && (
-          <DataTable
-            rows={rows}
-            columns={columns}
-            actions={(r) => (
-              <Actions>
-                <Button $variant="outline" $size="sm" aria-label={`View details of ${r.product.title} by ${r.vendor.name}`} onClick={() => setViewing(r)}>
-                  View Details
-                </Button>
-                <Button $variant="outline" $size="sm" aria-label={`Edit ${r.product.title} by ${r.vendor.name}`} onClick={() => toast.info(`${r.product.title} is being edited by its supplier.`)}>
-                  Edit
-                </Button>
-                <Button $variant="ghost" $size="sm" aria-label={`Delete ${r.product.title} by ${r.vendor.name}`} onClick={() => setDeleting(r)}>
-                  Delete
-                </Button>
-              </Actions>
-            )}
-          />
+        <DataTable
+          rows={rows}
+          columns={offerColumns(setActive)}
+          actions={(r) => <OfferActions offer={r} onView={() => setViewing(r)} onDelete={() => setDeleting(r)} />}
+        />
       )}
       {list.data && list.data.total > 0 && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} noun="listings" onPage={setPage} />}
-      <OfferDetails listing={viewing} onClose={() => setViewing(null)} />
+      <OfferDetails offer={viewing} onClose={() => setViewing(null)} />
       <ConfirmDelete
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -4,8 +4,8 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
 import { messageOf } from "@/lib/api";
 import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/Tabs";
-import { ConfirmDelete, DataTable, ListState, ScreenHead, type Column } from "../../components/crud";
-import { Badge, Pager } from "../../accounts/components/PeopleParts";
+import { ConfirmDelete, DataTable, ListState, ScreenHead, useConfirmedDelete, type Column } from "../../components/crud";
+import { Badge, Pager } from "../../components/ListParts";
 import { PAGE_SIZE, useDeleteRegistration, useRegistrations, useVerifyRegistration, type RegistrationView, type RegistrationTab } from "../api/registrations";
 import { DocumentViewer } from "./DocumentViewer";
 import { EditSupplierDialog } from "./EditSupplierDialog";
@@ -90,25 +90,6 @@ function RegistrationActions({ registration: r, verify, onView, onEdit, onReject
   );
 }
 
-/** Delete behind a confirmation: the registration asked about, and the answer. */
-function useDeleteConfirm() {
-  const remove = useDeleteRegistration();
-  const [deleting, setDeleting] = useState<RegistrationView | null>(null);
-
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting._id, {
-      onSuccess: () => {
-        toast.success(DELETED);
-        setDeleting(null);
-      },
-      onError: () => toast.error(DELETE_FAILED),
-    });
-  }
-
-  return { remove, deleting, setDeleting, confirmDelete };
-}
-
 export function SupplierRegistrationsScreen() {
   const [tab, setTab] = useState<RegistrationTab>("verified");
   const [page, setPage] = useState(1);
@@ -119,7 +100,8 @@ export function SupplierRegistrationsScreen() {
   const [editing, setEditing] = useState<RegistrationView | null>(null);
   const [openDoc, setOpenDoc] = useState<{ vendorId: string; kind: string; label: string } | null>(null);
   const rows = list.data?.vendors ?? [];
-  const { remove, deleting, setDeleting, confirmDelete } = useDeleteConfirm();
+  const remove = useDeleteRegistration();
+  const { deleting, setDeleting, confirmDelete } = useConfirmedDelete<RegistrationView>(remove, { deleted: DELETED, failed: DELETE_FAILED });
 
   return (
     <>

@@ -3,8 +3,8 @@ import styled from "styled-components";
 import { Button } from "@/components/ui/Button";
 import { colors, radii } from "@/styles/theme";
 
-// Pieces of the back office's server-paged lists (vendors, users, registrations, supplier
-// products): the All/Yes/No filters, an on/off switch, the status badge and the pager.
+// Pieces of the back office's server-paged lists (supplier and buyer accounts, supplier
+// registrations, supplier offers): the All/Yes/No filters, an on/off switch, the status badge and the pager.
 
 export type FlagFilter = "all" | "yes" | "no";
 export const FLAG_CHOICES: readonly { value: FlagFilter; label: string }[] = [
