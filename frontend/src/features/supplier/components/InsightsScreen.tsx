@@ -11,23 +11,13 @@ import { messageOf } from "@/lib/api";
 import { colors } from "@/styles/theme";
 import type { ListingInsight } from "@/types/api";
 import { PAGE_SIZE, useSupplierInsights } from "../api/insights";
-import { Badge, Panel } from "./portal-ui";
+import { Badge, Panel, ScreenHead } from "./portal-ui";
 
 // /vendor/insights: how buyers find and reach the supplier's listings over the last 7,
 // 30 or 90 days. Views are those of each listing's variety page (every supplier of the
 // variety shares them); enquiries, answers and accepted quotes are the listing's own.
 
 export const NO_OFFERS = "No listings yet: add a product to see its insights.";
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
-  margin-bottom: 1rem;
-  h1 { font-size: clamp(1.5rem, 3vw, 2rem); color: ${colors.forest}; }
-`;
 
 const Stack = styled.div`
   display: grid;
@@ -65,7 +55,7 @@ export function InsightsScreen() {
 
   return (
     <>
-      <Head>
+      <ScreenHead>
         <h1>Insights</h1>
         <RangeSwitch
           days={days}
@@ -74,7 +64,7 @@ export function InsightsScreen() {
             setPage(1);
           }}
         />
-      </Head>
+      </ScreenHead>
       {insights.isError ? (
         <Panel role="alert">
           <p>{messageOf(insights.error, "Failed to fetch insights")}</p>

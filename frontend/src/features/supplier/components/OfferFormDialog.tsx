@@ -8,6 +8,7 @@ import { INCOTERMS } from "@/lib/like-for-like";
 import type { Incoterm, OfferUnit } from "@/types/api";
 import { listingUnits } from "@/types/rules.gen";
 import { useCatalogueSearch, useSaveOffer, type Product, type SupplierListing } from "../api/offers";
+import { PackContentField } from "./PackContentField";
 import { ProductPicker } from "./ProductPicker";
 
 // One dialog for adding and editing an offer (SPEC section 5, vendor listing form):
@@ -154,17 +155,7 @@ function OfferTermsFields({ form, set, errors }: { form: Form; set: Bind; errors
         />
       </FieldRow>
       <FieldRow $min="9rem">
-        <TextField
-          label="Pack content"
-          note="for a box or packet: how many kg (or pieces, metres) one holds"
-          type="number"
-          min={0}
-          step="any"
-          inputMode="decimal"
-          value={form.packContent}
-          onChange={set("packContent")}
-          error={errors.packContent}
-        />
+        <PackContentField value={form.packContent} onChange={set("packContent")} error={errors.packContent} />
         <SelectField label="Price basis" value={form.incoterm} onChange={set("incoterm")} error={errors.incoterm} options={INCOTERMS} />
         <TextField label="Named place" note="optional" value={form.namedPlace} onChange={set("namedPlace")} error={errors.namedPlace} />
       </FieldRow>

@@ -10,23 +10,14 @@ import { formatQuantity, formatRupees } from "@/lib/money";
 import { colors, radii, shadows } from "@/styles/theme";
 import { useDeleteOffer, useSupplierOffers, type SupplierListing } from "../api/offers";
 import { OfferFormDialog } from "./OfferFormDialog";
+import { ScreenHead } from "./portal-ui";
 import type { SupplierOutletContext } from "./RequireSupplier";
 
 // /vendor/product, 'My Product Listings' (SPEC section 2): the signed-in supplier's
-// listings in the shared table (one card per listing where it does not fit), one dialog
+// offers in the shared table (one card per offer where it does not fit), one dialog
 // for Add and Edit, and a confirmation before a delete.
 
 export const EMPTY_OFFERS = 'You haven\'t listed any products yet. Click "Add New Product" to get started.';
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
-  margin-bottom: 1rem;
-  h1 { font-size: clamp(1.5rem, 3vw, 2rem); color: ${colors.forest}; }
-`;
 
 const Panel = styled.div`
   padding: 1.25rem;
@@ -55,47 +46,47 @@ const COLUMNS: readonly Column<SupplierListing>[] = [
 
 export function ProductOffers() {
   const { vendor } = useOutletContext<SupplierOutletContext>();
-  const listings = useSupplierOffers(vendor.id);
+  const offers = useSupplierOffers(vendor.id);
   const [editing, setEditing] = useState<SupplierListing | "new" | null>(null);
   const [deleting, setDeleting] = useState<SupplierListing | null>(null);
 
   return (
     <>
-      <Head>
+      <ScreenHead>
         <h1>My Product Listings</h1>
         <Button onClick={() => setEditing("new")}>Add New Product</Button>
-      </Head>
+      </ScreenHead>
       <Panel>
-        {listings.isPending ? (
+        {offers.isPending ? (
           <p role="status">Loading listings…</p>
-        ) : listings.isError ? (
+        ) : offers.isError ? (
           <div role="alert">
-            <p>{messageOf(listings.error, "Failed to fetch products.")}</p>
-            <Button $variant="secondary" $size="sm" onClick={() => void listings.refetch()}>
+            <p>{messageOf(offers.error, "Failed to fetch products.")}</p>
+            <Button $variant="secondary" $size="sm" onClick={() => void offers.refetch()}>
               Retry
             </Button>
           </div>
-        ) : listings.data.length === 0 ? (
+        ) : offers.data.length === 0 ? (
           <p>{EMPTY_OFFERS}</p>
         ) : (
           <DataTable
-            rows={listings.data}
+            rows={offers.data}
             columns={COLUMNS}
-            actions={(listing) => (
+            actions={(offer) => (
               <Actions>
                 <Button
                   $variant="outline"
                   $size="sm"
-                  aria-label={`Edit ${listing.product.title} ${listing.variety.title}`}
-                  onClick={() => setEditing(listing)}
+                  aria-label={`Edit ${offer.product.title} ${offer.variety.title}`}
+                  onClick={() => setEditing(offer)}
                 >
                   Edit
                 </Button>
                 <Button
                   $variant="secondary"
                   $size="sm"
-                  aria-label={`Delete ${listing.product.title} ${listing.variety.title}`}
-                  onClick={() => setDeleting(listing)}
+                  aria-label={`Delete ${offer.product.title} ${offer.variety.title}`}
+                  onClick={() => setDeleting(offer)}
                 >
                   Delete
                 </Button>
@@ -105,16 +96,16 @@ export function ProductOffers() {
         )}
       </Panel>
       <OfferFormDialog vendorId={vendor.id} editing={editing} onClose={() => setEditing(null)} />
-      <DeleteOfferDialog listing={deleting} onClose={() => setDeleting(null)} />
+      <DeleteOfferDialog offer={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }
 
-function DeleteOfferDialog({ listing, onClose }: { listing: SupplierListing | null; onClose: () => void }) {
+function DeleteOfferDialog({ offer, onClose }: { offer: SupplierListing | null; onClose: () => void }) {
   const remove = useDeleteOffer();
   function confirm() {
-    if (!listing) return;
-    remove.mutate(listing._id, {
+    if (!offer) return;
+    remove.mutate(offer._id, {
       onSuccess: () => {
         toast.success("Product Deleted");
         onClose();
@@ -123,12 +114,12 @@ function DeleteOfferDialog({ listing, onClose }: { listing: SupplierListing | nu
     });
   }
   return (
-    <Dialog open={listing !== null} onOpenChange={(open) => !open && onClose()}>
-      {listing && (
+    <Dialog open={offer !== null} onOpenChange={(open) => !open && onClose()}>
+      {offer && (
         <DialogContent role="alertdialog">
           <DialogTitle>Delete this listing?</DialogTitle>
           <DialogDescription>
-            {listing.product.title} – {listing.variety.title} will be removed from your listings. This cannot be undone.
+            {offer.product.title} – {offer.variety.title} will be removed from your listings. This cannot be undone.
           </DialogDescription>
           <DialogActions>
             <DialogClose asChild>

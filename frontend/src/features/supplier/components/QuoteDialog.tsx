@@ -10,6 +10,7 @@ import { CURRENCIES, INCOTERMS } from "@/lib/like-for-like";
 import { formatQuantity } from "@/lib/money";
 import type { Currency, EnquiryView, Incoterm, Unit } from "@/types/api";
 import { useSendQuote } from "../api/enquiries";
+import { PackContentField } from "./PackContentField";
 import {
   DELIVERY_TERMS_MAX,
   QUOTE_MESSAGE_MAX,
@@ -113,16 +114,7 @@ function QuoteTermsFields({ register, errors }: { register: UseFormRegister<Quot
       </FieldRow>
       <FieldRow $min="9rem">
         <SelectField label="Currency" markRequired options={CURRENCIES} error={errors.currency?.message} {...register("currency")} />
-        <TextField
-          label="Pack content"
-          note="for a box or packet: how many kg (or pieces, metres) one holds"
-          type="number"
-          min={0}
-          step="any"
-          inputMode="decimal"
-          error={errors.packContent?.message}
-          {...register("packContent")}
-        />
+        <PackContentField error={errors.packContent?.message} {...register("packContent")} />
       </FieldRow>
       <FieldRow $min="9rem">
         <SelectField label="Incoterm" markRequired options={INCOTERMS} error={errors.incoterm?.message} {...register("incoterm")} />

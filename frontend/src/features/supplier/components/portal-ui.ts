@@ -1,13 +1,24 @@
 import styled from "styled-components";
 import { colors, radii, shadows } from "@/styles/theme";
 
-// The supplier portal's small shared pieces: a screen title, a card panel, a status
-// badge, and the full-page frame of the open registration screens.
+// The supplier portal's small shared pieces: a screen title (alone or with actions), a
+// card panel, a status badge, and the full-page frame of the open registration screens.
 
 export const Title = styled.h1`
   margin-bottom: 1rem;
   font-size: clamp(1.5rem, 3vw, 2rem);
   color: ${colors.forest};
+`;
+
+/** A screen's title with its actions beside it, wrapping under it on a narrow screen. */
+export const ScreenHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  margin-bottom: 1rem;
+  h1 { font-size: clamp(1.5rem, 3vw, 2rem); color: ${colors.forest}; }
 `;
 
 export const Panel = styled.section`
