@@ -72,7 +72,7 @@ test("home page hydrates cleanly and is interactive", async () => {
     await dialog.getByRole("button", { name: "Maybe later" }).click();
     await dialog.waitFor({ state: "detached" });
 
-    const areaChunks = requested.filter((url) => /\/(AdminApp|VendorApp)-/.test(url));
+    const areaChunks = requested.filter((url) => /\/(AdminApp|SupplierApp)-/.test(url));
     assert.deepEqual(areaChunks, [], "public pages never load admin or vendor code");
     assert.deepEqual(problems, [], "no console errors or warnings");
   } finally {

@@ -52,7 +52,7 @@ test("every public page hydrates cleanly without admin or supplier code", async 
       // The browser reports the 404 document itself as a failed resource; nothing else may.
       const real = problems.filter((p) => !(status === 404 && /Failed to load resource.*404/.test(p)));
       assert.deepEqual(real, [], `${path}: no console errors or warnings`);
-      const areaChunks = requested.filter((url) => /\/(AdminApp|VendorApp)-/.test(url));
+      const areaChunks = requested.filter((url) => /\/(AdminApp|SupplierApp)-/.test(url));
       assert.deepEqual(areaChunks, [], `${path}: no admin or vendor code`);
     } finally {
       await context.close();

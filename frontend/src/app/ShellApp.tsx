@@ -7,7 +7,7 @@ import { colors } from "@/styles/theme";
 // lazily loaded chunk, so the public pages' JavaScript never includes them.
 
 const AdminApp = lazy(() => import("@/features/admin/routes/AdminApp"));
-const VendorApp = lazy(() => import("@/features/vendor/routes/VendorApp"));
+const SupplierApp = lazy(() => import("@/features/supplier/routes/SupplierApp"));
 
 const Loading = styled.p`
   min-height: 100vh;
@@ -22,7 +22,7 @@ export function areaOf(pathname: string): "admin" | "vendor" {
 }
 
 export function ShellApp({ pathname }: { pathname: string }) {
-  const Area = areaOf(pathname) === "admin" ? AdminApp : VendorApp;
+  const Area = areaOf(pathname) === "admin" ? AdminApp : SupplierApp;
   return (
     <>
       <GlobalStyle />

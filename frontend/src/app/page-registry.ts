@@ -28,7 +28,7 @@ const pages: Record<Exclude<PageName, "shell">, PageComponent | LazyPage> = {
   "became-a-supplier": lazyPage(() => import("@/features/supplier-landing/routes/BecameSupplierPage"), (m) => m.BecameSupplierPage),
   "not-found": NotFoundPage,
   login: lazyPage(() => import("@/features/auth/routes/LoginPage"), (m) => m.LoginPage),
-  "user-register": lazyPage(() => import("@/features/auth/routes/UserRegisterPage"), (m) => m.UserRegisterPage),
+  "user-register": lazyPage(() => import("@/features/auth/routes/BuyerRegisterPage"), (m) => m.BuyerRegisterPage),
   "supplier-register": lazyPage(() => import("@/features/auth/routes/SupplierRegisterPage"), (m) => m.SupplierRegisterPage),
   "forgot-password": lazyPage(() => import("@/features/auth/routes/ForgotPasswordPage"), (m) => m.ForgotPasswordPage),
   "reset-password": lazyPage(() => import("@/features/auth/routes/ResetPasswordPage"), (m) => m.ResetPasswordPage),

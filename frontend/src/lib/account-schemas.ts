@@ -4,8 +4,8 @@ import { countries, lengths, messages } from "@/types/rules.gen";
 
 // Form rules with the spec's own messages (SPEC section 5). The server checks the same
 // rules again; these only spare a round trip. Each field reports its first failing rule.
-// zod/mini keeps the public bundle small (the classic `z` object pulls in every locale,
-// ~450 KB minified); its schemas work with @hookform/resolvers' zodResolver all the same.
+// zod/mini keeps the public bundle small (the classic `z` object pulls in every
+// locale); its schemas work with @hookform/resolvers' zodResolver all the same.
 
 export const MESSAGES = {
   nameRequired: "Name is required",
@@ -65,7 +65,7 @@ export const addressSchema = z.object({
 });
 export type AddressValues = z.infer<typeof addressSchema>;
 
-export const userRegisterSchema = z
+export const buyerRegisterSchema = z
   .object({
     name: requiredText(MESSAGES.nameRequired),
     email: emailField,
@@ -78,7 +78,7 @@ export const userRegisterSchema = z
     country: addressSchema.shape.country,
   })
   .check(confirmationMatches);
-export type UserRegisterValues = z.infer<typeof userRegisterSchema>;
+export type BuyerRegisterValues = z.infer<typeof buyerRegisterSchema>;
 
 export const supplierRegisterSchema = z
   .object({

@@ -1,28 +1,28 @@
-import type { Credentials, SessionAdmin, SessionBuyer, SessionVendor, SignupInput, VendorRegisterInput } from "@/types/api";
+import type { LoginInput, SessionAdmin, SessionUser, SessionVendor, SignUpInput, RegisterInput } from "@/types/api";
 import { api } from "./api";
 
 // Sign-in, sign-up and sign-out of the three roles (SPEC section 7), shared by the
 // buyer pages and the admin and supplier areas. Login answers also carry a `token` for
 // API clients; the browser ignores it and relies on the session cookie.
 
-export const loginUser = (body: Credentials) => api.post("/api/v1/user/login", { body });
+export const loginBuyer = (body: LoginInput) => api.post("/api/v1/user/login", { body });
 
-export const loginVendor = (body: Credentials) => api.post("/api/v1/vendor/vendorLogin", { body });
+export const loginSupplier = (body: LoginInput) => api.post("/api/v1/vendor/vendorLogin", { body });
 
-export const loginAdmin = (body: Credentials) => api.post("/api/v1/admin/adminLogin", { body });
+export const loginAdmin = (body: LoginInput) => api.post("/api/v1/admin/adminLogin", { body });
 
-export const signupUser = (body: SignupInput) => api.post("/api/v1/user/signup", { body });
+export const signupBuyer = (body: SignUpInput) => api.post("/api/v1/user/signup", { body });
 
-export const registerVendor = (body: VendorRegisterInput) => api.post("/api/v1/vendor/register", { body });
+export const registerSupplier = (body: RegisterInput) => api.post("/api/v1/vendor/register", { body });
 
-export const logoutUser = () => api.post("/api/v1/user/logout");
+export const endBuyerSession = () => api.post("/api/v1/user/logout");
 
-export const logoutVendor = () => api.post("/api/v1/vendor/logout");
+export const endSupplierSession = () => api.post("/api/v1/vendor/logout");
 
 export const logoutAdmin = () => api.post("/api/v1/admin/logout");
 
 /** Who is signed in, per role, as the session cookie says. */
-export type Session = { user: SessionBuyer | null; vendor: SessionVendor | null; admin: SessionAdmin | null };
+export type Session = { user: SessionUser | null; vendor: SessionVendor | null; admin: SessionAdmin | null };
 
 export async function fetchSession(signal?: AbortSignal): Promise<Session> {
   const session = await api.get("/api/v1/session", { signal });

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { CurrencyCode, SiteCurrency } from "@/types/api";
+import type { Currency, SiteCurrency } from "@/types/api";
 
 // The buyer's currency as the server rendered the page in it (the `currency` cookie),
 // for the components deep in a page that show prices beside rupees.
@@ -16,7 +16,7 @@ export function useCurrency(): SiteCurrency {
 }
 
 /** Keeps the choice for a year and renders the page again in it (the server renders prices). */
-export function chooseCurrency(code: CurrencyCode) {
+export function chooseCurrency(code: Currency) {
   document.cookie = `currency=${code}; path=/; max-age=31536000; samesite=lax`;
   window.location.reload();
 }

@@ -1,4 +1,4 @@
-import { safeRedirectPath, userLoginDestination, vendorLoginDestination } from "./destinations";
+import { safeRedirectPath, buyerLoginDestination, supplierLoginDestination } from "./destinations";
 
 describe("safeRedirectPath", () => {
   it.each(["/", "/products", "/products/fresh-fruits?x=1#top", "/enquiry"])("keeps the site path %s", (path) => {
@@ -13,19 +13,19 @@ describe("safeRedirectPath", () => {
   );
 });
 
-describe("vendorLoginDestination", () => {
+describe("supplierLoginDestination", () => {
   it("sends verified suppliers to their inbox and the rest through registration", () => {
-    expect(vendorLoginDestination({ verified: true, hasSubmittedRegistration: false })).toBe("/vendor/enquiries");
-    expect(vendorLoginDestination({ verified: false, hasSubmittedRegistration: true })).toBe("/vendor/registration-status");
-    expect(vendorLoginDestination({ verified: false, hasSubmittedRegistration: false })).toBe("/vendor/complete-registration");
+    expect(supplierLoginDestination({ verified: true, hasSubmittedRegistration: false })).toBe("/vendor/enquiries");
+    expect(supplierLoginDestination({ verified: false, hasSubmittedRegistration: true })).toBe("/vendor/registration-status");
+    expect(supplierLoginDestination({ verified: false, hasSubmittedRegistration: false })).toBe("/vendor/complete-registration");
   });
 });
 
-describe("userLoginDestination", () => {
+describe("buyerLoginDestination", () => {
   it("goes back where the buyer came from, else to its enquiries when it has any, else home", () => {
-    expect(userLoginDestination("/enquiry?listing=a", true)).toBe("/enquiry?listing=a");
-    expect(userLoginDestination(null, true)).toBe("/profile/enquiries");
-    expect(userLoginDestination(null, false)).toBe("/");
-    expect(userLoginDestination("//evil.example", false)).toBe("/");
+    expect(buyerLoginDestination("/enquiry?listing=a", true)).toBe("/enquiry?listing=a");
+    expect(buyerLoginDestination(null, true)).toBe("/profile/enquiries");
+    expect(buyerLoginDestination(null, false)).toBe("/");
+    expect(buyerLoginDestination("//evil.example", false)).toBe("/");
   });
 });

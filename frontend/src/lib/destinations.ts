@@ -26,7 +26,7 @@ export function safeRedirectPath(candidate: string | null | undefined): string |
  * any (where its work is), else home. A pending enquiry travels in that address
  * (`/enquiry?listing=…`), so it survives sign-in and reloads.
  */
-export function userLoginDestination(redirect: string | null | undefined, hasEnquiries = false): string {
+export function buyerLoginDestination(redirect: string | null | undefined, hasEnquiries = false): string {
   return safeRedirectPath(redirect) ?? (hasEnquiries ? "/profile/enquiries" : "/");
 }
 
@@ -40,7 +40,7 @@ export async function buyerHasEnquiries(): Promise<boolean> {
 }
 
 /** A supplier who just signed in: its enquiries when verified, else the registration flow. */
-export function vendorLoginDestination(result: Pick<VendorLoginResponse, "verified" | "hasSubmittedRegistration">): string {
+export function supplierLoginDestination(result: Pick<VendorLoginResponse, "verified" | "hasSubmittedRegistration">): string {
   if (result.verified) return "/vendor/enquiries";
   return result.hasSubmittedRegistration ? "/vendor/registration-status" : "/vendor/complete-registration";
 }

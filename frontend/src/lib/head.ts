@@ -1,4 +1,4 @@
-import type { PageMeta } from "@/types/api";
+import type { Meta } from "@/types/api";
 
 // The head tags a page's meta stands for, brought up to date after client navigation
 // (the server writes the same set into the first document: ssr/document.rs): title,
@@ -49,7 +49,7 @@ function setMeta(doc: Document, attr: "name" | "property", key: string, content:
   }).setAttribute("content", content);
 }
 
-export function applyHead(meta: PageMeta, doc: Document = document): void {
+export function applyHead(meta: Meta, doc: Document = document): void {
   const origin = siteOrigin(doc);
   const canonical = origin + meta.canonical;
   doc.title = meta.title;

@@ -1,4 +1,4 @@
-import type { ComparableUnit, CurrencyCode, ExchangeRate, Incoterm, SiteCurrency } from "@/types/api";
+import type { ComparableUnit, Currency, Rate, Incoterm, SiteCurrency } from "@/types/api";
 import { formatQuantity, formatRupees } from "./money";
 
 // Like-for-like figures as every offer card and quote row shows them: the price in its
@@ -7,12 +7,12 @@ import { formatQuantity, formatRupees } from "./money";
 // so the server's engine and the browser print the same text.
 
 export const INCOTERMS: Incoterm[] = ["EXW", "FCA", "FAS", "FOB", "CFR", "CIF", "CPT", "CIP", "DAP", "DPU", "DDP"];
-export const CURRENCIES: CurrencyCode[] = ["INR", "USD", "EUR", "GBP", "AED"];
+export const CURRENCIES: Currency[] = ["INR", "USD", "EUR", "GBP", "AED"];
 
-const SYMBOLS: Record<CurrencyCode, string> = { INR: "₹", USD: "US$", EUR: "€", GBP: "£", AED: "AED " };
+const SYMBOLS: Record<Currency, string> = { INR: "₹", USD: "US$", EUR: "€", GBP: "£", AED: "AED " };
 
 /** An amount in a currency: rupees grouped the Indian way, others in thousands, two decimals. */
-export function formatMoney(amount: number, currency: CurrencyCode): string {
+export function formatMoney(amount: number, currency: Currency): string {
   if (currency === "INR") return formatRupees(amount);
   if (!Number.isFinite(amount)) return `${SYMBOLS[currency]}—`;
   const cents = Math.round(Math.abs(amount) * 100);
@@ -34,7 +34,7 @@ type Priced = {
   packContent?: number | null;
   comparablePrice?: number | null;
   comparableUnit: ComparableUnit;
-  currency?: CurrencyCode;
+  currency?: Currency;
 };
 
 /** The price in its own unit, and per comparable unit where the two differ. */
@@ -47,7 +47,7 @@ export function priceLine(offer: Priced): string {
 
 /** Rupees in the buyer's currency at its rate, or null (rupees, no rate). */
 export function inCurrency(rupees: number | null | undefined, currency: SiteCurrency | undefined): string | null {
-  const rate: ExchangeRate | null | undefined = currency?.rate;
+  const rate: Rate | null | undefined = currency?.rate;
   if (rupees == null || !rate || currency?.code === "INR" || rate.rate <= 0) return null;
   return `≈ ${formatMoney(rupees / rate.rate, currency!.code)}`;
 }

@@ -1,4 +1,4 @@
-import { logoutUser } from "./accounts";
+import { endBuyerSession } from "./accounts";
 
 // Buyer sign-out. The session lives in an HttpOnly cookie the server clears; the
 // legacy storage keys of the spec (section 3) are cleared too so no stale token
@@ -10,7 +10,7 @@ export const LOGOUT_ENDPOINT = "/api/v1/user/logout";
 
 export async function logoutBuyer(): Promise<void> {
   try {
-    await logoutUser();
+    await endBuyerSession();
   } catch {
     // Offline or server down: still leave the signed-in screen.
   }

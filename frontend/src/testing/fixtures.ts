@@ -1,9 +1,9 @@
 import type { HomeData } from "@/types/api";
-import type { PageProps, SiteInfo } from "@/types/api";
+import type { PageProps, SiteProps } from "@/types/api";
 
 // Props shaped like the Rust loaders' output, for component tests.
 
-export const site: SiteInfo = {
+export const site: SiteProps = {
   logo: null,
   footer: { phone: "+91 98765 43210", address: "12 Harbour Road, Navi Mumbai", email: "info@tradehub.example", brochure: null },
   user: null,

@@ -1,6 +1,6 @@
-import type { ProfileUser } from "@/types/api";
+import type { UserView } from "@/types/api";
 
-export const buyer: ProfileUser = {
+export const buyer: UserView = {
   _id: "u1",
   name: "Asha Rao",
   email: "asha@example.com",

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { ProfilePage } from "@/features/profile/routes/ProfilePage";
-import type { ProfilePageData } from "@/types/api";
+import type { ProfileData } from "@/types/api";
 
 // /profile shows two features: the buyer's profile and their enquiries. Features do not
 // import each other, so the page is put together here. My Enquiries (with TanStack
@@ -11,7 +11,7 @@ const MyEnquiries = lazy(() =>
   import("@/features/enquiry/components/MyEnquiries").then((m) => ({ default: m.MyEnquiries })),
 );
 
-export function ProfileRoute({ data }: { data: ProfilePageData | null }) {
+export function ProfileRoute({ data }: { data: ProfileData | null }) {
   return (
     <ProfilePage
       data={data}

@@ -5,7 +5,7 @@ import { Img } from "@/components/ui/Img";
 import { Link } from "react-router";
 import { formatRupees } from "@/lib/money";
 import { colors, radii } from "@/styles/theme";
-import type { ProductCardData } from "@/types/api";
+import type { ProductCard } from "@/types/api";
 
 // A product as a card: image (or its initial), category, title and description (or a
 // default line), leading to its category page. One card, two ways in:
@@ -98,7 +98,7 @@ export function offersText({ count, fromPrice, fromUnit }: CardOffers): string {
 }
 
 type ProductCardProps = {
-  product: ProductCardData;
+  product: ProductCard;
   offers?: CardOffers;
   matches?: CardMatch[];
   variant?: "catalogue" | "showcase";

@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { chooseCurrency, useCurrency } from "@/lib/currency-context";
 import { CURRENCIES, rateNote } from "@/lib/like-for-like";
 import { colors, radii } from "@/styles/theme";
-import type { CurrencyCode } from "@/types/api";
+import type { Currency } from "@/types/api";
 
 // The buyer's currency, beside rupees on every price: kept in the `currency` cookie and
 // rendered by the server, so choosing one loads the page again in it.
@@ -26,7 +26,7 @@ export function CurrencyPicker() {
       aria-label="Currency"
       title={note ?? "Prices in Indian rupees"}
       value={currency.code}
-      onChange={(event) => chooseCurrency(event.target.value as CurrencyCode)}
+      onChange={(event) => chooseCurrency(event.target.value as Currency)}
     >
       {CURRENCIES.map((code) => (
         <option key={code} value={code}>

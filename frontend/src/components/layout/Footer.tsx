@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { ButtonAnchor } from "@/components/ui/Button";
 import { Container } from "@/components/ui/Container";
 import { colors, media } from "@/styles/theme";
-import type { FooterInfo } from "@/types/api";
+import type { FooterProps } from "@/types/api";
 import { FOOTER_QUICK_LINKS } from "./nav-items";
 
 // Footer (SPEC section 2): Quick Links, Get In Touch from the admin-managed footer
@@ -68,7 +68,7 @@ function telHref(phone: string): string {
   return "tel:" + phone.replace(/[^\d+]/g, "");
 }
 
-export function Footer({ footer }: { footer: FooterInfo }) {
+export function Footer({ footer }: { footer: FooterProps }) {
   return (
     <Wrapper>
       <Container>

@@ -7,7 +7,7 @@ import { Button, ButtonLink } from "@/components/ui/Button";
 import { Container } from "@/components/ui/Container";
 import { logoutBuyer } from "@/lib/session";
 import { colors, media, shadows } from "@/styles/theme";
-import type { SiteInfo } from "@/types/api";
+import type { SiteProps } from "@/types/api";
 import { SearchForm } from "@/components/catalogue/SearchForm";
 import { UnreadBadge, useUnreadCounts } from "@/components/thread/unread";
 import { Logo } from "./Logo";
@@ -183,7 +183,7 @@ const Actions = styled.div`
 /** Pages from which Login leads to a plain /login (nothing to come back to). */
 const LOGIN_QUIET = new Set(["/", "/login", "/userRegister", "/supplierRegister"]);
 
-export function Header({ site }: { site: SiteInfo }) {
+export function Header({ site }: { site: SiteProps }) {
   const [open, setOpen] = useState(false);
   const [searching, setSearching] = useState(false);
   const { pathname, search } = useLocation();

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { colors } from "@/styles/theme";
-import type { SiteInfo } from "@/types/api";
+import type { SiteProps } from "@/types/api";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LoginPrompt } from "./LoginPrompt";
@@ -28,7 +28,7 @@ const Main = styled.main`
 `;
 
 type LayoutProps = {
-  site: SiteInfo;
+  site: SiteProps;
   /** True while the next page's data is loading during client navigation. */
   busy?: boolean;
   children: ReactNode;

@@ -6,8 +6,8 @@ import { colors, radii, shadows } from "@/styles/theme";
 // The login prompt's dialog. A chunk of its own (LoginPrompt loads it when it first
 // opens), built on the browser's own modal <dialog> (focus kept inside, Escape, the
 // page behind made inert, focus given back on close) rather than the Radix dialog: it
-// opens seconds after every public page loads, and the Radix chunk (about 10 KB) would
-// count against each page's JavaScript budget. Dialogs of a page's own keep Radix.
+// opens seconds after every public page loads, and the Radix chunk would count
+// against each page's JavaScript budget. Dialogs of a page's own keep Radix.
 
 const Panel = styled.dialog`
   width: min(92vw, 30rem);

@@ -7,10 +7,10 @@ import { CoreValuesScreen, ReachScreen } from "../screens/ReachScreens";
 import { AdditionalServicesScreen, ServicesScreen } from "../screens/ServicesScreen";
 import { TestimonialsScreen } from "../screens/TestimonialsScreen";
 import { WhyChooseUsScreen } from "../screens/WhyChooseUsScreen";
-import { SupplierProductsScreen } from "../supplier-products/components/SupplierProductsScreen";
-import { SuppliersScreen } from "../suppliers/components/SuppliersScreen";
-import { UsersScreen } from "../users/components/UsersScreen";
-import { VendorsScreen } from "../vendors/components/VendorsScreen";
+import { SupplierOffersScreen } from "../supplier-offers/components/SupplierOffersScreen";
+import { SupplierRegistrationsScreen } from "../supplier-registrations/components/SupplierRegistrationsScreen";
+import { BuyerAccountsScreen } from "../accounts/components/BuyerAccountsScreen";
+import { SupplierAccountsScreen } from "../accounts/components/SupplierAccountsScreen";
 import { ActivityScreen } from "../activity/routes/ActivityScreen";
 import { InsightsScreen } from "../insights/routes/InsightsScreen";
 import { ExchangeRatesScreen } from "../rates/routes/ExchangeRatesScreen";
@@ -33,10 +33,10 @@ export const SCREENS: Partial<Record<string, ComponentType>> = {
   "additional-service": AdditionalServicesScreen,
   testimonial: TestimonialsScreen,
   footer: FooterScreen,
-  vendor: VendorsScreen,
-  user: UsersScreen,
-  verifiedSupplier: SuppliersScreen,
-  supplierProduct: SupplierProductsScreen,
+  vendor: SupplierAccountsScreen,
+  user: BuyerAccountsScreen,
+  verifiedSupplier: SupplierRegistrationsScreen,
+  supplierProduct: SupplierOffersScreen,
   enquiry: GeneralEnquiriesScreen,
   productEnquiry: ProductEnquiriesScreen,
   activity: ActivityScreen,

@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from "@/components/ui/Dialog";
 import { FormBanner, FormStack, TextField } from "@/components/ui/form/fields";
-import { registerVendor } from "@/lib/accounts";
+import { registerSupplier } from "@/lib/accounts";
 import { ApiError } from "@/lib/api";
 import { browserNavigation, SUPPLIER_REDIRECT_MS } from "@/lib/destinations";
 
@@ -46,7 +46,7 @@ export default function JoinSupplierDialog({ open, onOpenChange: setOpen }: { op
     setBusy(true);
     setError(null);
     try {
-      await registerVendor({ ...form, confirmPassword: form.password });
+      await registerSupplier({ ...form, confirmPassword: form.password });
       setDone(true);
       toast.success("Supplier registered successfully!");
       timer.current = window.setTimeout(() => browserNavigation.assign("/vendor/login"), SUPPLIER_REDIRECT_MS);

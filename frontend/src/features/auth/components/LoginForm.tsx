@@ -3,15 +3,15 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
 import { CheckboxField, FormBanner, FormStack, PasswordField, TextField } from "@/components/ui/form/fields";
-import { loginUser, loginVendor } from "@/lib/accounts";
+import { loginBuyer, loginSupplier } from "@/lib/accounts";
 import { ApiError, isNetworkError } from "@/lib/api";
 import {
   BLOCKED_MESSAGE,
   browserNavigation,
   buyerHasEnquiries,
   safeRedirectPath,
-  userLoginDestination,
-  vendorLoginDestination,
+  buyerLoginDestination,
+  supplierLoginDestination,
 } from "@/lib/destinations";
 import { checkLogin, type LoginErrors, type LoginValues } from "../lib/login-check";
 import { AuthLead, AuthTitle, InlineLinks } from "./AuthLayout";
@@ -43,7 +43,7 @@ const COPY = {
 
 type Failure = { title?: string; message: string };
 
-function userFailure(error: unknown): Failure {
+function buyerFailure(error: unknown): Failure {
   if (error instanceof ApiError) return { title: "Login Failed!", message: error.message || "Invalid email or password" };
   return { title: "Login Failed!", message: "An error occurred during login" };
 }
@@ -81,22 +81,22 @@ export function LoginForm({ role, redirect }: { role: LoginRole; redirect: strin
     setFailure(null);
     try {
       if (role === "user") {
-        await loginUser(values);
+        await loginBuyer(values);
         toast.success("Login Successful!");
         const hasEnquiries = safeRedirectPath(redirect) === null && (await buyerHasEnquiries());
-        leaveFor(userLoginDestination(redirect, hasEnquiries));
+        leaveFor(buyerLoginDestination(redirect, hasEnquiries));
       } else {
-        const result = await loginVendor(values);
+        const result = await loginSupplier(values);
         if (result.blocked) {
           setFailure({ message: BLOCKED_MESSAGE });
           setBusy(false);
           return;
         }
         toast.success("Supplier Login Successful!");
-        leaveFor(vendorLoginDestination(result));
+        leaveFor(supplierLoginDestination(result));
       }
     } catch (error) {
-      setFailure(role === "user" ? userFailure(error) : supplierFailure(error));
+      setFailure(role === "user" ? buyerFailure(error) : supplierFailure(error));
       setBusy(false);
     }
   };

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
-import { registerVendor } from "@/lib/accounts";
+import { registerSupplier } from "@/lib/accounts";
 import { messageOf } from "@/lib/api";
 import { AuthBand, AuthCard, AuthEyebrow, AuthFooter, AuthLead, AuthTitle } from "../components/AuthLayout";
 import { FieldRow, FormBanner, FormStack, PasswordField, TextField } from "@/components/ui/form/fields";
@@ -33,7 +33,7 @@ export function SupplierRegisterPage() {
   const onSubmit = async (values: SupplierRegisterValues) => {
     setServerError(null);
     try {
-      await registerVendor(values);
+      await registerSupplier(values);
       setDone(true);
       toast.success("Supplier registered successfully!");
       timer.current = window.setTimeout(() => browserNavigation.assign("/vendor/login"), SUPPLIER_REDIRECT_MS);

@@ -6,14 +6,14 @@ import { Notice } from "@/components/ui/Notice";
 import { colors, radii, shadows } from "@/styles/theme";
 import { ApiError } from "@/lib/api";
 import { contactMessage } from "@/lib/contact-link";
-import type { ContactMessage } from "@/types/api";
+import type { ContactInput } from "@/types/api";
 import { sendContactMessage } from "../api/send-contact";
 
 // 'Send us a message' (SPEC sections 2, 5, 8): name, email, phone and message required,
 // address optional. Success clears the fields; the three outcomes use the spec's words.
 
 // Every field is a text box: the form holds strings, the message type allows absent ones.
-type ContactFields = { [K in keyof ContactMessage]-?: string };
+type ContactFields = { [K in keyof ContactInput]-?: string };
 
 const EMPTY: ContactFields = { name: "", email: "", phone: "", address: "", message: "" };
 

@@ -1,5 +1,5 @@
 import { api, ApiError } from "@/lib/api";
-import type { Enquiry, EnquiryRequest, OpenRequest, QuoteRequest } from "@/types/api";
+import type { EnquiryView, EnquiryInput, OpenRequestInput, QuoteRequestInput } from "@/types/api";
 
 // The buyer's enquiry calls (SPEC section 7). Same-origin, the session cookie signs them.
 
@@ -8,10 +8,10 @@ export const MY_ENQUIRIES_URL = "/api/v1/user/enquiry/user";
 
 export const FETCH_ENQUIRIES_FAILED = "Failed to fetch enquiries";
 
-export type SendResult = { ok: true; enquiry: Enquiry } | { ok: false; message: string; errors?: Record<string, string> };
+export type SendResult = { ok: true; enquiry: EnquiryView } | { ok: false; message: string; errors?: Record<string, string> };
 
 /** Sends the form. Never throws: a refusal or a network failure comes back as a message. */
-export async function sendEnquiry(body: EnquiryRequest): Promise<SendResult> {
+export async function sendEnquiry(body: EnquiryInput): Promise<SendResult> {
   try {
     const answer = await api.post("/api/v1/user/enquiry/create", { body });
     return { ok: true, enquiry: answer.data };
@@ -24,11 +24,11 @@ export async function sendEnquiry(body: EnquiryRequest): Promise<SendResult> {
 }
 
 export type RequestResult =
-  | { ok: true; message: string; requestId: string; enquiries: Enquiry[] }
+  | { ok: true; message: string; requestId: string; enquiries: EnquiryView[] }
   | { ok: false; message: string; errors?: Record<string, string> };
 
 /** A request's answer as a result: never throws, like sendEnquiry. */
-async function requestResult(send: () => Promise<{ message: string; requestId: string; data: Enquiry[] }>): Promise<RequestResult> {
+async function requestResult(send: () => Promise<{ message: string; requestId: string; data: EnquiryView[] }>): Promise<RequestResult> {
   try {
     const answer = await send();
     return { ok: true, message: answer.message, requestId: answer.requestId, enquiries: answer.data };
@@ -41,23 +41,23 @@ async function requestResult(send: () => Promise<{ message: string; requestId: s
 }
 
 /** Sends one request for quotes to several suppliers. */
-export function sendQuoteRequest(body: QuoteRequest): Promise<RequestResult> {
+export function sendQuoteRequest(body: QuoteRequestInput): Promise<RequestResult> {
   return requestResult(() => api.post("/api/v1/user/enquiry/request", { body }));
 }
 
 /** Sends one open request for quotes: to every verified supplier of the variety. */
-export function sendOpenRequest(body: OpenRequest): Promise<RequestResult> {
+export function sendOpenRequest(body: OpenRequestInput): Promise<RequestResult> {
   return requestResult(() => api.post("/api/v1/user/enquiry/openRequest", { body }));
 }
 
 /** Accepts the quote of one enquiry; answers the request's enquiries after the change. Throws ApiError. */
-export async function acceptQuote(id: string): Promise<{ message: string; enquiries: Enquiry[] }> {
+export async function acceptQuote(id: string): Promise<{ message: string; enquiries: EnquiryView[] }> {
   const answer = await api.post("/api/v1/user/enquiry/{id}/accept", { path: { id } });
   return { message: answer.message, enquiries: answer.data };
 }
 
 /** The signed-in buyer's enquiries, newest first. Throws with FETCH_ENQUIRIES_FAILED. */
-export async function fetchMyEnquiries(signal?: AbortSignal): Promise<Enquiry[]> {
+export async function fetchMyEnquiries(signal?: AbortSignal): Promise<EnquiryView[]> {
   try {
     return (await api.get("/api/v1/user/enquiry/user", { signal })).data;
   } catch {

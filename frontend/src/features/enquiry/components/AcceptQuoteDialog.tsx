@@ -3,18 +3,18 @@ import { Dialog, DialogActions, DialogClose, DialogContent, DialogDescription, D
 import { Notice } from "@/components/ui/Notice";
 import { formatDate } from "@/lib/dates";
 import { formatRupees } from "@/lib/money";
-import type { Enquiry } from "@/types/api";
+import type { EnquiryView } from "@/types/api";
 import { pricePerUnit } from "../lib/labels";
 
 // Accepting a quote asks first: it closes the request for every other supplier.
 
 type Props = {
-  enquiry: Enquiry | null;
+  enquiry: EnquiryView | null;
   /** Other suppliers of the same request, told it is closed. */
   others: number;
   busy: boolean;
   error: string | null;
-  onConfirm: (enquiry: Enquiry) => void;
+  onConfirm: (enquiry: EnquiryView) => void;
   onClose: () => void;
 };
 

@@ -1,27 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import styled from "styled-components";
 import { Button } from "@/components/ui/Button";
-import { FieldGroup } from "@/components/ui/form/FieldGroup";
-import { CheckboxField, type Choice, FieldRow, SelectField, TextAreaField, TextField } from "@/components/ui/form/fields";
 import { Notice } from "@/components/ui/Notice";
 import { colors } from "@/styles/theme";
 import { sendEnquiry, sendOpenRequest, sendQuoteRequest } from "../api/enquiries";
-import { codeLabel } from "@/lib/enquiry-codes";
-import {
-  type EnquiryFormValues,
-  enquirySchema,
-  initialValues,
-  isRequiredMessage,
-  REQUIRED_FIELDS,
-  REQUIRED_MESSAGE,
-} from "../lib/schema";
+import { type EnquiryFormValues, isRequiredMessage, REQUIRED_FIELDS, REQUIRED_MESSAGE } from "../lib/schema";
 import { newSubmissionKey } from "../lib/submission-key";
-import type { EnquiryOffer, EnquiryOptions, EnquiryPrefill, EnquiryRequest } from "@/types/api";
+import type { Offer, EnquiryOptions, EnquiryPrefill, EnquiryInput } from "@/types/api";
+import { AddressFields, ContactFields, OrderFields, useEnquiryFields } from "./EnquiryFields";
 
-type Code<K extends keyof EnquiryRequest> = NonNullable<EnquiryRequest[K]>;
+type Code<K extends keyof EnquiryInput> = NonNullable<EnquiryInput[K]>;
 
 // The product enquiry form (SPEC sections 2, 3, 5, 8). Checked on the client first
 // (react-hook-form + zod); sent once per form instance: the button is disabled while
@@ -38,12 +27,6 @@ const Form = styled.form`
   gap: 1.75rem;
 `;
 
-const Checks = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem 2rem;
-`;
-
 const Footer = styled.div`
   display: grid;
   gap: 0.75rem;
@@ -55,24 +38,20 @@ const Footer = styled.div`
 type Status = "idle" | "sending" | "sent";
 
 type EnquiryFormProps = {
-  offer: EnquiryOffer;
+  offer: Offer;
   /** Several offers: one request for quotes to each of their suppliers. */
-  offers?: EnquiryOffer[];
+  offers?: Offer[];
   /** An open request: to every supplier of this variety (the server chooses them again). */
   openVarietyId?: string | null;
   prefill: EnquiryPrefill;
   options: EnquiryOptions;
 };
 
-function choices(codes: string[]): Choice[] {
-  return codes.map((value) => ({ value, label: codeLabel(value) }));
-}
-
-function toRequest(values: EnquiryFormValues, listingId: string, submissionKey: string): EnquiryRequest {
+function toRequest(values: EnquiryFormValues, listingId: string, submissionKey: string): EnquiryInput {
   return { listingId, ...details(values, submissionKey) };
 }
 
-function details(values: EnquiryFormValues, submissionKey: string): Omit<EnquiryRequest, "listingId"> {
+function details(values: EnquiryFormValues, submissionKey: string): Omit<EnquiryInput, "listingId"> {
   return {
     name: values.name.trim(),
     email: values.email.trim(),
@@ -96,7 +75,8 @@ function details(values: EnquiryFormValues, submissionKey: string): Omit<Enquiry
   };
 }
 
-export function EnquiryForm({ offer, offers = [], openVarietyId = null, prefill, options }: EnquiryFormProps) {
+/** Sending the form once: its status, the server's answer, and the way to the confirmation. */
+function useEnquirySend({ offer, offers = [], openVarietyId = null }: Pick<EnquiryFormProps, "offer" | "offers" | "openVarietyId">) {
   const navigate = useNavigate();
   const several = offers.length > 1;
   const [status, setStatus] = useState<Status>("idle");
@@ -107,26 +87,7 @@ export function EnquiryForm({ offer, offers = [], openVarietyId = null, prefill,
   // Set synchronously, so a second click before the re-render sends nothing.
   const busy = useRef(false);
   const leaveTimer = useRef<number | undefined>(undefined);
-
-  const [defaults] = useState(() => initialValues(prefill, options));
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<EnquiryFormValues>({
-    resolver: zodResolver(enquirySchema),
-    defaultValues: defaults,
-  });
-
-  // register() plus the starting value as an attribute, so the server HTML already shows
-  // the buyer's details and the defaults (react-hook-form sets values only once mounted).
-  type TextName = Exclude<keyof EnquiryFormValues, "certificationRequired" | "samplesRequired">;
-  const text = (name: TextName) => ({ ...register(name), defaultValue: defaults[name] });
-  const check = (name: "certificationRequired" | "samplesRequired") => ({ ...register(name), defaultChecked: defaults[name] });
-
   useEffect(() => () => window.clearTimeout(leaveTimer.current), []);
-
-  const missing = REQUIRED_FIELDS.some((field) => isRequiredMessage(errors[field]?.message));
 
   const onValid = async (values: EnquiryFormValues) => {
     if (busy.current) return;
@@ -155,76 +116,26 @@ export function EnquiryForm({ offer, offers = [], openVarietyId = null, prefill,
 
   const onInvalid = () => setServerError(null);
 
-  const id = "enquiry";
+  return { status, sentMessage, serverError, onValid, onInvalid };
+}
+
+export function EnquiryForm({ offer, offers = [], openVarietyId = null, prefill, options }: EnquiryFormProps) {
+  const several = offers.length > 1;
+  const { status, sentMessage, serverError, onValid, onInvalid } = useEnquirySend({ offer, offers, openVarietyId });
+  const { handleSubmit, ...fields } = useEnquiryFields(prefill, options);
+  const { errors } = fields;
+  const missing = REQUIRED_FIELDS.some((field) => isRequiredMessage(errors[field]?.message));
+
   return (
     <Form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-busy={status === "sending" || undefined} aria-labelledby="enquiry-form-title">
       <h2 id="enquiry-form-title" className="visually-hidden">
         Enquiry details
       </h2>
-      <FieldGroup>
-        <legend>Contact details</legend>
-        <FieldRow>
-          <TextField id={`${id}-name`} label="Full Name" markRequired autoComplete="name" maxLength={120} error={errors.name?.message} {...text("name")} />
-          <TextField id={`${id}-email`} label="Email" type="email" markRequired autoComplete="email" maxLength={254} error={errors.email?.message} {...text("email")} />
-        </FieldRow>
-        <FieldRow>
-          <TextField id={`${id}-phone`} label="Phone" type="tel" markRequired autoComplete="tel" maxLength={30} error={errors.phone?.message} {...text("phone")} />
-          <TextField id={`${id}-company`} label="Company" autoComplete="organization" maxLength={160} error={errors.company?.message} {...text("company")} />
-        </FieldRow>
-      </FieldGroup>
+      <ContactFields {...fields} />
 
-      <FieldGroup>
-        <legend>Delivery address</legend>
-        <TextField id={`${id}-address`} label="Address" markRequired autoComplete="street-address" maxLength={300} error={errors.address?.message} {...text("address")} />
-        <FieldRow>
-          <TextField id={`${id}-city`} label="City" markRequired autoComplete="address-level2" maxLength={100} error={errors.city?.message} {...text("city")} />
-          <TextField id={`${id}-state`} label="State" markRequired autoComplete="address-level1" maxLength={100} error={errors.state?.message} {...text("state")} />
-          <TextField id={`${id}-pincode`} label="Pincode" markRequired autoComplete="postal-code" maxLength={12} error={errors.pincode?.message} {...text("pincode")} />
-        </FieldRow>
-      </FieldGroup>
+      <AddressFields {...fields} />
 
-      <FieldGroup>
-        <legend>Order details</legend>
-        <FieldRow>
-          <TextField
-            id={`${id}-quantity`}
-            label="Quantity"
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step="any"
-            markRequired
-            error={errors.quantity?.message}
-            {...text("quantity")}
-          />
-          <SelectField id={`${id}-unit`} label="Unit" options={choices(options.units)} {...text("unit")} />
-        </FieldRow>
-        <FieldRow>
-          <SelectField id={`${id}-urgency`} label="Urgency" options={choices(options.urgencies)} {...text("urgency")} />
-          <TextField id={`${id}-delivery-date`} label="Delivery Date" type="date" error={errors.deliveryDate?.message} {...text("deliveryDate")} />
-        </FieldRow>
-        <FieldRow>
-          <SelectField
-            id={`${id}-packaging`}
-            label="Packaging Preference"
-            options={choices(options.packagingPreferences)}
-            {...text("packagingPreference")}
-          />
-          <SelectField id={`${id}-payment`} label="Payment Terms" options={choices(options.paymentTerms)} {...text("paymentTerms")} />
-        </FieldRow>
-        <Checks>
-          <CheckboxField label="Certification required" {...check("certificationRequired")} />
-          <CheckboxField label="Samples required" {...check("samplesRequired")} />
-        </Checks>
-        <TextAreaField
-          id={`${id}-requirements`}
-          label="Additional Requirements"
-          maxLength={2000}
-          placeholder="Grade, size, labelling, port of delivery…"
-          error={errors.additionalRequirements?.message}
-          {...text("additionalRequirements")}
-        />
-      </FieldGroup>
+      <OrderFields {...fields} options={options} />
 
       <Footer>
         <p>

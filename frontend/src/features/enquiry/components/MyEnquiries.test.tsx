@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderWithRouter } from "@/testing/render";
 import { mockApi } from "@/testing/api-mock";
-import type { Enquiry, Quote } from "@/types/api";
+import type { EnquiryView, QuoteView } from "@/types/api";
 import { enquiry, jsonResponse } from "../testing/fixtures";
 import { MyEnquiries } from "./MyEnquiries";
 
@@ -141,7 +141,7 @@ describe("MyEnquiries", () => {
   });
 
   describe("requests for quotes", () => {
-    const quote = (overrides: Partial<Quote> = {}): Quote => ({
+    const quote = (overrides: Partial<QuoteView> = {}): QuoteView => ({
       price: 118000,
       unit: "ton",
       minOrder: 5,
@@ -160,7 +160,7 @@ describe("MyEnquiries", () => {
       namedPlace: "Nhava Sheva",
       ...overrides,
     });
-    const inRequest = (id: string, name: string, overrides: Partial<Enquiry> = {}) =>
+    const inRequest = (id: string, name: string, overrides: Partial<EnquiryView> = {}) =>
       enquiry({
         _id: id,
         requestId: "r-1",
@@ -191,7 +191,7 @@ describe("MyEnquiries", () => {
     ];
     const single = enquiry({ _id: "e-9", requestId: null, quote: null, quoteOutcome: null, product: { id: "p-2", title: "Turmeric", variety: "Salem", varietyId: "var-2" } });
 
-    function list(data: Enquiry[]) {
+    function list(data: EnquiryView[]) {
       return { "GET /api/v1/user/enquiry/user": () => jsonResponse({ success: true, message: `${data.length} enquiries`, data }) };
     }
     const rowOf = (name: string) =>

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/Button";
 import { DECLINE_REASONS } from "@/components/thread/ThreadItems";
 import { messageOf } from "@/lib/api";
 import { colors, radii } from "@/styles/theme";
-import type { DeclineReason, Enquiry, Unit } from "@/types/api";
+import type { DeclineReason, EnquiryView, Unit } from "@/types/api";
 import { rules } from "@/types/rules.gen";
 import { useNegotiation } from "../api/negotiation";
 
@@ -34,7 +34,7 @@ const Buttons = styled.div`
 
 type Open = "counter" | "decline" | null;
 
-export function NegotiationActions({ enquiry, declined }: { enquiry: Enquiry; declined: boolean }) {
+export function NegotiationActions({ enquiry, declined }: { enquiry: EnquiryView; declined: boolean }) {
   const { counter, decline, accept } = useNegotiation(enquiry._id);
   const [open, setOpen] = useState<Open>(null);
   const [error, setError] = useState<string | null>(null);

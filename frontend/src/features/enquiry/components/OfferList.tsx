@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { colors, radii, shadows } from "@/styles/theme";
 import { pricePerUnit, quantityWithUnit } from "../lib/labels";
-import type { EnquiryOffer } from "@/types/api";
+import type { Offer } from "@/types/api";
 
 // The offers of one request for quotes, beside the form in place of the single
 // offer's summary: product and variety once, then per supplier its name, location, price
@@ -31,7 +31,7 @@ const List = styled.ol`
   p[data-price] { color: ${colors.tealDark}; font-size: 1.05rem; font-weight: 800; }
 `;
 
-export function OfferList({ offers }: { offers: EnquiryOffer[] }) {
+export function OfferList({ offers }: { offers: Offer[] }) {
   const first = offers[0];
   return (
     <Box aria-labelledby="offers-title" data-testid="offer-list">
@@ -49,9 +49,9 @@ export function OfferList({ offers }: { offers: EnquiryOffer[] }) {
   );
 }
 
-function Item({ offer }: { offer: EnquiryOffer }) {
+function Item({ offer }: { offer: Offer }) {
   // The page's Offer names no minimum order (yet); shown when the server sends one.
-  const minOrder = (offer as EnquiryOffer & { minOrder?: number | null }).minOrder;
+  const minOrder = (offer as Offer & { minOrder?: number | null }).minOrder;
   return (
           <li>
             <h3>{offer.vendorName}</h3>

@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { Img } from "@/components/ui/Img";
 import { colors, radii, shadows } from "@/styles/theme";
 import { pricePerUnit, quantityWithUnit } from "../lib/labels";
-import type { EnquiryOffer } from "@/types/api";
+import type { Offer } from "@/types/api";
 
 // The supplier's offer the enquiry is about, shown beside the form: vendor, location,
 // price per unit, quantity available, notes, product and variety.
@@ -59,7 +59,7 @@ const Notes = styled.p`
   font-size: 0.95rem;
 `;
 
-export function OfferSummary({ offer }: { offer: EnquiryOffer }) {
+export function OfferSummary({ offer }: { offer: Offer }) {
   return (
     <Box aria-labelledby="offer-title" data-testid="offer-summary">
       <h2 id="offer-title">Your chosen offer</h2>

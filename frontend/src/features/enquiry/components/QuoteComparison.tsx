@@ -6,7 +6,7 @@ import { useCurrency } from "@/lib/currency-context";
 import { formatMoney, inCurrency, priceLine } from "@/lib/like-for-like";
 import { codeLabel } from "@/lib/enquiry-codes";
 import { colors, media, radii } from "@/styles/theme";
-import type { Enquiry } from "@/types/api";
+import type { EnquiryView } from "@/types/api";
 import { quantityWithUnit } from "../lib/labels";
 import { acceptBlock, AWAITING_TEXT, quoteState } from "../lib/quote-groups";
 import { byComparablePrice, lowestBadges, termsInPlay, termsOf } from "../lib/quote-terms";
@@ -62,7 +62,7 @@ const Stack = styled.div`
   justify-items: start;
 `;
 
-export function StateBadge({ enquiry }: { enquiry: Enquiry }) {
+export function StateBadge({ enquiry }: { enquiry: EnquiryView }) {
   const state = quoteState(enquiry);
   if (enquiry.quoteOutcome === "accepted") return <Pill $tone="good">{state}</Pill>;
   if (enquiry.quoteOutcome === "closed") return <Pill $tone="off">{state}</Pill>;
@@ -75,7 +75,7 @@ export function ExpiredBadge() {
 }
 
 /** The Accept quote button of one enquiry, or nothing once the request is decided. */
-export function AcceptButton({ enquiry, onAccept }: { enquiry: Enquiry; onAccept: (enquiry: Enquiry) => void }) {
+export function AcceptButton({ enquiry, onAccept }: { enquiry: EnquiryView; onAccept: (enquiry: EnquiryView) => void }) {
   const block = acceptBlock(enquiry);
   if (block === "decided") return null;
   return (
@@ -91,7 +91,7 @@ export function AcceptButton({ enquiry, onAccept }: { enquiry: Enquiry; onAccept
   );
 }
 
-type Cell = { label: string; nowrap?: boolean; value: (e: Enquiry) => ReactNode };
+type Cell = { label: string; nowrap?: boolean; value: (e: EnquiryView) => ReactNode };
 
 function cells(badges: Map<string, string>, currency: ReturnType<typeof useCurrency>): Cell[] {
   return [
@@ -173,9 +173,9 @@ const Compare = styled(Table)`
 
 type Props = {
   requestId: string;
-  enquiries: Enquiry[];
-  onAccept: (enquiry: Enquiry) => void;
-  onView: (enquiry: Enquiry) => void;
+  enquiries: EnquiryView[];
+  onAccept: (enquiry: EnquiryView) => void;
+  onView: (enquiry: EnquiryView) => void;
   /** A message about this request (the answer to Accept), under its heading. */
   notice?: ReactNode;
 };

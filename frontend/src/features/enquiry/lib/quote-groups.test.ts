@@ -1,10 +1,10 @@
 import { enquiry } from "../testing/fixtures";
 import { acceptBlock, cheapestId, groupEnquiries, quoteState } from "./quote-groups";
-import type { Quote } from "@/types/api";
+import type { QuoteView } from "@/types/api";
 
-// Issue 27: which enquiries make one request, and what a buyer may do with a quote.
+// Which enquiries make one request, and what a buyer may do with a quote.
 
-const quote = (overrides: Partial<Quote> = {}): Quote => ({
+const quote = (overrides: Partial<QuoteView> = {}): QuoteView => ({
   price: 100,
   unit: "kg",
   minOrder: null,

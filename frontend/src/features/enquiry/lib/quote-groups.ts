@@ -1,15 +1,15 @@
-import type { Enquiry, Quote } from "@/types/api";
+import type { EnquiryView, QuoteView } from "@/types/api";
 
 // My Enquiries: the enquiries of one request for quotes (the same requestId)
 // shown together, the others one by one; newest first, a group where its newest enquiry is.
 
-export type EnquiryItem = { kind: "single"; enquiry: Enquiry } | { kind: "request"; requestId: string; enquiries: Enquiry[] };
+export type EnquiryItem = { kind: "single"; enquiry: EnquiryView } | { kind: "request"; requestId: string; enquiries: EnquiryView[] };
 
-export function groupEnquiries(enquiries: readonly Enquiry[]): EnquiryItem[] {
+export function groupEnquiries(enquiries: readonly EnquiryView[]): EnquiryItem[] {
   const sizes = new Map<string, number>();
   for (const e of enquiries) if (e.requestId) sizes.set(e.requestId, (sizes.get(e.requestId) ?? 0) + 1);
   const items: EnquiryItem[] = [];
-  const groups = new Map<string, Enquiry[]>();
+  const groups = new Map<string, EnquiryView[]>();
   for (const enquiry of enquiries) {
     const id = enquiry.requestId;
     if (!id || (sizes.get(id) ?? 0) < 2) {
@@ -28,7 +28,7 @@ export function groupEnquiries(enquiries: readonly Enquiry[]): EnquiryItem[] {
 }
 
 /** Why a quote cannot be accepted now, or null when it can. */
-export function acceptBlock(enquiry: Enquiry): "no-quote" | "expired" | "decided" | null {
+export function acceptBlock(enquiry: EnquiryView): "no-quote" | "expired" | "decided" | null {
   if (enquiry.quoteOutcome) return "decided";
   if (!enquiry.quote) return "no-quote";
   if (enquiry.quote.expired) return "expired";
@@ -41,7 +41,7 @@ export const CLOSED_TEXT = "Closed: another quote was accepted";
 export const AWAITING_TEXT = "Awaiting quote";
 
 /** The request's state in a word, for a row or a single enquiry. */
-export function quoteState(enquiry: Enquiry): string | null {
+export function quoteState(enquiry: EnquiryView): string | null {
   if (enquiry.quoteOutcome === "accepted") return ACCEPTED_TEXT;
   if (enquiry.quoteOutcome === "closed") return CLOSED_TEXT;
   if (enquiry.quote) return enquiry.quote.revision > 1 ? `Quoted (revision ${enquiry.quote.revision})` : "Quoted";
@@ -49,8 +49,8 @@ export function quoteState(enquiry: Enquiry): string | null {
 }
 
 /** The cheapest quote's enquiry id by the total (or the price per kg), for a hint; null without two comparable ones. */
-export function cheapestId(enquiries: readonly Enquiry[]): string | null {
-  const value = (q: Quote | null | undefined) => (q && !q.expired ? (q.total ?? null) : null);
+export function cheapestId(enquiries: readonly EnquiryView[]): string | null {
+  const value = (q: QuoteView | null | undefined) => (q && !q.expired ? (q.total ?? null) : null);
   const priced = enquiries.filter((e) => value(e.quote) !== null);
   if (priced.length < 2) return null;
   return priced.reduce((a, b) => (value(b.quote)! < value(a.quote)! ? b : a))._id;

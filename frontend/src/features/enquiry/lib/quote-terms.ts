@@ -1,5 +1,5 @@
 import { byComparable } from "@/lib/like-for-like";
-import type { Enquiry, Quote } from "@/types/api";
+import type { EnquiryView, QuoteView } from "@/types/api";
 
 // A request's quotes compared like for like: ordered by the price per comparable unit
 // (kg, piece or metre), grouped by their trade terms. "Lowest" is said within one set of
@@ -8,19 +8,19 @@ import type { Enquiry, Quote } from "@/types/api";
 export const NO_TERMS = "Terms not stated";
 
 /** "FOB Nhava Sheva", or NO_TERMS for a quote from before terms were data. */
-export function termsOf(quote: Quote | null | undefined): string {
+export function termsOf(quote: QuoteView | null | undefined): string {
   return quote?.incoterm ? `${quote.incoterm} ${quote.namedPlace ?? ""}`.trim() : NO_TERMS;
 }
 
-const figure = (e: Enquiry) => ({ comparablePrice: e.quote && !e.quote.expired ? (e.quote.comparablePrice ?? null) : null });
+const figure = (e: EnquiryView) => ({ comparablePrice: e.quote && !e.quote.expired ? (e.quote.comparablePrice ?? null) : null });
 
 /** Quoted first, cheapest per comparable unit first; awaiting quotes last, in their order. */
-export function byComparablePrice(enquiries: readonly Enquiry[]): Enquiry[] {
+export function byComparablePrice(enquiries: readonly EnquiryView[]): EnquiryView[] {
   return [...enquiries].sort((a, b) => byComparable(figure(a), figure(b)));
 }
 
 /** The different terms the request's live quotes are on, in order of their cheapest. */
-export function termsInPlay(enquiries: readonly Enquiry[]): string[] {
+export function termsInPlay(enquiries: readonly EnquiryView[]): string[] {
   const seen: string[] = [];
   for (const e of byComparablePrice(enquiries)) {
     if (e.quote && !e.quote.expired && !seen.includes(termsOf(e.quote))) seen.push(termsOf(e.quote));
@@ -33,7 +33,7 @@ export function termsInPlay(enquiries: readonly Enquiry[]): string[] {
  * kg"; with several, the cheapest of each set of two or more is "Lowest on FOB …" and the
  * cheapest of all, when it stands alone, says that the terms differ.
  */
-export function lowestBadges(enquiries: readonly Enquiry[]): Map<string, string> {
+export function lowestBadges(enquiries: readonly EnquiryView[]): Map<string, string> {
   const badges = new Map<string, string>();
   const live = byComparablePrice(enquiries).filter((e) => figure(e).comparablePrice !== null);
   if (live.length < 2) return badges;

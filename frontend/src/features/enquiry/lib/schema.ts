@@ -7,7 +7,7 @@ import { lengths, messages } from "@/types/rules.gen";
 // is a number of at least 1; email is an e-mail address. Lengths follow the server's
 // bounds and messages (generated from server/src/validation/rules.rs), so a form that
 // passes here is not refused there.
-// zod/mini, as in the account forms: the classic `z` object adds ~450 KB to the bundles.
+// zod/mini, as in the account forms: the classic `z` object pulls every locale into the bundles.
 
 export const REQUIRED_MESSAGE = messages.requiredMissing;
 export const QUANTITY_MESSAGE = messages.quantityTooSmall;

@@ -5,7 +5,7 @@ import { MemoryRouter } from "react-router";
 import { renderWithRouter } from "@/testing/render";
 import { SENT_NAVIGATION_DELAY_MS } from "../components/EnquiryForm";
 import { enquiry, enquiryData, jsonResponse } from "../testing/fixtures";
-import type { EnquiryPageData } from "@/types/api";
+import type { EnquiryData } from "@/types/api";
 import { EnquiryPage } from "./EnquiryPage";
 
 // The enquiry form: offer beside it, prefill and defaults, the client checks of SPEC
@@ -19,7 +19,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderPage(data: EnquiryPageData | null = enquiryData) {
+function renderPage(data: EnquiryData | null = enquiryData) {
   return renderWithRouter(<EnquiryPage data={data} />, { route: ROUTE });
 }
 
@@ -243,7 +243,7 @@ describe("EnquiryPage", () => {
       { ...base, listingId: "l-2", vendorId: "v-2", vendorName: "Deccan Fresh Farms", location: "Pune, Maharashtra", price: 1525, unit: "box" as const, minOrder: null },
       { ...base, listingId: "l-3", vendorId: "v-3", vendorName: "Gir Kesar Farms", location: "Valsad, Gujarat", price: 480, unit: "kg" as const, minOrder: 300 },
     ];
-    const several: EnquiryPageData = { ...enquiryData, offer: offers[0], offers };
+    const several: EnquiryData = { ...enquiryData, offer: offers[0], offers };
 
     it("heads the page 'Request Quotes' and lists the chosen offers instead of one", () => {
       renderPage(several);

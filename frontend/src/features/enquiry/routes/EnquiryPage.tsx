@@ -9,7 +9,7 @@ import { EnquiryForm } from "../components/EnquiryForm";
 import { OfferList } from "../components/OfferList";
 import { OfferSummary } from "../components/OfferSummary";
 import { DEFAULT_OFFER_ERROR } from "../lib/labels";
-import type { EnquiryPageData } from "@/types/api";
+import type { EnquiryData } from "@/types/api";
 
 // /enquiry?listing={id} (SPEC section 2): the enquiry form for one supplier's offer. The
 // server only renders it for a signed-in buyer (others are sent to sign in and back) and
@@ -68,7 +68,7 @@ const Unavailable = styled.div`
   max-width: 40rem;
 `;
 
-export function EnquiryPage({ data }: { data: EnquiryPageData | null }) {
+export function EnquiryPage({ data }: { data: EnquiryData | null }) {
   const location = useLocation();
   const navigate = useNavigate();
   const offer = data?.offer ?? null;

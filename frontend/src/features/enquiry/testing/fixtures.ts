@@ -1,11 +1,11 @@
 import type { PageProps } from "@/types/api";
 import { site } from "@/testing/fixtures";
-import type { Enquiry, EnquiryPageData } from "@/types/api";
+import type { EnquiryView, EnquiryData } from "@/types/api";
 
 // Props and API answers shaped like the Rust side's (server/src/pages/enquiry.rs,
 // server/src/enquiries/view.rs), for the enquiry feature's tests.
 
-const offer: NonNullable<EnquiryPageData["offer"]> = {
+const offer: NonNullable<EnquiryData["offer"]> = {
   listingId: "4b6f0c1e-0000-4000-8000-000000000001",
   vendorId: "v-1",
   vendorName: "Konkan Orchards",
@@ -23,7 +23,7 @@ const offer: NonNullable<EnquiryPageData["offer"]> = {
   varietySlug: "alphonso",
 };
 
-export const enquiryData: EnquiryPageData = {
+export const enquiryData: EnquiryData = {
   offer,
   // The server sends the single offer alone in `offers` too.
   offers: [offer],
@@ -45,7 +45,7 @@ export const enquiryData: EnquiryPageData = {
   },
 };
 
-export const enquiryProps: PageProps<EnquiryPageData> = {
+export const enquiryProps: PageProps<EnquiryData> = {
   page: "enquiry",
   status: 200,
   meta: { title: "Send an enquiry | Tradehub", description: "", canonical: "http://localhost/enquiry", noindex: false },
@@ -53,7 +53,7 @@ export const enquiryProps: PageProps<EnquiryPageData> = {
   data: enquiryData,
 };
 
-export function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
+export function enquiry(overrides: Partial<EnquiryView> = {}): EnquiryView {
   return {
     _id: "e-1",
     // Midday UTC: the same calendar day in every time zone the tests may run in.

@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { ButtonLink } from "@/components/ui/Button";
 import { Container } from "@/components/ui/Container";
 import { colors, media, radii } from "@/styles/theme";
-import type { Banner } from "@/types/api";
+import type { Slide } from "@/types/api";
 
 // Home banner (SPEC sections 1 and 9): three slides, 5000 ms autoplay, loop, 88vh.
 // The server renders slide 1 in place, so its headline (the page's only <h1>) is in
@@ -16,7 +16,7 @@ import type { Banner } from "@/types/api";
 
 const AUTOPLAY_DELAY_MS = 5000;
 
-const FALLBACK: Banner = {
+const FALLBACK: Slide = {
   heading: "Your Global Partner in Fresh Produce & Trade",
   subtitle: "Fresh fruits, spices and textiles, exported to over 50 countries.",
   image: null,
@@ -41,7 +41,7 @@ const Track = styled.div`
   touch-action: pan-y pinch-zoom;
 `;
 
-const Slide = styled.div`
+const SlideFrame = styled.div`
   position: relative;
   flex: 0 0 100%;
   min-width: 0;
@@ -170,9 +170,8 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-export function BannerCarousel({ banners }: { banners: Banner[] }) {
-  const slides = banners.length > 0 ? banners : [FALLBACK];
-
+/** Embla with autoplay: the selected slide, whether it plays, and the reader's moves. */
+function useSlideshow() {
   // One plugin instance for the component's life; it does nothing until Embla mounts.
   const [autoplay] = useState(() =>
     Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true }),
@@ -232,76 +231,94 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     else autoplay.play();
   };
 
+  return { viewportRef, selected, playing, goTo, goPrev, goNext, togglePlay };
+}
+
+/** One slide; the first one's headline is the page's <h1>. */
+function BannerSlide({ slide, index, count, active }: { slide: Slide; index: number; count: number; active: boolean }) {
+  const Heading = index === 0 ? H1 : H2;
+  return (
+    <SlideFrame
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}`}
+      inert={!active}
+    >
+      {slide.image && (
+        <Backdrop
+          src={slide.image}
+          alt=""
+          width={1920}
+          height={1080}
+          loading={index === 0 ? "eager" : "lazy"}
+          fetchPriority={index === 0 ? "high" : "low"}
+          decoding="async"
+        />
+      )}
+      <Shade />
+      <Content>
+        <Eyebrow>Global Import &amp; Export</Eyebrow>
+        <Heading>{slide.heading}</Heading>
+        {slide.subtitle && <Subtitle>{slide.subtitle}</Subtitle>}
+        <Ctas>
+          <ButtonLink to="/products" $size="lg">
+            Explore Products
+          </ButtonLink>
+          <ButtonLink to="/contact" $variant="light" $size="lg">
+            Contact Us
+          </ButtonLink>
+        </Ctas>
+      </Content>
+    </SlideFrame>
+  );
+}
+
+type ControlProps = Pick<ReturnType<typeof useSlideshow>, "selected" | "playing" | "goTo" | "goPrev" | "goNext" | "togglePlay">;
+
+/** Previous, a dot per slide, next, and pause or play. */
+function SlideControls({ count, selected, playing, goTo, goPrev, goNext, togglePlay }: ControlProps & { count: number }) {
+  return (
+    <Controls>
+      <RoundButton type="button" aria-label="Previous slide" onClick={goPrev}>
+        <span aria-hidden="true">‹</span>
+      </RoundButton>
+      <Dots>
+        {Array.from({ length: count }, (_, index) => (
+          <Dot
+            key={index}
+            type="button"
+            aria-label={`Go to slide ${index + 1}`}
+            aria-current={index === selected}
+            onClick={() => goTo(index)}
+          />
+        ))}
+      </Dots>
+      <RoundButton type="button" aria-label="Next slide" onClick={goNext}>
+        <span aria-hidden="true">›</span>
+      </RoundButton>
+      <RoundButton type="button" aria-label={playing ? "Pause slideshow" : "Play slideshow"} onClick={togglePlay}>
+        <span aria-hidden="true">{playing ? "❚❚" : "\u25B6\uFE0E"}</span>
+      </RoundButton>
+    </Controls>
+  );
+}
+
+export function BannerCarousel({ banners }: { banners: Slide[] }) {
+  const slides = banners.length > 0 ? banners : [FALLBACK];
+  const { viewportRef, ...show } = useSlideshow();
   const multiple = slides.length > 1;
 
   return (
     <Region aria-roledescription="carousel" aria-label="Highlights">
       <Viewport ref={viewportRef}>
         <Track>
-          {slides.map((banner, index) => {
-            const Heading = index === 0 ? H1 : H2;
-            return (
-              <Slide
-                key={index}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${slides.length}`}
-                inert={index !== selected}
-              >
-                {banner.image && (
-                  <Backdrop
-                    src={banner.image}
-                    alt=""
-                    width={1920}
-                    height={1080}
-                    loading={index === 0 ? "eager" : "lazy"}
-                    fetchPriority={index === 0 ? "high" : "low"}
-                    decoding="async"
-                  />
-                )}
-                <Shade />
-                <Content>
-                  <Eyebrow>Global Import &amp; Export</Eyebrow>
-                  <Heading>{banner.heading}</Heading>
-                  {banner.subtitle && <Subtitle>{banner.subtitle}</Subtitle>}
-                  <Ctas>
-                    <ButtonLink to="/products" $size="lg">
-                      Explore Products
-                    </ButtonLink>
-                    <ButtonLink to="/contact" $variant="light" $size="lg">
-                      Contact Us
-                    </ButtonLink>
-                  </Ctas>
-                </Content>
-              </Slide>
-            );
-          })}
+          {slides.map((slide, index) => (
+            <BannerSlide key={index} slide={slide} index={index} count={slides.length} active={index === show.selected} />
+          ))}
         </Track>
       </Viewport>
-      {multiple && (
-        <Controls>
-          <RoundButton type="button" aria-label="Previous slide" onClick={goPrev}>
-            <span aria-hidden="true">‹</span>
-          </RoundButton>
-          <Dots>
-            {slides.map((_, index) => (
-              <Dot
-                key={index}
-                type="button"
-                aria-label={`Go to slide ${index + 1}`}
-                aria-current={index === selected}
-                onClick={() => goTo(index)}
-              />
-            ))}
-          </Dots>
-          <RoundButton type="button" aria-label="Next slide" onClick={goNext}>
-            <span aria-hidden="true">›</span>
-          </RoundButton>
-          <RoundButton type="button" aria-label={playing ? "Pause slideshow" : "Play slideshow"} onClick={togglePlay}>
-            <span aria-hidden="true">{playing ? "❚❚" : "\u25B6\uFE0E"}</span>
-          </RoundButton>
-        </Controls>
-      )}
+      {multiple && <SlideControls count={slides.length} {...show} />}
     </Region>
   );
 }
+

@@ -4,7 +4,7 @@ import { CardGrid } from "@/components/ui/Card";
 import { Section } from "@/components/ui/Section";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { ProductCard } from "@/components/catalogue/ProductCard";
-import type { ProductSummary } from "@/types/api";
+import type { Schemas } from "@/lib/api";
 
 // Our Products: each card opens its category page; 'View All Products' opens /products.
 
@@ -13,7 +13,7 @@ const Footer = styled.div`
   text-align: center;
 `;
 
-export function ProductShowcase({ products }: { products: ProductSummary[] }) {
+export function ProductShowcase({ products }: { products: Schemas["ProductCard"][] }) {
   return (
     <Section id="our-products" labelledBy="our-products-title">
       <SectionHeading

@@ -3,7 +3,7 @@ import { Img } from "@/components/ui/Img";
 import { Section } from "@/components/ui/Section";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { colors, radii, shadows } from "@/styles/theme";
-import type { Testimonial } from "@/types/api";
+import type { HomeTestimonial } from "@/types/api";
 import { RatingStars } from "./RatingStars";
 
 // Testimonials: the three sample client quotes of SPEC section 1.
@@ -62,7 +62,7 @@ const Initial = styled.span`
   && { color: ${colors.tealDark}; font-weight: 800; font-size: 1.2rem; }
 `;
 
-export function Testimonials({ items }: { items: Testimonial[] }) {
+export function Testimonials({ items }: { items: HomeTestimonial[] }) {
   if (items.length === 0) return null;
   return (
     <Section id="testimonials" labelledBy="testimonials-title">

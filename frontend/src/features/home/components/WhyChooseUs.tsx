@@ -4,7 +4,7 @@ import { Img } from "@/components/ui/Img";
 import { Section } from "@/components/ui/Section";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { colors, radii } from "@/styles/theme";
-import type { WhyChooseUsItem } from "@/types/api";
+import type { WhyChooseUs } from "@/types/api";
 
 // Why Choose Us: the admin-managed cards (four by default: Reliable Logistics,
 // Industry Expertise, Global Reach, Commitment to Excellence).
@@ -20,7 +20,7 @@ const IndexBadge = styled.span`
   font-weight: 800;
 `;
 
-export function WhyChooseUs({ items }: { items: WhyChooseUsItem[] }) {
+export function WhyChooseUs({ items }: { items: WhyChooseUs[] }) {
   if (items.length === 0) return null;
   return (
     <Section id="why-choose-us" tone="cream" labelledBy="why-choose-us-title">

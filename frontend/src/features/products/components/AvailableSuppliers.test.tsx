@@ -9,7 +9,7 @@ import { AvailableSuppliers } from "./AvailableSuppliers";
 // SPEC sections 2, 4, 8: supplier cards from the server props; choosing one marks it
 // Selected and shows 'Ready to proceed' and Send Enquiry in that card; refreshing from
 // the API goes through 'Loading suppliers...' to the list, the red error box or the blue
-// empty box. Issue 18: trust and terms on each card, and sort links the server renders.
+// empty box. Trust and terms on each card, and sort links the server renders.
 
 function renderSuppliers(suppliers = varietyData.suppliers, sort: OfferSort = "price") {
   return renderWithRouter(
@@ -179,9 +179,9 @@ describe("AvailableSuppliers", () => {
     });
 
     it("takes one offer per supplier", () => {
-      const sameVendor = supplier("l7", "Konkan Agro Exports", { price: 90, unit: "kg" });
-      sameVendor.vendor._id = "vendor-l1";
-      renderSuppliers([supplier("l1", "Konkan Agro Exports"), sameVendor, supplier("l2", "Deccan Fresh Farms")]);
+      const sameSupplier = supplier("l7", "Konkan Agro Exports", { price: 90, unit: "kg" });
+      sameSupplier.vendor._id = "vendor-l1";
+      renderSuppliers([supplier("l1", "Konkan Agro Exports"), sameSupplier, supplier("l2", "Deccan Fresh Farms")]);
       const [first, second] = screen.getAllByRole("checkbox", { name: "Add to quote request: Konkan Agro Exports" }) as HTMLInputElement[];
       fireEvent.click(first);
       expect(second.disabled).toBe(true);

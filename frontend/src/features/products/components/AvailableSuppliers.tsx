@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
 import { colors, media, radii, shadows } from "@/styles/theme";
-import type { OfferSort, Supplier } from "@/types/api";
+import type { OfferSort, VarietySupplier } from "@/types/api";
 import { QueryScope } from "@/lib/query";
 import { OFFER_SORTS, sortHref, sortOffers } from "../lib/offer-sort";
 import { useSuppliers } from "../lib/use-suppliers";
@@ -12,10 +12,10 @@ import { blockedReason, MAX_QUOTE_SUPPLIERS, QUOTE_CAP_HINT, type QuotePicks, qu
 import { SupplierCard } from "./SupplierCard";
 
 // Available Suppliers of a variety (SPEC sections 2, 4, 8): the offers, one of which
-// may be selected; then a 'Ready to proceed' panel in that card names the vendor and
-// Send Enquiry leads to the enquiry form with that listing. The order links are plain
+// may be selected; then a 'Ready to proceed' panel in that card names the supplier and
+// Send Enquiry leads to the enquiry form with that offer. The order links are plain
 // addresses (`?sort=…`) the server renders, so sorting works without JavaScript.
-// Issue 27: besides that default, up to 5 offers of different suppliers may be added to
+// Besides that default, up to 5 offers of different suppliers may be added to
 // one request for quotes; from 2 on, a bar (sticky at the bottom of the screen while the
 // list is in view) leads to the enquiry form for all of them.
 
@@ -108,7 +108,7 @@ type AvailableSuppliersProps = {
   productId: string;
   varietyId: string;
   varietyTitle: string;
-  suppliers: Supplier[];
+  suppliers: VarietySupplier[];
   sort: OfferSort;
 };
 
@@ -126,6 +126,49 @@ const EveryoneLink = styled(ButtonLink)`
   max-width: 100%;
   text-align: center;
 `;
+
+/** The chosen offer's panel: its supplier, and Send Enquiry. */
+function ReadyPanel({ selected, onSend }: { selected: VarietySupplier; onSend: () => void }) {
+  return (
+    <Ready role="status" onClick={(event) => event.stopPropagation()}>
+      <div>
+        <h3>Ready to proceed</h3>
+        <p>
+          You have selected <strong>{selected.vendor.name}</strong>. Send an enquiry to agree quantity,
+          packaging and delivery.
+        </p>
+      </div>
+      <Button $variant="secondary" onClick={onSend}>
+        Send Enquiry
+      </Button>
+    </Ready>
+  );
+}
+
+/** The offers added to one request for quotes, and the way to its enquiry form. */
+function QuoteRequestBar({ picked }: { picked: string[] }) {
+  return (
+    <Bar role="region" aria-label="Quote request">
+      <p aria-live="polite">
+        {picked.length === 1
+          ? "1 supplier added to your quote request"
+          : `${picked.length} suppliers added to your quote request`}
+        <small>
+          {picked.length < 2
+            ? "Add at least one more to compare their quotes."
+            : picked.length >= MAX_QUOTE_SUPPLIERS
+              ? QUOTE_CAP_HINT
+              : `Compare their quotes side by side. ${QUOTE_CAP_HINT}.`}
+        </small>
+      </p>
+      {picked.length >= 2 && (
+        <ButtonLink to={quoteRequestHref(picked)} $variant="primary">
+          Request quotes from {picked.length} suppliers
+        </ButtonLink>
+      )}
+    </Bar>
+  );
+}
 
 function SupplierList({ productId, varietyId, varietyTitle, suppliers, sort }: AvailableSuppliersProps) {
   const { state, refresh } = useSuppliers(productId, varietyId, suppliers);
@@ -188,46 +231,13 @@ function SupplierList({ productId, varietyId, varietyTitle, suppliers, sort }: A
                     : undefined
                 }
               >
-                {selected?._id === supplier._id && (
-                  <Ready role="status" onClick={(event) => event.stopPropagation()}>
-                    <div>
-                      <h3>Ready to proceed</h3>
-                      <p>
-                        You have selected <strong>{selected.vendor.name}</strong>. Send an enquiry to agree quantity,
-                        packaging and delivery.
-                      </p>
-                    </div>
-                    <Button $variant="secondary" onClick={sendEnquiry}>
-                      Send Enquiry
-                    </Button>
-                  </Ready>
-                )}
+                {selected?._id === supplier._id && <ReadyPanel selected={selected} onSend={sendEnquiry} />}
               </SupplierCard>
             </li>
           ))}
         </Cards>
       )}
-      {state.status === "loaded" && picked.length > 0 && (
-        <Bar role="region" aria-label="Quote request">
-          <p aria-live="polite">
-            {picked.length === 1
-              ? "1 supplier added to your quote request"
-              : `${picked.length} suppliers added to your quote request`}
-            <small>
-              {picked.length < 2
-                ? "Add at least one more to compare their quotes."
-                : picked.length >= MAX_QUOTE_SUPPLIERS
-                  ? QUOTE_CAP_HINT
-                  : `Compare their quotes side by side. ${QUOTE_CAP_HINT}.`}
-            </small>
-          </p>
-          {picked.length >= 2 && (
-            <ButtonLink to={quoteRequestHref(picked)} $variant="primary">
-              Request quotes from {picked.length} suppliers
-            </ButtonLink>
-          )}
-        </Bar>
-      )}
+      {state.status === "loaded" && picked.length > 0 && <QuoteRequestBar picked={picked} />}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import styled from "styled-components";
 import { Img } from "@/components/ui/Img";
 import { colors, radii, shadows } from "@/styles/theme";
-import type { ProductCardData } from "@/types/api";
+import type { ProductCard } from "@/types/api";
 
 // 'You May Also Like': the other products, each leading to its category page.
 
@@ -31,7 +31,7 @@ const Tile = styled(Link)`
   &:hover strong { color: ${colors.teal}; }
 `;
 
-export function RelatedProducts({ products }: { products: ProductCardData[] }) {
+export function RelatedProducts({ products }: { products: ProductCard[] }) {
   if (products.length === 0) return null;
   return (
     <List>

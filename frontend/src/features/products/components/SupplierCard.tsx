@@ -4,7 +4,7 @@ import { useCurrency } from "@/lib/currency-context";
 import { inCurrency, priceLine } from "@/lib/like-for-like";
 import { quantityWithUnit } from "@/lib/units";
 import { colors, radii, shadows } from "@/styles/theme";
-import type { Supplier } from "@/types/api";
+import type { VarietySupplier } from "@/types/api";
 
 // One supplier's offer, with what a buyer weighs before writing to it: who (Verified,
 // member since), where, price per unit, minimum order, quantity, notes and how many
@@ -106,7 +106,7 @@ export type QuotePick = {
 };
 
 type SupplierCardProps = {
-  supplier: Supplier;
+  supplier: VarietySupplier;
   selected: boolean;
   onSelect: (id: string) => void;
   /** The quote-request box; none when the page offers no multi-supplier request. */

@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { CardLink } from "@/components/ui/CardSurface";
 import { Img } from "@/components/ui/Img";
 import { colors } from "@/styles/theme";
-import type { VarietyCardData } from "@/types/api";
+import type { VarietyCard } from "@/types/api";
 
 // A variety of the category page; the whole card links to the variety page.
 
@@ -35,7 +35,7 @@ const More = styled.span`
   color: ${colors.teal};
 `;
 
-export function VarietyCard({ productSlug, variety }: { productSlug: string; variety: VarietyCardData }) {
+export function VarietyCard({ productSlug, variety }: { productSlug: string; variety: VarietyCard }) {
   return (
     <CardLink to={`/products/${productSlug}/${variety.slug}`}>
       <Media>

@@ -1,5 +1,5 @@
 import { byComparable } from "@/lib/like-for-like";
-import type { OfferSort, Supplier } from "@/types/api";
+import type { OfferSort, VarietySupplier } from "@/types/api";
 
 // The orders of a variety's offers. The server sorts the offers it renders (the order is
 // in the page address, `?sort=…`); offers fetched again by Refresh come cheapest first
@@ -17,7 +17,7 @@ export function sortHref(pathname: string, sort: OfferSort): string {
   return sort === "price" ? pathname : `${pathname}?sort=${sort}`;
 }
 
-export function sortOffers(offers: Supplier[], sort: OfferSort): Supplier[] {
+export function sortOffers(offers: VarietySupplier[], sort: OfferSort): VarietySupplier[] {
   const sorted = [...offers];
   if (sort === "price") sorted.sort(byComparable);
   if (sort === "price-desc") sorted.sort((a, b) => (a.comparablePrice == null ? 1 : b.comparablePrice == null ? -1 : byComparable(b, a)));

@@ -1,12 +1,12 @@
 import { api, ApiError, isAbort } from "@/lib/api";
-import type { Supplier } from "@/types/api";
+import type { VarietySupplier } from "@/types/api";
 
 // GET /api/v1/vendorProduct/product/{productId} (SPEC section 7): the product's public
 // listings; the variety page keeps those of its own variety, as the spec's client did.
 
 export class SupplierLoadError extends Error {}
 
-export async function fetchSuppliers(productId: string, varietyId: string, signal?: AbortSignal): Promise<Supplier[]> {
+export async function fetchSuppliers(productId: string, varietyId: string, signal?: AbortSignal): Promise<VarietySupplier[]> {
   let listings;
   try {
     ({ listings } = await api.get("/api/v1/vendorProduct/product/{productId}", { path: { productId }, signal }));

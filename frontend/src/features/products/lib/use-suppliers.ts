@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { Supplier } from "@/types/api";
+import type { VarietySupplier } from "@/types/api";
 import { fetchSuppliers } from "./suppliers-api";
 
 // The supplier list of a variety page (SPEC section 4: loading, loaded or error). It
@@ -8,11 +8,11 @@ import { fetchSuppliers } from "./suppliers-api";
 // hydration matches; `refresh()` asks the API again. Needs a QueryScope above it.
 
 export type SupplierState =
-  | { status: "loaded"; suppliers: Supplier[] }
-  | { status: "loading"; suppliers: Supplier[] }
-  | { status: "error"; suppliers: Supplier[]; message: string };
+  | { status: "loaded"; suppliers: VarietySupplier[] }
+  | { status: "loading"; suppliers: VarietySupplier[] }
+  | { status: "error"; suppliers: VarietySupplier[]; message: string };
 
-export function useSuppliers(productId: string, varietyId: string, initial: Supplier[]) {
+export function useSuppliers(productId: string, varietyId: string, initial: VarietySupplier[]) {
   const query = useQuery({
     queryKey: ["suppliers", productId, varietyId],
     queryFn: ({ signal }) => fetchSuppliers(productId, varietyId, signal),

@@ -1,4 +1,4 @@
-import type { CategoryData, Supplier, Variety, VarietyData } from "@/types/api";
+import type { CategoryData, VarietySupplier, Variety, VarietyData } from "@/types/api";
 
 // Catalogue page data shaped like the Rust loaders' output.
 
@@ -25,7 +25,7 @@ export const alphonso: Variety = {
   comparableUnit: "kg",
 };
 
-export function supplier(id: string, name: string, overrides: Partial<Supplier> = {}): Supplier {
+export function supplier(id: string, name: string, overrides: Partial<VarietySupplier> = {}): VarietySupplier {
   return {
     _id: id,
     vendor: { _id: `vendor-${id}`, name, location: "Ratnagiri", isVerified: true, memberSince: 2014, answeredEnquiries: 12 },

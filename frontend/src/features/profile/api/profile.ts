@@ -1,9 +1,9 @@
 import { api } from "@/lib/api";
-import type { AddressInput, ProfileUpdate } from "@/types/api";
+import type { AddressInput, ProfileInput } from "@/types/api";
 
 // The buyer's own profile calls. The server acts on the signed-in buyer only.
 
-export const updateProfile = (body: ProfileUpdate) => api.put("/api/v1/user/profile", { body });
+export const updateProfile = (body: ProfileInput) => api.put("/api/v1/user/profile", { body });
 
 export const addAddress = (body: AddressInput) => api.post("/api/v1/user/address", { body });
 

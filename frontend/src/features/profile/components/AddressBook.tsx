@@ -18,7 +18,7 @@ import { messageOf } from "@/lib/api";
 import { type AddressValues, addressSchema, COUNTRIES } from "@/lib/account-schemas";
 import { colors, radii } from "@/styles/theme";
 import { addAddress, removeAddress, updateAddress } from "../api/profile";
-import type { ProfileAddress, ProfileUser } from "@/types/api";
+import type { AddressView, UserView } from "@/types/api";
 
 // The buyer's addresses on the Profile tab: Add New, Edit and Remove (with a
 // confirmation dialog), each saved at once through the address calls. Every call answers
@@ -71,7 +71,7 @@ const Empty = styled.p`
 
 const EMPTY_ADDRESS: AddressValues = { label: "Home", street: "", city: "", state: "", zip: "", country: "India" };
 
-function toValues(address: ProfileAddress | null): AddressValues {
+function toValues(address: AddressView | null): AddressValues {
   if (!address) return EMPTY_ADDRESS;
   const country = (COUNTRIES as readonly string[]).includes(address.country)
     ? (address.country as AddressValues["country"])
@@ -79,11 +79,11 @@ function toValues(address: ProfileAddress | null): AddressValues {
   return { label: address.label, street: address.street, city: address.city, state: address.state, zip: address.zip, country };
 }
 
-type Editing = { address: ProfileAddress | null } | null;
+type Editing = { address: AddressView | null } | null;
 
-export function AddressBook({ addresses, onUserChange }: { addresses: ProfileAddress[]; onUserChange: (user: ProfileUser) => void }) {
+export function AddressBook({ addresses, onUserChange }: { addresses: AddressView[]; onUserChange: (user: UserView) => void }) {
   const [editing, setEditing] = useState<Editing>(null);
-  const [removing, setRemoving] = useState<ProfileAddress | null>(null);
+  const [removing, setRemoving] = useState<AddressView | null>(null);
 
   return (
     <section aria-labelledby="profile-addresses">
@@ -150,9 +150,9 @@ export function AddressBook({ addresses, onUserChange }: { addresses: ProfileAdd
 }
 
 type AddressDialogProps = {
-  address: ProfileAddress | null;
+  address: AddressView | null;
   onClose: () => void;
-  onSaved: (user: ProfileUser) => void;
+  onSaved: (user: UserView) => void;
 };
 
 function AddressDialog({ address, onClose, onSaved }: AddressDialogProps) {
@@ -201,9 +201,9 @@ function AddressDialog({ address, onClose, onSaved }: AddressDialogProps) {
 }
 
 type RemoveDialogProps = {
-  address: ProfileAddress;
+  address: AddressView;
   onClose: () => void;
-  onRemoved: (user: ProfileUser) => void;
+  onRemoved: (user: UserView) => void;
 };
 
 function RemoveAddressDialog({ address, onClose, onRemoved }: RemoveDialogProps) {

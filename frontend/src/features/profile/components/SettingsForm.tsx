@@ -8,9 +8,9 @@ import { messageOf } from "@/lib/api";
 import { FieldRow, FormStack, PasswordField, TextField } from "@/components/ui/form/fields";
 import { emailField, MESSAGES, PASSWORD_MIN, requiredText } from "@/lib/account-schemas";
 import { colors } from "@/styles/theme";
-import type { ProfileUpdate } from "@/types/api";
+import type { ProfileInput } from "@/types/api";
 import { updateProfile } from "../api/profile";
-import type { ProfileUser } from "@/types/api";
+import type { UserView } from "@/types/api";
 
 // Settings tab (SPEC section 2): name, e-mail and an optional password change, with
 // Cancel (back to the saved values) and Save (PUT user/profile). The password part is
@@ -61,11 +61,11 @@ const Actions = styled.div`
   gap: 0.75rem;
 `;
 
-function valuesOf(user: ProfileUser): SettingsValues {
+function valuesOf(user: UserView): SettingsValues {
   return { name: user.name, email: user.email, currentPassword: "", newPassword: "", confirmPassword: "" };
 }
 
-export function SettingsForm({ user, onUserChange }: { user: ProfileUser; onUserChange: (user: ProfileUser) => void }) {
+export function SettingsForm({ user, onUserChange }: { user: UserView; onUserChange: (user: UserView) => void }) {
   const {
     register,
     handleSubmit,
@@ -74,7 +74,7 @@ export function SettingsForm({ user, onUserChange }: { user: ProfileUser; onUser
   } = useForm<SettingsValues>({ resolver: zodResolver(settingsSchema), defaultValues: valuesOf(user) });
 
   const onSubmit = async (values: SettingsValues) => {
-    const body: ProfileUpdate = { name: values.name, email: values.email };
+    const body: ProfileInput = { name: values.name, email: values.email };
     if (values.newPassword) {
       body.currentPassword = values.currentPassword;
       body.newPassword = values.newPassword;

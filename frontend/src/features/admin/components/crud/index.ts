@@ -46,3 +46,4 @@ export { FileField } from "./FileField";
 export { AddButton, CardGrid, DataTable, ItemCard, ListState, RowActions, ScreenHead, type Column } from "./ScreenParts";
 export { failureText, useCrud, type CrudCalls, type CrudMessages, type CrudResource, type FailureText } from "./useCrud";
 export { chosenFile, optional, required, requiredFile } from "./schemas";
+export { useConfirmedDelete } from "./useConfirmedDelete";

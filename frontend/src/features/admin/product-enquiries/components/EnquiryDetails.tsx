@@ -8,7 +8,7 @@ import { formatDate } from "@/lib/dates";
 import { codeLabel } from "@/lib/enquiry-codes";
 import { formatQuantity, formatRupees } from "@/lib/money";
 import { colors, radii } from "@/styles/theme";
-import type { Enquiry, EnquiryStatus } from "@/types/api";
+import type { EnquiryView, EnquiryStatus } from "@/types/api";
 import { enquiryStatuses } from "@/types/rules.gen";
 import { ConfirmDelete } from "../../components/crud";
 import { useDeleteProductEnquiry, useSetProductEnquiryStatus } from "../api/enquiries";
@@ -76,46 +76,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
-export function EnquiryDetails({ enquiry, onChange, onClose }: { enquiry: Enquiry; onChange: (e: Enquiry) => void; onClose: () => void }) {
-  const setStatus = useSetProductEnquiryStatus();
-  const remove = useDeleteProductEnquiry();
-  const [status, setStatusChoice] = useState(enquiry.status);
-  const [confirming, setConfirming] = useState(false);
-
-  function update() {
-    setStatus.mutate(
-      { id: enquiry._id, status },
-      {
-        onSuccess: (answer) => {
-          onChange(answer.data);
-          toast.success("Enquiry status updated successfully");
-        },
-        onError: () => toast.error("Failed to update status"),
-      },
-    );
-  }
-
-  function confirmDelete() {
-    remove.mutate(enquiry._id, {
-      onSuccess: () => {
-        toast.success("Enquiry deleted successfully");
-        setConfirming(false);
-        onClose();
-      },
-      onError: () => {
-        toast.error("Failed to delete enquiry");
-        setConfirming(false);
-      },
-    });
-  }
-
+/** Who asked, for what, on which terms, and the supplier's reply if any. */
+function EnquiryFacts({ enquiry }: { enquiry: EnquiryView }) {
   return (
-    <DialogContent style={{ width: "min(94vw, 46rem)" }}>
-      <DialogTitle>Enquiry from {enquiry.name}</DialogTitle>
-      <DialogDescription>
-        Received <time dateTime={enquiry.createdAt}>{formatDate(enquiry.createdAt)}</time> · <StatusBadge status={enquiry.status} />
-      </DialogDescription>
-
+    <>
       <Section aria-labelledby="enquiry-customer">
         <h3 id="enquiry-customer">Customer information</h3>
         <Facts>
@@ -173,22 +137,67 @@ export function EnquiryDetails({ enquiry, onChange, onClose }: { enquiry: Enquir
           <Reply>{enquiry.supplierReply.text}</Reply>
         </Section>
       )}
+    </>
+  );
+}
 
-      <Section aria-labelledby="enquiry-status">
-        <h3 id="enquiry-status">Status</h3>
-        <StatusRow>
-          <SelectField
-            label="Enquiry status"
-            value={status}
-            onChange={(e) => setStatusChoice(e.target.value as EnquiryStatus)}
-            options={enquiryStatuses.map((s) => ({ value: s, label: codeLabel(s) }))}
-          />
-          <Button $variant="secondary" onClick={update} disabled={setStatus.isPending}>
-            {setStatus.isPending ? "Updating..." : "Update"}
-          </Button>
-        </StatusRow>
-      </Section>
+/** The status selector with Update. */
+function StatusSection({ enquiry, onChange }: { enquiry: EnquiryView; onChange: (e: EnquiryView) => void }) {
+  const setStatus = useSetProductEnquiryStatus();
+  const [status, setStatusChoice] = useState(enquiry.status);
 
+  function update() {
+    setStatus.mutate(
+      { id: enquiry._id, status },
+      {
+        onSuccess: (answer) => {
+          onChange(answer.data);
+          toast.success("Enquiry status updated successfully");
+        },
+        onError: () => toast.error("Failed to update status"),
+      },
+    );
+  }
+
+  return (
+    <Section aria-labelledby="enquiry-status">
+      <h3 id="enquiry-status">Status</h3>
+      <StatusRow>
+        <SelectField
+          label="Enquiry status"
+          value={status}
+          onChange={(e) => setStatusChoice(e.target.value as EnquiryStatus)}
+          options={enquiryStatuses.map((s) => ({ value: s, label: codeLabel(s) }))}
+        />
+        <Button $variant="secondary" onClick={update} disabled={setStatus.isPending}>
+          {setStatus.isPending ? "Updating..." : "Update"}
+        </Button>
+      </StatusRow>
+    </Section>
+  );
+}
+
+/** Delete Enquiry, behind a confirmation. */
+function DeleteEnquiry({ enquiry, onClose }: { enquiry: EnquiryView; onClose: () => void }) {
+  const remove = useDeleteProductEnquiry();
+  const [confirming, setConfirming] = useState(false);
+
+  function confirmDelete() {
+    remove.mutate(enquiry._id, {
+      onSuccess: () => {
+        toast.success("Enquiry deleted successfully");
+        setConfirming(false);
+        onClose();
+      },
+      onError: () => {
+        toast.error("Failed to delete enquiry");
+        setConfirming(false);
+      },
+    });
+  }
+
+  return (
+    <>
       <Footer>
         <Danger onClick={() => setConfirming(true)}>Delete Enquiry</Danger>
       </Footer>
@@ -199,6 +208,23 @@ export function EnquiryDetails({ enquiry, onChange, onClose }: { enquiry: Enquir
         busy={remove.isPending}
         description={`This action cannot be undone. This will permanently delete the enquiry from ${enquiry.name}.`}
       />
+    </>
+  );
+}
+
+export function EnquiryDetails({ enquiry, onChange, onClose }: { enquiry: EnquiryView; onChange: (e: EnquiryView) => void; onClose: () => void }) {
+  return (
+    <DialogContent style={{ width: "min(94vw, 46rem)" }}>
+      <DialogTitle>Enquiry from {enquiry.name}</DialogTitle>
+      <DialogDescription>
+        Received <time dateTime={enquiry.createdAt}>{formatDate(enquiry.createdAt)}</time> · <StatusBadge status={enquiry.status} />
+      </DialogDescription>
+
+      <EnquiryFacts enquiry={enquiry} />
+
+      <StatusSection enquiry={enquiry} onChange={onChange} />
+
+      <DeleteEnquiry enquiry={enquiry} onClose={onClose} />
     </DialogContent>
   );
 }

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { json, mockApi, ok } from "@/testing/api-mock";
-import type { Enquiry } from "@/types/api";
+import type { EnquiryView } from "@/types/api";
 import { renderAdminScreen } from "../../testing/render-screen";
 import { ProductEnquiriesScreen } from "./ProductEnquiriesScreen";
 
@@ -9,7 +9,7 @@ import { ProductEnquiriesScreen } from "./ProductEnquiriesScreen";
 
 configure({ asyncUtilTimeout: 5000 });
 
-const enquiry: Enquiry = {
+const enquiry: EnquiryView = {
   _id: "e1",
   name: "Asha Menon",
   company: "Menon Foods",

@@ -10,7 +10,7 @@ import { formatDate } from "@/lib/dates";
 import { codeLabel } from "@/lib/enquiry-codes";
 import { formatQuantity } from "@/lib/money";
 import { saveFile } from "@/lib/save-file";
-import type { Enquiry } from "@/types/api";
+import type { EnquiryView } from "@/types/api";
 import { DataTable, ListState, ScreenHead, type Column } from "../../components/crud";
 import {
   exportProductEnquiries,
@@ -37,7 +37,7 @@ const Filters = styled.form`
   & > div:nth-child(2) { flex: 0 1 12rem; min-width: 9rem; }
 `;
 
-const columns: readonly Column<Enquiry>[] = [
+const columns: readonly Column<EnquiryView>[] = [
   { header: "Date", cell: (e) => <time dateTime={e.createdAt}>{formatDate(e.createdAt)}</time>, nowrap: true },
   {
     header: "Customer",
@@ -58,7 +58,7 @@ const columns: readonly Column<Enquiry>[] = [
 export function ProductEnquiriesScreen() {
   const [search, setSearch] = useState<EnquirySearch>({ q: "", status: "all", page: 1 });
   const [text, setText] = useState("");
-  const [open, setOpen] = useState<Enquiry | null>(null);
+  const [open, setOpen] = useState<EnquiryView | null>(null);
   const [exporting, setExporting] = useState(false);
   const list = useProductEnquiries(search);
 

@@ -7,7 +7,7 @@ import { api, ApiError, type Schemas } from "@/lib/api";
 export type Product = Schemas["Product"];
 export type Variety = Schemas["Variety"];
 export type VarietyInput = Schemas["VarietyInput"];
-type Shipping = Schemas["ShippingDetails"];
+type ShippingDetails = Schemas["ShippingDetails"];
 
 export const PRODUCTS_KEY = ["admin", "products"] as const;
 
@@ -25,7 +25,7 @@ export type VarietyDraft = {
   crudeFibre: string;
   calcium: string;
   iron: string;
-  additionalDescription: { [K in keyof Shipping]-?: string };
+  additionalDescription: { [K in keyof ShippingDetails]-?: string };
   image: File | null;
   /** The stored picture (editing), shown until another is chosen. */
   currentImage: string | null;
@@ -52,7 +52,7 @@ export const SHIPPING_FIELDS = [
   ["container", "Container"],
   ["shipmentPreparationTime", "Shipment preparation time"],
   ["deliveryTime", "Delivery time"],
-] as const satisfies readonly (readonly [keyof Shipping, string])[];
+] as const satisfies readonly (readonly [keyof ShippingDetails, string])[];
 
 export const NUTRITION_FIELDS = [
   ["energy", "Energy"],

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useFieldArray, type UseFormReturn } from "react-hook-form";
+import { useFieldArray, type UseFieldArrayReturn, type UseFormReturn } from "react-hook-form";
 import styled from "styled-components";
 import { Button } from "@/components/ui/Button";
 import { FieldRow, TextAreaField, TextField } from "@/components/ui/form/fields";
@@ -59,12 +59,11 @@ const Heading = styled.h3`
 
 const VARIETY_TITLE_REQUIRED = "Variety title is required";
 
-export function VarietyEditor({ form }: { form: UseFormReturn<ProductValues> }) {
-  const varieties = useFieldArray({ control: form.control, name: "varieties" });
+/** The draft in the editor: a new variety, or the one being edited by index. */
+function useVarietyDraft(varieties: UseFieldArrayReturn<ProductValues, "varieties">, current: VarietyDraft[]) {
   const [draft, setDraft] = useState<VarietyDraft>(blankVariety);
   const [editing, setEditing] = useState<number | null>(null);
   const [titleError, setTitleError] = useState<string | null>(null);
-  const fileId = useId();
 
   const reset = () => {
     setDraft(blankVariety());
@@ -84,60 +83,76 @@ export function VarietyEditor({ form }: { form: UseFormReturn<ProductValues> }) 
     else varieties.update(editing, draft);
     reset();
   };
+  const edit = (index: number) => {
+    setDraft(current[index]);
+    setEditing(index);
+    setTitleError(null);
+  };
+  const remove = (index: number) => {
+    varieties.remove(index);
+    if (editing === index) reset();
+    else if (editing !== null && editing > index) setEditing(editing - 1);
+  };
+  const retitle = (title: string) => {
+    set("title", title);
+    setTitleError(null);
+  };
 
-  const current = form.watch("varieties");
+  return { draft, editing, titleError, reset, set, setShipping, save, edit, remove, retitle };
+}
+
+type Draft = ReturnType<typeof useVarietyDraft>;
+
+/** The product's varieties, each with Edit and Remove. */
+function VarietyList({ current, keyOf, editing, onEdit, onRemove }: {
+  current: VarietyDraft[];
+  keyOf: (index: number) => string | number;
+  editing: number | null;
+  onEdit: (index: number) => void;
+  onRemove: (index: number) => void;
+}) {
   return (
-    <Box>
-      <legend>Varieties</legend>
-      {current.length > 0 && (
-        <List aria-label="Varieties of this product">
-          {current.map((v, index) => (
-            <li key={varieties.fields[index]?.id ?? index} data-editing={editing === index || undefined}>
-              <span>
-                <strong>{v.title}</strong>
-                {v.origin && ` · ${v.origin}`}
-              </span>
-              <Buttons>
-                <Button
-                  $variant="outline"
-                  $size="sm"
-                  aria-label={`Edit variety ${v.title}`}
-                  onClick={() => {
-                    setDraft(current[index]);
-                    setEditing(index);
-                    setTitleError(null);
-                  }}
-                >
-                  Edit
-                </Button>
-                <Button
-                  $variant="ghost"
-                  $size="sm"
-                  aria-label={`Remove variety ${v.title}`}
-                  onClick={() => {
-                    varieties.remove(index);
-                    if (editing === index) reset();
-                    else if (editing !== null && editing > index) setEditing(editing - 1);
-                  }}
-                >
-                  Remove
-                </Button>
-              </Buttons>
-            </li>
-          ))}
-        </List>
-      )}
+    <List aria-label="Varieties of this product">
+      {current.map((v, index) => (
+        <li key={keyOf(index)} data-editing={editing === index || undefined}>
+          <span>
+            <strong>{v.title}</strong>
+            {v.origin && ` · ${v.origin}`}
+          </span>
+          <Buttons>
+            <Button
+              $variant="outline"
+              $size="sm"
+              aria-label={`Edit variety ${v.title}`}
+              onClick={() => onEdit(index)}
+            >
+              Edit
+            </Button>
+            <Button
+              $variant="ghost"
+              $size="sm"
+              aria-label={`Remove variety ${v.title}`}
+              onClick={() => onRemove(index)}
+            >
+              Remove
+            </Button>
+          </Buttons>
+        </li>
+      ))}
+    </List>
+  );
+}
 
-      <Heading>{editing === null ? "New variety" : `Editing ${current[editing]?.title ?? "variety"}`}</Heading>
+/** The editor's fields: title, description, origin, nutrition, shipping, image. */
+function DraftFields({ draft, titleError, set, setShipping, retitle, fileId, fileKey }: Draft & { fileId: string; fileKey: string }) {
+  return (
+    <>
       <TextField
         label="Variety title"
         value={draft.title}
         error={titleError ?? undefined}
         markRequired
-        onChange={(e) => {
-          set("title", e.target.value);
-          setTitleError(null);
-        }}
+        onChange={(e) => retitle(e.target.value)}
       />
       <TextAreaField label="Variety description" rows={3} value={draft.description} onChange={(e) => set("description", e.target.value)} />
       <TextField label="Origin" value={draft.origin} onChange={(e) => set("origin", e.target.value)} />
@@ -157,7 +172,7 @@ export function VarietyEditor({ form }: { form: UseFormReturn<ProductValues> }) 
         </label>
         <input
           id={fileId}
-          key={`${editing ?? "new"}-${varieties.fields.length}`}
+          key={fileKey}
           type="file"
           accept="image/*"
           style={{ display: "block", maxWidth: "100%", marginTop: "0.35rem" }}
@@ -169,6 +184,31 @@ export function VarietyEditor({ form }: { form: UseFormReturn<ProductValues> }) 
           draft.currentImage && <img src={draft.currentImage} alt="Current variety image" style={{ width: "8rem", maxWidth: "100%" }} />
         )}
       </div>
+    </>
+  );
+}
+
+export function VarietyEditor({ form }: { form: UseFormReturn<ProductValues> }) {
+  const varieties = useFieldArray({ control: form.control, name: "varieties" });
+  const current = form.watch("varieties");
+  const draft = useVarietyDraft(varieties, current);
+  const fileId = useId();
+  const { editing, reset, save } = draft;
+  return (
+    <Box>
+      <legend>Varieties</legend>
+      {current.length > 0 && (
+        <VarietyList
+          current={current}
+          keyOf={(index) => varieties.fields[index]?.id ?? index}
+          editing={editing}
+          onEdit={draft.edit}
+          onRemove={draft.remove}
+        />
+      )}
+
+      <Heading>{editing === null ? "New variety" : `Editing ${current[editing]?.title ?? "variety"}`}</Heading>
+      <DraftFields {...draft} fileId={fileId} fileKey={`${editing ?? "new"}-${varieties.fields.length}`} />
       <Buttons>
         <Button $variant="secondary" $size="sm" onClick={save}>
           {editing === null ? "Add Variety" : "Update Variety"}

@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { api, messageOf } from "@/lib/api";
-import type { ExchangeRateInput } from "@/types/api";
+import type { RateInput } from "@/types/api";
 
 // The exchange rates the site converts rupee prices with: the newest rate of each currency
 // and one currency's dated history. A write sets (or, for the same day, corrects) one rate.
 
-export type RateCurrency = ExchangeRateInput["currency"];
+export type RateCurrency = RateInput["currency"];
 
 /** The currencies an admin sets rates for, in the site's order (rupees are the base). */
 export const RATE_CURRENCIES: readonly RateCurrency[] = ["USD", "EUR", "GBP", "AED"];
@@ -29,7 +29,7 @@ export function useExchangeRates(currency: RateCurrency) {
 export function useSetExchangeRate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ExchangeRateInput) => api.post("/api/v1/admin/exchangeRates", { body }),
+    mutationFn: (body: RateInput) => api.post("/api/v1/admin/exchangeRates", { body }),
     onSuccess: () => toast.success("Exchange rate saved successfully"),
     onError: (error) => toast.error(messageOf(error, "Failed to save the exchange rate")),
     // The newest rates and every history may have changed.

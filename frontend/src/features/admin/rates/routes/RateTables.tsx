@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { Button } from "@/components/ui/Button";
 import { formatDate } from "@/lib/dates";
 import { colors, radii } from "@/styles/theme";
-import type { ExchangeRate } from "@/types/api";
+import type { Rate } from "@/types/api";
 import { DataTable, type Column } from "../../components/crud";
 import { RATE_CURRENCIES, type RateCurrency } from "../api/rates";
 
@@ -34,7 +34,7 @@ function StaleBadge() {
 // Rupees per unit, with every decimal the admin entered (up to six).
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 6 });
 
-function RateDate({ rate }: { rate: ExchangeRate }) {
+function RateDate({ rate }: { rate: Rate }) {
   return (
     <>
       <time dateTime={rate.date}>{formatDate(rate.date)}</time>
@@ -43,10 +43,10 @@ function RateDate({ rate }: { rate: ExchangeRate }) {
   );
 }
 
-export type CurrentRow = { _id: string; currency: RateCurrency; rate: ExchangeRate | undefined };
+export type CurrentRow = { _id: string; currency: RateCurrency; rate: Rate | undefined };
 
 /** One row per currency, its newest rate when it has one. */
-export function currentRows(latest: readonly ExchangeRate[]): CurrentRow[] {
+export function currentRows(latest: readonly Rate[]): CurrentRow[] {
   return RATE_CURRENCIES.map((currency) => ({ _id: currency, currency, rate: latest.find((r) => r.currency === currency) }));
 }
 
@@ -71,14 +71,14 @@ export function CurrentRates({ rows, onSet }: { rows: readonly CurrentRow[]; onS
   );
 }
 
-type HistoryRow = ExchangeRate & { _id: string };
+type HistoryRow = Rate & { _id: string };
 
 const historyColumns: readonly Column<HistoryRow>[] = [
   { header: "Date", cell: (r) => <RateDate rate={r} />, nowrap: true },
   { header: "Rupees per unit", cell: (r) => rupees.format(r.rate), nowrap: true },
 ];
 
-export function RateHistory({ rates }: { rates: readonly ExchangeRate[] }) {
+export function RateHistory({ rates }: { rates: readonly Rate[] }) {
   // One rate per currency per day, so the date names a row.
   const rows = rates.map((r) => ({ ...r, _id: r.date }));
   return <DataTable label="Rate history" rows={rows} columns={historyColumns} />;

@@ -1,0 +1,16 @@
+import { api, type Schemas } from "@/lib/api";
+import type { AccountCalls } from "../../accounts/components/AccountsScreen";
+
+// The buyer list and its flag switch, on the buyers' own update path (the spec's client
+// patched the supplier path for buyers).
+
+export type AdminUserRow = Schemas["AdminUserRow"];
+
+export const buyerAccountCalls: AccountCalls<AdminUserRow> = {
+  key: "users",
+  list: async (query, signal) => {
+    const answer = await api.get("/api/v1/user/getAllUser", { query, signal });
+    return { rows: answer.users, total: answer.total };
+  },
+  update: (id, flag) => api.patch("/api/v1/user/updateUser/{id}", { path: { id }, body: flag }),
+};

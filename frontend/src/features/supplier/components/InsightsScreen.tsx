@@ -1,0 +1,102 @@
+import { useState } from "react";
+import styled from "styled-components";
+import { Button } from "@/components/ui/Button";
+import { DataTable, type Column } from "@/components/ui/DataTable";
+import { Pager } from "@/components/ui/Pager";
+import { DailyChart } from "@/components/insights/DailyChart";
+import { FigureTiles } from "@/components/insights/FigureTiles";
+import { figureColumns } from "@/components/insights/columns";
+import { RangeSwitch, type RangeDays } from "@/components/insights/RangeSwitch";
+import { messageOf } from "@/lib/api";
+import { colors } from "@/styles/theme";
+import type { ListingInsight } from "@/types/api";
+import { PAGE_SIZE, useSupplierInsights } from "../api/insights";
+import { Badge, Panel, ScreenHead } from "./portal-ui";
+
+// /vendor/insights: how buyers find and reach the supplier's listings over the last 7,
+// 30 or 90 days. Views are those of each listing's variety page (every supplier of the
+// variety shares them); enquiries, answers and accepted quotes are the listing's own.
+
+export const NO_OFFERS = "No listings yet: add a product to see its insights.";
+
+const Stack = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  min-width: 0;
+  h2 { font-size: 1.15rem; color: ${colors.forest}; margin: 0; }
+  p.note { margin: 0; color: ${colors.muted}; font-size: 0.9rem; }
+`;
+
+const COLUMNS: readonly Column<ListingInsight>[] = [
+  {
+    header: "Listing",
+    cell: (l) => (
+      <>
+        <a href={l.path}>
+          {l.productTitle} – {l.varietyTitle}
+        </a>
+        {!l.isActive && (
+          <>
+            {" "}
+            <Badge $tone="wait">Inactive</Badge>
+          </>
+        )}
+      </>
+    ),
+  },
+  ...figureColumns<ListingInsight>((l) => l.figures),
+];
+
+export function InsightsScreen() {
+  const [days, setDays] = useState<RangeDays>(30);
+  const [page, setPage] = useState(1);
+  const insights = useSupplierInsights(days, page);
+  const data = insights.data;
+
+  return (
+    <>
+      <ScreenHead>
+        <h1>Insights</h1>
+        <RangeSwitch
+          days={days}
+          onChange={(d) => {
+            setDays(d);
+            setPage(1);
+          }}
+        />
+      </ScreenHead>
+      {insights.isError ? (
+        <Panel role="alert">
+          <p>{messageOf(insights.error, "Failed to fetch insights")}</p>
+          <div>
+            <Button $variant="secondary" $size="sm" onClick={() => void insights.refetch()}>
+              Retry
+            </Button>
+          </div>
+        </Panel>
+      ) : !data ? (
+        <Panel>
+          <p role="status">Loading insights…</p>
+        </Panel>
+      ) : (
+        <Stack aria-busy={insights.isFetching}>
+          <FigureTiles figures={data.totals} />
+          <DailyChart series={data.series} />
+          <h2>Per listing</h2>
+          <p className="note">
+            Views count the visits to the listing&apos;s variety page, which shows every supplier of the variety; crawlers are
+            not counted. Days are UTC days.
+          </p>
+          {data.listings.length === 0 ? (
+            <Panel>
+              <p>{NO_OFFERS}</p>
+            </Panel>
+          ) : (
+            <DataTable rows={data.listings} columns={COLUMNS} label="Insights per listing" />
+          )}
+          <Pager label="Listing pages" page={data.page} pageSize={data.pageSize || PAGE_SIZE} total={data.total} onPage={setPage} />
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Navigate, Outlet } from "react-router";
+import { Button } from "@/components/ui/Button";
+import type { SessionVendor } from "@/types/api";
+import { useSession } from "@/lib/session-query";
+import { AreaStatus } from "@/components/account/AreaLogin";
+
+// Guard of the supplier portal's screens: no vendor in the session → /vendor/login.
+// The signed-in vendor reaches the screens through useOutletContext.
+
+export type SupplierOutletContext = { vendor: SessionVendor };
+
+export function RequireSupplier() {
+  const session = useSession();
+  if (session.isPending) {
+    return (
+      <AreaStatus role="status" aria-live="polite">
+        Loading…
+      </AreaStatus>
+    );
+  }
+  if (session.isError) {
+    return (
+      <AreaStatus role="alert">
+        <p>Could not check your sign-in. Please try again.</p>
+        <Button $variant="secondary" onClick={() => void session.refetch()}>
+          Retry
+        </Button>
+      </AreaStatus>
+    );
+  }
+  const vendor = session.data.vendor;
+  if (!vendor) return <Navigate to="/vendor/login" replace />;
+  return <Outlet context={{ vendor } satisfies SupplierOutletContext} />;
+}
