@@ -12,7 +12,7 @@ import { test } from "node:test";
 import { buyerLogin, fitsEveryWidth, getJson, inDays, waitForMail } from "./journeys.mjs";
 import { BASE_URL, hydrated, openPage as open, useBrowser } from "./support.mjs";
 
-/** The demo suppliers (server/src/seed/demo.rs, demo_more.rs); all share one password. */
+/** The demo suppliers (domain/src/seed/demo.rs, demo_more.rs); all share one password. */
 const SUPPLIER_PASSWORD = "vendor123";
 const DEMO_SUPPLIERS = [
   ["Konkan Agro Exports", "vendor@tradehub.example"],

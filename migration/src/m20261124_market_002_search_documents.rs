@@ -1,6 +1,6 @@
 //! The catalogue's search index: one row per product with its searchable words, folded
 //! (lower case, accents removed) and kept per field so matches can be ranked by where
-//! they hit. Written by `server/src/search` in every catalogue write's own transaction.
+//! they hit. Written by `domain/src/search` in every catalogue write's own transaction.
 
 use sea_orm_migration::{prelude::*, schema::*};
 

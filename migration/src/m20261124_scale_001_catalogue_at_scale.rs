@@ -6,7 +6,7 @@
 //! - `search_terms`: one row per word of a product (title, category, varieties, tag) with
 //!   the weight of the best field it appears in. A query word is looked up by equality,
 //!   a prefix range and its one-letter variants, all on the primary key, so a search reads
-//!   the rows of the words asked and nothing else. `server/src/search` keeps it in step.
+//!   the rows of the words asked and nothing else. `domain/src/search` keeps it in step.
 //! - `search_deletes`: each indexed word under itself and under every form of it with one
 //!   letter left out, so the words one letter away from a query word are found with a
 //!   probe per letter of it (a symmetric-delete index) instead of one per possible typo.
@@ -15,7 +15,7 @@
 //!   instead of `LIKE '%…%'` over every enquiry.
 //! - `(created_at, id)` on the admin's paged lists (suppliers, buyers, registrations by
 //!   tab, listings): a page's ids are read from the index alone, so page 10,000 steps over
-//!   index entries rather than rows (`server/src/paging.rs`).
+//!   index entries rather than rows (`foundation/src/paging.rs`).
 
 use sea_orm_migration::{prelude::*, schema::*};
 

@@ -3,7 +3,7 @@ store, serve or choke on, and the valid files that show a call works."""
 import struct
 import zlib
 
-# The limits of server/src/uploads/mod.rs: a picture field takes 5 MB, a document 10 MB.
+# The limits of domain/src/uploads/mod.rs: a picture field takes 5 MB, a document 10 MB.
 PICTURE_MAX = 5 * 1024 * 1024
 DOCUMENT_MAX = 10 * 1024 * 1024
 SCRIPT = b"<script>alert(1)</script>"

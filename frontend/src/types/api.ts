@@ -65,7 +65,7 @@ export type QuoteRequestInput = S["QuoteRequestInput"];
 export type QuoteView = S["QuoteView"];
 export type QuoteOutcome = S["QuoteOutcome"];
 export type QuoteInput = S["QuoteInput"];
-// The coded values (Rust enums in server/src/entities/codes.rs).
+// The coded values (Rust enums in foundation/src/entities/codes.rs).
 export type EnquiryStatus = S["EnquiryStatus"];
 export type GeneralEnquiryStatus = S["GeneralEnquiryStatus"];
 export type Unit = S["Unit"];

@@ -5,7 +5,7 @@ import { lengths, messages } from "@/types/rules.gen";
 // The enquiry form's client checks (SPEC section 5), with the server's own messages:
 // name, email, phone, address, city, state, pincode and quantity are required; quantity
 // is a number of at least 1; email is an e-mail address. Lengths follow the server's
-// bounds and messages (generated from server/src/validation/rules.rs), so a form that
+// bounds and messages (generated from domain/src/validation/rules.rs), so a form that
 // passes here is not refused there.
 // zod/mini, as in the account forms: the classic `z` object pulls every locale into the bundles.
 

@@ -3,7 +3,7 @@ import { site } from "@/testing/fixtures";
 import type { EnquiryView, EnquiryData } from "@/types/api";
 
 // Props and API answers shaped like the Rust side's (server/src/pages/enquiry.rs,
-// server/src/enquiries/view.rs), for the enquiry feature's tests.
+// domain/src/enquiries/view.rs), for the enquiry feature's tests.
 
 const offer: NonNullable<EnquiryData["offer"]> = {
   listingId: "4b6f0c1e-0000-4000-8000-000000000001",

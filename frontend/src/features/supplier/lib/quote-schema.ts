@@ -5,7 +5,7 @@ import { lengths, messages, units } from "@/types/rules.gen";
 // it is sent: price per unit (a number of at least 0, two decimals at most), unit,
 // optional minimum order (greater than 0), valid until (a date from today to a year
 // ahead), delivery terms (required, 300 characters at most) and an optional message. The
-// words and bounds are the server's (server/src/validation/rules.rs, through rules.gen).
+// words and bounds are the server's (domain/src/validation/rules.rs, through rules.gen).
 // The server checks again; its field messages are the ones that count and are shown
 // beside the fields.
 

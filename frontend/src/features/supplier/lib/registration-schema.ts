@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { lengths, messages, patterns } from "@/types/rules.gen";
 
 // The document form's client checks (SPEC section 5), with the server's own patterns,
-// lengths and messages (generated from server/src/validation/rules.rs). The server checks
+// lengths and messages (generated from domain/src/validation/rules.rs). The server checks
 // everything again, files included (by content, which a browser cannot judge): its
 // answers are shown beside the fields.
 
