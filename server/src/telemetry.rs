@@ -152,7 +152,7 @@ mod tests {
             };
             tracing::subscriber::with_default(subscriber, || {
                 tracing::error!(target: "actix_http::h1::dispatcher", "stream error: Parse(Header)");
-                tracing::error!(target: "foundation::error", "internal error");
+                tracing::error!(target: "server::error", "internal error");
             });
             let text = String::from_utf8(lines.0.lock().unwrap().clone()).unwrap();
             let logged: Vec<&str> = text.lines().collect();
