@@ -2,14 +2,13 @@
 
 use actix_session::Session;
 use actix_web::{post, web, HttpRequest};
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
+use crate::accounts::lookup;
 use crate::accounts::sign_in::{Attempt, LoginInput};
 use crate::auth::Role;
-use crate::entities::admins;
 use crate::error::ApiResult;
 use crate::extractors::identity::refuse_foreign_origin;
 use crate::state::AppState;
@@ -35,7 +34,7 @@ async fn login(
     body: web::Json<LoginInput>,
 ) -> ApiResult<web::Json<AdminLoginResponse>> {
     let attempt = Attempt::new(&req, &state, Role::Admin, &body)?;
-    let found = admins::Entity::find().filter(admins::Column::Email.eq(attempt.email())).one(&state.db).await?;
+    let found = lookup::admin_by_email(&state.db, attempt.email()).await?;
     let admin = attempt.verify(found, |a| &a.password_hash).await?;
     Ok(web::Json(AdminLoginResponse {
         success: true,

@@ -2,7 +2,6 @@
 
 use actix_session::Session;
 use actix_web::{delete, get, post, put, web, HttpRequest, HttpResponse};
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -12,7 +11,6 @@ use crate::accounts::users::{self, AddressInput, ProfileInput, SignUpInput, User
 use crate::auth::identity::owner_or_admin;
 use crate::auth::identity::BLOCKED;
 use crate::auth::{AdminId, Role, UserId};
-use crate::entities::users as user_rows;
 use crate::error::{ApiError, ApiResult};
 use crate::extractors::identity::refuse_foreign_origin;
 use crate::extractors::write_allowance::PublicWrite;
@@ -75,7 +73,7 @@ async fn login(
     body: web::Json<LoginInput>,
 ) -> ApiResult<web::Json<LoginResponse>> {
     let attempt = Attempt::new(&req, &state, Role::User, &body)?;
-    let found = user_rows::Entity::find().filter(user_rows::Column::Email.eq(attempt.email())).one(&state.db).await?;
+    let found = crate::accounts::lookup::user_by_email(&state.db, attempt.email()).await?;
     let user = attempt.verify(found, |u| &u.password_hash).await?;
     if user.is_blocked {
         return Err(ApiError::Forbidden(BLOCKED.into()));

@@ -2,7 +2,6 @@
 
 use actix_session::Session;
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::Serialize;
 use serde_json::json;
 use utoipa::ToSchema;
@@ -13,7 +12,6 @@ use crate::accounts::vendors::{self, RegisterInput, VendorView};
 use crate::auth::identity::owner_or_admin;
 use crate::auth::identity::BLOCKED;
 use crate::auth::{AdminId, Role, VendorId};
-use crate::entities::vendors as vendor_rows;
 use crate::error::{ApiError, ApiResult};
 use crate::extractors::identity::refuse_foreign_origin;
 use crate::extractors::write_allowance::PublicWrite;
@@ -73,8 +71,7 @@ async fn login(
     body: web::Json<LoginInput>,
 ) -> ApiResult<HttpResponse> {
     let attempt = Attempt::new(&req, &state, Role::Vendor, &body)?;
-    let found =
-        vendor_rows::Entity::find().filter(vendor_rows::Column::Email.eq(attempt.email())).one(&state.db).await?;
+    let found = crate::accounts::lookup::vendor_by_email(&state.db, attempt.email()).await?;
     let vendor = attempt.verify(found, |v| &v.password_hash).await?;
     if vendor.is_blocked {
         return Ok(HttpResponse::Forbidden().json(json!({
