@@ -2,6 +2,7 @@
 
 pub mod admin_input;
 pub mod admin_write;
+pub mod browse;
 pub mod listing_price;
 pub mod listings;
 pub mod money;
