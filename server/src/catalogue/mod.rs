@@ -3,6 +3,7 @@
 pub mod admin_input;
 pub mod admin_write;
 pub mod browse;
+pub mod changes;
 pub mod listing_price;
 pub mod listings;
 pub mod money;
