@@ -100,7 +100,7 @@ impl Application {
                 .wrap(track_requests.clone())
         })
         // Without it, a compressed (chunked) answer's last chunk waits on Nagle's algorithm
-        // and the client's delayed ACK: about 40 ms per keep-alive request.
+        // and the client's delayed ACK, on every keep-alive request.
         .tcp_nodelay(true)
         .listen(listener)?
         .shutdown_timeout(10)
