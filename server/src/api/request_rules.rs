@@ -63,7 +63,7 @@ fn address() -> Vec<(&'static str, FieldRule)> {
     ]
 }
 
-/// The enquiry form's fields; a single enquiry names its offer, a request several.
+/// The enquiry form's fields (`EnquiryForm`); a single enquiry adds its offer, a request several.
 fn enquiry_fields() -> Vec<(&'static str, FieldRule)> {
     vec![
         ("name", rule::person_name()),
@@ -85,12 +85,6 @@ fn enquiry_fields() -> Vec<(&'static str, FieldRule)> {
         ("paymentTerms", rule::coded(PAYMENT_TERMS)),
         ("submissionKey", optional_text(SUBMISSION_KEY_MAX)),
     ]
-}
-
-/// `fields` with `more` first.
-fn with(mut fields: Vec<(&'static str, FieldRule)>, more: (&'static str, FieldRule)) -> Vec<(&'static str, FieldRule)> {
-    fields.insert(0, more);
-    fields
 }
 
 /// Signing up and in, passwords, profiles and addresses, supplier registration.
@@ -173,8 +167,9 @@ fn enquiry_rules() -> Vec<Rules> {
             "FeedbackInput",
             vec![("feedback", FieldRule::required(text(MESSAGE_MAX))), ("email", FieldRule::optional(Shape::Email))],
         ),
-        ("EnquiryInput", with(enquiry_fields(), ("listingId", id()))),
-        ("QuoteRequestInput", with(enquiry_fields(), ("listingIds", FieldRule::required(Shape::List { min: 1 })))),
+        ("EnquiryForm", enquiry_fields()),
+        ("EnquiryInput", vec![("listingId", id())]),
+        ("QuoteRequestInput", vec![("listingIds", FieldRule::required(Shape::List { min: 1 }))]),
     ]
 }
 
@@ -288,7 +283,17 @@ impl utoipa::Modify for RequestRules {
     fn modify(&self, openapi: &mut OpenApi) {
         let components = openapi.components.as_mut().expect("the document has components");
         for (name, fields) in request_rules() {
-            let Some(RefOr::T(Schema::Object(object))) = components.schemas.get_mut(name) else {
+            // A schema that flattens another (`#[serde(flatten)]`) is all of that one and an
+            // object of its own fields; the rules here are the own fields'.
+            let object = match components.schemas.get_mut(name) {
+                Some(RefOr::T(Schema::Object(object))) => Some(object),
+                Some(RefOr::T(Schema::AllOf(all))) => all.items.iter_mut().find_map(|item| match item {
+                    RefOr::T(Schema::Object(object)) => Some(object),
+                    _ => None,
+                }),
+                _ => None,
+            };
+            let Some(object) = object else {
                 panic!("request schema {name} is not in the document");
             };
             for (field, rule) in fields {
