@@ -1,9 +1,9 @@
 //! The C allocator's settings, made before any thread starts.
 //!
 //! glibc gives each thread that allocates its own arena (up to 8 per core) and keeps freed
-//! memory in them. A crawl of 6,000 distinct pages (render isolates, the database's page
-//! caches and the page cache all allocating from several threads) held 218 MB with the
-//! defaults and 147 MB with two arenas and freed tops given back to the system.
+//! memory in them. Render isolates, the database's page caches and the page cache all
+//! allocate from several threads, so the defaults hold much more than two arenas that give
+//! freed tops back to the system (docs/performance.md gives a crawl's figures).
 
 /// Two arenas, and freed memory above 128 KB returned to the system.
 pub fn tune_allocator() {

@@ -45,16 +45,13 @@ pub async fn unmark(
     Ok(response)
 }
 
-/// Brotli quality of cached pages, chosen by measurement (brotli's reference library, this
-/// machine): the variety page (32.7 KB) gives 8.6 KB at 4, 8.1 KB at 5 (1.6 ms), 8.0 KB at
-/// 6 to 9 (5 to 22 ms), 7.4 KB at 11 (39 ms); the home page (66 KB) 13.4 KB at 5 (1.2 ms)
-/// against 11.9 KB at 11 (103 ms). Quality 5 is within 10 % of the smallest at a
-/// fiftieth of the time, and it runs on every miss (each write drops pages).
+/// Brotli quality of cached pages: it runs on every miss (each write drops pages), so a
+/// quality close to the smallest output at a small share of the highest quality's time
+/// (docs/performance.md gives the measurements).
 pub const PAGE_BROTLI_QUALITY: u32 = 5;
 
 /// Brotli quality of static files: compressed once at start, off the request path, so the
-/// smallest output is worth its time (the 227 KB entry script: 68 KB at 5, 62 KB at 11,
-/// about a second of one background thread).
+/// smallest output is worth its time.
 pub const ASSET_BROTLI_QUALITY: u32 = 11;
 
 /// Bodies shorter than this are sent as they are: the framing would eat the gain.

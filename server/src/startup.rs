@@ -51,22 +51,7 @@ impl Application {
         let addr = listener.local_addr()?;
         let domain =
             DomainContext { db: db.clone(), files, content: Arc::new(content), changes: Arc::new(NoChangeSink) };
-        let state = AppState {
-            domain,
-            renderer: Arc::new(renderer),
-            page_cache: PageCache::new(settings.html_cache),
-            rerender: crate::state::Rerender::new(settings.rerender_after_writes),
-            secrets: secrets.clone(),
-            trusted_proxies: settings.trusted_proxies.clone().into(),
-            public_url: settings.public_url.as_deref().map(Arc::from),
-            password_checks: Default::default(),
-            password_hashes: Default::default(),
-            reset_requests: Default::default(),
-            searches: Default::default(),
-            sitemaps: Default::default(),
-            views: domain::insights::ViewCounter::new(settings.view_counting),
-        }
-        .reporting_to_pages();
+        let state = app_state(&settings, domain, renderer, secrets.clone());
         let secure_cookies = settings.public_url.as_deref().is_some_and(|u| u.starts_with("https://"));
         let body_timeout = settings.body_timeout;
         assets.warm();
@@ -110,35 +95,14 @@ impl Application {
                 .wrap(Compress::default())
                 .wrap(from_fn(compression::unmark))
                 .wrap(security_headers())
-                .wrap_fn(|req, srv| {
-                    let id = crate::telemetry::request_id(&req);
-                    let response = srv.call(req);
-                    async move {
-                        let mut response = response.await?;
-                        if let Some(id) = id {
-                            if let Ok(value) = HeaderValue::from_str(&id) {
-                                response.headers_mut().insert(HeaderName::from_static("x-request-id"), value);
-                            }
-                        }
-                        Ok(response)
-                    }
-                })
-                .wrap_fn(move |mut req, srv| {
-                    use futures_util::future::{ready, Either, FutureExt};
-                    hygiene::head::route_as_get(&mut req);
-                    if let Some(moved) = hygiene::canonical_path::redirect(&req) {
-                        let (req, _) = req.into_parts();
-                        return Either::Left(ready(Ok(ServiceResponse::new(req, moved).map_into_right_body())));
-                    }
-                    hygiene::body_timeout::limit(&mut req, body_timeout);
-                    Either::Right(srv.call(req).map(|r| r.map(ServiceResponse::map_into_left_body)))
-                })
+                .wrap_fn(echo_request_id)
+                .wrap_fn(move |req, srv| tidy_request(req, srv, body_timeout))
                 .wrap(TracingLogger::<crate::telemetry::RequestSpan>::new())
                 .wrap_fn(|req, srv| answer_ready_asset(req, srv))
                 .wrap(track_requests.clone())
         })
         // Without it, a compressed (chunked) answer's last chunk waits on Nagle's algorithm
-        // and the client's delayed ACK: about 40 ms per keep-alive request.
+        // and the client's delayed ACK, on every keep-alive request.
         .tcp_nodelay(true)
         .listen(listener)?
         .shutdown_timeout(10)
@@ -289,6 +253,61 @@ async fn start_renderer(settings: &Settings, assets: &Arc<StaticAssets>) -> anyh
         .context("starting the server renderer")?;
     let public_url = settings.public_url.clone().unwrap_or_else(|| format!("http://{}", settings.addr));
     Ok(PageRenderer::new(pool, manifest, public_url, assets.clone()))
+}
+
+/// The shared state of every worker: the domain's context, the renderer and the caches.
+fn app_state(settings: &Settings, domain: DomainContext, renderer: PageRenderer, secrets: Secrets) -> AppState {
+    AppState {
+        domain,
+        renderer: Arc::new(renderer),
+        page_cache: PageCache::new(settings.html_cache),
+        rerender: crate::state::Rerender::new(settings.rerender_after_writes),
+        secrets,
+        trusted_proxies: settings.trusted_proxies.clone().into(),
+        public_url: settings.public_url.as_deref().map(Arc::from),
+        password_checks: Default::default(),
+        password_hashes: Default::default(),
+        reset_requests: Default::default(),
+        searches: Default::default(),
+        sitemaps: Default::default(),
+        views: domain::insights::ViewCounter::new(settings.view_counting),
+    }
+    .reporting_to_pages()
+}
+
+/// The answer carries the request's id, so a report can be matched with its log lines.
+fn echo_request_id<B>(
+    req: ServiceRequest,
+    srv: &impl Service<ServiceRequest, Response = ServiceResponse<B>, Error = actix_web::Error>,
+) -> impl std::future::Future<Output = Result<ServiceResponse<B>, actix_web::Error>> {
+    let id = crate::telemetry::request_id(&req);
+    let response = srv.call(req);
+    async move {
+        let mut response = response.await?;
+        if let Some(id) = id {
+            if let Ok(value) = HeaderValue::from_str(&id) {
+                response.headers_mut().insert(HeaderName::from_static("x-request-id"), value);
+            }
+        }
+        Ok(response)
+    }
+}
+
+/// A HEAD is routed as a GET, a path that is not canonical is redirected, and the body
+/// must arrive within `body_timeout`.
+fn tidy_request<B>(
+    mut req: ServiceRequest,
+    srv: &impl Service<ServiceRequest, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    body_timeout: std::time::Duration,
+) -> impl std::future::Future<Output = Result<ServiceResponse<EitherBody<B>>, actix_web::Error>> {
+    use futures_util::future::{ready, Either, FutureExt};
+    hygiene::head::route_as_get(&mut req);
+    if let Some(moved) = hygiene::canonical_path::redirect(&req) {
+        let (req, _) = req.into_parts();
+        return Either::Left(ready(Ok(ServiceResponse::new(req, moved).map_into_right_body())));
+    }
+    hygiene::body_timeout::limit(&mut req, body_timeout);
+    Either::Right(srv.call(req).map(|r| r.map(ServiceResponse::map_into_left_body)))
 }
 
 /// Headers every response carries. Inline styles are allowed because styled-components

@@ -104,9 +104,9 @@ impl Engine {
         let answer = function.call(scope, this, &args);
         // deno_core runs queued promise jobs only in its event loop, which a renderer never
         // turns: every job a render queued (React's and the router's promises, holding that
-        // render's tree) stayed in the engine, about 20 KB a render of a page, until the
-        // isolate was dropped. Run them now, as an engine does after each task (a render
-        // that threw or was cut ends its isolate instead).
+        // render's tree) stayed in the engine until the isolate was dropped. Run them now, as
+        // an engine does after each task (a render that threw or was cut ends its isolate
+        // instead).
         if answer.is_some() {
             scope.perform_microtask_checkpoint();
         }

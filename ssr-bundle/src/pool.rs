@@ -228,9 +228,9 @@ impl Worker {
 }
 
 /// Renders an isolate makes before it is replaced. Since the promise jobs a render queues
-/// run right after it, an isolate no longer grows with its renders (10,000 renders of a
-/// variety page: 26 MB resident throughout); what each start and drop keeps for good
-/// (about 2.8 MB) is then under 0.3 KB a render.
+/// run right after it, an isolate no longer grows with its renders; replacing it rarely
+/// spreads what each start and drop keeps for good thinly over its renders
+/// (docs/performance.md gives the figures).
 pub const RENDERS_PER_ISOLATE: u64 = 10_000;
 
 fn parse_output(text: &str, elapsed: Duration) -> Result<RenderOutput, RenderError> {

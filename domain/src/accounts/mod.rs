@@ -1,6 +1,7 @@
 //! Buyer, supplier and admin accounts: validated sign-up input, sign-in, profiles.
 
 pub mod country;
+pub mod lookup;
 pub mod password_reset;
 pub mod sign_in;
 pub mod users;

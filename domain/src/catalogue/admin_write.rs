@@ -248,48 +248,12 @@ async fn replace(
         .await?
         .ok_or_else(|| Error::NotFound(NOT_FOUND.into()))?;
     check_free(txn, input, Some(id)).await?;
-    let existing: HashMap<String, varieties::Model> = varieties::Entity::find()
-        .filter(varieties::Column::ProductId.eq(id))
-        .all(txn)
-        .await?
-        .into_iter()
-        .map(|v| (v.id.clone(), v))
-        .collect();
-    for (n, v) in input.varieties.iter().enumerate() {
-        if let Some(vid) = &v.id {
-            if !existing.contains_key(vid) {
-                return Err(Error::Invalid {
-                    message: format!("Variety {} is not a variety of this product", n + 1),
-                    errors: [("varieties".to_owned(), format!("Variety {} is not a variety of this product", n + 1))]
-                        .into(),
-                });
-            }
-        }
-    }
+    let existing = current_varieties(txn, id, input).await?;
     let mut old_urls = Vec::new();
     let mut topics = vec![Topic::Catalogue, Topic::Product(id.to_owned())];
     topics.extend(existing.keys().cloned().map(Topic::Variety));
-
-    // The varieties left out are removed (their listings with them; enquiries keep titles).
-    let kept: HashSet<&str> = input.varieties.iter().filter_map(|v| v.id.as_deref()).collect();
-    let removed: Vec<&varieties::Model> = existing.values().filter(|v| !kept.contains(v.id.as_str())).collect();
-    if !removed.is_empty() {
-        let ids: Vec<String> = removed.iter().map(|v| v.id.clone()).collect();
-        varieties::Entity::delete_many().filter(varieties::Column::Id.is_in(ids.clone())).exec(txn).await?;
-        slug_history::forget(txn, &ids).await?;
-        old_urls.extend(removed.iter().filter_map(|v| v.image.clone()));
-    }
-    // Renamed varieties may swap slugs: park each on its id first (the index is per product).
-    for v in input.varieties.iter() {
-        if let Some(old) = v.id.as_ref().and_then(|vid| existing.get(vid)).filter(|old| old.slug != v.slug) {
-            varieties::Entity::update_many()
-                .col_expr(varieties::Column::Slug, Expr::value(old.id.clone()))
-                .filter(varieties::Column::Id.eq(old.id.as_str()))
-                .exec(txn)
-                .await?;
-            slug_history::remember(txn, Kind::Variety, id, &old.slug, &old.id).await?;
-        }
-    }
+    remove_left_out(txn, input, &existing, &mut old_urls).await?;
+    park_renamed(txn, id, input, &existing).await?;
     for (position, (v, url)) in input.varieties.iter().zip(&urls.varieties).enumerate() {
         match v.id.as_ref().and_then(|vid| existing.get(vid)) {
             Some(old) => {
@@ -311,7 +275,98 @@ async fn replace(
             }
         }
     }
+    rewrite_product(txn, id, current, input, urls, &mut old_urls).await?;
+    release_current(txn, id, input).await?;
+    admin_activity::record(
+        txn,
+        actor,
+        Activity {
+            action: "product.update",
+            entity: "product",
+            record_id: Some(id),
+            summary: Some(input.title.clone()),
+        },
+    )
+    .await?;
+    write.commit_catalogue(&topics).await?;
+    Ok((id.to_owned(), old_urls))
+}
 
+/// The product's varieties by id; refused when the input names a variety of another product.
+async fn current_varieties(
+    txn: &DatabaseTransaction,
+    id: &str,
+    input: &ProductInput,
+) -> Result<HashMap<String, varieties::Model>, Error> {
+    let existing: HashMap<String, varieties::Model> = varieties::Entity::find()
+        .filter(varieties::Column::ProductId.eq(id))
+        .all(txn)
+        .await?
+        .into_iter()
+        .map(|v| (v.id.clone(), v))
+        .collect();
+    for (n, v) in input.varieties.iter().enumerate() {
+        if let Some(vid) = &v.id {
+            if !existing.contains_key(vid) {
+                return Err(Error::Invalid {
+                    message: format!("Variety {} is not a variety of this product", n + 1),
+                    errors: [("varieties".to_owned(), format!("Variety {} is not a variety of this product", n + 1))]
+                        .into(),
+                });
+            }
+        }
+    }
+    Ok(existing)
+}
+
+/// The varieties left out are removed (their listings with them; enquiries keep titles).
+async fn remove_left_out(
+    txn: &DatabaseTransaction,
+    input: &ProductInput,
+    existing: &HashMap<String, varieties::Model>,
+    old_urls: &mut Vec<String>,
+) -> Result<(), DbErr> {
+    let kept: HashSet<&str> = input.varieties.iter().filter_map(|v| v.id.as_deref()).collect();
+    let removed: Vec<&varieties::Model> = existing.values().filter(|v| !kept.contains(v.id.as_str())).collect();
+    if !removed.is_empty() {
+        let ids: Vec<String> = removed.iter().map(|v| v.id.clone()).collect();
+        varieties::Entity::delete_many().filter(varieties::Column::Id.is_in(ids.clone())).exec(txn).await?;
+        slug_history::forget(txn, &ids).await?;
+        old_urls.extend(removed.iter().filter_map(|v| v.image.clone()));
+    }
+    Ok(())
+}
+
+/// Renamed varieties may swap slugs: park each on its id first (the index is per product).
+async fn park_renamed(
+    txn: &DatabaseTransaction,
+    id: &str,
+    input: &ProductInput,
+    existing: &HashMap<String, varieties::Model>,
+) -> Result<(), DbErr> {
+    for v in input.varieties.iter() {
+        if let Some(old) = v.id.as_ref().and_then(|vid| existing.get(vid)).filter(|old| old.slug != v.slug) {
+            varieties::Entity::update_many()
+                .col_expr(varieties::Column::Slug, Expr::value(old.id.clone()))
+                .filter(varieties::Column::Id.eq(old.id.as_str()))
+                .exec(txn)
+                .await?;
+            slug_history::remember(txn, Kind::Variety, id, &old.slug, &old.id).await?;
+        }
+    }
+    Ok(())
+}
+
+/// The product's own row, features and specifications as the input gives them; its old
+/// slugs stay as addresses and a replaced picture joins `old_urls`.
+async fn rewrite_product(
+    txn: &DatabaseTransaction,
+    id: &str,
+    current: product_rows::Model,
+    input: &ProductInput,
+    urls: &NewUrls,
+    old_urls: &mut Vec<String>,
+) -> Result<(), Error> {
     if current.slug != input.slug {
         slug_history::remember(txn, Kind::Product, "", &current.slug, id).await?;
     }
@@ -341,20 +396,7 @@ async fn replace(
         .exec(txn)
         .await?;
     write_lists(txn, id, input).await?;
-    release_current(txn, id, input).await?;
-    admin_activity::record(
-        txn,
-        actor,
-        Activity {
-            action: "product.update",
-            entity: "product",
-            record_id: Some(id),
-            summary: Some(input.title.clone()),
-        },
-    )
-    .await?;
-    write.commit_catalogue(&topics).await?;
-    Ok((id.to_owned(), old_urls))
+    Ok(())
 }
 
 /// The product's current slugs are nobody's old address any more.

@@ -2,6 +2,8 @@
 
 pub mod admin_input;
 pub mod admin_write;
+pub mod browse;
+pub mod changes;
 pub mod listing_price;
 pub mod listings;
 pub mod money;

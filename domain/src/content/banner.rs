@@ -1,3 +1,4 @@
+use sea_orm::prelude::DateTimeUtc;
 use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, EntityTrait, Set};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -65,6 +66,11 @@ impl HomeBanner {
 
 pub async fn list<C: ConnectionTrait>(db: &C) -> Result<Vec<HomeBanner>, DbErr> {
     Ok(home_banners::Entity::find().all(db).await?.into_iter().map(Into::into).collect())
+}
+
+/// When the home page's banner last changed (none without one).
+pub async fn changed_at<C: ConnectionTrait>(db: &C) -> Result<Option<DateTimeUtc>, DbErr> {
+    Ok(home_banners::Entity::find().one(db).await?.map(|b| b.updated_at))
 }
 
 /// The banner's three image fields; exactly these (SPEC section 9: exactly 3 slots).

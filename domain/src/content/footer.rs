@@ -1,6 +1,7 @@
 //! The footer's and the contact page's details: phone and e-mail lines, address,
 //! business hours, the map position of 'Our Location', and the brochure PDF.
 
+use sea_orm::prelude::DateTimeUtc;
 use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, EntityTrait, Set};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -106,6 +107,11 @@ impl From<footer_settings::Model> for Footer {
 
 pub async fn get<C: ConnectionTrait>(db: &C) -> Result<Option<Footer>, DbErr> {
     Ok(footer_settings::Entity::find().one(db).await?.map(Into::into))
+}
+
+/// When the footer last changed (none without one).
+pub async fn changed_at<C: ConnectionTrait>(db: &C) -> Result<Option<DateTimeUtc>, DbErr> {
+    Ok(footer_settings::Entity::find().one(db).await?.map(|f| f.updated_at))
 }
 
 /// The stored brochure's key, if there is one.

@@ -1,3 +1,4 @@
+use sea_orm::prelude::DateTimeUtc;
 use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, EntityTrait, Set};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -19,6 +20,11 @@ pub struct Logo {
 
 pub async fn get<C: ConnectionTrait>(db: &C) -> Result<Option<Logo>, DbErr> {
     Ok(logos::Entity::find().one(db).await?.map(|l| Logo { _id: l.id, logo: l.logo }))
+}
+
+/// When the logo last changed (none without one).
+pub async fn changed_at<C: ConnectionTrait>(db: &C) -> Result<Option<DateTimeUtc>, DbErr> {
+    Ok(logos::Entity::find().one(db).await?.map(|l| l.updated_at))
 }
 
 /// The logo file of the form (optional: without one nothing changes).

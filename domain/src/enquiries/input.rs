@@ -22,11 +22,10 @@ pub enum NumberOrText {
     Text(String),
 }
 
-#[derive(Debug, Default, Deserialize, ToSchema)]
+/// The enquiry form's fields, as one enquiry and a request to several offers both send them.
+#[derive(Debug, Clone, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct EnquiryInput {
-    /// The supplier's listing the enquiry is for; price, unit and titles come from it.
-    pub listing_id: Option<String>,
+pub struct EnquiryForm {
     pub name: Option<String>,
     pub email: Option<String>,
     pub phone: Option<String>,
@@ -48,8 +47,17 @@ pub struct EnquiryInput {
     pub certification_required: bool,
     #[serde(default)]
     pub samples_required: bool,
-    /// One key per filled-in form: a second submission with it returns the first enquiry.
+    /// One key per filled-in form: a second submission with it returns the first answer.
     pub submission_key: Option<String>,
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EnquiryInput {
+    /// The supplier's listing the enquiry is for; price, unit and titles come from it.
+    pub listing_id: Option<String>,
+    #[serde(flatten)]
+    pub form: EnquiryForm,
     /// What the client believes it is enquiring about. Only the listing id inside
     /// `supplier` is read; prices and names are never taken from the client.
     pub supplier: Option<serde_json::Value>,
@@ -107,6 +115,14 @@ impl EnquiryInput {
     /// besides the spec's enquiry units, and the default.
     pub fn validate(&self, listing_unit: Option<Unit>) -> Result<Enquiry, Error> {
         let listing_id = self.listing().ok_or_else(|| Error::Refused("Please choose a supplier first".into()))?;
+        self.form.validate(listing_id, listing_unit)
+    }
+}
+
+impl EnquiryForm {
+    /// Checks the form for the offer `listing_id`. `listing_unit` is that offer's unit:
+    /// accepted besides the spec's enquiry units, and the default.
+    pub fn validate(&self, listing_id: String, listing_unit: Option<Unit>) -> Result<Enquiry, Error> {
         let quantity_text = match &self.quantity {
             Some(NumberOrText::Number(n)) => n.to_string(),
             Some(NumberOrText::Text(t)) => t.trim().to_owned(),

@@ -8,7 +8,7 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, Query
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::input::{Enquiry, EnquiryInput, NumberOrText};
+use super::input::{Enquiry, EnquiryForm};
 use super::offer::{find_open_offer, Offer, OFFER_UNAVAILABLE};
 use super::view::{newest_first, EnquiryView};
 use crate::auth::limits::{ENQUIRIES_PER_BUYER, TOO_MANY_ENQUIRIES};
@@ -26,59 +26,11 @@ pub const ONE_PER_SUPPLIER: &str = "Choose one offer per supplier";
 pub struct QuoteRequestInput {
     /// The offers the request goes to: 1 to 5, each of a different supplier.
     pub listing_ids: Option<Vec<String>>,
-    pub name: Option<String>,
-    pub email: Option<String>,
-    pub phone: Option<String>,
-    pub company: Option<String>,
-    pub address: Option<String>,
-    pub city: Option<String>,
-    pub state: Option<String>,
-    pub pincode: Option<String>,
-    pub quantity: Option<NumberOrText>,
-    /// One of the spec's enquiry units; the offer's own unit (`box` for an offer priced per
-    /// box) is taken too, and blank means it.
-    pub unit: Option<String>,
-    pub urgency: Option<String>,
-    pub delivery_date: Option<String>,
-    pub additional_requirements: Option<String>,
-    pub packaging_preference: Option<String>,
-    pub payment_terms: Option<String>,
-    #[serde(default)]
-    pub certification_required: bool,
-    #[serde(default)]
-    pub samples_required: bool,
-    /// One key per filled-in form: a second submission with it returns the first request.
-    pub submission_key: Option<String>,
+    #[serde(flatten)]
+    pub form: EnquiryForm,
 }
 
 impl QuoteRequestInput {
-    /// The form as the single enquiry's checks read it, for the offer `listing_id`.
-    fn form_for(&self, listing_id: &str) -> EnquiryInput {
-        EnquiryInput {
-            listing_id: Some(listing_id.to_owned()),
-            name: self.name.clone(),
-            email: self.email.clone(),
-            phone: self.phone.clone(),
-            company: self.company.clone(),
-            address: self.address.clone(),
-            city: self.city.clone(),
-            state: self.state.clone(),
-            pincode: self.pincode.clone(),
-            quantity: self.quantity.clone(),
-            unit: self.unit.clone(),
-            urgency: self.urgency.clone(),
-            delivery_date: self.delivery_date.clone(),
-            additional_requirements: self.additional_requirements.clone(),
-            packaging_preference: self.packaging_preference.clone(),
-            payment_terms: self.payment_terms.clone(),
-            certification_required: self.certification_required,
-            samples_required: self.samples_required,
-            submission_key: self.submission_key.clone(),
-            supplier: None,
-            product: None,
-        }
-    }
-
     /// The chosen offers' ids, trimmed, each once, 1 to [`OFFERS_MAX`] of them.
     fn listing_ids(&self) -> Result<Vec<String>, Error> {
         let mut seen = HashSet::new();
@@ -131,7 +83,7 @@ pub async fn request_offers<C: ConnectionTrait + TransactionTrait>(
     // The offers' own unit is a choice only when they share it.
     let shared_unit = offers[0].unit;
     let unit = offers.iter().all(|o| o.unit == shared_unit).then_some(shared_unit);
-    let form = input.form_for(&listing_ids[0]).validate(unit)?;
+    let form = input.form.validate(listing_ids[0].clone(), unit)?;
     if let Some(existing) = earlier_request(db, user_id, &form).await? {
         return Ok(existing);
     }

@@ -1,5 +1,5 @@
-//! A picture takes memory by the pixel, not by the byte: a 300 KB PNG of 6300 × 6300 is
-//! 159 MB once decoded. Every decode reserves what it will hold from one budget for the
+//! A picture takes memory by the pixel, not by the byte: a small PNG of a large picture
+//! takes many times its size once decoded (docs/security.md works an example). Every decode reserves what it will hold from one budget for the
 //! process before it starts, and waits while other decodes hold it, so parallel uploads
 //! queue instead of adding up (a counting semaphore whose permits are bytes). Decodes run
 //! on blocking threads, so waiting here blocks no request handler.

@@ -2421,7 +2421,8 @@ export interface components {
             options: components["schemas"]["EnquiryOptions"];
             prefill: components["schemas"]["EnquiryPrefill"];
         };
-        EnquiryInput: {
+        /** @description The enquiry form's fields, as one enquiry and a request to several offers both send them. */
+        EnquiryForm: {
             additionalRequirements?: string | null;
             address: string;
             certificationRequired?: boolean;
@@ -2430,8 +2431,6 @@ export interface components {
             deliveryDate?: string | null;
             /** Format: email */
             email: string;
-            /** @description The supplier's listing the enquiry is for; price, unit and titles come from it. */
-            listingId: string;
             name: string;
             /** @enum {string|null} */
             packagingPreference?: "standard" | "eco-friendly" | "custom" | "" | null;
@@ -2439,17 +2438,11 @@ export interface components {
             paymentTerms?: "net30" | "net15" | "advance" | "cod" | "" | null;
             phone: string;
             pincode: string;
-            product?: unknown;
             quantity: number;
             samplesRequired?: boolean;
             state: string;
-            /** @description One key per filled-in form: a second submission with it returns the first enquiry. */
+            /** @description One key per filled-in form: a second submission with it returns the first answer. */
             submissionKey?: string | null;
-            /**
-             * @description What the client believes it is enquiring about. Only the listing id inside
-             *     `supplier` is read; prices and names are never taken from the client.
-             */
-            supplier?: unknown;
             /**
              * @description One of the spec's enquiry units; the offer's own unit (`box` for an offer priced per
              *     box) is taken too, and blank means it.
@@ -2458,6 +2451,16 @@ export interface components {
             unit?: "kg" | "ton" | "quintal" | "" | null;
             /** @enum {string|null} */
             urgency?: "normal" | "urgent" | "very-urgent" | "" | null;
+        };
+        EnquiryInput: components["schemas"]["EnquiryForm"] & {
+            /** @description The supplier's listing the enquiry is for; price, unit and titles come from it. */
+            listingId: string;
+            product?: unknown;
+            /**
+             * @description What the client believes it is enquiring about. Only the listing id inside
+             *     `supplier` is read; prices and names are never taken from the client.
+             */
+            supplier?: unknown;
         };
         /** @description The choices the enquiry form offers (the server accepts only these). */
         EnquiryOptions: {
@@ -3351,37 +3354,9 @@ export interface components {
          */
         QuoteOutcome: "accepted" | "closed";
         /** @description The enquiry form, sent to several offers at once (`listingIds` in place of `listingId`). */
-        QuoteRequestInput: {
-            additionalRequirements?: string | null;
-            address: string;
-            certificationRequired?: boolean;
-            city: string;
-            company?: string | null;
-            deliveryDate?: string | null;
-            /** Format: email */
-            email: string;
+        QuoteRequestInput: components["schemas"]["EnquiryForm"] & {
             /** @description The offers the request goes to: 1 to 5, each of a different supplier. */
             listingIds: string[] | null;
-            name: string;
-            /** @enum {string|null} */
-            packagingPreference?: "standard" | "eco-friendly" | "custom" | "" | null;
-            /** @enum {string|null} */
-            paymentTerms?: "net30" | "net15" | "advance" | "cod" | "" | null;
-            phone: string;
-            pincode: string;
-            quantity: number;
-            samplesRequired?: boolean;
-            state: string;
-            /** @description One key per filled-in form: a second submission with it returns the first request. */
-            submissionKey?: string | null;
-            /**
-             * @description One of the spec's enquiry units; the offer's own unit (`box` for an offer priced per
-             *     box) is taken too, and blank means it.
-             * @enum {string|null}
-             */
-            unit?: "kg" | "ton" | "quintal" | "" | null;
-            /** @enum {string|null} */
-            urgency?: "normal" | "urgent" | "very-urgent" | "" | null;
         };
         QuoteRequestResponse: {
             data: components["schemas"]["EnquiryView"][];

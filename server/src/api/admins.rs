@@ -2,7 +2,6 @@
 
 use actix_session::Session;
 use actix_web::{post, web, HttpRequest};
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -11,9 +10,9 @@ use crate::error::ApiResult;
 use crate::extractors::identity::refuse_foreign_origin;
 use crate::extractors::sign_in;
 use crate::state::AppState;
+use domain::accounts::lookup;
 use domain::accounts::sign_in::LoginInput;
 use domain::auth::Role;
-use foundation::entities::admins;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(login).service(logout);
@@ -36,7 +35,7 @@ async fn login(
     body: web::Json<LoginInput>,
 ) -> ApiResult<web::Json<AdminLoginResponse>> {
     let attempt = sign_in::attempt(&req, &state, Role::Admin, &body)?;
-    let found = admins::Entity::find().filter(admins::Column::Email.eq(attempt.email())).one(&state.db).await?;
+    let found = lookup::admin_by_email(&state.db, attempt.email()).await?;
     let admin = attempt.verify(found, |a| &a.password_hash).await?;
     Ok(web::Json(AdminLoginResponse {
         success: true,

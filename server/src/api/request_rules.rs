@@ -27,59 +27,76 @@ use foundation::paging::{MAX_PAGE, MAX_PAGE_SIZE};
 use super::contract_rules;
 use domain::vendors::listing_input::{ID_MAX, LOCATION_MAX};
 
+/// A request body's name and its fields, each with the rule it meets.
+type Rules = (&'static str, Vec<(&'static str, FieldRule)>);
+
 /// Every JSON request body's fields and the rule each one meets.
-pub fn request_rules() -> Vec<(&'static str, Vec<(&'static str, FieldRule)>)> {
-    let id = || FieldRule::required(text(ID_MAX));
-    let sign_in_email = || FieldRule::required(Shape::Text { min: 1, max: EMAIL_MAX, pattern: None });
-    let any_password = || FieldRule::required(Shape::Secret { min: 1, max: PASSWORD_MAX_BYTES });
-    let optional_text = |max| FieldRule::optional(text(max));
-    // What a pack holds: required for a unit not measured in its variety's comparable unit.
-    let pack_content = || {
-        FieldRule::optional(Shape::Number {
-            minimum: 0.0,
-            exclusive_minimum: true,
-            maximum: domain::trade::comparable::PACK_CONTENT_MAX as f64,
-        })
-    };
-    let address = || {
-        vec![
-            ("label", optional_text(LABEL_MAX)),
-            ("street", FieldRule::required(text(ADDRESS_MAX))),
-            ("city", FieldRule::required(text(CITY_MAX))),
-            ("state", optional_text(STATE_MAX)),
-            ("zip", optional_text(PINCODE_MAX)),
-            ("country", rule::coded(&COUNTRIES)),
-        ]
-    };
-    // The enquiry form's fields; a single enquiry names its offer, a request several.
-    let enquiry_fields = || {
-        vec![
-            ("name", rule::person_name()),
-            ("email", rule::email()),
-            ("phone", rule::phone()),
-            ("company", optional_text(BUSINESS_NAME_MAX)),
-            ("address", rule::address()),
-            ("city", FieldRule::required(text(CITY_MAX))),
-            ("state", FieldRule::required(text(STATE_MAX))),
-            ("pincode", rule::pincode()),
-            ("quantity", rule::quantity()),
-            // The spec's enquiry units, which every offer takes (and blank for the offer's
-            // own, which it takes too: "200 boxes" of an offer per box).
-            ("unit", rule::coded(&ENQUIRY_UNITS)),
-            ("urgency", rule::coded(URGENCIES)),
-            ("deliveryDate", rule::date()),
-            ("additionalRequirements", optional_text(NOTES_MAX)),
-            ("packagingPreference", rule::coded(PACKAGING_PREFERENCES)),
-            ("paymentTerms", rule::coded(PAYMENT_TERMS)),
-            ("submissionKey", optional_text(SUBMISSION_KEY_MAX)),
-        ]
-    };
-    let with = |mut fields: Vec<(&'static str, FieldRule)>, more: (&'static str, FieldRule)| {
-        fields.insert(0, more);
-        fields
-    };
+pub fn request_rules() -> Vec<Rules> {
+    [account_rules(), enquiry_rules(), trade_rules(), admin_rules()].concat()
+}
+
+fn id() -> FieldRule {
+    FieldRule::required(text(ID_MAX))
+}
+
+fn optional_text(max: usize) -> FieldRule {
+    FieldRule::optional(text(max))
+}
+
+/// What a pack holds: required for a unit not measured in its variety's comparable unit.
+fn pack_content() -> FieldRule {
+    FieldRule::optional(Shape::Number {
+        minimum: 0.0,
+        exclusive_minimum: true,
+        maximum: domain::trade::comparable::PACK_CONTENT_MAX as f64,
+    })
+}
+
+fn address() -> Vec<(&'static str, FieldRule)> {
     vec![
-        ("LoginInput", vec![("email", sign_in_email()), ("password", any_password())]),
+        ("label", optional_text(LABEL_MAX)),
+        ("street", FieldRule::required(text(ADDRESS_MAX))),
+        ("city", FieldRule::required(text(CITY_MAX))),
+        ("state", optional_text(STATE_MAX)),
+        ("zip", optional_text(PINCODE_MAX)),
+        ("country", rule::coded(&COUNTRIES)),
+    ]
+}
+
+/// The enquiry form's fields (`EnquiryForm`); a single enquiry adds its offer, a request several.
+fn enquiry_fields() -> Vec<(&'static str, FieldRule)> {
+    vec![
+        ("name", rule::person_name()),
+        ("email", rule::email()),
+        ("phone", rule::phone()),
+        ("company", optional_text(BUSINESS_NAME_MAX)),
+        ("address", rule::address()),
+        ("city", FieldRule::required(text(CITY_MAX))),
+        ("state", FieldRule::required(text(STATE_MAX))),
+        ("pincode", rule::pincode()),
+        ("quantity", rule::quantity()),
+        // The spec's enquiry units, which every offer takes (and blank for the offer's
+        // own, which it takes too: "200 boxes" of an offer per box).
+        ("unit", rule::coded(&ENQUIRY_UNITS)),
+        ("urgency", rule::coded(URGENCIES)),
+        ("deliveryDate", rule::date()),
+        ("additionalRequirements", optional_text(NOTES_MAX)),
+        ("packagingPreference", rule::coded(PACKAGING_PREFERENCES)),
+        ("paymentTerms", rule::coded(PAYMENT_TERMS)),
+        ("submissionKey", optional_text(SUBMISSION_KEY_MAX)),
+    ]
+}
+
+/// Signing up and in, passwords, profiles and addresses, supplier registration.
+fn account_rules() -> Vec<Rules> {
+    vec![
+        (
+            "LoginInput",
+            vec![
+                ("email", FieldRule::required(Shape::Text { min: 1, max: EMAIL_MAX, pattern: None })),
+                ("password", FieldRule::required(Shape::Secret { min: 1, max: PASSWORD_MAX_BYTES })),
+            ],
+        ),
         ("ForgotPasswordInput", vec![("email", rule::email())]),
         (
             "ResetPasswordInput",
@@ -130,6 +147,12 @@ pub fn request_rules() -> Vec<(&'static str, Vec<(&'static str, FieldRule)>)> {
                 ("address", optional_text(ADDRESS_MAX)),
             ],
         ),
+    ]
+}
+
+/// The contact and feedback forms, enquiries and quote requests.
+fn enquiry_rules() -> Vec<Rules> {
+    vec![
         (
             "ContactInput",
             vec![
@@ -144,8 +167,15 @@ pub fn request_rules() -> Vec<(&'static str, Vec<(&'static str, FieldRule)>)> {
             "FeedbackInput",
             vec![("feedback", FieldRule::required(text(MESSAGE_MAX))), ("email", FieldRule::optional(Shape::Email))],
         ),
-        ("EnquiryInput", with(enquiry_fields(), ("listingId", id()))),
-        ("QuoteRequestInput", with(enquiry_fields(), ("listingIds", FieldRule::required(Shape::List { min: 1 })))),
+        ("EnquiryForm", enquiry_fields()),
+        ("EnquiryInput", vec![("listingId", id())]),
+        ("QuoteRequestInput", vec![("listingIds", FieldRule::required(Shape::List { min: 1 }))]),
+    ]
+}
+
+/// Quotes and their negotiation, listings, the supplier's inbox, exchange rates.
+fn trade_rules() -> Vec<Rules> {
+    vec![
         (
             "QuoteInput",
             vec![
@@ -218,6 +248,12 @@ pub fn request_rules() -> Vec<(&'static str, Vec<(&'static str, FieldRule)>)> {
                 ("rate", FieldRule::required(Shape::Number { minimum: 0.0, exclusive_minimum: true, maximum: 1e6 })),
             ],
         ),
+    ]
+}
+
+/// The admin's reviews, enquiry statuses and FAQ.
+fn admin_rules() -> Vec<Rules> {
+    vec![
         ("RejectInput", vec![("reason", FieldRule::required(text(domain::validation::rules::REJECTION_REASON_MAX)))]),
         ("AdminEnquiryStatusInput", vec![("status", rule::one_of(ENQUIRY_STATUSES))]),
         ("AdminGeneralEnquiryStatusInput", vec![("id", id()), ("status", rule::one_of(GENERAL_ENQUIRY_STATUSES))]),
@@ -247,7 +283,17 @@ impl utoipa::Modify for RequestRules {
     fn modify(&self, openapi: &mut OpenApi) {
         let components = openapi.components.as_mut().expect("the document has components");
         for (name, fields) in request_rules() {
-            let Some(RefOr::T(Schema::Object(object))) = components.schemas.get_mut(name) else {
+            // A schema that flattens another (`#[serde(flatten)]`) is all of that one and an
+            // object of its own fields; the rules here are the own fields'.
+            let object = match components.schemas.get_mut(name) {
+                Some(RefOr::T(Schema::Object(object))) => Some(object),
+                Some(RefOr::T(Schema::AllOf(all))) => all.items.iter_mut().find_map(|item| match item {
+                    RefOr::T(Schema::Object(object)) => Some(object),
+                    _ => None,
+                }),
+                _ => None,
+            };
+            let Some(object) = object else {
                 panic!("request schema {name} is not in the document");
             };
             for (field, rule) in fields {

@@ -2,7 +2,6 @@
 
 use actix_session::Session;
 use actix_web::{get, web};
-use sea_orm::EntityTrait;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -11,9 +10,9 @@ use crate::error::ApiResult;
 use crate::extractors::identity::signed_in;
 use crate::extractors::session as cookie;
 use crate::state::AppState;
+use domain::accounts::lookup;
 use domain::auth::session_store::{self, Standing};
 use domain::auth::Role;
-use foundation::entities::{admins, users, vendors};
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(current);
@@ -57,18 +56,18 @@ pub struct SessionResponse {
 async fn current(state: web::Data<AppState>, session: Session) -> ApiResult<web::Json<SessionResponse>> {
     let db = &state.db;
     let user = match signed_in(&state, &session, Role::User).await? {
-        Some(id) => users::Entity::find_by_id(id).one(db).await?,
+        Some(id) => lookup::user(db, id).await?,
         None => None,
     };
     // A blocked supplier still sees who it is (the screens explain the block).
     let vendor = match cookie::current(&session, Role::Vendor) {
         Some((id, sid)) if session_store::standing(db, Role::Vendor, &id, &sid).await? != Standing::Gone => {
-            vendors::Entity::find_by_id(id).one(db).await?
+            lookup::vendor(db, id).await?
         }
         _ => None,
     };
     let admin = match signed_in(&state, &session, Role::Admin).await? {
-        Some(id) => admins::Entity::find_by_id(id).one(db).await?,
+        Some(id) => lookup::admin(db, id).await?,
         None => None,
     };
     Ok(web::Json(SessionResponse {

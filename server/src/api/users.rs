@@ -3,7 +3,6 @@
 use actix_session::Session;
 use actix_web::{delete, get, post, put, web, HttpRequest, HttpResponse};
 use foundation::error::Error;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -19,7 +18,6 @@ use domain::accounts::users::{self, AddressInput, ProfileInput, SignUpInput, Use
 use domain::auth::identity::owner_or_admin;
 use domain::auth::identity::BLOCKED;
 use domain::auth::Role;
-use foundation::entities::users as user_rows;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(signup)
@@ -78,7 +76,7 @@ async fn login(
     body: web::Json<LoginInput>,
 ) -> ApiResult<web::Json<LoginResponse>> {
     let attempt = sign_in::attempt(&req, &state, Role::User, &body)?;
-    let found = user_rows::Entity::find().filter(user_rows::Column::Email.eq(attempt.email())).one(&state.db).await?;
+    let found = domain::accounts::lookup::user_by_email(&state.db, attempt.email()).await?;
     let user = attempt.verify(found, |u| &u.password_hash).await?;
     if user.is_blocked {
         return Err(Error::Forbidden(BLOCKED.into()).into());

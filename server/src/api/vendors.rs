@@ -3,7 +3,6 @@
 use actix_session::Session;
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use foundation::error::Error;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::Serialize;
 use serde_json::json;
 use utoipa::ToSchema;
@@ -20,7 +19,6 @@ use domain::accounts::vendors::{self, RegisterInput, VendorView};
 use domain::auth::identity::owner_or_admin;
 use domain::auth::identity::BLOCKED;
 use domain::auth::Role;
-use foundation::entities::vendors as vendor_rows;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(register).service(login).service(logout);
@@ -76,8 +74,7 @@ async fn login(
     body: web::Json<LoginInput>,
 ) -> ApiResult<HttpResponse> {
     let attempt = sign_in::attempt(&req, &state, Role::Vendor, &body)?;
-    let found =
-        vendor_rows::Entity::find().filter(vendor_rows::Column::Email.eq(attempt.email())).one(&state.db).await?;
+    let found = domain::accounts::lookup::vendor_by_email(&state.db, attempt.email()).await?;
     let vendor = attempt.verify(found, |v| &v.password_hash).await?;
     if vendor.is_blocked {
         return Ok(HttpResponse::Forbidden().json(json!({

@@ -7,11 +7,11 @@
 //! are answered with a permanent redirect to the canonical address. So are the slugs a
 //! product or variety had before an admin renamed it (`catalogue::slug_history`).
 
-use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder};
+use sea_orm::{ConnectionTrait, DbErr};
 
+use domain::catalogue::browse;
 use domain::catalogue::products::{self, Product, Variety};
 use domain::catalogue::slug_history::{self, Kind};
-use foundation::entities::{products as product_rows, varieties as variety_rows};
 use foundation::text::slugify;
 
 pub fn category_path(category_slug: &str) -> String {
@@ -40,7 +40,7 @@ pub async fn category<C: ConnectionTrait>(db: &C, segment: &str) -> Result<Looku
         return Ok(Lookup::Found(product));
     }
     let wanted = percent_decode(segment);
-    let rows = product_rows::Entity::find().order_by_asc(product_rows::Column::Position).all(db).await?;
+    let rows = browse::all(db).await?;
     let by_category = rows.iter().find(|p| names(&wanted, &p.category, &p.category_slug));
     // A product's own title leads to its page as well (the page is found by category, but
     // readers and old links know products by name).
@@ -73,7 +73,7 @@ pub async fn variety<C: ConnectionTrait>(
     }
     let wanted_product = percent_decode(product_segment);
     let wanted_variety = percent_decode(variety_segment);
-    let rows = product_rows::Entity::find().order_by_asc(product_rows::Column::Position).all(db).await?;
+    let rows = browse::all(db).await?;
     let mut product = rows.iter().find(|p| names(&wanted_product, &p.title, &p.slug));
     if product.is_none() {
         // The product's slug before an admin renamed it.
@@ -84,11 +84,7 @@ pub async fn variety<C: ConnectionTrait>(
     let Some(product) = product else {
         return Ok(Lookup::Missing);
     };
-    let kinds = variety_rows::Entity::find()
-        .filter(variety_rows::Column::ProductId.eq(product.id.clone()))
-        .order_by_asc(variety_rows::Column::Position)
-        .all(db)
-        .await?;
+    let kinds = browse::varieties_of_product(db, &product.id).await?;
     let mut variety = kinds.iter().find(|v| names(&wanted_variety, &v.title, &v.slug));
     if variety.is_none() {
         if let Some(id) = slug_history::find(db, Kind::Variety, &product.id, &slugify(&wanted_variety)).await? {

@@ -4,8 +4,8 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use domain::catalogue::browse::ListedProduct;
 use domain::catalogue::products::Product;
-use foundation::entities::products;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -32,8 +32,8 @@ impl From<Product> for ProductCard {
     }
 }
 
-impl From<products::Model> for ProductCard {
-    fn from(p: products::Model) -> Self {
+impl From<ListedProduct> for ProductCard {
+    fn from(p: ListedProduct) -> Self {
         Self {
             _id: p.id,
             title: p.title,

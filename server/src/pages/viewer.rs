@@ -2,13 +2,13 @@
 
 use actix_session::SessionExt;
 use actix_web::HttpRequest;
-use sea_orm::{DatabaseConnection, DbErr, EntityTrait};
+use sea_orm::{DatabaseConnection, DbErr};
 
 use super::SignedInUser;
 use crate::extractors::session;
+use domain::accounts::lookup;
 use domain::auth::session_store::{self, Standing};
 use domain::auth::Role;
-use foundation::entities::users;
 
 pub async fn current(req: &HttpRequest, db: &DatabaseConnection) -> Result<Option<SignedInUser>, DbErr> {
     let Some((id, sid)) = session::current(&req.get_session(), Role::User) else {
@@ -23,6 +23,6 @@ async fn signed_in(db: &DatabaseConnection, id: String, sid: String) -> Result<O
     if session_store::standing(db, Role::User, &id, &sid).await? != Standing::Active {
         return Ok(None);
     }
-    let user = users::Entity::find_by_id(id).one(db).await?;
+    let user = lookup::user(db, id).await?;
     Ok(user.filter(|u| !u.is_blocked).map(|u| SignedInUser { id: u.id, name: u.name }))
 }

@@ -16,16 +16,13 @@ use actix_web::http::header;
 use actix_web::{web, HttpResponse};
 use chrono::SecondsFormat;
 use sea_orm::prelude::DateTimeUtc;
-use sea_orm::sea_query::{Expr, IntoCondition, SimpleExpr};
-use sea_orm::{
-    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, JoinType, PaginatorTrait, QueryOrder, QuerySelect, RelationDef,
-    RelationTrait,
-};
+use sea_orm::{ConnectionTrait, DbErr};
 
 use crate::error::ApiResult;
 use crate::pages::{category_path, variety_path};
 use crate::state::AppState;
-use foundation::entities::{footer_settings, home_banners, logos, products, varieties, vendor_listings};
+use domain::catalogue::changes;
+use domain::content::{banner, footer, logo};
 use foundation::text::escape_html;
 
 /// The protocol's limit of URLs in one sitemap file.
@@ -120,8 +117,7 @@ where
 /// The files of the sitemap: the pages, then as many slices of products and of varieties
 /// as their counts need at `limit` URLs a file.
 pub async fn files<C: ConnectionTrait>(db: &C, limit: u64) -> Result<Vec<SitemapFile>, DbErr> {
-    let (product_count, variety_count) =
-        tokio::try_join!(products::Entity::find().count(db), varieties::Entity::find().count(db))?;
+    let (product_count, variety_count) = changes::counts(db).await?;
     let mut out = vec![SitemapFile::Pages];
     out.extend((1..=product_count.div_ceil(limit)).map(SitemapFile::Products));
     out.extend((1..=variety_count.div_ceil(limit)).map(SitemapFile::Varieties));
@@ -130,13 +126,7 @@ pub async fn files<C: ConnectionTrait>(db: &C, limit: u64) -> Result<Vec<Sitemap
 
 async fn index_xml(state: &AppState, limit: u64) -> ApiResult<String> {
     let origin = state.renderer.public_url().trim_end_matches('/').to_owned();
-    let catalogue_changed: Option<DateTimeUtc> = products::Entity::find()
-        .select_only()
-        .column_as(products::Column::UpdatedAt.max(), "changed")
-        .into_tuple::<Option<DateTimeUtc>>()
-        .one(&state.db)
-        .await?
-        .flatten();
+    let catalogue_changed = changes::latest(&state.db).await?;
     let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     out.push_str("<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
     for file in files(&state.db, limit).await? {
@@ -166,93 +156,37 @@ pub async fn file_entries<C: ConnectionTrait>(
 }
 
 async fn page_entries<C: ConnectionTrait>(db: &C) -> Result<Vec<SitemapEntry>, DbErr> {
-    let (logo, footer, banner, catalogue) = tokio::try_join!(
-        logos::Entity::find().one(db),
-        footer_settings::Entity::find().one(db),
-        home_banners::Entity::find().one(db),
-        products::Entity::find()
-            .select_only()
-            .column_as(products::Column::UpdatedAt.max(), "changed")
-            .into_tuple::<Option<DateTimeUtc>>()
-            .one(db),
-    )?;
-    let chrome = latest([logo.map(|l| l.updated_at), footer.map(|f| f.updated_at)]);
-    let catalogue = catalogue.flatten();
+    let (logo, footer, banner, catalogue) =
+        tokio::try_join!(logo::changed_at(db), footer::changed_at(db), banner::changed_at(db), changes::latest(db))?;
+    let chrome = latest([logo, footer]);
     let page = |path: &str, lastmod| SitemapEntry { path: path.to_owned(), lastmod };
-    let mut out = vec![
-        page("/", latest([chrome, banner.map(|b| b.updated_at), catalogue])),
-        page("/products", latest([chrome, catalogue])),
-    ];
+    let mut out = vec![page("/", latest([chrome, banner, catalogue])), page("/products", latest([chrome, catalogue]))];
     out.extend(STATIC_PAGES.iter().map(|path| page(path, chrome)));
     Ok(out)
 }
 
 /// Products in catalogue order, each with its latest active offer's change.
 async fn product_entries<C: ConnectionTrait>(db: &C, offset: u64, limit: u64) -> Result<Vec<SitemapEntry>, DbErr> {
-    let rows: Vec<(String, DateTimeUtc, Option<DateTimeUtc>)> = products::Entity::find()
-        .select_only()
-        .column(products::Column::CategorySlug)
-        .column(products::Column::UpdatedAt)
-        .column_as(offers_changed(), "offers_changed")
-        .join(JoinType::LeftJoin, active_offers(products::Relation::VendorListings.def()))
-        .group_by(products::Column::Id)
-        .group_by(products::Column::CategorySlug)
-        .group_by(products::Column::UpdatedAt)
-        .group_by(products::Column::Position)
-        .order_by_asc(products::Column::Position)
-        .order_by_asc(products::Column::Id)
-        .offset(offset)
-        .limit(limit)
-        .into_tuple()
-        .all(db)
-        .await?;
-    Ok(rows
+    Ok(changes::products(db, offset, limit)
+        .await?
         .into_iter()
-        .map(|(slug, changed, offers)| SitemapEntry {
-            path: category_path(&slug),
-            lastmod: latest([Some(changed), offers]),
+        .map(|p| SitemapEntry {
+            path: category_path(&p.category_slug),
+            lastmod: latest([Some(p.changed), p.offers_changed]),
         })
         .collect())
 }
 
 /// Varieties in key order, each with its product's change and its latest active offer's.
 async fn variety_entries<C: ConnectionTrait>(db: &C, offset: u64, limit: u64) -> Result<Vec<SitemapEntry>, DbErr> {
-    let rows: Vec<(String, String, DateTimeUtc, Option<DateTimeUtc>)> = varieties::Entity::find()
-        .select_only()
-        .column_as(Expr::col((products::Entity, products::Column::Slug)), "product_slug")
-        .column(varieties::Column::Slug)
-        .column_as(Expr::col((products::Entity, products::Column::UpdatedAt)), "product_changed")
-        .column_as(offers_changed(), "offers_changed")
-        .join(JoinType::InnerJoin, varieties::Relation::Products.def())
-        .join(JoinType::LeftJoin, active_offers(varieties::Relation::VendorListings.def()))
-        .group_by(varieties::Column::Id)
-        .group_by(varieties::Column::Slug)
-        .group_by(Expr::col((products::Entity, products::Column::Slug)))
-        .group_by(Expr::col((products::Entity, products::Column::UpdatedAt)))
-        .order_by_asc(varieties::Column::Id)
-        .offset(offset)
-        .limit(limit)
-        .into_tuple()
-        .all(db)
-        .await?;
-    Ok(rows
+    Ok(changes::varieties(db, offset, limit)
+        .await?
         .into_iter()
-        .map(|(product, kind, changed, offers)| SitemapEntry {
-            path: variety_path(&product, &kind),
-            lastmod: latest([Some(changed), offers]),
+        .map(|v| SitemapEntry {
+            path: variety_path(&v.product_slug, &v.slug),
+            lastmod: latest([Some(v.product_changed), v.offers_changed]),
         })
         .collect())
-}
-
-/// A join to the listings that only the active ones meet (the rest change no public page).
-fn active_offers(to_listings: RelationDef) -> RelationDef {
-    to_listings
-        .on_condition(|_, listing| Expr::col((listing, vendor_listings::Column::IsActive)).eq(true).into_condition())
-}
-
-/// The latest change of the joined offers (none without one).
-fn offers_changed() -> SimpleExpr {
-    Expr::col((vendor_listings::Entity, vendor_listings::Column::UpdatedAt)).max()
 }
 
 fn latest(times: impl IntoIterator<Item = Option<DateTimeUtc>>) -> Option<DateTimeUtc> {
