@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 use sea_orm::{DatabaseConnection, DatabaseTransaction, DbErr, TransactionTrait};
 
-pub use foundation::content_version::Topic;
+use foundation::content_version::Topic;
 use foundation::content_version::{self, ContentVersion};
 use foundation::storage::FileStore;
 

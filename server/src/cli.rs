@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
-pub use foundation::db::DbArgs;
+use foundation::db::DbArgs;
 
 #[derive(Debug, Parser)]
 #[command(name = "tradehub", version, about = "Tradehub web server")]

@@ -25,6 +25,6 @@ mod tests {
             .iter()
             .map(|c| serde_json::to_value(c).unwrap().as_str().unwrap().to_owned())
             .collect();
-        assert_eq!(names, super::super::users::COUNTRIES);
+        assert_eq!(names, crate::validation::rules::COUNTRIES);
     }
 }

@@ -7,7 +7,7 @@ use sea_orm::{
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-pub use crate::validation::rules::COUNTRIES;
+use crate::validation::rules::COUNTRIES;
 use crate::validation::rules::{ADDRESS_MAX, CITY_MAX, LABEL_MAX, PINCODE_MAX, STATE_MAX};
 use crate::validation::{coded, optional, required, Email, Form, NewPassword, PersonName};
 use foundation::entities::{user_addresses, users};

@@ -8,8 +8,8 @@ use chrono::SecondsFormat;
 use sea_orm::{ConnectionTrait, DbErr};
 
 use super::search::EnquiryFilter;
-use crate::catalogue::money::paise_to_rupees;
 use crate::enquiries::view::newest_first;
+use crate::validation::paise_to_rupees;
 use foundation::entities::product_enquiries;
 
 const BOM: &str = "\u{feff}";

@@ -14,11 +14,11 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::paging::FlagFilter;
 use crate::admin_activity::{self, Activity, AdminActor};
-use crate::catalogue::money::paise_to_rupees;
 use crate::catalogue::offer_topics::listing_topics as topics;
 use crate::catalogue::products::{self, Variety};
 use crate::content_write::ContentWrite;
 use crate::content_write::DomainContext;
+use crate::validation::paise_to_rupees;
 use crate::vendors::listings::NOT_FOUND;
 use foundation::entities::{vendor_listings, vendors};
 use foundation::error::Error;

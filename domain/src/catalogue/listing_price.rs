@@ -3,9 +3,10 @@
 
 use sea_orm::{ActiveModelTrait, DbErr, EntityTrait, Set};
 
+use crate::content_write::ContentWrite;
 use crate::content_write::DomainContext;
-use crate::content_write::{ContentWrite, Topic};
 use crate::trade::comparable::repriced;
+use foundation::content_version::Topic;
 use foundation::entities::codes::ComparableUnit;
 use foundation::entities::{varieties, vendor_listings};
 

@@ -8,9 +8,9 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Que
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::money::paise_to_rupees;
 use super::products::{self, Variety};
 use crate::trade::figures::OfferFigures;
+use crate::validation::paise_to_rupees;
 use foundation::entities::codes::ComparableUnit;
 use foundation::entities::{vendor_listings, vendors};
 

@@ -1,4 +1,2 @@
 //! Rupee amounts: stored as whole paise, shown as decimal rupees. Never floats. The
 //! conversions live beside the check of the amounts sent (`validation::money`).
-
-pub use crate::validation::{paise_to_rupees, rupees_to_paise};

@@ -6,7 +6,7 @@ use rust_decimal::Decimal;
 use sea_orm::JoinType;
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, RelationTrait};
 
-use super::money::paise_to_rupees;
+use crate::validation::paise_to_rupees;
 use foundation::entities::{varieties, vendor_listings, vendors};
 
 #[derive(Debug, Clone, PartialEq)]

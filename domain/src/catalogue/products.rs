@@ -7,9 +7,10 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, Order, QueryFilt
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use crate::content_write::ContentWrite;
 use crate::content_write::DomainContext;
-use crate::content_write::{ContentWrite, Topic};
 use crate::search::Scope;
+use foundation::content_version::Topic;
 use foundation::entities::{product_features, product_specifications, products, varieties};
 use foundation::error::Error;
 use foundation::paging::{count_bounded, PageInfo, Paging, Total};

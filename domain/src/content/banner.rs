@@ -6,10 +6,11 @@ use utoipa::ToSchema;
 use super::files::{settle, store_optional};
 use super::limits::{SUBTITLE_MAX, TITLE_MAX};
 use crate::admin_activity::{record, Activity, AdminActor};
+use crate::content_write::ContentWrite;
 use crate::content_write::DomainContext;
-use crate::content_write::{ContentWrite, Topic};
 use crate::uploads::{FileRule, Form as Sent};
 use crate::validation::{optional, required, Form};
+use foundation::content_version::Topic;
 use foundation::entities::home_banners;
 use foundation::error::Error;
 

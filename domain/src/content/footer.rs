@@ -8,10 +8,11 @@ use utoipa::ToSchema;
 
 use super::files::settle;
 use crate::admin_activity::{record, Activity, AdminActor};
+use crate::content_write::ContentWrite;
 use crate::content_write::DomainContext;
-use crate::content_write::{ContentWrite, Topic};
 use crate::uploads::{Accepts, FileFormat, FileRule, Form as Sent};
 use crate::validation::{optional, required, Email, Form, Phone, PhoneLabel};
+use foundation::content_version::Topic;
 use foundation::entities::footer_settings;
 use foundation::error::Error;
 use foundation::storage::Visibility;

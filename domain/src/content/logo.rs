@@ -5,9 +5,10 @@ use utoipa::ToSchema;
 
 use super::files::{settle, store_optional};
 use crate::admin_activity::{record, Activity, AdminActor};
+use crate::content_write::ContentWrite;
 use crate::content_write::DomainContext;
-use crate::content_write::{ContentWrite, Topic};
 use crate::uploads::Form as Sent;
+use foundation::content_version::Topic;
 use foundation::entities::logos;
 use foundation::error::Error;
 

@@ -17,9 +17,10 @@ use sea_orm::{
 
 use super::files::{settle, store_picture};
 use crate::admin_activity::{record, Activity, AdminActor};
-use crate::content_write::{ContentWrite, DomainContext, Topic};
+use crate::content_write::{ContentWrite, DomainContext};
 use crate::uploads::{FileRule, Upload};
 use crate::validation::Form;
+use foundation::content_version::Topic;
 use foundation::error::Error;
 
 /// A column of the section's table.

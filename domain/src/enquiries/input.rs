@@ -4,7 +4,7 @@ use chrono::NaiveDate;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-pub use crate::validation::rules::messages::{QUANTITY_TOO_SMALL, REQUIRED_MISSING};
+use crate::validation::rules::messages::REQUIRED_MISSING;
 use crate::validation::rules::{ADDRESS_MAX, BUSINESS_NAME_MAX, CITY_MAX, NOTES_MAX, STATE_MAX, SUBMISSION_KEY_MAX};
 use crate::validation::{
     coded, optional, pincode, required, DeliveryDate, Email, Form, Invalid, PersonName, Phone, PhoneLabel, Quantity,

@@ -5,7 +5,7 @@ use sea_orm::{ConnectionTrait, DbErr, EntityTrait};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::catalogue::money::paise_to_rupees;
+use crate::validation::paise_to_rupees;
 use foundation::entities::{products, varieties, vendor_listings, vendors};
 use foundation::error::Error;
 

@@ -7,7 +7,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::quote::{quotes_of, QuoteView};
-use crate::catalogue::money::paise_to_rupees;
+use crate::validation::paise_to_rupees;
 use foundation::entities::codes::{EnquiryStatus, PackagingPreference, PaymentTerms, QuoteOutcome, Unit, Urgency};
 use foundation::entities::product_enquiries;
 

@@ -23,6 +23,5 @@ pub mod slug;
 #[cfg(test)]
 mod tests;
 
-pub use self::slug::slugify;
 pub use demo::seed_demo;
 pub use site::seed_site_content;

@@ -20,7 +20,7 @@ use super::demo_catalogue::{ProductSeed, VarietySeed, CATALOGUE};
 use super::demo_listings::{ListingSeed, LISTINGS};
 use super::demo_more::MORE_LISTINGS;
 use super::demo_people::{VendorSeed, BUYER, VENDORS};
-use super::{seed_demo, seed_site_content, slugify};
+use super::{seed_demo, seed_site_content};
 use crate::trade::comparable::{per_comparable, PackContent};
 use foundation::entities::codes::{
     EnquiryStatus, Incoterm, PackagingPreference, PaymentTerms, Unit, Urgency, ENQUIRY_UNITS,
@@ -29,6 +29,7 @@ use foundation::entities::{
     product_enquiries, product_features, product_specifications, products, users, varieties, vendor_listings,
     vendor_registrations, vendors,
 };
+use foundation::text::slugify;
 
 const VARIETIES_PER_PRODUCT: u64 = 5;
 const OFFERS_PER_VARIETY: u64 = 5;

@@ -9,7 +9,7 @@ use sea_orm::{
 };
 
 use foundation::entities::{products, varieties};
-pub use foundation::text::slugify;
+use foundation::text::slugify;
 
 /// `base`, or else `base-2`, `base-3`, … whichever is not in `taken`.
 pub fn first_free(base: &str, taken: &[String]) -> String {

@@ -12,8 +12,9 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::admin_activity::{self, Activity, AdminActor};
-use crate::content_write::{ContentWrite, DomainContext, Topic};
+use crate::content_write::{ContentWrite, DomainContext};
 use crate::validation::{decimal_text, Form, Invalid};
+use foundation::content_version::Topic;
 use foundation::entities::codes::Currency;
 use foundation::entities::{defaults, exchange_rates};
 use foundation::error::Error;

@@ -15,7 +15,7 @@ use foundation::entities::codes::{EnquiryStatus, ENQUIRY_STATUSES};
 use foundation::entities::{defaults, product_enquiries, vendor_listings};
 use foundation::error::Error;
 
-pub use foundation::entities::codes::SUPPLIER_STATUSES;
+use foundation::entities::codes::SUPPLIER_STATUSES;
 pub const REPLY_MAX_CHARS: usize = 2000;
 
 #[derive(Debug, Deserialize, IntoParams)]

@@ -13,12 +13,12 @@ use utoipa::ToSchema;
 
 use super::listing_input::{Listing, ListingInput};
 use crate::admin_activity::{self, Activity, AdminActor};
-use crate::catalogue::money::paise_to_rupees;
 use crate::catalogue::offer_topics::listing_topics as topics;
 use crate::content_write::ContentWrite;
 use crate::content_write::DomainContext;
 use crate::trade::comparable::listing_figures;
 use crate::trade::figures::OfferFigures;
+use crate::validation::paise_to_rupees;
 use foundation::entities::codes::Incoterm;
 use foundation::entities::{products, varieties, vendor_listings};
 use foundation::error::Error;

@@ -10,10 +10,11 @@ use utoipa::ToSchema;
 
 use super::registration::{store_files, validate, Application, FILE_RULES};
 use crate::auth::identity::{BLOCKED, SIGN_IN_REQUIRED};
+use crate::content_write::ContentWrite;
 use crate::content_write::DomainContext;
-use crate::content_write::{ContentWrite, Topic};
 use crate::uploads::Form;
 use foundation::caps::lock_owner;
+use foundation::content_version::Topic;
 use foundation::entities::{vendor_documents, vendor_registrations, vendors};
 use foundation::error::Error;
 

@@ -34,7 +34,7 @@ on_both_databases!(home_is_rendered_on_the_server_from_the_database, |backend: B
 });
 
 on_both_databases!(a_content_write_is_seen_at_once, |backend: Backend| async move {
-    use domain::content_write::Topic;
+    use foundation::content_version::Topic;
     use sea_orm::{ActiveModelTrait, EntityTrait, Set};
     let app = TestApp::spawn(backend).await.unwrap();
     let (_, before) = app.get_text("/").await; // now cached

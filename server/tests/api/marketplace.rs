@@ -1,7 +1,8 @@
 //! The buyer's marketplace: offers to compare on a variety page (server HTML, sorted with
 //! JavaScript off), catalogue search and family filter, units that meet, and trust figures.
 
-use domain::content_write::{ContentWrite, Topic};
+use domain::content_write::ContentWrite;
+use foundation::content_version::Topic;
 use foundation::entities::{product_enquiries, products, vendor_listings, vendors};
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
 use serde_json::{json, Value};

@@ -6,7 +6,7 @@
 use std::collections::HashSet;
 use std::time::Duration;
 
-use domain::content_write::Topic;
+use foundation::content_version::Topic;
 use foundation::entities::{general_enquiries, products, varieties, visitor_feedback};
 use foundation::text::escape_html;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, Set};

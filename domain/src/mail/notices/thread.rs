@@ -5,9 +5,9 @@
 use sea_orm::{ConnectionTrait, DbErr, EntityTrait};
 
 use super::enquiries::{buyer_address, product_of, quantity_of};
-use crate::catalogue::money::paise_to_rupees;
 use crate::mail::compose::Letter;
 use crate::mail::enqueue;
+use crate::validation::paise_to_rupees;
 use foundation::entities::codes::ThreadParty;
 use foundation::entities::{enquiry_messages, enquiry_quotes, product_enquiries, vendors};
 
