@@ -11,6 +11,7 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, Que
 use serde::Deserialize;
 use utoipa::ToSchema;
 
+use super::lookup;
 use crate::auth::identity::BLOCKED;
 use crate::auth::limits::{self, Limit};
 use crate::auth::{reset_tokens, Role};
@@ -46,37 +47,30 @@ struct Account {
     blocked: bool,
 }
 
+impl From<users::Model> for Account {
+    fn from(u: users::Model) -> Self {
+        Self { id: u.id, name: u.name, email: u.email, blocked: u.is_blocked }
+    }
+}
+
+impl From<vendors::Model> for Account {
+    fn from(v: vendors::Model) -> Self {
+        Self { id: v.id, name: v.name, email: v.email, blocked: v.is_blocked }
+    }
+}
+
 async fn find_by_email<C: ConnectionTrait>(db: &C, role: Role, email: &str) -> Result<Option<Account>, Error> {
     Ok(match role {
-        Role::User => users::Entity::find().filter(users::Column::Email.eq(email)).one(db).await?.map(|u| Account {
-            id: u.id,
-            name: u.name,
-            email: u.email,
-            blocked: u.is_blocked,
-        }),
-        Role::Vendor => vendors::Entity::find()
-            .filter(vendors::Column::Email.eq(email))
-            .one(db)
-            .await?
-            .map(|v| Account { id: v.id, name: v.name, email: v.email, blocked: v.is_blocked }),
+        Role::User => lookup::user_by_email(db, email).await?.map(Account::from),
+        Role::Vendor => lookup::vendor_by_email(db, email).await?.map(Account::from),
         Role::Admin => None,
     })
 }
 
 async fn find_by_id<C: ConnectionTrait>(db: &C, role: Role, id: &str) -> Result<Option<Account>, Error> {
     Ok(match role {
-        Role::User => users::Entity::find_by_id(id.to_owned()).one(db).await?.map(|u| Account {
-            id: u.id,
-            name: u.name,
-            email: u.email,
-            blocked: u.is_blocked,
-        }),
-        Role::Vendor => vendors::Entity::find_by_id(id.to_owned()).one(db).await?.map(|v| Account {
-            id: v.id,
-            name: v.name,
-            email: v.email,
-            blocked: v.is_blocked,
-        }),
+        Role::User => lookup::user(db, id.to_owned()).await?.map(Account::from),
+        Role::Vendor => lookup::vendor(db, id.to_owned()).await?.map(Account::from),
         Role::Admin => None,
     })
 }
