@@ -17,7 +17,8 @@
 #   WARM_MAX (500: pages cached before the price change),
 #   BENCH_MYSQL=1 also measures S2 and S3 on MariaDB (MYSQL_URL, default mysql://root@127.0.0.1:3306;
 #   MYSQL_SCALES picks them), BIN another build of tradehub (say, the release before, to
-#   compare). Then prints the lists that grow with the data alone, as the catalogue's
+#   compare), KEEP a folder that keeps each scale's data between runs (a scale whose data is
+#   there is not written again: two builds measured on the same rows; SQLite scales only). Then prints the lists that grow with the data alone, as the catalogue's
 #   scaling table has them (ISSUE_ROWS).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -98,15 +99,21 @@ sitemap_paths() { # base
 
 bench() { # scale [database-url]
   local scale=$1 url=${2:-} data="$work/$1" n=${PRODUCTS[$1]}
+  [ -n "${KEEP:-}" ] && [ -z "$url" ] && data="$KEEP/$scale" && mkdir -p "$data"
   local db=(--data-dir "$data")
   [ -n "$url" ] && db+=(--database-url "$url")
   echo "== $scale: $n generated products" >&2
   local t0 t1
-  t0=$(now_ms)
-  "$bin" demo "${db[@]}" --products "$n" >"$data.demo.log" 2>&1 || { cat "$data.demo.log"; exit 1; }
-  t1=$(now_ms)
-  put "$scale" "write the data (tradehub demo)" "$(awk -v ms=$((t1 - t0)) 'BEGIN {printf "%.1f s", ms/1000}')"
-  tail -1 "$data.demo.log" >&2
+  if [ -n "${KEEP:-}" ] && [ -z "$url" ] && [ -f "$data.written" ]; then
+    put "$scale" "write the data (tradehub demo)" "kept"
+  else
+    t0=$(now_ms)
+    "$bin" demo "${db[@]}" --products "$n" >"$data.demo.log" 2>&1 || { cat "$data.demo.log"; exit 1; }
+    t1=$(now_ms)
+    put "$scale" "write the data (tradehub demo)" "$(awk -v ms=$((t1 - t0)) 'BEGIN {printf "%.1f s", ms/1000}')"
+    tail -1 "$data.demo.log" >&2
+    : >"$data.written"
+  fi
 
   local port base
   port=$(python3 "$root/scripts/free-port.py")

@@ -59,8 +59,9 @@ function done(summary, latency, requests)
   local parts = {}
   for status, c in pairs(total) do parts[#parts + 1] = status .. "=" .. c end
   table.sort(parts)
-  io.write(string.format("RESULT requests=%d seconds=%.2f p50_ms=%.2f p99_ms=%.2f socket_errors=%d statuses=%s\n",
+  local e = summary.errors
+  io.write(string.format(
+    "RESULT requests=%d seconds=%.2f p50_ms=%.2f p99_ms=%.2f max_ms=%.2f connect=%d read=%d write=%d timeout=%d statuses=%s\n",
     summary.requests, summary.duration / 1e6, latency:percentile(50) / 1000, latency:percentile(99) / 1000,
-    summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout,
-    table.concat(parts, ",")))
+    latency.max / 1000, e.connect, e.read, e.write, e.timeout, table.concat(parts, ",")))
 end

@@ -1,13 +1,13 @@
 //! When the catalogue's public pages last changed, for the sitemap: a product's page changes
 //! with its row or any of its active offers, a variety's with its product's row or any of its
-//! own active offers. Each read is a slice of one table in key order, with its offers' latest
-//! change in the same grouped statement.
+//! own active offers. Each read is a slice of one table in key order, each row's offers'
+//! latest change read through the offers' index of that row.
 
 use sea_orm::prelude::DateTimeUtc;
-use sea_orm::sea_query::{Expr, IntoCondition, SimpleExpr};
+use sea_orm::sea_query::{Expr, Query, SimpleExpr};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, JoinType, PaginatorTrait, QueryOrder, QuerySelect, RelationDef,
-    RelationTrait,
+    ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, JoinType, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect, RelationTrait,
 };
 
 use foundation::entities::{products, varieties, vendor_listings};
@@ -46,21 +46,36 @@ pub async fn latest<C: ConnectionTrait>(db: &C) -> Result<Option<DateTimeUtc>, D
         .flatten())
 }
 
-/// Products in catalogue order from `offset`, at most `limit`.
+/// Products in catalogue order from `offset`, at most `limit`. The slice's first key is
+/// found by walking the `(position, id)` index alone; the slice is then read from there,
+/// each product's offers through their own index, so a later file does not group every
+/// earlier product's offers.
 pub async fn products<C: ConnectionTrait>(db: &C, offset: u64, limit: u64) -> Result<Vec<ProductChange>, DbErr> {
+    let first: Option<(i32, String)> = products::Entity::find()
+        .select_only()
+        .column(products::Column::Position)
+        .column(products::Column::Id)
+        .order_by_asc(products::Column::Position)
+        .order_by_asc(products::Column::Id)
+        .offset(offset)
+        .limit(1)
+        .into_tuple()
+        .one(db)
+        .await?;
+    let Some((position, id)) = first else { return Ok(Vec::new()) };
     let rows: Vec<(String, DateTimeUtc, Option<DateTimeUtc>)> = products::Entity::find()
         .select_only()
         .column(products::Column::CategorySlug)
         .column(products::Column::UpdatedAt)
-        .column_as(offers_changed(), "offers_changed")
-        .join(JoinType::LeftJoin, active_offers(products::Relation::VendorListings.def()))
-        .group_by(products::Column::Id)
-        .group_by(products::Column::CategorySlug)
-        .group_by(products::Column::UpdatedAt)
-        .group_by(products::Column::Position)
+        .column_as(latest_active_offer(vendor_listings::Column::ProductId, products::Column::Id), "offers_changed")
+        .filter(products::Column::Position.gte(position))
+        .filter(
+            Condition::any()
+                .add(products::Column::Position.gt(position))
+                .add(products::Column::Id.gte(id)),
+        )
         .order_by_asc(products::Column::Position)
         .order_by_asc(products::Column::Id)
-        .offset(offset)
         .limit(limit)
         .into_tuple()
         .all(db)
@@ -71,22 +86,28 @@ pub async fn products<C: ConnectionTrait>(db: &C, offset: u64, limit: u64) -> Re
         .collect())
 }
 
-/// Varieties in key order from `offset`, at most `limit`.
+/// Varieties in key order from `offset`, at most `limit`: the first key from the primary
+/// key's index alone, then the slice from there, as for products.
 pub async fn varieties<C: ConnectionTrait>(db: &C, offset: u64, limit: u64) -> Result<Vec<VarietyChange>, DbErr> {
+    let first: Option<String> = varieties::Entity::find()
+        .select_only()
+        .column(varieties::Column::Id)
+        .order_by_asc(varieties::Column::Id)
+        .offset(offset)
+        .limit(1)
+        .into_tuple()
+        .one(db)
+        .await?;
+    let Some(first) = first else { return Ok(Vec::new()) };
     let rows: Vec<(String, String, DateTimeUtc, Option<DateTimeUtc>)> = varieties::Entity::find()
         .select_only()
         .column_as(Expr::col((products::Entity, products::Column::Slug)), "product_slug")
         .column(varieties::Column::Slug)
         .column_as(Expr::col((products::Entity, products::Column::UpdatedAt)), "product_changed")
-        .column_as(offers_changed(), "offers_changed")
+        .column_as(latest_active_offer(vendor_listings::Column::VarietyId, varieties::Column::Id), "offers_changed")
         .join(JoinType::InnerJoin, varieties::Relation::Products.def())
-        .join(JoinType::LeftJoin, active_offers(varieties::Relation::VendorListings.def()))
-        .group_by(varieties::Column::Id)
-        .group_by(varieties::Column::Slug)
-        .group_by(Expr::col((products::Entity, products::Column::Slug)))
-        .group_by(Expr::col((products::Entity, products::Column::UpdatedAt)))
+        .filter(varieties::Column::Id.gte(first))
         .order_by_asc(varieties::Column::Id)
-        .offset(offset)
         .limit(limit)
         .into_tuple()
         .all(db)
@@ -102,13 +123,14 @@ pub async fn varieties<C: ConnectionTrait>(db: &C, offset: u64, limit: u64) -> R
         .collect())
 }
 
-/// A join to the listings that only the active ones meet (the rest change no public page).
-fn active_offers(to_listings: RelationDef) -> RelationDef {
-    to_listings
-        .on_condition(|_, listing| Expr::col((listing, vendor_listings::Column::IsActive)).eq(true).into_condition())
-}
-
-/// The latest change of the joined offers (none without one).
-fn offers_changed() -> SimpleExpr {
-    Expr::col((vendor_listings::Entity, vendor_listings::Column::UpdatedAt)).max()
+/// The latest change of the active offers whose `owner` column names the outer row's `key`
+/// (none without one); inactive offers change no public page.
+fn latest_active_offer<K: ColumnTrait>(owner: vendor_listings::Column, key: K) -> SimpleExpr {
+    let latest = Query::select()
+        .expr(Expr::col((vendor_listings::Entity, vendor_listings::Column::UpdatedAt)).max())
+        .from(vendor_listings::Entity)
+        .and_where(Expr::col((vendor_listings::Entity, owner)).equals((key.entity_name(), key)))
+        .and_where(Expr::col((vendor_listings::Entity, vendor_listings::Column::IsActive)).eq(true))
+        .to_owned();
+    SimpleExpr::SubQuery(None, Box::new(latest.into_sub_query_statement()))
 }

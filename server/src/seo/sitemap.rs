@@ -1,8 +1,9 @@
 //! The sitemap, as the protocol wants it at any catalogue size: `/sitemap.xml` is an index
 //! of files of at most [`URLS_PER_FILE`] URLs each: `pages.xml` (the pages whose text is
 //! in the code, home and the list), then `products-N.xml` and `varieties-N.xml`, each a
-//! slice of one table in key order, read with its offers' latest change in one grouped
-//! statement. Each file costs its own rows; none compares products with varieties.
+//! slice of one table in key order: its first key found in the table's index alone, then
+//! its rows from there with each one's latest active offer. Each file costs its own rows;
+//! none compares products with varieties.
 //!
 //! `lastmod` comes from `updated_at`: a catalogue page changes with its product row or
 //! any of its active offers; pages whose text lives in the code change with the site

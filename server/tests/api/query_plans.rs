@@ -17,6 +17,7 @@ use foundation::paging::Paging;
 use sea_orm::{ConnectionTrait, DatabaseConnection, DbBackend, DbErr, ExecResult, QueryResult, Statement, TryGetable};
 use serde_json::Value;
 use server::pages::{product_list, FooterProps, SiteProps};
+use server::seo::SitemapFile;
 
 use crate::helpers::{Backend, Spawn};
 use crate::on_both_databases;
@@ -231,6 +232,13 @@ on_both_databases!(no_list_reads_a_big_table_whole, |backend: Backend| async mov
     {
         product_list::load(&rec, site(), product_list::Filter::from_query(&query)).await.unwrap();
         check(&app.db, &rec, &format!("/products?{query}"), &mut failures).await;
+    }
+
+    // The sitemap's files: the first and a later slice of each table.
+    for file in [SitemapFile::Products(1), SitemapFile::Products(2), SitemapFile::Varieties(1), SitemapFile::Varieties(5)]
+    {
+        server::seo::file_entries(&rec, file, 100).await.unwrap();
+        check(&app.db, &rec, &format!("sitemap {file:?}"), &mut failures).await;
     }
 
     assert!(failures.is_empty(), "full scans of big tables:\n{}", failures.join("\n"));
