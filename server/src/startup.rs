@@ -98,6 +98,7 @@ impl Application {
                 .wrap_fn(echo_request_id)
                 .wrap_fn(move |req, srv| tidy_request(req, srv, body_timeout))
                 .wrap(TracingLogger::<crate::telemetry::RequestSpan>::new())
+                .wrap(from_fn(pages::early::answer_kept_page))
                 .wrap_fn(|req, srv| answer_ready_asset(req, srv))
                 .wrap(track_requests.clone())
         })
@@ -331,6 +332,16 @@ fn security_headers() -> DefaultHeaders {
     security_header_list().into_iter().fold(DefaultHeaders::new(), |headers, header| headers.add(header))
 }
 
+/// The headers every answer carries, for answers made ahead of the layers that add them.
+pub(crate) fn add_common_headers(headers: &mut header::HeaderMap) {
+    for (name, value) in security_header_list() {
+        headers.insert(name, HeaderValue::from_static(value));
+    }
+    if let Ok(id) = HeaderValue::from_str(&uuid::Uuid::new_v4().to_string()) {
+        headers.insert(HeaderName::from_static("x-request-id"), id);
+    }
+}
+
 /// A ready built asset, answered ahead of every layer below (session, request span,
 /// compression: see `static_assets::ready_asset`), with the headers every answer carries.
 fn answer_ready_asset<B>(
@@ -341,13 +352,7 @@ fn answer_ready_asset<B>(
     let Some(mut answer) = static_assets::ready_asset(&req) else {
         return Either::Right(srv.call(req).map(|r| r.map(ServiceResponse::map_into_left_body)));
     };
-    let headers = answer.headers_mut();
-    for (name, value) in security_header_list() {
-        headers.insert(name, HeaderValue::from_static(value));
-    }
-    if let Ok(id) = HeaderValue::from_str(&uuid::Uuid::new_v4().to_string()) {
-        headers.insert(HeaderName::from_static("x-request-id"), id);
-    }
+    add_common_headers(answer.headers_mut());
     let (req, _) = req.into_parts();
     Either::Left(ready(Ok(ServiceResponse::new(req, answer).map_into_right_body())))
 }

@@ -69,11 +69,7 @@ pub async fn products<C: ConnectionTrait>(db: &C, offset: u64, limit: u64) -> Re
         .column(products::Column::UpdatedAt)
         .column_as(latest_active_offer(vendor_listings::Column::ProductId, products::Column::Id), "offers_changed")
         .filter(products::Column::Position.gte(position))
-        .filter(
-            Condition::any()
-                .add(products::Column::Position.gt(position))
-                .add(products::Column::Id.gte(id)),
-        )
+        .filter(Condition::any().add(products::Column::Position.gt(position)).add(products::Column::Id.gte(id)))
         .order_by_asc(products::Column::Position)
         .order_by_asc(products::Column::Id)
         .limit(limit)

@@ -211,7 +211,7 @@ fn viewed_variety(props: &PageProps) -> Option<&str> {
 /// counts too: with `must-revalidate` every view of a page the browser keeps asks again.
 /// A reader counts once per page in a window (`insights::readers`); nothing of the reader
 /// is kept.
-fn count_view(req: &HttpRequest, page: &CachedPage) {
+pub(super) fn count_view(req: &HttpRequest, page: &CachedPage) {
     if let Some(slot) = &page.views {
         if is_reader(req) {
             slot.count_view(reader(req));
@@ -262,7 +262,7 @@ fn redirect(location: &str, permanent: bool) -> HttpResponse {
         .finish()
 }
 
-fn respond(req: &HttpRequest, page: &CachedPage, private: bool) -> HttpResponse {
+pub(super) fn respond(req: &HttpRequest, page: &CachedPage, private: bool) -> HttpResponse {
     let status = StatusCode::from_u16(page.status).unwrap_or(StatusCode::OK);
     let cache_control = if private { "private, no-cache" } else { "public, max-age=0, must-revalidate" };
     page.body.respond(req, status, "text/html; charset=utf-8", cache_control)

@@ -8,6 +8,7 @@ mod category;
 mod certificates;
 mod contact;
 pub mod currency;
+pub mod early;
 mod enquiry;
 mod error_page;
 mod handler;

@@ -284,3 +284,58 @@ on_both_databases!(signed_in_buyers_share_one_copy_that_names_no_one, |backend: 
     }
     assert_eq!(renders(&app) - before, 1, "one signed-in copy for every buyer");
 });
+
+on_both_databases!(a_kept_page_is_answered_as_the_whole_path_answers_it, |backend: Backend| async move {
+    let app = Spawn::new(backend).demo().start().await.unwrap();
+    let path = pages(&app).await.variety;
+    get_ok(&app, &path).await;
+    let hits = || app.state.page_cache.stats().hits.load(Ordering::Relaxed);
+    let before = hits();
+    // No cookie and no query: answered ahead of the session layer. A session cookie (here
+    // one the server never signed) or a query string it does not read take the whole path,
+    // which finds the same copy.
+    let early = app.client.get(app.url(&path)).header("Accept-Encoding", BROWSER).send().await.unwrap();
+    let whole = app
+        .new_browser()
+        .get(app.url(&path))
+        .header("Accept-Encoding", BROWSER)
+        .header("Cookie", "tradehub_session=not-a-session")
+        .send()
+        .await
+        .unwrap();
+    let queried = app
+        .client
+        .get(app.url(&format!("{path}?utm_source=mail")))
+        .header("Accept-Encoding", BROWSER)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(hits() - before, 3, "all three found the kept page");
+    assert_eq!(renders(&app), 1);
+    let mut answers = Vec::new();
+    for response in [early, whole, queried] {
+        assert_eq!(response.status().as_u16(), 200);
+        let headers = response.headers().clone();
+        assert!(headers.get("x-request-id").is_some());
+        assert!(headers.get("set-cookie").is_none());
+        let named: Vec<Option<String>> = [
+            "etag",
+            "content-encoding",
+            "content-type",
+            "cache-control",
+            "vary",
+            "content-security-policy",
+            "x-content-type-options",
+            "x-frame-options",
+            "referrer-policy",
+            "permissions-policy",
+        ]
+        .iter()
+        .map(|name| headers.get(*name).map(|v| v.to_str().unwrap().to_owned()))
+        .collect();
+        assert!(named.iter().all(Option::is_some), "{named:?}");
+        answers.push((named, response.bytes().await.unwrap()));
+    }
+    assert_eq!(answers[0], answers[1], "the early answer is the whole path's");
+    assert_eq!(answers[0], answers[2]);
+});

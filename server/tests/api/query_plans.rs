@@ -235,7 +235,8 @@ on_both_databases!(no_list_reads_a_big_table_whole, |backend: Backend| async mov
     }
 
     // The sitemap's files: the first and a later slice of each table.
-    for file in [SitemapFile::Products(1), SitemapFile::Products(2), SitemapFile::Varieties(1), SitemapFile::Varieties(5)]
+    for file in
+        [SitemapFile::Products(1), SitemapFile::Products(2), SitemapFile::Varieties(1), SitemapFile::Varieties(5)]
     {
         server::seo::file_entries(&rec, file, 100).await.unwrap();
         check(&app.db, &rec, &format!("sitemap {file:?}"), &mut failures).await;
