@@ -63,6 +63,25 @@ pub async fn connect(target: &DbTarget) -> Result<DatabaseConnection, DbErr> {
     Ok(db)
 }
 
+/// Rows of each index SQLite's ANALYZE samples: enough to tell a key that picks a few rows
+/// from a flag that picks half the table, at a cost that does not grow with the data.
+const ANALYSIS_LIMIT: u32 = 1000;
+
+/// Brings SQLite's planner statistics up to date (`sqlite_stat1`). Without them SQLite takes
+/// every equality for a selective one and may walk the index of a yes-or-no column (all
+/// active offers) instead of a product's own. Sampled, so the cost is per index, not per
+/// row. MySQL keeps its statistics itself.
+pub async fn refresh_statistics(db: &DatabaseConnection) -> Result<(), DbErr> {
+    if db.get_database_backend() != DbBackend::Sqlite {
+        return Ok(());
+    }
+    // The limit is the connection's own: both statements run on one.
+    let txn = db.begin().await?;
+    txn.execute_unprepared(&format!("PRAGMA analysis_limit={ANALYSIS_LIMIT}")).await?;
+    txn.execute_unprepared("ANALYZE").await?;
+    txn.commit().await
+}
+
 /// Begins a transaction that reads before it writes. SQLite starts a transaction as a
 /// reader and takes the write lock at its first write; of two transactions that both read
 /// first, the second to write cannot upgrade and fails at once ("database is locked"), busy

@@ -176,10 +176,12 @@ pub async fn prepare_database(settings: &Settings) -> anyhow::Result<DatabaseCon
     if let Some((email, password)) = &settings.bootstrap_admin {
         admin_cli::ensure_admin(&db, email, password).await?;
     }
+    db::refresh_statistics(&db).await.context("updating the planner's statistics")?;
     Ok(db)
 }
 
-/// Ended sessions, rate-limit windows, reset tokens and long-delivered mail are dropped now and then, not on each request.
+/// Ended sessions, rate-limit windows, reset tokens and long-delivered mail are dropped now
+/// and then, not on each request, and SQLite's planner statistics follow the data's growth.
 fn spawn_sweeper(db: DatabaseConnection) {
     tokio::spawn(async move {
         let mut every = tokio::time::interval(std::time::Duration::from_secs(600));
@@ -196,6 +198,9 @@ fn spawn_sweeper(db: DatabaseConnection) {
             }
             if let Err(e) = domain::mail::outbox::sweep(&db).await {
                 tracing::warn!(error = %e, "sweeping delivered mail");
+            }
+            if let Err(e) = db::refresh_statistics(&db).await {
+                tracing::warn!(error = %e, "updating the planner's statistics");
             }
         }
     });

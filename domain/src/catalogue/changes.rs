@@ -4,7 +4,7 @@
 //! latest change read through the offers' index of that row.
 
 use sea_orm::prelude::DateTimeUtc;
-use sea_orm::sea_query::{Expr, Query, SimpleExpr};
+use sea_orm::sea_query::{Expr, Func, Query, SimpleExpr};
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, JoinType, PaginatorTrait, QueryFilter, QueryOrder,
     QuerySelect, RelationTrait,
@@ -120,13 +120,18 @@ pub async fn varieties<C: ConnectionTrait>(db: &C, offset: u64, limit: u64) -> R
 }
 
 /// The latest change of the active offers whose `owner` column names the outer row's `key`
-/// (none without one); inactive offers change no public page.
+/// (none without one); inactive offers change no public page. The flag is read inside the
+/// aggregate, not in the WHERE: as a condition there the planner could pick the index of
+/// every active offer over the owner's own.
 fn latest_active_offer<K: ColumnTrait>(owner: vendor_listings::Column, key: K) -> SimpleExpr {
+    let active_change = Expr::case(
+        Expr::col((vendor_listings::Entity, vendor_listings::Column::IsActive)).eq(true),
+        Expr::col((vendor_listings::Entity, vendor_listings::Column::UpdatedAt)),
+    );
     let latest = Query::select()
-        .expr(Expr::col((vendor_listings::Entity, vendor_listings::Column::UpdatedAt)).max())
+        .expr(Func::max(SimpleExpr::Case(Box::new(active_change))))
         .from(vendor_listings::Entity)
         .and_where(Expr::col((vendor_listings::Entity, owner)).equals((key.entity_name(), key)))
-        .and_where(Expr::col((vendor_listings::Entity, vendor_listings::Column::IsActive)).eq(true))
         .to_owned();
     SimpleExpr::SubQuery(None, Box::new(latest.into_sub_query_statement()))
 }
