@@ -258,6 +258,7 @@ listing = call("GET", f"/api/v1/vendorProduct/vendor/{login['id']}", token=login
 call("PUT", f"/api/v1/vendorProduct/{listing['_id']}", {
     "product": listing["product"]["_id"], "varietyId": listing["varietyId"], "price": listing["price"] + 1,
     "quantityAvailable": listing["quantityAvailable"], "minOrder": listing.get("minOrder"), "unit": listing["unit"],
+    "packContent": listing.get("packContent"),
     "location": listing["location"], "notes": listing.get("notes"),
 }, token=login["token"])
 print(f"{listing['product']['title']} / {listing['variety']['title']}")

@@ -63,23 +63,17 @@ pub async fn connect(target: &DbTarget) -> Result<DatabaseConnection, DbErr> {
     Ok(db)
 }
 
-/// Rows of each index SQLite's ANALYZE samples: enough to tell a key that picks a few rows
-/// from a flag that picks half the table, at a cost that does not grow with the data.
-const ANALYSIS_LIMIT: u32 = 1000;
-
 /// Brings SQLite's planner statistics up to date (`sqlite_stat1`). Without them SQLite takes
 /// every equality for a selective one and may walk the index of a yes-or-no column (all
-/// active offers) instead of a product's own. Sampled, so the cost is per index, not per
-/// row. MySQL keeps its statistics itself.
+/// active offers) instead of a product's own. `PRAGMA optimize` analyses only the tables
+/// that have no statistics or have grown much since theirs, each from a sample, so a call
+/// on an analysed database costs next to nothing. MySQL keeps its statistics itself.
 pub async fn refresh_statistics(db: &DatabaseConnection) -> Result<(), DbErr> {
     if db.get_database_backend() != DbBackend::Sqlite {
         return Ok(());
     }
-    // The limit is the connection's own: both statements run on one.
-    let txn = db.begin().await?;
-    txn.execute_unprepared(&format!("PRAGMA analysis_limit={ANALYSIS_LIMIT}")).await?;
-    txn.execute_unprepared("ANALYZE").await?;
-    txn.commit().await
+    // 0x10002: look at every table, not only those this connection has read.
+    db.execute_unprepared("PRAGMA optimize=0x10002").await.map(|_| ())
 }
 
 /// Begins a transaction that reads before it writes. SQLite starts a transaction as a

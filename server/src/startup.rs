@@ -176,7 +176,6 @@ pub async fn prepare_database(settings: &Settings) -> anyhow::Result<DatabaseCon
     if let Some((email, password)) = &settings.bootstrap_admin {
         admin_cli::ensure_admin(&db, email, password).await?;
     }
-    db::refresh_statistics(&db).await.context("updating the planner's statistics")?;
     Ok(db)
 }
 
@@ -184,6 +183,8 @@ pub async fn prepare_database(settings: &Settings) -> anyhow::Result<DatabaseCon
 /// and then, not on each request, and SQLite's planner statistics follow the data's growth.
 fn spawn_sweeper(db: DatabaseConnection) {
     tokio::spawn(async move {
+        // The first tick is at once: a database written by an earlier release or a bulk load
+        // gets its statistics beside the first requests, not before them.
         let mut every = tokio::time::interval(std::time::Duration::from_secs(600));
         loop {
             every.tick().await;
