@@ -18,7 +18,7 @@ pub mod mail;
 pub mod messages;
 pub mod search;
 pub mod seed;
+pub mod suppliers;
 pub mod trade;
 pub mod uploads;
 pub mod validation;
-pub mod vendors;
