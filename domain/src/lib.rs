@@ -5,7 +5,6 @@
 pub mod accounts;
 pub mod admin_activity;
 pub mod admin_cli;
-pub mod admin_enquiries;
 pub mod admin_people;
 pub mod auth;
 pub mod backup;

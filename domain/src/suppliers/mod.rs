@@ -1,8 +1,7 @@
-//! The supplier portal's server side: registration with KYC documents, the supplier's
-//! own offers, and its enquiry inbox.
+//! The supplier portal's server side: registration with KYC documents and the supplier's
+//! own offers (its enquiry inbox is `enquiries::supplier_inbox`).
 
 pub mod documents;
-pub mod inbox;
 pub mod offer_input;
 pub mod offers;
 pub mod registration;

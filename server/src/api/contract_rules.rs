@@ -12,7 +12,7 @@ use utoipa::openapi::schema::{
 };
 use utoipa::openapi::{Components, RefOr};
 
-use domain::admin_enquiries::search::STATUS_FILTERS;
+use domain::enquiries::admin::search::STATUS_FILTERS;
 use domain::uploads::{Accepts, FileRule};
 use foundation::entities::codes::ENQUIRY_STATUSES;
 

@@ -4,21 +4,18 @@ mod admin_activity;
 mod admin_actor;
 mod admin_buyers;
 mod admin_content;
-mod admin_enquiries;
 mod admin_offers;
 mod admin_products;
 mod admin_registrations;
 mod admin_suppliers;
 mod admins;
+mod buyers;
 mod catalogue;
 mod contact;
 mod content;
 mod contract_rules;
 mod document;
 mod enquiries;
-mod enquiry_thread;
-
-mod buyers;
 mod exchange_rates;
 mod feedback;
 mod health;
@@ -29,9 +26,7 @@ mod request_rules;
 mod session;
 mod supplier_offers;
 mod supplier_registration;
-mod supplier_thread;
 mod suppliers;
-mod vendor_inbox;
 
 use actix_web::web;
 use foundation::error::Error;
@@ -92,17 +87,17 @@ pub fn configure_v1(cfg: &mut ServiceConfig) {
         .configure(suppliers::configure)
         .configure(password_reset::configure)
         .configure(admins::configure)
-        .configure(enquiries::configure)
+        .configure(enquiries::buyer::configure)
         .configure(supplier_registration::configure)
         .configure(supplier_offers::configure)
-        .configure(vendor_inbox::configure)
-        .configure(enquiry_thread::configure)
-        .configure(supplier_thread::configure)
+        .configure(enquiries::supplier::configure)
+        .configure(enquiries::thread::configure)
+        .configure(enquiries::supplier_thread::configure)
         .configure(admin_suppliers::configure)
         .configure(admin_buyers::configure)
         .configure(admin_registrations::configure)
         .configure(admin_offers::configure)
-        .configure(admin_enquiries::configure)
+        .configure(enquiries::admin::configure)
         .configure(admin_activity::configure)
         .configure(exchange_rates::configure)
         .configure(admin_products::configure)

@@ -232,7 +232,7 @@ fn trade_rules() -> Vec<Rules> {
         ("DeclineQuoteInput", vec![("reason", rule::one_of(DeclineReason::CODES)), ("text", optional_text(NOTES_MAX))]),
         ("DeclineCounterInput", vec![("message", optional_text(NOTES_MAX))]),
         ("StatusInput", vec![("status", rule::one_of(&foundation::entities::codes::SUPPLIER_STATUSES))]),
-        ("ReplyInput", vec![("reply", FieldRule::required(text(domain::suppliers::inbox::REPLY_MAX_CHARS)))]),
+        ("ReplyInput", vec![("reply", FieldRule::required(text(domain::enquiries::supplier_inbox::REPLY_MAX_CHARS)))]),
         (
             "RateInput",
             vec![

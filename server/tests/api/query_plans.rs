@@ -9,10 +9,10 @@
 use std::collections::HashSet;
 use std::sync::Mutex;
 
-use domain::admin_enquiries::product;
-use domain::admin_enquiries::search::EnquiryFilter;
 use domain::admin_people::flags::AccountFilters;
 use domain::admin_people::offers::OfferFilters;
+use domain::enquiries::admin::product;
+use domain::enquiries::admin::search::EnquiryFilter;
 use foundation::paging::Paging;
 use sea_orm::{ConnectionTrait, DatabaseConnection, DbBackend, DbErr, ExecResult, QueryResult, Statement, TryGetable};
 use serde_json::Value;

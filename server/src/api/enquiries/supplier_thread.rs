@@ -5,7 +5,7 @@ use actix_multipart::Multipart;
 use actix_web::{get, post, web, HttpResponse};
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use super::enquiry_thread::{attachment_response, item_response, ThreadResponse, UnreadResponse};
+use super::thread::{attachment_response, item_response, ThreadResponse, UnreadResponse};
 use crate::error::ApiResult;
 use crate::extractors::identity::SupplierId;
 use crate::extractors::multipart::read_form;
@@ -40,7 +40,7 @@ async fn supplier_thread(
 }
 
 /// The supplier writes to the enquiry's buyer: text, a file, or both.
-#[utoipa::path(tag = "suppliers", params(("id" = String, Path)), request_body(content = super::enquiry_thread::MessageForm, content_type = "multipart/form-data"), responses((status = 201, body = super::enquiry_thread::ThreadItemResponse), (status = 400), (status = 401), (status = 403), (status = 404), (status = 413), (status = 415)))]
+#[utoipa::path(tag = "suppliers", params(("id" = String, Path)), request_body(content = super::thread::MessageForm, content_type = "multipart/form-data"), responses((status = 201, body = super::thread::ThreadItemResponse), (status = 400), (status = 401), (status = 403), (status = 404), (status = 413), (status = 415)))]
 #[post("/vendor/enquiry/{id}/message")]
 async fn supplier_message(
     state: web::Data<AppState>,
@@ -69,7 +69,7 @@ async fn supplier_attachment(
 }
 
 /// The supplier declines the buyer's latest counter-offer; its quote stands.
-#[utoipa::path(tag = "suppliers", params(("id" = String, Path)), request_body = DeclineCounterInput, responses((status = 201, body = super::enquiry_thread::ThreadItemResponse), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409)))]
+#[utoipa::path(tag = "suppliers", params(("id" = String, Path)), request_body = DeclineCounterInput, responses((status = 201, body = super::thread::ThreadItemResponse), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409)))]
 #[post("/vendor/enquiry/{id}/declineCounter")]
 async fn decline_counter(
     state: web::Data<AppState>,

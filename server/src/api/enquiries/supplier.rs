@@ -9,8 +9,8 @@ use crate::error::ApiResult;
 use crate::extractors::identity::SupplierId;
 use crate::state::AppState;
 use domain::enquiries::quote::{self, QuoteInput};
+use domain::enquiries::supplier_inbox::{self as inbox, InboxQuery, ReplyInput, StatusInput, Summary};
 use domain::enquiries::view::EnquiryView;
-use domain::suppliers::inbox::{self, InboxQuery, ReplyInput, StatusInput, Summary};
 use domain::suppliers::trading_supplier;
 
 pub fn configure(cfg: &mut ServiceConfig) {
