@@ -5,7 +5,7 @@
 //! Usage, for every such write:
 //! ```ignore
 //! let write = ContentWrite::begin(&domain).await?;
-//! listings::update(write.txn(), …).await?;
+//! offers::update(write.txn(), …).await?;
 //! write.commit(&[Topic::Variety(variety_id)]).await?;
 //! ```
 
@@ -56,7 +56,7 @@ pub struct ContentWrite<'a> {
 impl<'a> ContentWrite<'a> {
     /// Starts the transaction and takes the content version's lock first (see
     /// `content_version::lock`): content writes run one at a time. (Found twice: by the
-    /// crash gate's parallel listing edits and the hostile-text test's parallel FAQ writes.)
+    /// crash gate's parallel offer edits and the hostile-text test's parallel FAQ writes.)
     pub async fn begin(domain: &'a DomainContext) -> Result<Self, DbErr> {
         let txn = domain.db.begin().await?;
         content_version::lock(&txn).await?;

@@ -5,7 +5,6 @@
 pub mod accounts;
 pub mod admin_activity;
 pub mod admin_cli;
-pub mod admin_enquiries;
 pub mod admin_people;
 pub mod auth;
 pub mod backup;
@@ -18,7 +17,7 @@ pub mod mail;
 pub mod messages;
 pub mod search;
 pub mod seed;
+pub mod suppliers;
 pub mod trade;
 pub mod uploads;
 pub mod validation;
-pub mod vendors;

@@ -1,8 +1,8 @@
 //! Buyer, supplier and admin accounts: validated sign-up input, sign-in, profiles.
 
+pub mod buyers;
 pub mod country;
 pub mod lookup;
 pub mod password_reset;
 pub mod sign_in;
-pub mod users;
-pub mod vendors;
+pub mod suppliers;

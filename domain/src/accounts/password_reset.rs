@@ -61,16 +61,16 @@ impl From<vendors::Model> for Account {
 
 async fn find_by_email<C: ConnectionTrait>(db: &C, role: Role, email: &str) -> Result<Option<Account>, Error> {
     Ok(match role {
-        Role::User => lookup::user_by_email(db, email).await?.map(Account::from),
-        Role::Vendor => lookup::vendor_by_email(db, email).await?.map(Account::from),
+        Role::Buyer => lookup::buyer_by_email(db, email).await?.map(Account::from),
+        Role::Supplier => lookup::supplier_by_email(db, email).await?.map(Account::from),
         Role::Admin => None,
     })
 }
 
 async fn find_by_id<C: ConnectionTrait>(db: &C, role: Role, id: &str) -> Result<Option<Account>, Error> {
     Ok(match role {
-        Role::User => lookup::user(db, id.to_owned()).await?.map(Account::from),
-        Role::Vendor => lookup::vendor(db, id.to_owned()).await?.map(Account::from),
+        Role::Buyer => lookup::buyer(db, id.to_owned()).await?.map(Account::from),
+        Role::Supplier => lookup::supplier(db, id.to_owned()).await?.map(Account::from),
         Role::Admin => None,
     })
 }
@@ -169,7 +169,7 @@ pub async fn complete(
         return Err(Error::Forbidden(BLOCKED.into()));
     }
     let changed = match role {
-        Role::User => {
+        Role::Buyer => {
             users::Entity::update_many()
                 .col_expr(users::Column::PasswordHash, Expr::value(hash))
                 .col_expr(users::Column::UpdatedAt, Expr::value(foundation::entities::now()))
@@ -178,7 +178,7 @@ pub async fn complete(
                 .await?
                 .rows_affected
         }
-        Role::Vendor => {
+        Role::Supplier => {
             vendors::Entity::update_many()
                 .col_expr(vendors::Column::PasswordHash, Expr::value(hash))
                 .col_expr(vendors::Column::UpdatedAt, Expr::value(foundation::entities::now()))

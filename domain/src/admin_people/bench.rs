@@ -1,5 +1,5 @@
-//! The vendor list at 10,000 suppliers, measured (not asserted):
-//! `cargo test -p server --lib vendor_list_cost -- --ignored --nocapture`
+//! The supplier list at 10,000 suppliers, measured (not asserted):
+//! `cargo test -p server --lib supplier_list_cost -- --ignored --nocapture`
 //! (and on MariaDB too with `TEST_MYSQL_URL`). Prints the median of page 1 with a filter.
 
 use std::time::{Duration, Instant};
@@ -43,7 +43,7 @@ fn median(mut times: Vec<Duration>) -> Duration {
 
 #[tokio::test]
 #[ignore]
-async fn vendor_list_cost() {
+async fn supplier_list_cost() {
     let dir = tempfile::tempdir().unwrap();
     let target = foundation::db::DbTarget::sqlite_file(dir.path()).unwrap();
     let sqlite = foundation::db::connect(&target).await.unwrap();
@@ -67,7 +67,7 @@ async fn vendor_list_cost() {
             let mut times = Vec::new();
             for _ in 0..RUNS {
                 let t = Instant::now();
-                let (rows, page) = super::vendors::list(&db, filters).await.unwrap();
+                let (rows, page) = super::suppliers::list(&db, filters).await.unwrap();
                 times.push(t.elapsed());
                 assert!(!rows.is_empty() && page.total > 0);
             }

@@ -1,7 +1,7 @@
 //! Supplier registrations under review: the tabbed, paged list, the admin's edit of the
 //! contact details, and deletion with the registration's files.
 //!
-//! Deleting a registration keeps the supplier's account (its sign-in, listings and
+//! Deleting a registration keeps the supplier's account (its sign-in, offers and
 //! enquiries stay) but takes back what the registration gave: the supplier is no longer
 //! verified and has no registration, so it is sent to complete a new one and its offers
 //! leave the public pages until an admin verifies it again.
@@ -12,8 +12,8 @@ use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
 use super::paging::contains_any;
-use crate::accounts::users::conflict_on_unique;
-use crate::accounts::vendors::{registration_view, RegistrationView, EMAIL_TAKEN};
+use crate::accounts::buyers::conflict_on_unique;
+use crate::accounts::suppliers::{registration_view, RegistrationView, EMAIL_TAKEN};
 use crate::admin_activity::{self, Activity, AdminActor};
 use crate::catalogue::offer_topics::{offer_topics, offers_public};
 use crate::content_write::ContentWrite;
@@ -159,7 +159,7 @@ pub async fn update(
     if email_changes {
         // The sign-in e-mail changed hands: sessions opened and reset links mailed under the
         // old address end with it, as a buyer's do when their e-mail changes.
-        crate::auth::end_sign_ins(write.txn(), crate::auth::Role::Vendor, &vendor.id, None).await?;
+        crate::auth::end_sign_ins(write.txn(), crate::auth::Role::Supplier, &vendor.id, None).await?;
     }
     admin_activity::record(
         write.txn(),

@@ -1,4 +1,4 @@
-//! Three separate identities (admin, vendor, buyer): passwords, bearer tokens, the
+//! Three separate identities (admin, supplier, buyer): passwords, bearer tokens, the
 //! server-side session store, reset tokens and attempt limits. Reading them from a request
 //! (bearer token or session cookie) is the web layer's (`extractors`).
 

@@ -95,34 +95,34 @@ mod tests {
     use foundation::entities::test_db;
 
     async fn lifecycle(db: &DatabaseConnection) {
-        let token = issue(db, Role::User, "acct-1").await.unwrap();
+        let token = issue(db, Role::Buyer, "acct-1").await.unwrap();
         assert_eq!(token.len(), 64);
         let stored = password_resets::Entity::find().all(db).await.unwrap();
         assert_eq!(stored.len(), 1);
         assert_ne!(stored[0].token_hash, token, "only the hash is stored");
         assert_eq!(stored[0].token_hash, digest(&token));
-        assert_eq!(redeem(db, Role::Vendor, &token).await.unwrap(), None, "another role's token");
+        assert_eq!(redeem(db, Role::Supplier, &token).await.unwrap(), None, "another role's token");
         let txn = db.begin().await.unwrap();
-        assert_eq!(redeem(&txn, Role::User, &token).await.unwrap().as_deref(), Some("acct-1"));
+        assert_eq!(redeem(&txn, Role::Buyer, &token).await.unwrap().as_deref(), Some("acct-1"));
         txn.commit().await.unwrap();
         assert_eq!(sweep(db).await.unwrap(), 1, "a used token is dead, left for the sweep if not deleted");
-        assert_eq!(redeem(db, Role::User, &token).await.unwrap(), None, "single use");
+        assert_eq!(redeem(db, Role::Buyer, &token).await.unwrap(), None, "single use");
 
-        let expired = issue(db, Role::User, "acct-1").await.unwrap();
+        let expired = issue(db, Role::Buyer, "acct-1").await.unwrap();
         password_resets::Entity::update_many()
             .col_expr(password_resets::Column::ExpiresAt, sea_orm::sea_query::Expr::value(now() - Duration::seconds(1)))
             .exec(db)
             .await
             .unwrap();
-        assert_eq!(redeem(db, Role::User, &expired).await.unwrap(), None, "expired");
+        assert_eq!(redeem(db, Role::Buyer, &expired).await.unwrap(), None, "expired");
         assert_eq!(sweep(db).await.unwrap(), 1);
-        assert_eq!(redeem(db, Role::User, &token).await.unwrap(), None, "still used");
+        assert_eq!(redeem(db, Role::Buyer, &token).await.unwrap(), None, "still used");
 
-        let a = issue(db, Role::User, "acct-1").await.unwrap();
-        let other = issue(db, Role::User, "acct-2").await.unwrap();
-        assert_eq!(revoke_all(db, Role::User, "acct-1").await.unwrap(), 1);
-        assert_eq!(redeem(db, Role::User, &a).await.unwrap(), None);
-        assert_eq!(redeem(db, Role::User, &other).await.unwrap().as_deref(), Some("acct-2"));
+        let a = issue(db, Role::Buyer, "acct-1").await.unwrap();
+        let other = issue(db, Role::Buyer, "acct-2").await.unwrap();
+        assert_eq!(revoke_all(db, Role::Buyer, "acct-1").await.unwrap(), 1);
+        assert_eq!(redeem(db, Role::Buyer, &a).await.unwrap(), None);
+        assert_eq!(redeem(db, Role::Buyer, &other).await.unwrap().as_deref(), Some("acct-2"));
     }
 
     #[tokio::test]

@@ -26,8 +26,8 @@ pub enum Standing {
 fn table_of(role: Role) -> &'static str {
     match role {
         Role::Admin => "admins",
-        Role::Vendor => "vendors",
-        Role::User => "users",
+        Role::Supplier => "vendors",
+        Role::Buyer => "users",
     }
 }
 
@@ -134,23 +134,23 @@ mod tests {
 
     async fn lifecycle(db: &DatabaseConnection) {
         let id = buyer(db).await;
-        let kept = open(db, Role::User, &id, Duration::hours(1)).await.unwrap();
-        let other = open(db, Role::User, &id, Duration::hours(1)).await.unwrap();
-        let expired = open(db, Role::User, &id, Duration::seconds(-1)).await.unwrap();
-        assert_eq!(standing(db, Role::User, &id, &kept).await.unwrap(), Standing::Active);
-        assert_eq!(standing(db, Role::User, &id, &expired).await.unwrap(), Standing::Gone);
-        assert_eq!(standing(db, Role::Vendor, &id, &kept).await.unwrap(), Standing::Gone, "another role's session");
-        assert_eq!(standing(db, Role::User, "someone-else", &kept).await.unwrap(), Standing::Gone);
-        assert_eq!(revoke_all(db, Role::User, &id, Some(&kept)).await.unwrap(), 2);
-        assert_eq!(standing(db, Role::User, &id, &other).await.unwrap(), Standing::Gone);
-        assert_eq!(standing(db, Role::User, &id, &kept).await.unwrap(), Standing::Active);
+        let kept = open(db, Role::Buyer, &id, Duration::hours(1)).await.unwrap();
+        let other = open(db, Role::Buyer, &id, Duration::hours(1)).await.unwrap();
+        let expired = open(db, Role::Buyer, &id, Duration::seconds(-1)).await.unwrap();
+        assert_eq!(standing(db, Role::Buyer, &id, &kept).await.unwrap(), Standing::Active);
+        assert_eq!(standing(db, Role::Buyer, &id, &expired).await.unwrap(), Standing::Gone);
+        assert_eq!(standing(db, Role::Supplier, &id, &kept).await.unwrap(), Standing::Gone, "another role's session");
+        assert_eq!(standing(db, Role::Buyer, "someone-else", &kept).await.unwrap(), Standing::Gone);
+        assert_eq!(revoke_all(db, Role::Buyer, &id, Some(&kept)).await.unwrap(), 2);
+        assert_eq!(standing(db, Role::Buyer, &id, &other).await.unwrap(), Standing::Gone);
+        assert_eq!(standing(db, Role::Buyer, &id, &kept).await.unwrap(), Standing::Active);
         let row = users::Entity::find_by_id(id.clone()).one(db).await.unwrap().unwrap();
         let mut row: users::ActiveModel = row.into();
         row.is_blocked = Set(true);
         row.update(db).await.unwrap();
-        assert_eq!(standing(db, Role::User, &id, &kept).await.unwrap(), Standing::Blocked);
+        assert_eq!(standing(db, Role::Buyer, &id, &kept).await.unwrap(), Standing::Blocked);
         close(db, &kept).await.unwrap();
-        assert_eq!(standing(db, Role::User, &id, &kept).await.unwrap(), Standing::Gone);
+        assert_eq!(standing(db, Role::Buyer, &id, &kept).await.unwrap(), Standing::Gone);
     }
 
     #[tokio::test]
@@ -181,16 +181,16 @@ mod tests {
         }
         for (name, db) in dbs {
             let id = buyer(&db).await;
-            let sid = open(&db, Role::User, &id, Duration::hours(1)).await.unwrap();
+            let sid = open(&db, Role::Buyer, &id, Duration::hours(1)).await.unwrap();
             for i in 0..2000 {
                 // Other sessions in the table, as on a live site.
-                open(&db, Role::User, &id, Duration::hours(1 + i % 5)).await.unwrap();
+                open(&db, Role::Buyer, &id, Duration::hours(1 + i % 5)).await.unwrap();
             }
             let mut check = Vec::new();
             let mut lookup = Vec::new();
             for _ in 0..2000 {
                 let t = Instant::now();
-                assert_eq!(standing(&db, Role::User, &id, &sid).await.unwrap(), Standing::Active);
+                assert_eq!(standing(&db, Role::Buyer, &id, &sid).await.unwrap(), Standing::Active);
                 check.push(t.elapsed());
                 let t = Instant::now();
                 assert!(users::Entity::find_by_id(id.clone()).one(&db).await.unwrap().is_some());

@@ -8,8 +8,10 @@ use serde::{Deserialize, Serialize};
 #[serde(rename_all = "lowercase")]
 pub enum Role {
     Admin,
-    Vendor,
-    User,
+    #[serde(rename = "vendor")]
+    Supplier,
+    #[serde(rename = "user")]
+    Buyer,
 }
 
 impl Role {
@@ -17,8 +19,8 @@ impl Role {
     pub fn session_key(self) -> &'static str {
         match self {
             Role::Admin => "admin_id",
-            Role::Vendor => "vendor_id",
-            Role::User => "user_id",
+            Role::Supplier => "vendor_id",
+            Role::Buyer => "user_id",
         }
     }
 
@@ -26,8 +28,8 @@ impl Role {
     pub fn as_str(self) -> &'static str {
         match self {
             Role::Admin => "admin",
-            Role::Vendor => "vendor",
-            Role::User => "user",
+            Role::Supplier => "vendor",
+            Role::Buyer => "user",
         }
     }
 }
@@ -82,21 +84,21 @@ mod tests {
 
     #[test]
     fn a_token_names_its_identity_for_its_role_only() {
-        let token = issue(SECRET, Role::User, "u1", "s1", Duration::minutes(5));
-        assert_eq!(verify(SECRET, Role::User, &token), Some(("u1".into(), "s1".into())));
+        let token = issue(SECRET, Role::Buyer, "u1", "s1", Duration::minutes(5));
+        assert_eq!(verify(SECRET, Role::Buyer, &token), Some(("u1".into(), "s1".into())));
         assert_eq!(verify(SECRET, Role::Admin, &token), None);
-        assert_eq!(verify(SECRET, Role::Vendor, &token), None);
+        assert_eq!(verify(SECRET, Role::Supplier, &token), None);
     }
 
     #[test]
     fn expired_tampered_or_foreign_tokens_are_refused() {
-        let expired = issue(SECRET, Role::User, "u1", "s1", Duration::seconds(-5));
-        assert_eq!(verify(SECRET, Role::User, &expired), None);
-        let token = issue(SECRET, Role::User, "u1", "s1", Duration::minutes(5));
+        let expired = issue(SECRET, Role::Buyer, "u1", "s1", Duration::seconds(-5));
+        assert_eq!(verify(SECRET, Role::Buyer, &expired), None);
+        let token = issue(SECRET, Role::Buyer, "u1", "s1", Duration::minutes(5));
         let mut parts: Vec<String> = token.split('.').map(str::to_owned).collect();
         parts[1] = parts[1].chars().rev().collect();
-        assert_eq!(verify(SECRET, Role::User, &parts.join(".")), None);
-        assert_eq!(verify(b"another secret of enough length!!", Role::User, &token), None);
-        assert_eq!(verify(SECRET, Role::User, "not.a.token"), None);
+        assert_eq!(verify(SECRET, Role::Buyer, &parts.join(".")), None);
+        assert_eq!(verify(b"another secret of enough length!!", Role::Buyer, &token), None);
+        assert_eq!(verify(SECRET, Role::Buyer, "not.a.token"), None);
     }
 }

@@ -40,7 +40,7 @@ const ROWS_MAX: usize = 50;
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct VarietyInput {
-    /// The variety's `_id` when it already exists: kept on update, so listings and
+    /// The variety's `_id` when it already exists: kept on update, so offers and
     /// enquiries stay attached. A variety of the product missing from the list is removed.
     #[serde(rename = "_id")]
     pub _id: Option<String>,

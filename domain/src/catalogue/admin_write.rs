@@ -61,7 +61,7 @@ pub async fn update(
     }
 }
 
-/// Deletes a product: its varieties, features, specifications and listings go with it (the
+/// Deletes a product: its varieties, features, specifications and offers go with it (the
 /// foreign keys cascade), enquiries keep their copy of the titles, its pictures leave the
 /// store, and its old addresses are forgotten.
 pub async fn delete(state: &DomainContext, actor: &AdminActor, id: &str) -> Result<(), Error> {
@@ -320,7 +320,7 @@ async fn current_varieties(
     Ok(existing)
 }
 
-/// The varieties left out are removed (their listings with them; enquiries keep titles).
+/// The varieties left out are removed (their offers with them; enquiries keep titles).
 async fn remove_left_out(
     txn: &DatabaseTransaction,
     input: &ProductInput,

@@ -18,8 +18,8 @@ pub struct OfferSummary {
     pub from_unit: String,
 }
 
-/// Active listings of verified, unblocked, active suppliers, summed up for the products
-/// `ids` only (the cards a page shows): one query over those products' listings, through
+/// Active offers of verified, unblocked, active suppliers, summed up for the products
+/// `ids` only (the cards a page shows): one query over those products' offers, through
 /// their product index.
 pub async fn for_products<C: ConnectionTrait>(db: &C, ids: &[String]) -> Result<HashMap<String, OfferSummary>, DbErr> {
     if ids.is_empty() {

@@ -225,7 +225,7 @@ async fn assemble<C: ConnectionTrait>(db: &C, rows: Vec<products::Model>) -> Res
         .collect())
 }
 
-/// Deletes a product. Its features, specifications, varieties and listings go with it (the
+/// Deletes a product. Its features, specifications, varieties and offers go with it (the
 /// foreign keys cascade); enquiries keep their own copy of the titles and lose only the link.
 /// The pages that showed it (the catalogue, its own, its varieties') are dropped.
 pub async fn delete(state: &DomainContext, id: &str) -> Result<bool, DbErr> {

@@ -30,7 +30,7 @@ pub async fn create<C: ConnectionTrait + TransactionTrait>(
 ) -> Result<Created, Error> {
     // The offer is read once, first: its unit is one the form may use. A missing or closed
     // offer is refused after the form's own checks; a database failure at once.
-    let found = match input.listing() {
+    let found = match input.offer_id() {
         Some(id) => Some(find_open_offer(db, &id).await?),
         None => None,
     };

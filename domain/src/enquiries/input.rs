@@ -54,11 +54,11 @@ pub struct EnquiryForm {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct EnquiryInput {
-    /// The supplier's listing the enquiry is for; price, unit and titles come from it.
+    /// The supplier's offer the enquiry is for; price, unit and titles come from it.
     pub listing_id: Option<String>,
     #[serde(flatten)]
     pub form: EnquiryForm,
-    /// What the client believes it is enquiring about. Only the listing id inside
+    /// What the client believes it is enquiring about. Only the offer id inside
     /// `supplier` is read; prices and names are never taken from the client.
     pub supplier: Option<serde_json::Value>,
     pub product: Option<serde_json::Value>,
@@ -103,7 +103,7 @@ pub fn units_for(listing_unit: Option<Unit>) -> Vec<&'static str> {
 }
 
 impl EnquiryInput {
-    pub fn listing(&self) -> Option<String> {
+    pub fn offer_id(&self) -> Option<String> {
         let from_supplier = || {
             let s = self.supplier.as_ref()?;
             s.get("listingId").or_else(|| s.get("_id")).and_then(|v| v.as_str()).map(str::to_owned)
@@ -114,7 +114,7 @@ impl EnquiryInput {
     /// Checks the form. `listing_unit` is the unit of the offer enquired about: accepted
     /// besides the spec's enquiry units, and the default.
     pub fn validate(&self, listing_unit: Option<Unit>) -> Result<Enquiry, Error> {
-        let listing_id = self.listing().ok_or_else(|| Error::Refused("Please choose a supplier first".into()))?;
+        let listing_id = self.offer_id().ok_or_else(|| Error::Refused("Please choose a supplier first".into()))?;
         self.form.validate(listing_id, listing_unit)
     }
 }

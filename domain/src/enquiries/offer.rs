@@ -11,7 +11,7 @@ use foundation::error::Error;
 
 pub const OFFER_UNAVAILABLE: &str = "This supplier's offer is no longer available";
 
-/// A listing that buyers may enquire about, with what the enquiry copies from it.
+/// An offer that buyers may enquire about, with what the enquiry copies from it.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Offer {

@@ -32,7 +32,7 @@ pub struct QuoteRequestInput {
 
 impl QuoteRequestInput {
     /// The chosen offers' ids, trimmed, each once, 1 to [`OFFERS_MAX`] of them.
-    fn listing_ids(&self) -> Result<Vec<String>, Error> {
+    fn offer_ids(&self) -> Result<Vec<String>, Error> {
         let mut seen = HashSet::new();
         let ids: Vec<String> = self
             .listing_ids
@@ -61,7 +61,7 @@ pub async fn create_request<C: ConnectionTrait + TransactionTrait>(
     user_id: &str,
     input: &QuoteRequestInput,
 ) -> Result<Requested, Error> {
-    request_offers(db, user_id, input, &input.listing_ids()?).await
+    request_offers(db, user_id, input, &input.offer_ids()?).await
 }
 
 /// Makes the request to the offers `listing_ids` (one per supplier): the one path of a

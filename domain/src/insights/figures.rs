@@ -7,7 +7,7 @@
 //! The median first-answer time is computed by the database: the answered enquiries of
 //! the range are numbered in order of their answer time within each group (a window),
 //! and only the middle one or two come back. The set it sorts is bounded by the range
-//! (90 days at most) of one listing, one supplier, or the site.
+//! (90 days at most) of one offer, one supplier, or the site.
 
 use std::collections::HashMap;
 
@@ -21,9 +21,9 @@ use foundation::entities::codes::{EnquiryStatus, QuoteOutcome};
 #[derive(Debug, Clone, Copy)]
 pub enum Enquiries<'a> {
     Site,
-    Vendor(&'a str),
-    /// Grouped by listing.
-    Listings(&'a [String]),
+    Supplier(&'a str),
+    /// Grouped by offer.
+    Offers(&'a [String]),
     /// Grouped by variety.
     Varieties(&'a [String]),
 }
@@ -33,7 +33,7 @@ pub enum Enquiries<'a> {
 pub enum Views<'a> {
     Site,
     /// The varieties the supplier lists.
-    Vendor(&'a str),
+    Supplier(&'a str),
     /// Grouped by variety.
     Varieties(&'a [String]),
 }
@@ -63,25 +63,25 @@ impl Enquiries<'_> {
     /// The column of the groups; `None`: one group, keyed "".
     fn key(&self) -> Option<&'static str> {
         match self {
-            Self::Listings(_) => Some("listing_id"),
+            Self::Offers(_) => Some("listing_id"),
             Self::Varieties(_) => Some("variety_id"),
-            Self::Site | Self::Vendor(_) => None,
+            Self::Site | Self::Supplier(_) => None,
         }
     }
 
     fn is_empty(&self) -> bool {
-        matches!(self, Self::Listings(ids) | Self::Varieties(ids) if ids.is_empty())
+        matches!(self, Self::Offers(ids) | Self::Varieties(ids) if ids.is_empty())
     }
 
     /// The scope and range as a WHERE clause; its values are pushed in order.
     fn condition(&self, range: &Range, values: &mut Vec<Value>) -> String {
         let scope = match self {
             Self::Site => "1 = 1".to_owned(),
-            Self::Vendor(id) => {
+            Self::Supplier(id) => {
                 values.push(Value::from(id.to_string()));
                 "vendor_id = ?".to_owned()
             }
-            Self::Listings(ids) => in_list("listing_id", ids, values),
+            Self::Offers(ids) => in_list("listing_id", ids, values),
             Self::Varieties(ids) => in_list("variety_id", ids, values),
         };
         values.push(Value::from(range.start()));
@@ -94,7 +94,7 @@ impl Views<'_> {
     fn condition(&self, range: &Range, values: &mut Vec<Value>) -> String {
         let scope = match self {
             Self::Site => "1 = 1".to_owned(),
-            Self::Vendor(id) => {
+            Self::Supplier(id) => {
                 values.push(Value::from(id.to_string()));
                 "variety_id IN (SELECT variety_id FROM vendor_listings WHERE vendor_id = ?)".to_owned()
             }

@@ -1,5 +1,5 @@
 //! Supplier insights: views of each variety page, counted on the server at
-//! the edge of the page cache without cookies, addresses or accounts, and per listing the
+//! the edge of the page cache without cookies, addresses or accounts, and per offer the
 //! enquiries it received, how many its supplier answered, the median time to a first
 //! answer and the quotes buyers accepted, over the last 7, 30 or 90 days; the admin sees
 //! the same figures for the whole site.

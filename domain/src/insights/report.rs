@@ -1,4 +1,4 @@
-//! The two answers: a supplier's insights (its totals, its days, a page of its listings)
+//! The two answers: a supplier's insights (its totals, its days, a page of its offers)
 //! and the site's (the same totals and days over everything, a page of the most viewed
 //! varieties).
 
@@ -14,7 +14,7 @@ use super::range::Range;
 use foundation::entities::{products, varieties, vendor_listings};
 use foundation::paging::Paging;
 
-/// The figures of one listing, variety, supplier or the site over the range.
+/// The figures of one offer, variety, supplier or the site over the range.
 #[derive(Debug, Default, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct InsightFigures {
@@ -52,11 +52,11 @@ pub struct InsightDay {
     pub enquiries: u64,
 }
 
-/// One of the supplier's listings: its variety page's views and its own enquiries.
+/// One of the supplier's offers: its variety page's views and its own enquiries.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct ListingInsight {
-    /// The listing's id.
+pub struct OfferInsight {
+    /// The offer's id.
     #[serde(rename = "_id")]
     pub _id: String,
     pub product_title: String,
@@ -102,15 +102,15 @@ impl From<&Range> for InsightRange {
 #[serde(rename_all = "camelCase")]
 pub struct SupplierInsights {
     pub range: InsightRange,
-    /// Over all the supplier's listings (enquiries of deleted listings included).
+    /// Over all the supplier's offers (enquiries of deleted offers included).
     pub totals: InsightFigures,
     /// Every day of the range, oldest first.
     pub series: Vec<InsightDay>,
-    /// A page of the supplier's listings, newest first.
-    pub listings: Vec<ListingInsight>,
+    /// A page of the supplier's offers, newest first.
+    pub listings: Vec<OfferInsight>,
     pub page: u64,
     pub page_size: u64,
-    /// The supplier's listings, over all pages.
+    /// The supplier's offers, over all pages.
     pub total: u64,
     /// Counter-offers and declines of the supplier's quotes in the range.
     pub negotiation: crate::enquiries::thread::win_loss::Negotiation,
@@ -196,14 +196,15 @@ async fn names<C: ConnectionTrait>(db: &C, variety_ids: &[String]) -> Result<Has
         .collect())
 }
 
-/// A supplier's insights: its totals and days, and a page of its listings.
+/// A supplier's insights: its totals and days, and a page of its offers.
 pub async fn supplier<C: ConnectionTrait>(
     db: &C,
     vendor_id: &str,
     range: &Range,
     paging: Paging,
 ) -> Result<SupplierInsights, foundation::error::Error> {
-    let (totals, series) = totals_and_days(db, Views::Vendor(vendor_id), Enquiries::Vendor(vendor_id), range).await?;
+    let (totals, series) =
+        totals_and_days(db, Views::Supplier(vendor_id), Enquiries::Supplier(vendor_id), range).await?;
     let mine = vendor_listings::Entity::find().filter(vendor_listings::Column::VendorId.eq(vendor_id));
     let (rows, page) = paging.fetch(db, mine, vendor_listings::Column::CreatedAt, vendor_listings::Column::Id).await?;
     let listing_ids: Vec<String> = rows.iter().map(|l| l.id.clone()).collect();
@@ -211,7 +212,7 @@ pub async fn supplier<C: ConnectionTrait>(
     variety_ids.sort();
     variety_ids.dedup();
     let viewed = figures::views(db, Views::Varieties(&variety_ids), range).await?;
-    let mut asked = figures::enquiries(db, Enquiries::Listings(&listing_ids), range).await?;
+    let mut asked = figures::enquiries(db, Enquiries::Offers(&listing_ids), range).await?;
     let named = names(db, &variety_ids).await?;
     let listings = rows
         .into_iter()
@@ -222,7 +223,7 @@ pub async fn supplier<C: ConnectionTrait>(
                 Some(n) => (n.product_title.clone(), n.variety_title.clone(), n.path.clone()),
                 None => Default::default(),
             };
-            ListingInsight {
+            OfferInsight {
                 figures: InsightFigures::of(views, asked.remove(&l.id).unwrap_or_default()),
                 _id: l.id,
                 product_title,

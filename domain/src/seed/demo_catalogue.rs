@@ -75,7 +75,7 @@ pub(super) fn sold_by(product_title: &str) -> ComparableUnit {
     }
 }
 
-/// What the listings need to point at a variety.
+/// What the offers need to point at a variety.
 pub(super) struct Placed {
     pub product_id: String,
     pub variety_id: String,

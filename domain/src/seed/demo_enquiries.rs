@@ -5,7 +5,7 @@ use chrono::{Days, Utc};
 use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, Set};
 
 use super::demo::BUYER_EMAIL;
-use super::demo_listings::Written;
+use super::demo_offers::Written;
 use super::demo_people::{People, BUYER};
 use foundation::entities::codes::{
     EnquiryStatus, GeneralEnquiryStatus, PackagingPreference, PaymentTerms, Unit, Urgency,
@@ -102,7 +102,7 @@ pub(super) async fn write_enquiries<C: ConnectionTrait>(
             continue;
         };
         let listing = &quoted.listing;
-        let supplier = people.vendors.get(quoted.seed.vendor).map_or("", |(_, name)| name);
+        let supplier = people.suppliers.get(quoted.seed.vendor).map_or("", |(_, name)| name);
         product_enquiries::ActiveModel {
             user_id: Set(Some(people.buyer_id.clone())),
             listing_id: Set(Some(listing.id.clone())),

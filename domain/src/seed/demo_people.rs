@@ -5,16 +5,16 @@ use std::collections::HashMap;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set};
 
 use super::demo::{
-    ADMIN_EMAIL, ADMIN_PASSWORD, BUYER_EMAIL, BUYER_PASSWORD, DECCAN_VENDOR_EMAIL, MALABAR_VENDOR_EMAIL,
-    PENDING_VENDOR_EMAIL, VENDOR_EMAIL, VENDOR_PASSWORD, WEAVES_VENDOR_EMAIL,
+    ADMIN_EMAIL, ADMIN_PASSWORD, BUYER_EMAIL, BUYER_PASSWORD, DECCAN_SUPPLIER_EMAIL, MALABAR_SUPPLIER_EMAIL,
+    PENDING_SUPPLIER_EMAIL, SUPPLIER_EMAIL, SUPPLIER_PASSWORD, WEAVES_SUPPLIER_EMAIL,
 };
 use super::demo_more::{
-    ANDHRA_VENDOR_EMAIL, ERODE_VENDOR_EMAIL, GIR_VENDOR_EMAIL, GUNTUR_VENDOR_EMAIL, JALGAON_VENDOR_EMAIL,
-    KUMILY_VENDOR_EMAIL, RATNAGIRI_VENDOR_EMAIL, VARANASI_VENDOR_EMAIL,
+    ANDHRA_SUPPLIER_EMAIL, ERODE_SUPPLIER_EMAIL, GIR_SUPPLIER_EMAIL, GUNTUR_SUPPLIER_EMAIL, JALGAON_SUPPLIER_EMAIL,
+    KUMILY_SUPPLIER_EMAIL, RATNAGIRI_SUPPLIER_EMAIL, VARANASI_SUPPLIER_EMAIL,
 };
 use foundation::entities::{admins, user_addresses, users, vendor_registrations, vendors};
 
-pub(super) struct VendorSeed {
+pub(super) struct SupplierSeed {
     pub name: &'static str,
     pub email: &'static str,
     pub mobile: &'static str,
@@ -32,10 +32,10 @@ pub(super) struct VendorSeed {
     pub since: Option<i32>,
 }
 
-pub(super) const VENDORS: [VendorSeed; 13] = [
-    VendorSeed {
+pub(super) const SUPPLIERS: [SupplierSeed; 13] = [
+    SupplierSeed {
         name: "Konkan Agro Exports Pvt. Ltd.",
-        email: VENDOR_EMAIL,
+        email: SUPPLIER_EMAIL,
         mobile: "+91 94220 51873",
         verified: true,
         address: "Gat No. 112, MIDC Mirjole, Ratnagiri, Maharashtra 415639, India",
@@ -46,9 +46,9 @@ pub(super) const VENDORS: [VendorSeed; 13] = [
         msme_no: "MH30E0012457",
         since: Some(2014),
     },
-    VendorSeed {
+    SupplierSeed {
         name: "Deccan Fresh Farms",
-        email: DECCAN_VENDOR_EMAIL,
+        email: DECCAN_SUPPLIER_EMAIL,
         mobile: "+91 98901 22764",
         verified: true,
         address: "Survey No. 48, Dindori Road, Mhasrul, Nashik, Maharashtra 422004, India",
@@ -59,9 +59,9 @@ pub(super) const VENDORS: [VendorSeed; 13] = [
         msme_no: "MH20D0031542",
         since: Some(2017),
     },
-    VendorSeed {
+    SupplierSeed {
         name: "Malabar Spice House Pvt. Ltd.",
-        email: MALABAR_VENDOR_EMAIL,
+        email: MALABAR_SUPPLIER_EMAIL,
         mobile: "+91 94470 36158",
         verified: true,
         address: "XL/2107, Bazaar Road, Mattancherry, Kochi, Kerala 682002, India",
@@ -72,9 +72,9 @@ pub(super) const VENDORS: [VendorSeed; 13] = [
         msme_no: "KL07D0004821",
         since: Some(2011),
     },
-    VendorSeed {
+    SupplierSeed {
         name: "Kaveri Weaves Pvt. Ltd.",
-        email: WEAVES_VENDOR_EMAIL,
+        email: WEAVES_SUPPLIER_EMAIL,
         mobile: "+91 98422 70391",
         verified: true,
         address: "14/3 Avinashi Road, Anupparpalayam, Tiruppur, Tamil Nadu 641652, India",
@@ -85,9 +85,9 @@ pub(super) const VENDORS: [VendorSeed; 13] = [
         msme_no: "TN32C0019876",
         since: Some(2019),
     },
-    VendorSeed {
+    SupplierSeed {
         name: "Sahyadri Organics Pvt. Ltd.",
-        email: PENDING_VENDOR_EMAIL,
+        email: PENDING_SUPPLIER_EMAIL,
         mobile: "+91 97300 84215",
         verified: false,
         address: "Plot 7, Hinjewadi Phase 2, Pune, Maharashtra 411057, India",
@@ -98,9 +98,9 @@ pub(super) const VENDORS: [VendorSeed; 13] = [
         msme_no: "MH26D0045213",
         since: None,
     },
-    VendorSeed {
+    SupplierSeed {
         name: "Ratnagiri Mango Growers' Co-operative",
-        email: RATNAGIRI_VENDOR_EMAIL,
+        email: RATNAGIRI_SUPPLIER_EMAIL,
         mobile: "+91 94231 60827",
         verified: true,
         address: "Near ST Stand, Maruti Mandir, Ratnagiri, Maharashtra 415612, India",
@@ -111,9 +111,9 @@ pub(super) const VENDORS: [VendorSeed; 13] = [
         msme_no: "MH30E0027714",
         since: Some(2019),
     },
-    VendorSeed {
+    SupplierSeed {
         name: "Gir Kesar Farms",
-        email: GIR_VENDOR_EMAIL,
+        email: GIR_SUPPLIER_EMAIL,
         mobile: "+91 98250 31946",
         verified: true,
         address: "Talala Road, Gir Somnath, Gujarat 362150, India",
@@ -124,9 +124,9 @@ pub(super) const VENDORS: [VendorSeed; 13] = [
         msme_no: "GJ11D0008831",
         since: Some(2021),
     },
-    VendorSeed {
+    SupplierSeed {
         name: "Andhra Orchard Traders",
-        email: ANDHRA_VENDOR_EMAIL,
+        email: ANDHRA_SUPPLIER_EMAIL,
         mobile: "+91 94401 72358",
         verified: true,
         address: "12-4-88 Market Yard, Kurnool, Andhra Pradesh 518003, India",
@@ -137,9 +137,9 @@ pub(super) const VENDORS: [VendorSeed; 13] = [
         msme_no: "AP13D0016205",
         since: Some(2018),
     },
-    VendorSeed {
+    SupplierSeed {
         name: "Kumily Cardamom & Pepper Growers",
-        email: KUMILY_VENDOR_EMAIL,
+        email: KUMILY_SUPPLIER_EMAIL,
         mobile: "+91 94960 28417",
         verified: true,
         address: "Thekkady Junction, Kumily, Idukki, Kerala 685509, India",
@@ -150,9 +150,9 @@ pub(super) const VENDORS: [VendorSeed; 13] = [
         msme_no: "KL09D0022190",
         since: Some(2016),
     },
-    VendorSeed {
+    SupplierSeed {
         name: "Guntur Chilli & Spice Traders",
-        email: GUNTUR_VENDOR_EMAIL,
+        email: GUNTUR_SUPPLIER_EMAIL,
         mobile: "+91 98490 63172",
         verified: true,
         address: "Chilli Yard Road, Guntur, Andhra Pradesh 522004, India",
@@ -163,9 +163,9 @@ pub(super) const VENDORS: [VendorSeed; 13] = [
         msme_no: "AP06D0031178",
         since: Some(2020),
     },
-    VendorSeed {
+    SupplierSeed {
         name: "Jalgaon Fresh Exports Pvt. Ltd.",
-        email: JALGAON_VENDOR_EMAIL,
+        email: JALGAON_SUPPLIER_EMAIL,
         mobile: "+91 97640 15283",
         verified: true,
         address: "Plot B-14, MIDC Area, Jalgaon, Maharashtra 425003, India",
@@ -176,9 +176,9 @@ pub(super) const VENDORS: [VendorSeed; 13] = [
         msme_no: "MH19D0040462",
         since: Some(2022),
     },
-    VendorSeed {
+    SupplierSeed {
         name: "Erode Turmeric Mart",
-        email: ERODE_VENDOR_EMAIL,
+        email: ERODE_SUPPLIER_EMAIL,
         mobile: "+91 94433 58610",
         verified: true,
         address: "Regulated Market Complex, Perundurai Road, Erode, Tamil Nadu 638011, India",
@@ -189,9 +189,9 @@ pub(super) const VENDORS: [VendorSeed; 13] = [
         msme_no: "TN12D0011953",
         since: Some(2017),
     },
-    VendorSeed {
+    SupplierSeed {
         name: "Varanasi Silk House",
-        email: VARANASI_VENDOR_EMAIL,
+        email: VARANASI_SUPPLIER_EMAIL,
         mobile: "+91 94150 27739",
         verified: true,
         address: "D-52/104 Luxa Road, Varanasi, Uttar Pradesh 221010, India",
@@ -232,7 +232,7 @@ pub(super) const ADMIN_NAME: &str = "Tradehub Admin";
 pub(super) struct People {
     pub buyer_id: String,
     /// By e-mail: (id, name).
-    pub vendors: HashMap<&'static str, (String, &'static str)>,
+    pub suppliers: HashMap<&'static str, (String, &'static str)>,
 }
 
 pub(super) async fn write_people<C: ConnectionTrait>(
@@ -250,12 +250,12 @@ pub(super) async fn write_people<C: ConnectionTrait>(
         .await?;
     }
     let buyer_id = write_buyer(db, &hashes[BUYER_PASSWORD]).await?;
-    let mut vendors = HashMap::new();
-    for seed in &VENDORS {
-        let id = write_vendor(db, seed, &hashes[VENDOR_PASSWORD]).await?;
-        vendors.insert(seed.email, (id, seed.name));
+    let mut suppliers = HashMap::new();
+    for seed in &SUPPLIERS {
+        let id = write_supplier(db, seed, &hashes[SUPPLIER_PASSWORD]).await?;
+        suppliers.insert(seed.email, (id, seed.name));
     }
-    Ok(People { buyer_id, vendors })
+    Ok(People { buyer_id, suppliers })
 }
 
 async fn write_buyer<C: ConnectionTrait>(db: &C, hash: &str) -> Result<String, DbErr> {
@@ -291,7 +291,7 @@ async fn write_buyer<C: ConnectionTrait>(db: &C, hash: &str) -> Result<String, D
     Ok(user.id)
 }
 
-async fn write_vendor<C: ConnectionTrait>(db: &C, seed: &VendorSeed, hash: &str) -> Result<String, DbErr> {
+async fn write_supplier<C: ConnectionTrait>(db: &C, seed: &SupplierSeed, hash: &str) -> Result<String, DbErr> {
     if let Some(existing) = vendors::Entity::find().filter(vendors::Column::Email.eq(seed.email)).one(db).await? {
         return Ok(existing.id);
     }

@@ -3,7 +3,7 @@
 //! Both entry points are idempotent: each writes only where its tables are empty, so
 //! every start may call them.
 //! - [`seed_site_content`]: the company's own pages (banner, FAQ, services...), always.
-//! - [`seed_demo`]: products, suppliers, listings and sign-ins to try the site with
+//! - [`seed_demo`]: products, suppliers, offers and sign-ins to try the site with
 //!   (`--demo`); the sign-ins are listed in [`demo`].
 
 mod catalogue_fruits;
@@ -13,8 +13,8 @@ mod content;
 pub mod demo;
 mod demo_catalogue;
 mod demo_enquiries;
-mod demo_listings;
 mod demo_more;
+mod demo_offers;
 mod demo_people;
 pub mod scale;
 mod site;

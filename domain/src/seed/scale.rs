@@ -15,11 +15,11 @@ use sea_orm::{
     PaginatorTrait, QueryFilter, QuerySelect, Set, TransactionTrait,
 };
 
-use super::demo::{BUYER_PASSWORD, VENDOR_PASSWORD};
+use super::demo::{BUYER_PASSWORD, SUPPLIER_PASSWORD};
 use super::demo_catalogue::{ProductSeed, VarietySeed, CATALOGUE};
-use super::demo_listings::{ListingSeed, LISTINGS};
-use super::demo_more::MORE_LISTINGS;
-use super::demo_people::{VendorSeed, BUYER, VENDORS};
+use super::demo_more::MORE_OFFERS;
+use super::demo_offers::{OfferSeed, OFFERS};
+use super::demo_people::{SupplierSeed, BUYER, SUPPLIERS};
 use super::{seed_demo, seed_site_content};
 use crate::trade::comparable::{per_comparable, PackContent};
 use foundation::entities::codes::{
@@ -154,7 +154,7 @@ impl Hashes {
         let hash = |password: &'static str| {
             tokio::task::spawn_blocking(move || bcrypt::hash_with_salt(password, bcrypt::DEFAULT_COST, SALT))
         };
-        let (vendor, buyer) = (hash(VENDOR_PASSWORD), hash(BUYER_PASSWORD));
+        let (vendor, buyer) = (hash(SUPPLIER_PASSWORD), hash(BUYER_PASSWORD));
         Ok(Self { vendor: vendor.await??.to_string(), buyer: buyer.await??.to_string() })
     }
 }
@@ -241,7 +241,7 @@ where
 /// A verified supplier (offers of unverified ones are not shown), with the registration
 /// an admin verified, copying a demo supplier's details.
 fn supplier(s: u64, hash: &str) -> (vendors::ActiveModel, vendor_registrations::ActiveModel) {
-    let seed: &VendorSeed = &VENDORS[(s % VENDORS.len() as u64) as usize];
+    let seed: &SupplierSeed = &SUPPLIERS[(s % SUPPLIERS.len() as u64) as usize];
     let name = format!("{} {s:05}", seed.name);
     let email = format!("supplier-{s:05}@tradehub.example");
     let mobile = format!("+91 9{:04} {:05}", s / 100_000 % 10_000, s % 100_000);
@@ -415,8 +415,8 @@ fn variety(k: u64, j: u64, seed: &ProductSeed, product_id: &str) -> varieties::A
 
 /// The demo offers of this variety, or of its product when the variety has none, so that
 /// prices and units stay plausible.
-fn demo_offers(seed: &ProductSeed, variety: &str) -> Vec<&'static ListingSeed> {
-    let all = || LISTINGS.iter().chain(&MORE_LISTINGS).filter(|l| l.active && l.product == seed.title);
+fn demo_offers(seed: &ProductSeed, variety: &str) -> Vec<&'static OfferSeed> {
+    let all = || OFFERS.iter().chain(&MORE_OFFERS).filter(|l| l.active && l.product == seed.title);
     let of_variety: Vec<_> = all().filter(|l| l.variety == variety).collect();
     if of_variety.is_empty() {
         all().collect()
@@ -476,7 +476,7 @@ fn enquiry(
     let serial = (k - 1) * ENQUIRIES_PER_PRODUCT + e;
     let b = serial % (BUYERS_PER_PRODUCT * n) + 1;
     let supplier = serial_of(&value(&quoted.vendor_id));
-    let supplier_seed = &VENDORS[(supplier % VENDORS.len() as u64) as usize];
+    let supplier_seed = &SUPPLIERS[(supplier % SUPPLIERS.len() as u64) as usize];
     let (_, variety_title) = variety_seed(seed, e / OFFERS_PER_VARIETY);
     let status = pick(EnquiryStatus::ALL, serial / 7);
     let made = at(serial * 60);
@@ -572,7 +572,7 @@ mod tests {
         let registrations = vendor_registrations::Entity::find().count(&db).await.unwrap();
         assert_eq!(registrations, after[3], "every supplier has a registration");
         let supplier = vendors::Entity::find_by_id(id(Kind::Supplier, 60)).one(&db).await.unwrap().unwrap();
-        assert!(supplier.is_verified && verify_password(VENDOR_PASSWORD, &supplier.password_hash));
+        assert!(supplier.is_verified && verify_password(SUPPLIER_PASSWORD, &supplier.password_hash));
         let buyer = users::Entity::find_by_id(id(Kind::Buyer, 150)).one(&db).await.unwrap().unwrap();
         assert!(verify_password(BUYER_PASSWORD, &buyer.password_hash));
 

@@ -8,8 +8,8 @@ use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, Quer
 
 use super::demo::{self, DEMO_SIGN_INS};
 use super::demo_catalogue::CATALOGUE;
-use super::demo_listings::LISTINGS;
-use super::demo_people::VENDORS;
+use super::demo_offers::OFFERS;
+use super::demo_people::SUPPLIERS;
 use super::{content, seed_demo, seed_site_content};
 use crate::auth::password::verify_password;
 use crate::validation::{Aadhar, Gst, Pan};
@@ -79,8 +79,8 @@ async fn demo_is_seeded_once(db: &DatabaseConnection) {
     let [products, varieties, vendors, registrations, listings, users, admins, enquiries] = counts;
     assert!(products >= 8, "{products} products");
     assert!(varieties >= 3 * products, "{varieties} varieties");
-    assert_eq!(vendors, VENDORS.len() as u64);
-    assert_eq!(registrations, VENDORS.len() as u64);
+    assert_eq!(vendors, SUPPLIERS.len() as u64);
+    assert_eq!(registrations, SUPPLIERS.len() as u64);
     assert!(listings >= 15, "{listings} listings");
     assert_eq!((users, admins), (1, 1));
     assert_eq!(enquiries, 2);
@@ -88,7 +88,7 @@ async fn demo_is_seeded_once(db: &DatabaseConnection) {
     let verified = vendors::Entity::find().filter(vendors::Column::IsVerified.eq(true)).count(db).await.unwrap();
     assert!(verified >= 3);
     let pending = vendors::Entity::find()
-        .filter(vendors::Column::Email.eq(demo::PENDING_VENDOR_EMAIL))
+        .filter(vendors::Column::Email.eq(demo::PENDING_SUPPLIER_EMAIL))
         .find_also_related(vendor_registrations::Entity)
         .one(db)
         .await
@@ -152,8 +152,8 @@ async fn demo_is_seeded_once(db: &DatabaseConnection) {
         users::Entity::find().filter(users::Column::Email.eq(demo::BUYER_EMAIL)).one(db).await.unwrap().unwrap();
     assert!(verify_password(demo::BUYER_PASSWORD, &buyer.password_hash));
     let vendor =
-        vendors::Entity::find().filter(vendors::Column::Email.eq(demo::VENDOR_EMAIL)).one(db).await.unwrap().unwrap();
-    assert!(vendor.is_verified && verify_password(demo::VENDOR_PASSWORD, &vendor.password_hash));
+        vendors::Entity::find().filter(vendors::Column::Email.eq(demo::SUPPLIER_EMAIL)).one(db).await.unwrap().unwrap();
+    assert!(vendor.is_verified && verify_password(demo::SUPPLIER_PASSWORD, &vendor.password_hash));
 }
 
 async fn demo_counts(db: &DatabaseConnection) -> [u64; 8] {
@@ -189,7 +189,7 @@ async fn seeds_are_idempotent_on_mysql() {
 
 #[test]
 fn demo_registrations_use_valid_numbers() {
-    for v in &VENDORS {
+    for v in &SUPPLIERS {
         assert!(Pan::parse(Some(v.pan_no)).is_ok(), "PAN {}", v.pan_no);
         let gst = Gst::parse(Some(v.gst_no)).unwrap_or_else(|e| panic!("GSTIN {}: {e}", v.gst_no));
         assert_eq!(gst.pan(), v.pan_no, "GSTIN {}", v.gst_no);
@@ -199,14 +199,14 @@ fn demo_registrations_use_valid_numbers() {
 }
 
 #[test]
-fn demo_listings_point_at_the_catalogue_and_use_listing_units() {
-    for l in LISTINGS.iter().chain(&super::demo_more::MORE_LISTINGS) {
+fn demo_offers_point_at_the_catalogue_and_use_offer_units() {
+    for l in OFFERS.iter().chain(&super::demo_more::MORE_OFFERS) {
         assert!(l.min_order.is_none_or(|m| m > 0.0), "{} / {}: a minimum order above 0", l.product, l.variety);
         let product = CATALOGUE.iter().find(|p| p.title == l.product).unwrap_or_else(|| panic!("{}", l.product));
         assert!(product.varieties.iter().any(|v| v.title == l.variety), "{} / {}", l.product, l.variety);
         assert!(LISTING_UNITS.contains(&l.unit), "unit {}", l.unit);
         assert!(
-            VENDORS.iter().any(|v| v.email == l.vendor && v.verified),
+            SUPPLIERS.iter().any(|v| v.email == l.vendor && v.verified),
             "{} is not a verified demo vendor",
             l.vendor
         );

@@ -112,10 +112,10 @@ pub fn refusal(field: &str, invalid: Invalid) -> Error {
     form.finish().expect_err("a failed field fails the form")
 }
 
-/// The pack content (thousandths) and paise per comparable unit a listing of `variety`
+/// The pack content (thousandths) and paise per comparable unit an offer of `variety`
 /// at `price_paise` per `unit` keeps; 400 naming `packContent` when a pack does not say
 /// what it holds.
-pub fn listing_figures(
+pub fn offer_figures(
     price_paise: i64,
     unit: Unit,
     stated: Option<PackContent>,
@@ -125,7 +125,7 @@ pub fn listing_figures(
     Ok((content.map(PackContent::milli), per_comparable(price_paise, unit, variety.comparable_unit, content)))
 }
 
-/// A stored listing's price per comparable unit after its price changed to `price_paise`.
+/// A stored offer's price per comparable unit after its price changed to `price_paise`.
 pub fn repriced(listing: &vendor_listings::Model, price_paise: i64, comparable: ComparableUnit) -> Option<i64> {
     let content = listing.pack_content_milli.map(PackContent::from_milli);
     per_comparable(price_paise, listing.unit, comparable, content)

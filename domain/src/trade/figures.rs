@@ -41,7 +41,7 @@ impl OfferFigures {
         }
     }
 
-    /// For a listing whose variety is at hand.
+    /// For an offer whose variety is at hand.
     pub fn of_variety(listing: &vendor_listings::Model, variety: Option<&varieties::Model>) -> Self {
         Self::of(listing, variety.map_or(ComparableUnit::Kg, |v| v.comparable_unit))
     }

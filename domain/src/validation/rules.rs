@@ -35,9 +35,9 @@ pub const REJECTION_REASON_MAX: usize = 500;
 pub const DELIVERY_TERMS_MAX: usize = 300;
 /// How far ahead a quote may hold: a year, as price lists of fresh goods do not.
 pub const QUOTE_VALIDITY_MAX_DAYS: u64 = 365;
-/// Largest quantity an enquiry or listing may name.
+/// Largest quantity an enquiry or offer may name.
 pub const QUANTITY_MAX: f64 = 1e9;
-/// Most rupees a price may be (a listing's or a quote's, per unit).
+/// Most rupees a price may be (an offer's or a quote's, per unit).
 pub const PRICE_MAX: u64 = 1_000_000_000;
 
 /// Where a pattern is given, it is the whole value's pattern (anchored), in the syntax

@@ -109,7 +109,7 @@ impl Quantity {
             .ok_or_else(|| Invalid::new(messages::QUANTITY_AVAILABLE_INVALID))
     }
 
-    /// A listing's minimum order: blank for none, else a finite number above 0.
+    /// An offer's minimum order: blank for none, else a finite number above 0.
     pub fn min_order(text: &str) -> Result<Option<Self>, Invalid> {
         let text = text.trim();
         if text.is_empty() {

@@ -1,4 +1,4 @@
-import type { LoginInput, SessionAdmin, SessionUser, SessionVendor, SignUpInput, RegisterInput } from "@/types/api";
+import type { LoginInput, SessionAdmin, SessionBuyer, SessionSupplier, SignUpInput, SupplierRegistrationInput } from "@/types/api";
 import { api } from "./api";
 
 // Sign-in, sign-up and sign-out of the three roles (SPEC section 7), shared by the
@@ -13,7 +13,7 @@ export const loginAdmin = (body: LoginInput) => api.post("/api/v1/admin/adminLog
 
 export const signupBuyer = (body: SignUpInput) => api.post("/api/v1/user/signup", { body });
 
-export const registerSupplier = (body: RegisterInput) => api.post("/api/v1/vendor/register", { body });
+export const registerSupplier = (body: SupplierRegistrationInput) => api.post("/api/v1/vendor/register", { body });
 
 export const endBuyerSession = () => api.post("/api/v1/user/logout");
 
@@ -22,7 +22,7 @@ export const endSupplierSession = () => api.post("/api/v1/vendor/logout");
 export const logoutAdmin = () => api.post("/api/v1/admin/logout");
 
 /** Who is signed in, per role, as the session cookie says. */
-export type Session = { user: SessionUser | null; vendor: SessionVendor | null; admin: SessionAdmin | null };
+export type Session = { user: SessionBuyer | null; vendor: SessionSupplier | null; admin: SessionAdmin | null };
 
 export async function fetchSession(signal?: AbortSignal): Promise<Session> {
   const session = await api.get("/api/v1/session", { signal });

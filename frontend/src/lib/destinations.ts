@@ -1,5 +1,5 @@
 import { api } from "@/lib/api";
-import type { VendorLoginResponse } from "@/types/api";
+import type { SupplierLoginResponse } from "@/types/api";
 
 // Where each sign-in lands (SPEC section 4).
 
@@ -40,7 +40,7 @@ export async function buyerHasEnquiries(): Promise<boolean> {
 }
 
 /** A supplier who just signed in: its enquiries when verified, else the registration flow. */
-export function supplierLoginDestination(result: Pick<VendorLoginResponse, "verified" | "hasSubmittedRegistration">): string {
+export function supplierLoginDestination(result: Pick<SupplierLoginResponse, "verified" | "hasSubmittedRegistration">): string {
   if (result.verified) return "/vendor/enquiries";
   return result.hasSubmittedRegistration ? "/vendor/registration-status" : "/vendor/complete-registration";
 }

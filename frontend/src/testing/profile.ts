@@ -1,6 +1,6 @@
-import type { UserView } from "@/types/api";
+import type { BuyerView } from "@/types/api";
 
-export const buyer: UserView = {
+export const buyer: BuyerView = {
   _id: "u1",
   name: "Asha Rao",
   email: "asha@example.com",

@@ -604,11 +604,11 @@ export interface paths {
         get?: never;
         /**
          * Replaces a product's fields and its list of varieties: varieties sent with their `_id`
-         *     are kept (with their listings and enquiries), those left out are removed.
+         *     are kept (with their offers and enquiries), those left out are removed.
          */
         put: operations["admin_product_update"];
         post?: never;
-        /** Deletes a product with its varieties and listings; enquiries about it stay readable. */
+        /** Deletes a product with its varieties and offers; enquiries about it stay readable. */
         delete: operations["admin_product_delete"];
         options?: never;
         head?: never;
@@ -841,8 +841,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sends an enquiry for one supplier's listing. Supplier name, price, unit and product
-         *     titles are taken from the listing, never from the request. Sending the same form twice
+         * Sends an enquiry for one supplier's offer. Supplier name, price, unit and product
+         *     titles are taken from the offer, never from the request. Sending the same form twice
          *     (same `submissionKey`) returns the first enquiry with status 200.
          */
         post: operations["create_enquiry"];
@@ -1264,7 +1264,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The Document screen's line: listings and open enquiries of the signed-in supplier. */
+        /** The Document screen's line: offers and open enquiries of the signed-in supplier. */
         get: operations["dashboard"];
         put?: never;
         post?: never;
@@ -1465,7 +1465,7 @@ export interface paths {
         };
         /**
          * The signed-in supplier's insights over the last 7, 30 or 90 days: totals, one point a
-         *     day for the chart, and a page of its listings (newest first) with their figures.
+         *     day for the chart, and a page of its offers (newest first) with their figures.
          */
         get: operations["supplier_insights"];
         put?: never;
@@ -1632,7 +1632,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Deletes a listing: the owning supplier's, or any for an admin. */
+        /** Deletes an offer: the owning supplier's, or any for an admin. */
         delete: operations["remove"];
         options?: never;
         head?: never;
@@ -1646,7 +1646,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every supplier's listings, newest first, paged. */
+        /** Every supplier's offers, newest first, paged. */
         get: operations["admin_list_listings"];
         put?: never;
         post?: never;
@@ -1709,7 +1709,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Shows (`isActive: true`) or hides a listing on the public pages. */
+        /** Shows (`isActive: true`) or hides an offer on the public pages. */
         patch: operations["admin_set_listing_status"];
         trace?: never;
     };
@@ -1720,7 +1720,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A supplier's listings, newest first: that (verified) supplier or an admin. */
+        /** A supplier's offers, newest first: that (verified) supplier or an admin. */
         get: operations["of_vendor"];
         put?: never;
         post?: never;
@@ -1738,7 +1738,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes one of the signed-in supplier's listings. */
+        /** Changes one of the signed-in supplier's offers. */
         put: operations["update"];
         post?: never;
         delete?: never;
@@ -1922,7 +1922,7 @@ export interface components {
         AccountKind: "user" | "vendor";
         AccountResponse: {
             success: boolean;
-            user: components["schemas"]["UserView"];
+            user: components["schemas"]["BuyerView"];
         };
         /**
          * @description The badge of section 4: Blocked if blocked, else Active if active, else Inactive.
@@ -2003,6 +2003,41 @@ export interface components {
             data: components["schemas"]["AdminActivityEntry"][];
             success: boolean;
         };
+        /** @description One row of User Management. */
+        AdminBuyerRow: {
+            _id: string;
+            /** @description ISO 8601. */
+            createdAt: string;
+            email: string;
+            isActive: boolean;
+            isBlocked: boolean;
+            isVerified: boolean;
+            mobile?: string | null;
+            name: string;
+            status: components["schemas"]["AccountStatus"];
+        };
+        AdminBuyerUpdateResponse: {
+            message: string;
+            success: boolean;
+            user: components["schemas"]["AdminBuyerRow"];
+        };
+        AdminBuyersResponse: {
+            /** @description Pass as `after` for the next page; absent on the last page. */
+            next?: string | null;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            success: boolean;
+            /**
+             * Format: int64
+             * @description Buyers matching the filters, over all pages.
+             */
+            total: number;
+            /** @description Whether `total` is exact (false: at least that many, past 10,000). */
+            totalExact: boolean;
+            users: components["schemas"]["AdminBuyerRow"][];
+        };
         AdminEnquiryPage: components["schemas"]["PageInfo"] & {
             data: components["schemas"]["EnquiryView"][];
             message: string;
@@ -2060,8 +2095,13 @@ export interface components {
              */
             status: "Open" | "Close";
         };
+        AdminLoginResponse: {
+            message: string;
+            success: boolean;
+            token: string;
+        };
         /** @description The listed product with what the details dialog shows of it. */
-        AdminListingProduct: {
+        AdminOfferProduct: {
             _id: string;
             details: string;
             image?: string | null;
@@ -2069,7 +2109,7 @@ export interface components {
             varieties: components["schemas"]["Variety"][];
         };
         /** @description One row of Supplier Products. */
-        AdminListingRow: components["schemas"]["OfferFigures"] & {
+        AdminOfferRow: components["schemas"]["OfferFigures"] & {
             _id: string;
             /** @description ISO 8601. */
             createdAt: string;
@@ -2081,44 +2121,39 @@ export interface components {
              * @description Rupees, exact to the paisa.
              */
             price: number;
-            product: components["schemas"]["AdminListingProduct"];
+            product: components["schemas"]["AdminOfferProduct"];
             /** Format: double */
             quantityAvailable: number;
             unit: components["schemas"]["Unit"];
             varietyId: string;
-            vendor: components["schemas"]["AdminListingVendor"];
+            vendor: components["schemas"]["AdminOfferSupplier"];
         };
-        AdminListingStatusResponse: {
+        AdminOfferStatusResponse: {
             message: string;
-            product: components["schemas"]["AdminListingRow"];
+            product: components["schemas"]["AdminOfferRow"];
             success: boolean;
         };
-        AdminListingVendor: {
+        AdminOfferSupplier: {
             _id: string;
             email: string;
             name: string;
         };
-        AdminListingsResponse: {
+        AdminOffersResponse: {
             /** @description Pass as `after` for the next page; absent on the last page. */
             next?: string | null;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
             pageSize: number;
-            products: components["schemas"]["AdminListingRow"][];
+            products: components["schemas"]["AdminOfferRow"][];
             success: boolean;
             /**
              * Format: int64
-             * @description Listings matching the filter, over all pages.
+             * @description Offers matching the filter, over all pages.
              */
             total: number;
             /** @description Whether `total` is exact (false: at least that many, past 10,000). */
             totalExact: boolean;
-        };
-        AdminLoginResponse: {
-            message: string;
-            success: boolean;
-            token: string;
         };
         AdminProductDeleteResponse: {
             _id: string;
@@ -2152,43 +2187,8 @@ export interface components {
             totalExact: boolean;
             vendors: components["schemas"]["RegistrationView"][];
         };
-        /** @description One row of User Management. */
-        AdminUserRow: {
-            _id: string;
-            /** @description ISO 8601. */
-            createdAt: string;
-            email: string;
-            isActive: boolean;
-            isBlocked: boolean;
-            isVerified: boolean;
-            mobile?: string | null;
-            name: string;
-            status: components["schemas"]["AccountStatus"];
-        };
-        AdminUserUpdateResponse: {
-            message: string;
-            success: boolean;
-            user: components["schemas"]["AdminUserRow"];
-        };
-        AdminUsersResponse: {
-            /** @description Pass as `after` for the next page; absent on the last page. */
-            next?: string | null;
-            /** Format: int64 */
-            page: number;
-            /** Format: int64 */
-            pageSize: number;
-            success: boolean;
-            /**
-             * Format: int64
-             * @description Buyers matching the filters, over all pages.
-             */
-            total: number;
-            /** @description Whether `total` is exact (false: at least that many, past 10,000). */
-            totalExact: boolean;
-            users: components["schemas"]["AdminUserRow"][];
-        };
         /** @description One row of Vendor Management. */
-        AdminVendorRow: {
+        AdminSupplierRow: {
             _id: string;
             /** @description ISO 8601. */
             createdAt: string;
@@ -2206,12 +2206,12 @@ export interface components {
              */
             verifyRefusal?: string | null;
         };
-        AdminVendorUpdateResponse: {
+        AdminSupplierUpdateResponse: {
             message: string;
             success: boolean;
-            vendor: components["schemas"]["AdminVendorRow"];
+            vendor: components["schemas"]["AdminSupplierRow"];
         };
-        AdminVendorsResponse: {
+        AdminSuppliersResponse: {
             /** @description Pass as `after` for the next page; absent on the last page. */
             next?: string | null;
             /** Format: int64 */
@@ -2226,7 +2226,7 @@ export interface components {
             total: number;
             /** @description Whether `total` is exact (false: at least that many, past 10,000). */
             totalExact: boolean;
-            vendors: components["schemas"]["AdminVendorRow"][];
+            vendors: components["schemas"]["AdminSupplierRow"][];
         };
         /** @description What `PUT admin/{id}` saved: `service` or `additionalService`. */
         AnyServiceSavedResponse: {
@@ -2238,7 +2238,7 @@ export interface components {
         ApplyResponse: {
             message: string;
             success: boolean;
-            vendor: components["schemas"]["VendorView"];
+            vendor: components["schemas"]["SupplierView"];
             vendorRegistration?: null | components["schemas"]["RegistrationView"];
         };
         /** @description A file sent in the conversation: fetched through `url` by its buyer, supplier or an admin. */
@@ -2264,6 +2264,30 @@ export interface components {
             days: string;
             time: string;
         };
+        BuyerLoginResponse: {
+            message: string;
+            success: boolean;
+            token: string;
+            user: components["schemas"]["SignedInBuyer"];
+        };
+        BuyerResponse: {
+            message: string;
+            success: boolean;
+            user: components["schemas"]["BuyerView"];
+        };
+        BuyerView: {
+            _id: string;
+            addresses: components["schemas"]["AddressView"][];
+            /** @description ISO 8601. */
+            createdAt: string;
+            email: string;
+            isActive: boolean;
+            isBlocked: boolean;
+            isVerified: boolean;
+            mobile?: string | null;
+            name: string;
+            profilePhoto?: string | null;
+        };
         /** @description A product card of the catalogue list: the card, its family and its offers. */
         CatalogueCard: {
             _id: string;
@@ -2284,6 +2308,28 @@ export interface components {
             /** @description Active offers of verified suppliers. */
             offerCount: number;
             title: string;
+        };
+        CatalogueOffer: components["schemas"]["OfferFigures"] & {
+            _id: string;
+            isActive: boolean;
+            location: string;
+            /**
+             * Format: double
+             * @description The smallest order taken, in `unit`; none when any quantity goes.
+             */
+            minOrder?: number | null;
+            notes?: string | null;
+            /**
+             * Format: double
+             * @description Rupees, exact to the paisa.
+             */
+            price: number;
+            product: components["schemas"]["ListedProduct"];
+            /** Format: double */
+            quantityAvailable: number;
+            unit: components["schemas"]["Unit"];
+            varietyId: string;
+            vendor: components["schemas"]["OfferSupplier"];
         };
         CategoryData: {
             brochure?: string | null;
@@ -2453,11 +2499,11 @@ export interface components {
             urgency?: "normal" | "urgent" | "very-urgent" | "" | null;
         };
         EnquiryInput: components["schemas"]["EnquiryForm"] & {
-            /** @description The supplier's listing the enquiry is for; price, unit and titles come from it. */
+            /** @description The supplier's offer the enquiry is for; price, unit and titles come from it. */
             listingId: string;
             product?: unknown;
             /**
-             * @description What the client believes it is enquiring about. Only the listing id inside
+             * @description What the client believes it is enquiring about. Only the offer id inside
              *     `supplier` is read; prices and names are never taken from the client.
              */
             supplier?: unknown;
@@ -2642,7 +2688,7 @@ export interface components {
             success: boolean;
         };
         ForgotPasswordData: {
-            /** @description The login page's tab the visitor came from (`?role=vendor`); user otherwise. */
+            /** @description The login page's tab the visitor came from (`?role=vendor`); the buyer's otherwise. */
             role: components["schemas"]["AccountKind"];
         };
         ForgotPasswordInput: {
@@ -2729,7 +2775,7 @@ export interface components {
             /** Format: int64 */
             views: number;
         };
-        /** @description The figures of one listing, variety, supplier or the site over the range. */
+        /** @description The figures of one offer, variety, supplier or the site over the range. */
         InsightFigures: {
             /**
              * Format: int64
@@ -2808,104 +2854,6 @@ export interface components {
             title: string;
             varieties: components["schemas"]["Variety"][];
         };
-        Listing: components["schemas"]["OfferFigures"] & {
-            _id: string;
-            isActive: boolean;
-            location: string;
-            /**
-             * Format: double
-             * @description The smallest order taken, in `unit`; none when any quantity goes.
-             */
-            minOrder?: number | null;
-            notes?: string | null;
-            /**
-             * Format: double
-             * @description Rupees, exact to the paisa.
-             */
-            price: number;
-            product: components["schemas"]["ListedProduct"];
-            /** Format: double */
-            quantityAvailable: number;
-            unit: components["schemas"]["Unit"];
-            varietyId: string;
-            vendor: components["schemas"]["ListingVendor"];
-        };
-        /**
-         * @description What the Add/Edit dialog sends. Numbers may come as JSON numbers or as text; `vendor`
-         *     is ignored: a listing always belongs to the signed-in supplier.
-         */
-        ListingInput: {
-            /**
-             * @description The price's basis, one of the Incoterms 2020 codes; EXW when absent.
-             * @enum {string|null}
-             */
-            incoterm?: "EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP" | null;
-            location: string;
-            /** @description The smallest order taken, in `unit`: above 0, or blank/absent for none. */
-            minOrder?: number | null;
-            /** @description Where the basis applies; the location when absent. */
-            namedPlace?: string | null;
-            notes?: string | null;
-            /**
-             * @description What one `unit` holds, in the variety's comparable unit (kg, piece or metre):
-             *     required for a unit not measured in it (a box of 5 kg sends 5).
-             */
-            packContent?: number | null;
-            /** @description Rupees, at least 0, at most two decimals. */
-            price: number;
-            /** @description Product id. */
-            product: string;
-            quantityAvailable: number;
-            /**
-             * @description One of kg, g, ton, piece, packet, box, metre.
-             * @enum {string}
-             */
-            unit: "kg" | "g" | "ton" | "piece" | "packet" | "box" | "metre";
-            varietyId: string;
-            vendor?: string | null;
-        };
-        /** @description One of the supplier's listings: its variety page's views and its own enquiries. */
-        ListingInsight: {
-            /** @description The listing's id. */
-            _id: string;
-            figures: components["schemas"]["InsightFigures"];
-            isActive: boolean;
-            /** @description The variety page whose views are counted. */
-            path: string;
-            productTitle: string;
-            varietyTitle: string;
-        };
-        ListingStatusInput: {
-            isActive: boolean;
-        };
-        /** @description The supplier as buyers see it: no contact details, enquiries go through the site. */
-        ListingVendor: {
-            _id: string;
-            /**
-             * Format: int64
-             * @description Enquiries to this supplier answered (a reply or a status other than pending) in
-             *     the last 90 days.
-             */
-            answeredEnquiries: number;
-            /** @description Verified by an admin (only verified suppliers' offers are listed). */
-            isVerified: boolean;
-            location: string;
-            /**
-             * Format: int32
-             * @description The year the supplier joined.
-             */
-            memberSince: number;
-            name: string;
-        };
-        ListingWriteResponse: {
-            _id: string;
-            message: string;
-            success: boolean;
-        };
-        ListingsResponse: {
-            listings: components["schemas"]["Listing"][];
-            success: boolean;
-        };
         LoginData: {
             /** @description Where to go after signing in: a path on this site, or none. */
             redirect?: string | null;
@@ -2914,12 +2862,6 @@ export interface components {
             email: string;
             password: string;
             remember?: boolean;
-        };
-        LoginResponse: {
-            message: string;
-            success: boolean;
-            token: string;
-            user: components["schemas"]["SignedInUser"];
         };
         Logo: {
             _id: string;
@@ -3042,7 +2984,7 @@ export interface components {
         };
         /** @description Quantity arrives as a number from our form and as text from others; both are accepted. */
         NumberOrText: number | string;
-        /** @description A listing that buyers may enquire about, with what the enquiry copies from it. */
+        /** @description An offer that buyers may enquire about, with what the enquiry copies from it. */
         Offer: {
             listingId: string;
             location: string;
@@ -3081,6 +3023,51 @@ export interface components {
              */
             packContent?: number | null;
         };
+        /**
+         * @description What the Add/Edit dialog sends. Numbers may come as JSON numbers or as text; `vendor`
+         *     is ignored: an offer always belongs to the signed-in supplier.
+         */
+        OfferInput: {
+            /**
+             * @description The price's basis, one of the Incoterms 2020 codes; EXW when absent.
+             * @enum {string|null}
+             */
+            incoterm?: "EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP" | null;
+            location: string;
+            /** @description The smallest order taken, in `unit`: above 0, or blank/absent for none. */
+            minOrder?: number | null;
+            /** @description Where the basis applies; the location when absent. */
+            namedPlace?: string | null;
+            notes?: string | null;
+            /**
+             * @description What one `unit` holds, in the variety's comparable unit (kg, piece or metre):
+             *     required for a unit not measured in it (a box of 5 kg sends 5).
+             */
+            packContent?: number | null;
+            /** @description Rupees, at least 0, at most two decimals. */
+            price: number;
+            /** @description Product id. */
+            product: string;
+            quantityAvailable: number;
+            /**
+             * @description One of kg, g, ton, piece, packet, box, metre.
+             * @enum {string}
+             */
+            unit: "kg" | "g" | "ton" | "piece" | "packet" | "box" | "metre";
+            varietyId: string;
+            vendor?: string | null;
+        };
+        /** @description One of the supplier's offers: its variety page's views and its own enquiries. */
+        OfferInsight: {
+            /** @description The offer's id. */
+            _id: string;
+            figures: components["schemas"]["InsightFigures"];
+            isActive: boolean;
+            /** @description The variety page whose views are counted. */
+            path: string;
+            productTitle: string;
+            varietyTitle: string;
+        };
         OfferResponse: {
             offer: components["schemas"]["Offer"];
             success: boolean;
@@ -3090,6 +3077,37 @@ export interface components {
          * @enum {string}
          */
         OfferSort: "price" | "price-desc" | "min-order";
+        OfferStatusInput: {
+            isActive: boolean;
+        };
+        /** @description The supplier as buyers see it: no contact details, enquiries go through the site. */
+        OfferSupplier: {
+            _id: string;
+            /**
+             * Format: int64
+             * @description Enquiries to this supplier answered (a reply or a status other than pending) in
+             *     the last 90 days.
+             */
+            answeredEnquiries: number;
+            /** @description Verified by an admin (only verified suppliers' offers are listed). */
+            isVerified: boolean;
+            location: string;
+            /**
+             * Format: int32
+             * @description The year the supplier joined.
+             */
+            memberSince: number;
+            name: string;
+        };
+        OfferWriteResponse: {
+            _id: string;
+            message: string;
+            success: boolean;
+        };
+        OffersResponse: {
+            listings: components["schemas"]["CatalogueOffer"][];
+            success: boolean;
+        };
         /** @description The enquiry form with the variety in place of the offers (`listingIds` is ignored). */
         OpenRequestInput: components["schemas"]["QuoteRequestInput"] & {
             varietyId?: string | null;
@@ -3270,7 +3288,7 @@ export interface components {
             totalExact: boolean;
         };
         ProfileData: {
-            user: components["schemas"]["UserView"];
+            user: components["schemas"]["BuyerView"];
         };
         ProfileInput: {
             confirmPassword?: string | null;
@@ -3466,19 +3484,6 @@ export interface components {
             count: number;
             reason: components["schemas"]["DeclineReason"];
         };
-        RegisterInput: {
-            confirmPassword?: string | null;
-            /** Format: email */
-            email: string;
-            mobile: string;
-            name: string;
-            password: string;
-        };
-        RegisterResponse: {
-            message: string;
-            success: boolean;
-            vendor: components["schemas"]["VendorView"];
-        };
         /** @description One change an admin reviews. */
         RegistrationChange: {
             /** @description A number's new value (none for a document). */
@@ -3559,7 +3564,7 @@ export interface components {
         RegistrationReviewResponse: {
             message: string;
             success: boolean;
-            vendor: components["schemas"]["VendorView"];
+            vendor: components["schemas"]["SupplierView"];
         };
         /**
          * @description The review screen's tabs.
@@ -3658,18 +3663,18 @@ export interface components {
             email: string;
             id: string;
         };
-        SessionResponse: {
-            admin?: null | components["schemas"]["SessionAdmin"];
-            success: boolean;
-            user?: null | components["schemas"]["SessionUser"];
-            vendor?: null | components["schemas"]["SessionVendor"];
-        };
-        SessionUser: {
+        SessionBuyer: {
             email: string;
             id: string;
             name: string;
         };
-        SessionVendor: {
+        SessionResponse: {
+            admin?: null | components["schemas"]["SessionAdmin"];
+            success: boolean;
+            user?: null | components["schemas"]["SessionBuyer"];
+            vendor?: null | components["schemas"]["SessionSupplier"];
+        };
+        SessionSupplier: {
             blocked: boolean;
             email: string;
             hasSubmittedRegistration: boolean;
@@ -3701,9 +3706,14 @@ export interface components {
             name: string;
             password: string;
         };
-        SignedInUser: {
+        SignedInBuyer: {
             _id: string;
             email: string;
+            id: string;
+            name: string;
+        };
+        /** @description The signed-in buyer as every page shows it; the login answer's `SignedInBuyer` has more fields. */
+        SiteBuyer: {
             id: string;
             name: string;
         };
@@ -3737,12 +3747,7 @@ export interface components {
             currency: components["schemas"]["SiteCurrency"];
             footer: components["schemas"]["FooterProps"];
             logo?: string | null;
-            user?: null | components["schemas"]["SiteUser"];
-        };
-        /** @description Named apart from the login answer's `SignedInUser` schema, which has more fields. */
-        SiteUser: {
-            id: string;
-            name: string;
+            user?: null | components["schemas"]["SiteBuyer"];
         };
         /** @description One slide as the home page shows it. */
         Slide: {
@@ -3776,8 +3781,8 @@ export interface components {
             openEnquiries: number;
         };
         SupplierInsights: {
-            /** @description A page of the supplier's listings, newest first. */
-            listings: components["schemas"]["ListingInsight"][];
+            /** @description A page of the supplier's offers, newest first. */
+            listings: components["schemas"]["OfferInsight"][];
             /** @description Counter-offers and declines of the supplier's quotes in the range. */
             negotiation: components["schemas"]["Negotiation"];
             /** Format: int64 */
@@ -3789,18 +3794,27 @@ export interface components {
             series: components["schemas"]["InsightDay"][];
             /**
              * Format: int64
-             * @description The supplier's listings, over all pages.
+             * @description The supplier's offers, over all pages.
              */
             total: number;
-            /** @description Over all the supplier's listings (enquiries of deleted listings included). */
+            /** @description Over all the supplier's offers (enquiries of deleted offers included). */
             totals: components["schemas"]["InsightFigures"];
         };
         SupplierInsightsResponse: {
             data: components["schemas"]["SupplierInsights"];
             success: boolean;
         };
-        /** @description A listing as its supplier (and an admin) sees it. */
-        SupplierListing: components["schemas"]["OfferFigures"] & {
+        SupplierLoginResponse: {
+            blocked: boolean;
+            hasSubmittedRegistration: boolean;
+            id: string;
+            message: string;
+            success: boolean;
+            token: string;
+            verified: boolean;
+        };
+        /** @description An offer as its supplier (and an admin) sees it. */
+        SupplierOffer: components["schemas"]["OfferFigures"] & {
             _id: string;
             createdAt: string;
             isActive: boolean;
@@ -3825,13 +3839,41 @@ export interface components {
             varietyId: string;
             vendorId: string;
         };
-        SupplierListingsResponse: {
-            listings: components["schemas"]["SupplierListing"][];
+        SupplierOffersResponse: {
+            listings: components["schemas"]["SupplierOffer"][];
             success: boolean;
+        };
+        SupplierRegistrationInput: {
+            confirmPassword?: string | null;
+            /** Format: email */
+            email: string;
+            mobile: string;
+            name: string;
+            password: string;
+        };
+        SupplierRegistrationResponse: {
+            message: string;
+            success: boolean;
+            vendor: components["schemas"]["SupplierView"];
         };
         SupplierReply: {
             repliedAt: string;
             text: string;
+        };
+        SupplierResponse: {
+            success: boolean;
+            vendor: components["schemas"]["SupplierView"];
+        };
+        SupplierView: {
+            _id: string;
+            email: string;
+            hasSubmittedRegistration: boolean;
+            isActive: boolean;
+            isBlocked: boolean;
+            isVerified: boolean;
+            mobile: string;
+            name: string;
+            vendorRegistration?: null | components["schemas"]["RegistrationView"];
         };
         Testimonial: {
             _id: string;
@@ -3959,24 +4001,6 @@ export interface components {
          * @enum {string}
          */
         Urgency: "normal" | "urgent" | "very-urgent";
-        UserResponse: {
-            message: string;
-            success: boolean;
-            user: components["schemas"]["UserView"];
-        };
-        UserView: {
-            _id: string;
-            addresses: components["schemas"]["AddressView"][];
-            /** @description ISO 8601. */
-            createdAt: string;
-            email: string;
-            isActive: boolean;
-            isBlocked: boolean;
-            isVerified: boolean;
-            mobile?: string | null;
-            name: string;
-            profilePhoto?: string | null;
-        };
         Variety: {
             _id: string;
             additionalDescription: components["schemas"]["ShippingDetails"];
@@ -4014,7 +4038,7 @@ export interface components {
         /** @description One variety as the `varieties` JSON text carries it (every field optional but the title). */
         VarietyInput: {
             /**
-             * @description The variety's `_id` when it already exists: kept on update, so listings and
+             * @description The variety's `_id` when it already exists: kept on update, so offers and
              *     enquiries stay attached. A variety of the product missing from the list is removed.
              */
             _id?: string | null;
@@ -4045,7 +4069,7 @@ export interface components {
             productTitle: string;
             varietyTitle: string;
         };
-        /** @description One supplier's offer of this variety (a listing without its copy of the product). */
+        /** @description One supplier's offer of this variety (an offer without its copy of the product). */
         VarietySupplier: components["schemas"]["OfferFigures"] & {
             _id: string;
             location: string;
@@ -4061,31 +4085,7 @@ export interface components {
             quantityAvailable: number;
             unit: components["schemas"]["Unit"];
             varietyId: string;
-            vendor: components["schemas"]["ListingVendor"];
-        };
-        VendorLoginResponse: {
-            blocked: boolean;
-            hasSubmittedRegistration: boolean;
-            id: string;
-            message: string;
-            success: boolean;
-            token: string;
-            verified: boolean;
-        };
-        VendorResponse: {
-            success: boolean;
-            vendor: components["schemas"]["VendorView"];
-        };
-        VendorView: {
-            _id: string;
-            email: string;
-            hasSubmittedRegistration: boolean;
-            isActive: boolean;
-            isBlocked: boolean;
-            isVerified: boolean;
-            mobile: string;
-            name: string;
-            vendorRegistration?: null | components["schemas"]["RegistrationView"];
+            vendor: components["schemas"]["OfferSupplier"];
         };
         WhyChooseUs: {
             _id: string;
@@ -7623,7 +7623,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminUsersResponse"];
+                    "application/json": components["schemas"]["AdminBuyersResponse"];
                 };
             };
             /** @description The request is not valid: `message` says why, `errors` per field for a form */
@@ -7673,7 +7673,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginResponse"];
+                    "application/json": components["schemas"]["BuyerLoginResponse"];
                 };
             };
             /** @description The request is not valid: `message` says why, `errors` per field for a form */
@@ -7769,7 +7769,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserResponse"];
+                    "application/json": components["schemas"]["BuyerResponse"];
                 };
             };
             /** @description The request is not valid: `message` says why, `errors` per field for a form */
@@ -7896,7 +7896,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserResponse"];
+                    "application/json": components["schemas"]["BuyerResponse"];
                 };
             };
             /** @description The request is not valid: `message` says why, `errors` per field for a form */
@@ -7985,7 +7985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminUserUpdateResponse"];
+                    "application/json": components["schemas"]["AdminBuyerUpdateResponse"];
                 };
             };
             /** @description The request is not valid: `message` says why, `errors` per field for a form */
@@ -8738,7 +8738,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminVendorsResponse"];
+                    "application/json": components["schemas"]["AdminSuppliersResponse"];
                 };
             };
             /** @description The request is not valid: `message` says why, `errors` per field for a form */
@@ -8858,7 +8858,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RegisterInput"];
+                "application/json": components["schemas"]["SupplierRegistrationInput"];
             };
         };
         responses: {
@@ -8867,7 +8867,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RegisterResponse"];
+                    "application/json": components["schemas"]["SupplierRegistrationResponse"];
                 };
             };
             /** @description The request is not valid: `message` says why, `errors` per field for a form */
@@ -9015,7 +9015,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminVendorUpdateResponse"];
+                    "application/json": components["schemas"]["AdminSupplierUpdateResponse"];
                 };
             };
             /** @description The request is not valid: `message` says why, `errors` per field for a form */
@@ -9092,7 +9092,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VendorLoginResponse"];
+                    "application/json": components["schemas"]["SupplierLoginResponse"];
                 };
             };
             /** @description The request is not valid: `message` says why, `errors` per field for a form */
@@ -9158,7 +9158,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VendorResponse"];
+                    "application/json": components["schemas"]["SupplierResponse"];
                 };
             };
             /** @description Not signed in */
@@ -9199,7 +9199,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ListingInput"];
+                "application/json": components["schemas"]["OfferInput"];
             };
         };
         responses: {
@@ -9208,7 +9208,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListingWriteResponse"];
+                    "application/json": components["schemas"]["OfferWriteResponse"];
                 };
             };
             /** @description The request is not valid: `message` says why, `errors` per field for a form */
@@ -9265,7 +9265,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListingWriteResponse"];
+                    "application/json": components["schemas"]["OfferWriteResponse"];
                 };
             };
             /** @description Not signed in */
@@ -9319,7 +9319,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminListingsResponse"];
+                    "application/json": components["schemas"]["AdminOffersResponse"];
                 };
             };
             /** @description The request is not valid: `message` says why, `errors` per field for a form */
@@ -9398,7 +9398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListingsResponse"];
+                    "application/json": components["schemas"]["OffersResponse"];
                 };
             };
             /** @description Not found */
@@ -9423,7 +9423,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ListingStatusInput"];
+                "application/json": components["schemas"]["OfferStatusInput"];
             };
         };
         responses: {
@@ -9432,7 +9432,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminListingStatusResponse"];
+                    "application/json": components["schemas"]["AdminOfferStatusResponse"];
                 };
             };
             /** @description The request is not valid: `message` says why, `errors` per field for a form */
@@ -9498,7 +9498,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SupplierListingsResponse"];
+                    "application/json": components["schemas"]["SupplierOffersResponse"];
                 };
             };
             /** @description Not signed in */
@@ -9541,7 +9541,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ListingInput"];
+                "application/json": components["schemas"]["OfferInput"];
             };
         };
         responses: {
@@ -9550,7 +9550,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListingWriteResponse"];
+                    "application/json": components["schemas"]["OfferWriteResponse"];
                 };
             };
             /** @description The request is not valid: `message` says why, `errors` per field for a form */

@@ -10,7 +10,7 @@ type S = components["schemas"];
 export type PageName = S["PageName"];
 export type Meta = S["Meta"];
 export type FooterProps = S["FooterProps"];
-export type SiteUser = S["SiteUser"];
+export type SiteBuyer = S["SiteBuyer"];
 export type SiteProps = S["SiteProps"];
 /** One page's props; `TData` narrows `data` to the page's own schema. */
 export type PageProps<TData = S["PageData"]> = Omit<S["PageProps"], "data"> & { data: TData };
@@ -34,7 +34,7 @@ export type CategoryData = S["CategoryData"];
 export type ShippingDetails = S["ShippingDetails"];
 export type Variety = S["Variety"];
 export type VarietySupplier = S["VarietySupplier"];
-export type Listing = S["Listing"];
+export type CatalogueOffer = S["CatalogueOffer"];
 export type ParentProduct = S["ParentProduct"];
 export type VarietyData = S["VarietyData"];
 
@@ -75,7 +75,7 @@ export type PaymentTerms = S["PaymentTerms"];
 /** The statuses a supplier may move an enquiry to. */
 export type SupplierEnquiryStatus = S["StatusInput"]["status"];
 /** The units an offer may be in. */
-export type OfferUnit = S["ListingInput"]["unit"];
+export type OfferUnit = S["OfferInput"]["unit"];
 
 // Back office: enquiries, visitor feedback, activity.
 export type AdminGeneralEnquiry = S["AdminGeneralEnquiry"];
@@ -87,26 +87,26 @@ export type InsightFigures = S["InsightFigures"];
 export type InsightDay = S["InsightDay"];
 export type InsightRange = S["InsightRange"];
 export type SupplierInsights = S["SupplierInsights"];
-export type ListingInsight = S["ListingInsight"];
+export type OfferInsight = S["OfferInsight"];
 export type SiteInsights = S["SiteInsights"];
 export type VarietyInsight = S["VarietyInsight"];
 
 // Accounts.
 export type AddressView = S["AddressView"];
-export type UserView = S["UserView"];
+export type BuyerView = S["BuyerView"];
 export type ProfileData = S["ProfileData"];
 export type ProfileInput = S["ProfileInput"];
 export type AddressInput = S["AddressInput"];
 export type LoginInput = S["LoginInput"];
 export type SignUpInput = S["SignUpInput"];
-export type RegisterInput = S["RegisterInput"];
-export type LoginResponse = S["LoginResponse"];
-export type VendorLoginResponse = S["VendorLoginResponse"];
+export type SupplierRegistrationInput = S["SupplierRegistrationInput"];
+export type BuyerLoginResponse = S["BuyerLoginResponse"];
+export type SupplierLoginResponse = S["SupplierLoginResponse"];
 export type AdminLoginResponse = S["AdminLoginResponse"];
 export type MessageResponse = S["MessageResponse"];
-export type SessionVendor = S["SessionVendor"];
+export type SessionSupplier = S["SessionSupplier"];
 export type SessionAdmin = S["SessionAdmin"];
-export type SessionUser = S["SessionUser"];
+export type SessionBuyer = S["SessionBuyer"];
 
 // The conversation on an enquiry.
 export type MyEnquiriesData = S["MyEnquiriesData"];

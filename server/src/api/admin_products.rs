@@ -81,7 +81,7 @@ async fn create(state: web::Data<AppState>, actor: AdminActor, payload: Multipar
 }
 
 /// Replaces a product's fields and its list of varieties: varieties sent with their `_id`
-/// are kept (with their listings and enquiries), those left out are removed.
+/// are kept (with their offers and enquiries), those left out are removed.
 #[utoipa::path(
     tag = "admin",
     operation_id = "admin_product_update",
@@ -102,7 +102,7 @@ async fn update(
     Ok(web::Json(AdminProductResponse { success: true, message: "Product updated successfully".into(), product }))
 }
 
-/// Deletes a product with its varieties and listings; enquiries about it stay readable.
+/// Deletes a product with its varieties and offers; enquiries about it stay readable.
 #[utoipa::path(
     tag = "admin",
     operation_id = "admin_product_delete",

@@ -10,7 +10,7 @@ use crate::api::admin_actor::AdminActor;
 use crate::error::ApiResult;
 use crate::extractors::identity::AdminId;
 use crate::state::AppState;
-use domain::accounts::vendors::RegistrationView;
+use domain::accounts::suppliers::RegistrationView;
 use domain::admin_people::registrations::{self, RegistrationEditInput, RegistrationFilters};
 
 pub fn configure(cfg: &mut ServiceConfig) {

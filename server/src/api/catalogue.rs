@@ -7,11 +7,11 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::ApiResult;
 use crate::state::AppState;
-use domain::catalogue::{listings, products};
+use domain::catalogue::{offers, products};
 use foundation::paging::Paging;
 
 pub fn configure(cfg: &mut ServiceConfig) {
-    cfg.service(get_all_products).service(listings_of_product);
+    cfg.service(get_all_products).service(offers_of_product);
 }
 
 #[derive(Serialize, ToSchema)]
@@ -57,23 +57,24 @@ async fn get_all_products(
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct ListingsResponse {
+pub struct OffersResponse {
     success: bool,
-    listings: Vec<listings::Listing>,
+    listings: Vec<offers::CatalogueOffer>,
 }
 
 /// Active offers of a product by verified, unblocked suppliers. Filter by `varietyId` on
 /// the client, as the variety page does.
 #[utoipa::path(
+    operation_id = "listings_of_product",
     tag = "catalogue",
     params(("productId" = String, Path, description = "the product's _id")),
-    responses((status = 200, body = ListingsResponse))
+    responses((status = 200, body = OffersResponse))
 )]
 #[get("/vendorProduct/product/{productId}")]
-async fn listings_of_product(
+async fn offers_of_product(
     state: web::Data<AppState>,
     product_id: web::Path<String>,
-) -> ApiResult<web::Json<ListingsResponse>> {
-    let listings = listings::public_for_product(&state.db, &product_id).await?;
-    Ok(web::Json(ListingsResponse { success: true, listings }))
+) -> ApiResult<web::Json<OffersResponse>> {
+    let offers = offers::public_for_product(&state.db, &product_id).await?;
+    Ok(web::Json(OffersResponse { success: true, listings: offers }))
 }

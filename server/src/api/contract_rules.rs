@@ -12,7 +12,7 @@ use utoipa::openapi::schema::{
 };
 use utoipa::openapi::{Components, RefOr};
 
-use domain::admin_enquiries::search::STATUS_FILTERS;
+use domain::enquiries::admin::search::STATUS_FILTERS;
 use domain::uploads::{Accepts, FileRule};
 use foundation::entities::codes::ENQUIRY_STATUSES;
 
@@ -33,8 +33,11 @@ const DATE_PARAMETERS: [(&str, &str); 2] = [("/api/v1/admin/activity", "from"), 
 /// The files that take documents (a PDF besides pictures); every other file field takes
 /// pictures only.
 fn document_fields() -> Vec<&'static str> {
-    let rules: Vec<FileRule> =
-        domain::vendors::registration::FILE_RULES.iter().copied().chain([domain::content::footer::BROCHURE]).collect();
+    let rules: Vec<FileRule> = domain::suppliers::registration::FILE_RULES
+        .iter()
+        .copied()
+        .chain([domain::content::footer::BROCHURE])
+        .collect();
     rules.into_iter().filter(|rule| rule.accepts == Accepts::Document).map(|rule| rule.field).collect()
 }
 

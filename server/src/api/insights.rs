@@ -1,4 +1,4 @@
-//! Insights: a supplier's (its listings' views, enquiries, answers and accepted quotes)
+//! Insights: a supplier's (its offers' views, enquiries, answers and accepted quotes)
 //! and the admin's (the same over the whole site). Both add the views counted so far to
 //! the database first, so what was just viewed is in the answer.
 
@@ -8,11 +8,11 @@ use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::ApiResult;
-use crate::extractors::identity::{AdminId, VendorId};
+use crate::extractors::identity::{AdminId, SupplierId};
 use crate::state::AppState;
 use domain::insights::report::{self, SiteInsights, SupplierInsights};
 use domain::insights::InsightsQuery;
-use domain::vendors::trading_supplier;
+use domain::suppliers::trading_supplier;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(supplier).service(site);
@@ -43,12 +43,12 @@ fn today() -> chrono::NaiveDate {
 }
 
 /// The signed-in supplier's insights over the last 7, 30 or 90 days: totals, one point a
-/// day for the chart, and a page of its listings (newest first) with their figures.
+/// day for the chart, and a page of its offers (newest first) with their figures.
 #[utoipa::path(operation_id = "supplier_insights", tag = "suppliers", params(InsightsQuery), responses((status = 200, body = SupplierInsightsResponse), (status = 400), (status = 401), (status = 403)))]
 #[get("/vendor/insights")]
 async fn supplier(
     state: web::Data<AppState>,
-    me: VendorId,
+    me: SupplierId,
     query: web::Query<InsightsQuery>,
 ) -> ApiResult<web::Json<SupplierInsightsResponse>> {
     trading_supplier(&state.db, &me.0).await?;

@@ -2,22 +2,20 @@
 
 mod admin_activity;
 mod admin_actor;
+mod admin_buyers;
 mod admin_content;
-mod admin_enquiries;
-mod admin_listings;
+mod admin_offers;
 mod admin_products;
 mod admin_registrations;
-mod admin_users;
-mod admin_vendors;
+mod admin_suppliers;
 mod admins;
+mod buyers;
 mod catalogue;
 mod contact;
 mod content;
 mod contract_rules;
 mod document;
 mod enquiries;
-mod enquiry_thread;
-
 mod exchange_rates;
 mod feedback;
 mod health;
@@ -26,12 +24,9 @@ mod message;
 mod password_reset;
 mod request_rules;
 mod session;
-mod supplier_thread;
-mod users;
-mod vendor_inbox;
-mod vendor_products;
-mod vendor_registration;
-mod vendors;
+mod supplier_offers;
+mod supplier_registration;
+mod suppliers;
 
 use actix_web::web;
 use foundation::error::Error;
@@ -88,28 +83,28 @@ pub fn configure_v1(cfg: &mut ServiceConfig) {
         .configure(feedback::configure)
         .configure(contact::configure)
         .configure(session::configure)
-        .configure(users::configure)
-        .configure(vendors::configure)
+        .configure(buyers::configure)
+        .configure(suppliers::configure)
         .configure(password_reset::configure)
         .configure(admins::configure)
-        .configure(enquiries::configure)
-        .configure(vendor_registration::configure)
-        .configure(vendor_products::configure)
-        .configure(vendor_inbox::configure)
-        .configure(enquiry_thread::configure)
-        .configure(supplier_thread::configure)
-        .configure(admin_vendors::configure)
-        .configure(admin_users::configure)
+        .configure(enquiries::buyer::configure)
+        .configure(supplier_registration::configure)
+        .configure(supplier_offers::configure)
+        .configure(enquiries::supplier::configure)
+        .configure(enquiries::thread::configure)
+        .configure(enquiries::supplier_thread::configure)
+        .configure(admin_suppliers::configure)
+        .configure(admin_buyers::configure)
         .configure(admin_registrations::configure)
-        .configure(admin_listings::configure)
-        .configure(admin_enquiries::configure)
+        .configure(admin_offers::configure)
+        .configure(enquiries::admin::configure)
         .configure(admin_activity::configure)
         .configure(exchange_rates::configure)
         .configure(admin_products::configure)
         .configure(insights::configure)
         // Paths with an id in their last segment come after every fixed path they could shadow.
-        .configure(users::configure_lookups)
-        .configure(vendors::configure_lookups)
+        .configure(buyers::configure_lookups)
+        .configure(suppliers::configure_lookups)
         .configure(admin_content::configure_lookups);
 }
 

@@ -13,10 +13,10 @@ use domain::accounts::password_reset::{
 use domain::auth::Role;
 
 pub fn configure(cfg: &mut ServiceConfig) {
-    cfg.service(user_forgot_password)
-        .service(vendor_forgot_password)
-        .service(user_reset_password)
-        .service(vendor_reset_password);
+    cfg.service(buyer_forgot_password)
+        .service(supplier_forgot_password)
+        .service(buyer_reset_password)
+        .service(supplier_reset_password);
 }
 
 async fn forgot(
@@ -45,46 +45,46 @@ async fn reset(
 /// exists; limited per address and per e-mail.
 #[utoipa::path(operation_id = "user_forgot_password", tag = "accounts", request_body = ForgotPasswordInput, responses((status = 200, body = MessageResponse), (status = 400), (status = 429)))]
 #[post("/user/forgotPassword")]
-async fn user_forgot_password(
+async fn buyer_forgot_password(
     req: HttpRequest,
     state: web::Data<AppState>,
     body: web::Json<ForgotPasswordInput>,
 ) -> ApiResult<web::Json<MessageResponse>> {
-    forgot(req, &state, Role::User, &body).await
+    forgot(req, &state, Role::Buyer, &body).await
 }
 
 /// Mails a supplier a password-reset link. Answers the same whether or not the account
 /// exists; limited per address and per e-mail.
 #[utoipa::path(operation_id = "vendor_forgot_password", tag = "accounts", request_body = ForgotPasswordInput, responses((status = 200, body = MessageResponse), (status = 400), (status = 429)))]
 #[post("/vendor/forgotPassword")]
-async fn vendor_forgot_password(
+async fn supplier_forgot_password(
     req: HttpRequest,
     state: web::Data<AppState>,
     body: web::Json<ForgotPasswordInput>,
 ) -> ApiResult<web::Json<MessageResponse>> {
-    forgot(req, &state, Role::Vendor, &body).await
+    forgot(req, &state, Role::Supplier, &body).await
 }
 
 /// Sets a buyer's new password with the mailed token (once, within the hour); ends every
 /// session of the account.
 #[utoipa::path(operation_id = "user_reset_password", tag = "accounts", request_body = ResetPasswordInput, responses((status = 200, body = MessageResponse), (status = 400), (status = 403), (status = 429)))]
 #[post("/user/resetPassword")]
-async fn user_reset_password(
+async fn buyer_reset_password(
     req: HttpRequest,
     state: web::Data<AppState>,
     body: web::Json<ResetPasswordInput>,
 ) -> ApiResult<web::Json<MessageResponse>> {
-    reset(req, &state, Role::User, &body).await
+    reset(req, &state, Role::Buyer, &body).await
 }
 
 /// Sets a supplier's new password with the mailed token (once, within the hour); ends
 /// every session of the account.
 #[utoipa::path(operation_id = "vendor_reset_password", tag = "accounts", request_body = ResetPasswordInput, responses((status = 200, body = MessageResponse), (status = 400), (status = 403), (status = 429)))]
 #[post("/vendor/resetPassword")]
-async fn vendor_reset_password(
+async fn supplier_reset_password(
     req: HttpRequest,
     state: web::Data<AppState>,
     body: web::Json<ResetPasswordInput>,
 ) -> ApiResult<web::Json<MessageResponse>> {
-    reset(req, &state, Role::Vendor, &body).await
+    reset(req, &state, Role::Supplier, &body).await
 }

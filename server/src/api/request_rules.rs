@@ -25,7 +25,7 @@ use foundation::entities::codes::{
 use foundation::paging::{MAX_PAGE, MAX_PAGE_SIZE};
 
 use super::contract_rules;
-use domain::vendors::listing_input::{ID_MAX, LOCATION_MAX};
+use domain::suppliers::offer_input::{ID_MAX, LOCATION_MAX};
 
 /// A request body's name and its fields, each with the rule it meets.
 type Rules = (&'static str, Vec<(&'static str, FieldRule)>);
@@ -129,7 +129,7 @@ fn account_rules() -> Vec<Rules> {
         ),
         ("AddressInput", address()),
         (
-            "RegisterInput",
+            "SupplierRegistrationInput",
             vec![
                 ("name", rule::business_name()),
                 ("email", rule::email()),
@@ -173,7 +173,7 @@ fn enquiry_rules() -> Vec<Rules> {
     ]
 }
 
-/// Quotes and their negotiation, listings, the supplier's inbox, exchange rates.
+/// Quotes and their negotiation, offers, the supplier's inbox, exchange rates.
 fn trade_rules() -> Vec<Rules> {
     vec![
         (
@@ -195,7 +195,7 @@ fn trade_rules() -> Vec<Rules> {
             ],
         ),
         (
-            "ListingInput",
+            "OfferInput",
             vec![
                 ("product", id()),
                 ("varietyId", id()),
@@ -220,7 +220,7 @@ fn trade_rules() -> Vec<Rules> {
                 ("namedPlace", optional_text(NAMED_PLACE_MAX)),
             ],
         ),
-        ("ListingStatusInput", vec![("isActive", FieldRule::required(Shape::Boolean))]),
+        ("OfferStatusInput", vec![("isActive", FieldRule::required(Shape::Boolean))]),
         (
             "CounterOfferInput",
             vec![
@@ -232,7 +232,7 @@ fn trade_rules() -> Vec<Rules> {
         ("DeclineQuoteInput", vec![("reason", rule::one_of(DeclineReason::CODES)), ("text", optional_text(NOTES_MAX))]),
         ("DeclineCounterInput", vec![("message", optional_text(NOTES_MAX))]),
         ("StatusInput", vec![("status", rule::one_of(&foundation::entities::codes::SUPPLIER_STATUSES))]),
-        ("ReplyInput", vec![("reply", FieldRule::required(text(domain::vendors::inbox::REPLY_MAX_CHARS)))]),
+        ("ReplyInput", vec![("reply", FieldRule::required(text(domain::enquiries::supplier_inbox::REPLY_MAX_CHARS)))]),
         (
             "RateInput",
             vec![
@@ -475,7 +475,7 @@ mod tests {
         let password = &schema["properties"]["password"];
         assert_eq!((&password["minLength"], &password["maxLength"]), (&json!(6), &json!(72)));
         assert_eq!(schema["properties"]["confirmPassword"]["type"], json!(["string", "null"]));
-        let unit = &doc["components"]["schemas"]["ListingInput"]["properties"]["unit"];
+        let unit = &doc["components"]["schemas"]["OfferInput"]["properties"]["unit"];
         assert_eq!(unit["enum"], json!(["kg", "g", "ton", "piece", "packet", "box", "metre"]));
         let status = &doc["components"]["schemas"]["StatusInput"]["properties"]["status"];
         assert_eq!(status["enum"], json!(["processing", "completed", "rejected"]));

@@ -19,7 +19,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct SessionUser {
+pub struct SessionBuyer {
     id: String,
     name: String,
     email: String,
@@ -27,7 +27,7 @@ pub struct SessionUser {
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct SessionVendor {
+pub struct SessionSupplier {
     id: String,
     name: String,
     email: String,
@@ -45,8 +45,8 @@ pub struct SessionAdmin {
 #[derive(Serialize, ToSchema)]
 pub struct SessionResponse {
     success: bool,
-    user: Option<SessionUser>,
-    vendor: Option<SessionVendor>,
+    user: Option<SessionBuyer>,
+    vendor: Option<SessionSupplier>,
     admin: Option<SessionAdmin>,
 }
 
@@ -55,14 +55,14 @@ pub struct SessionResponse {
 #[get("/session")]
 async fn current(state: web::Data<AppState>, session: Session) -> ApiResult<web::Json<SessionResponse>> {
     let db = &state.db;
-    let user = match signed_in(&state, &session, Role::User).await? {
-        Some(id) => lookup::user(db, id).await?,
+    let user = match signed_in(&state, &session, Role::Buyer).await? {
+        Some(id) => lookup::buyer(db, id).await?,
         None => None,
     };
     // A blocked supplier still sees who it is (the screens explain the block).
-    let vendor = match cookie::current(&session, Role::Vendor) {
-        Some((id, sid)) if session_store::standing(db, Role::Vendor, &id, &sid).await? != Standing::Gone => {
-            lookup::vendor(db, id).await?
+    let vendor = match cookie::current(&session, Role::Supplier) {
+        Some((id, sid)) if session_store::standing(db, Role::Supplier, &id, &sid).await? != Standing::Gone => {
+            lookup::supplier(db, id).await?
         }
         _ => None,
     };
@@ -72,8 +72,8 @@ async fn current(state: web::Data<AppState>, session: Session) -> ApiResult<web:
     };
     Ok(web::Json(SessionResponse {
         success: true,
-        user: user.map(|u| SessionUser { id: u.id, name: u.name, email: u.email }),
-        vendor: vendor.map(|v| SessionVendor {
+        user: user.map(|u| SessionBuyer { id: u.id, name: u.name, email: u.email }),
+        vendor: vendor.map(|v| SessionSupplier {
             id: v.id,
             name: v.name,
             email: v.email,

@@ -1,4 +1,4 @@
-//! One extractor per role. A handler that takes `UserId`, `VendorId` or `AdminId` (plain
+//! One extractor per role. A handler that takes `BuyerId`, `SupplierId` or `AdminId` (plain
 //! ids of `auth::identity`) runs only for that signed-in identity; everything else gets
 //! 401 (or 403) before the handler runs.
 
@@ -112,7 +112,7 @@ async fn resolve(req: HttpRequest, role: Role) -> Result<String, Error> {
 /// Whether the request carries a buyer's or supplier's identity (a valid token or a cookie
 /// entry), so that an admin call can tell "signed in, not allowed" from "not signed in".
 fn signed_in_as_other_role(req: &HttpRequest, state: &AppState) -> bool {
-    let others = [Role::User, Role::Vendor];
+    let others = [Role::Buyer, Role::Supplier];
     if let Some(value) = req.headers().get(header::AUTHORIZATION) {
         let token = value.to_str().unwrap_or_default().strip_prefix("Bearer ").unwrap_or_default().trim();
         return others.iter().any(|role| token::verify(&state.secrets.jwt, *role, token).is_some());
@@ -146,10 +146,10 @@ pub async fn sign_out(req: &HttpRequest, state: &AppState, session: &Session, ro
 
 /// A signed-in buyer.
 #[derive(Debug, Clone)]
-pub struct UserId(pub String);
+pub struct BuyerId(pub String);
 /// A signed-in supplier that is not blocked.
 #[derive(Debug, Clone)]
-pub struct VendorId(pub String);
+pub struct SupplierId(pub String);
 /// A signed-in administrator.
 #[derive(Debug, Clone)]
 pub struct AdminId(pub String);
@@ -168,15 +168,15 @@ macro_rules! role_extractor {
     };
 }
 
-role_extractor!(UserId, Role::User);
-role_extractor!(VendorId, Role::Vendor);
+role_extractor!(BuyerId, Role::Buyer);
+role_extractor!(SupplierId, Role::Supplier);
 role_extractor!(AdminId, Role::Admin);
 
 /// The supplier making a call that an admin may also make: `None` for an admin. Without
 /// an admin, the supplier's own refusal (signed out, blocked) is the answer, not a
 /// generic sign-in prompt.
 pub fn supplier_unless_admin(
-    vendor: Result<VendorId, ApiError>,
+    vendor: Result<SupplierId, ApiError>,
     admin: &Option<AdminId>,
 ) -> Result<Option<String>, ApiError> {
     if admin.is_some() {

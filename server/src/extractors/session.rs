@@ -46,7 +46,7 @@ pub async fn note_cookie_lifetime(
         // No cookie is written.
         return Ok(response);
     }
-    let end = [Role::Admin, Role::Vendor, Role::User]
+    let end = [Role::Admin, Role::Supplier, Role::Buyer]
         .into_iter()
         .filter(|&role| session.get::<String>(role.session_key()).ok().flatten().is_some())
         .filter_map(|role| session.get::<i64>(&expiry_key(role)).ok().flatten())

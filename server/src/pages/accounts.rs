@@ -38,8 +38,8 @@ pub fn login(site: SiteProps, query: &str) -> PageProps {
 
 fn account_kind(query: &str) -> AccountKind {
     match query_value(query, "role").as_deref() {
-        Some("vendor") => AccountKind::Vendor,
-        _ => AccountKind::User,
+        Some("vendor") => AccountKind::Supplier,
+        _ => AccountKind::Buyer,
     }
 }
 
@@ -76,9 +76,9 @@ pub fn reset_password(site: SiteProps, query: &str) -> PageProps {
     }
 }
 
-pub fn user_register(site: SiteProps) -> PageProps {
+pub fn buyer_register(site: SiteProps) -> PageProps {
     PageProps {
-        page: PageName::UserRegister,
+        page: PageName::BuyerRegister,
         status: 200,
         meta: Meta::new(
             "Create a buyer account | Tradehub",
@@ -109,8 +109,9 @@ pub async fn profile(db: &DatabaseConnection, site: SiteProps) -> ApiResult<Outc
     let Some(viewer) = site.user.clone() else {
         return Ok(Outcome::Redirect { location: "/login?redirect=%2Fprofile".into(), permanent: false });
     };
-    let user =
-        domain::accounts::users::view(db, &viewer.id).await?.ok_or_else(|| Error::NotFound("User not found".into()))?;
+    let user = domain::accounts::buyers::view(db, &viewer.id)
+        .await?
+        .ok_or_else(|| Error::NotFound("User not found".into()))?;
     Ok(Outcome::Page(PageProps {
         page: PageName::Profile,
         status: 200,

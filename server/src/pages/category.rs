@@ -10,7 +10,7 @@ use super::structured_data::{self, ProductData};
 use super::text::{first_filled, summary};
 use super::{not_found, Meta, PageData, PageName, PageProps, SiteProps};
 use crate::error::ApiResult;
-use domain::catalogue::listings;
+use domain::catalogue::offers;
 use domain::catalogue::products::{Product, Specification, Variety};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -70,7 +70,7 @@ pub async fn load(db: &DatabaseConnection, site: SiteProps, segment: &str) -> Ap
         Lookup::Moved(to) => return Ok(Outcome::Redirect { location: to, permanent: true }),
         Lookup::Missing => return Ok(Outcome::Page(not_found::product(site, &format!("/products/{segment}")))),
     };
-    let offers = listings::public_for_product(db, &product._id).await?;
+    let offers = offers::public_for_product(db, &product._id).await?;
     let prices: Vec<_> = offers.iter().map(|l| l.price).collect();
     let path = category_path(&product.category_slug);
     let description = summary(first_filled([product.description.as_str(), product.details.as_str()]), 160);

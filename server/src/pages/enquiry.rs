@@ -14,7 +14,7 @@ use foundation::entities::codes::{PACKAGING_PREFERENCES, PAYMENT_TERMS, URGENCIE
 
 /// The offers a form address names: `listing=ID`, or `listings=ID,ID,…` for a request to
 /// several suppliers (at most [`OFFERS_MAX`]; more are ignored), each once.
-fn chosen_listings(query: &str) -> Vec<String> {
+fn chosen_offers(query: &str) -> Vec<String> {
     let many = query_value(query, "listings").unwrap_or_default();
     let one = query_value(query, "listing").unwrap_or_default();
     let mut ids: Vec<String> = Vec::new();
@@ -33,7 +33,7 @@ pub async fn form(db: &DatabaseConnection, site: SiteProps, query: &str) -> ApiR
     let open_variety = query_value(query, "variety").map(|v| v.trim().to_owned()).filter(|v| !v.is_empty());
     let listings = match &open_variety {
         Some(variety) => domain::enquiries::thread::open_request::chosen_offers(db, variety).await?,
-        None => chosen_listings(query),
+        None => chosen_offers(query),
     };
     if listings.is_empty() {
         return Ok(Outcome::Redirect { location: "/products".into(), permanent: false });
@@ -59,7 +59,7 @@ pub async fn form(db: &DatabaseConnection, site: SiteProps, query: &str) -> ApiR
     };
     let offer = offers.first().cloned();
     let shared_unit = offer.as_ref().map(|o| o.unit).filter(|u| offers.iter().all(|o| o.unit == *u));
-    let buyer = domain::accounts::users::view(db, &viewer.id).await?;
+    let buyer = domain::accounts::buyers::view(db, &viewer.id).await?;
     let address = buyer.as_ref().and_then(|b| b.addresses.first().cloned());
     let prefill = EnquiryPrefill {
         name: buyer.as_ref().map(|b| b.name.clone()),
@@ -106,10 +106,10 @@ fn encode(value: &str) -> String {
 mod tests {
     #[test]
     fn a_form_address_names_up_to_five_offers_each_once() {
-        assert_eq!(super::chosen_listings("listing=a"), ["a"]);
-        assert_eq!(super::chosen_listings("listings=a,b,%20a,,c&listing=b"), ["a", "b", "c"]);
-        assert_eq!(super::chosen_listings("listings=1,2,3,4,5,6"), ["1", "2", "3", "4", "5"]);
-        assert!(super::chosen_listings("listings=,&listing=").is_empty());
+        assert_eq!(super::chosen_offers("listing=a"), ["a"]);
+        assert_eq!(super::chosen_offers("listings=a,b,%20a,,c&listing=b"), ["a", "b", "c"]);
+        assert_eq!(super::chosen_offers("listings=1,2,3,4,5,6"), ["1", "2", "3", "4", "5"]);
+        assert!(super::chosen_offers("listings=,&listing=").is_empty());
     }
 
     #[test]

@@ -10,7 +10,7 @@ use tracing_actix_web::RequestId;
 
 use super::router::{Outcome, PageRequest};
 use super::{
-    currency, error_page, router, site, topics, viewer, Meta, PageData, PageName, PageProps, PageRedirect, SignedInUser,
+    currency, error_page, router, site, topics, viewer, Meta, PageData, PageName, PageProps, PageRedirect, SiteBuyer,
 };
 use crate::compression::{etag_of, Encoded};
 use crate::error::ApiError;
@@ -85,7 +85,7 @@ async fn page(req: &HttpRequest, state: &AppState, request_id: &str) -> HttpResp
     let cache_key = cache_key(path, variant.as_deref(), request.viewer.is_some(), request.currency);
     let request = PageRequest {
         query: request.query,
-        viewer: request.viewer.map(|_| SignedInUser { id: String::new(), name: String::new() }),
+        viewer: request.viewer.map(|_| SiteBuyer { id: String::new(), name: String::new() }),
         currency: request.currency,
     };
     match cached(state, path, &route, &request, &cache_key, version).await {
@@ -306,7 +306,7 @@ fn within_search_allowance(req: &HttpRequest, state: &AppState, route: &router::
     crate::extractors::client_address::client_ip(req, &state.trusted_proxies).is_none_or(|ip| state.searches.allow(ip))
 }
 
-/// The admin and vendor areas render in the browser only.
+/// The admin and supplier areas render in the browser only.
 async fn shell(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let area = if req.path().starts_with("/admin") { "Admin" } else { "Supplier portal" };
     let props = PageProps {

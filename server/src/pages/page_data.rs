@@ -8,7 +8,7 @@ use super::category::CategoryProduct;
 use super::product_card::ProductCard;
 use super::product_list::{CatalogueCard, ProductFamily};
 use super::variety::{OfferSort, ParentProduct, VarietySupplier};
-use domain::accounts::users::UserView;
+use domain::accounts::buyers::BuyerView;
 use domain::catalogue::products::Variety;
 use domain::content::banner::Slide;
 use domain::content::core_values::CoreValue;
@@ -121,13 +121,15 @@ pub struct LoginData {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum AccountKind {
-    User,
-    Vendor,
+    #[serde(rename = "user")]
+    Buyer,
+    #[serde(rename = "vendor")]
+    Supplier,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct ForgotPasswordData {
-    /// The login page's tab the visitor came from (`?role=vendor`); user otherwise.
+    /// The login page's tab the visitor came from (`?role=vendor`); the buyer's otherwise.
     pub role: AccountKind,
 }
 
@@ -139,7 +141,7 @@ pub struct ResetPasswordData {
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct ProfileData {
-    pub user: UserView,
+    pub user: BuyerView,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]

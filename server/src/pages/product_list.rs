@@ -48,7 +48,7 @@ pub struct CatalogueCard {
     /// The varieties a search matched, to link to directly.
     pub matched_varieties: Vec<MatchedVariety>,
     /// Every variety of the product: the page shows their offers summed up, so a write to
-    /// any of them (a listing's price) drops it (`pages::topics`). Not sent to the client.
+    /// any of them (an offer's price) drops it (`pages::topics`). Not sent to the client.
     #[serde(skip)]
     pub variety_ids: Vec<String>,
 }

@@ -46,7 +46,9 @@ pub enum PageName {
     BecameASupplier,
     NotFound,
     Login,
-    UserRegister,
+    // Named after its address, `/userRegister`, which the spec fixes.
+    #[serde(rename = "user-register")]
+    BuyerRegister,
     SupplierRegister,
     Profile,
     Enquiry,
@@ -73,7 +75,7 @@ impl PageName {
             Self::BecameASupplier => "became-a-supplier",
             Self::NotFound => "not-found",
             Self::Login => "login",
-            Self::UserRegister => "user-register",
+            Self::BuyerRegister => "user-register",
             Self::SupplierRegister => "supplier-register",
             Self::Profile => "profile",
             Self::Enquiry => "enquiry",
@@ -126,7 +128,7 @@ pub struct SiteProps {
     pub logo: Option<String>,
     pub footer: FooterProps,
     /// The signed-in buyer, if any.
-    pub user: Option<SignedInUser>,
+    pub user: Option<SiteBuyer>,
     /// The currency prices are shown in beside rupees (the `currency` cookie).
     pub currency: super::currency::SiteCurrency,
 }
@@ -140,11 +142,10 @@ pub struct FooterProps {
     pub brochure: Option<String>,
 }
 
-/// Named apart from the login answer's `SignedInUser` schema, which has more fields.
+/// The signed-in buyer as every page shows it; the login answer's `SignedInBuyer` has more fields.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-#[schema(as = SiteUser)]
 #[serde(rename_all = "camelCase")]
-pub struct SignedInUser {
+pub struct SiteBuyer {
     pub id: String,
     pub name: String,
 }

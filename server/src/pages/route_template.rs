@@ -16,7 +16,7 @@ pub fn route_template(path: &str) -> Option<&'static str> {
         Route::Contact => "/contact",
         Route::BecameASupplier => "/became-a-supplier",
         Route::Login => "/login",
-        Route::UserRegister => "/userRegister",
+        Route::BuyerRegister => "/userRegister",
         Route::SupplierRegister => "/supplierRegister",
         Route::Profile => "/profile",
         Route::MyEnquiries(None) => "/profile/enquiries",

@@ -3,7 +3,7 @@
 use sea_orm::DatabaseConnection;
 
 use super::{about, became_supplier, category, certificates, contact, product_list, service, variety};
-use super::{accounts, enquiry, home, not_found, site, PageProps, SignedInUser};
+use super::{accounts, enquiry, home, not_found, site, PageProps, SiteBuyer};
 use crate::error::ApiResult;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,7 +20,7 @@ pub enum Route {
     Contact,
     BecameASupplier,
     Login,
-    UserRegister,
+    BuyerRegister,
     SupplierRegister,
     Profile,
     Enquiry,
@@ -77,7 +77,7 @@ impl Route {
 pub struct PageRequest<'a> {
     pub query: &'a str,
     /// The signed-in buyer, if any (shown in the header).
-    pub viewer: Option<SignedInUser>,
+    pub viewer: Option<SiteBuyer>,
     /// The buyer's currency (the `currency` cookie).
     pub currency: foundation::entities::codes::Currency,
 }
@@ -105,7 +105,7 @@ pub fn resolve(path: &str) -> Route {
         "/contact" => Route::Contact,
         "/became-a-supplier" => Route::BecameASupplier,
         "/login" => Route::Login,
-        "/userRegister" => Route::UserRegister,
+        "/userRegister" => Route::BuyerRegister,
         "/supplierRegister" => Route::SupplierRegister,
         "/profile" => Route::Profile,
         "/enquiry" => Route::Enquiry,
@@ -131,7 +131,7 @@ pub async fn load(db: &DatabaseConnection, route: &Route, req: &PageRequest<'_>)
         Route::Contact => contact::load(db, site).await?,
         Route::BecameASupplier => became_supplier::props(site),
         Route::Login => accounts::login(site, req.query),
-        Route::UserRegister => accounts::user_register(site),
+        Route::BuyerRegister => accounts::buyer_register(site),
         Route::SupplierRegister => accounts::supplier_register(site),
         Route::Profile => return accounts::profile(db, site).await,
         Route::Enquiry => return enquiry::form(db, site, req.query).await,

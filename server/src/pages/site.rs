@@ -2,12 +2,12 @@
 
 use sea_orm::DatabaseConnection;
 
-use super::{currency, FooterProps, SignedInUser, SiteProps};
+use super::{currency, FooterProps, SiteBuyer, SiteProps};
 use crate::error::ApiResult;
 use domain::content::{footer, logo};
 use foundation::entities::codes::Currency;
 
-pub async fn load(db: &DatabaseConnection, viewer: Option<SignedInUser>, code: Currency) -> ApiResult<SiteProps> {
+pub async fn load(db: &DatabaseConnection, viewer: Option<SiteBuyer>, code: Currency) -> ApiResult<SiteProps> {
     let (logo, footer, currency) = tokio::try_join!(
         async { Ok::<_, crate::error::ApiError>(logo::get(db).await?) },
         async { Ok::<_, crate::error::ApiError>(footer::get(db).await?) },

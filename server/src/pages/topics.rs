@@ -13,7 +13,7 @@ pub fn of(props: &PageProps) -> Vec<Topic> {
     }
     match (&props.page, &props.data) {
         (PageName::Home, _) => topics.push(Topic::Catalogue),
-        // The list, and each product's offers summed up ("from ₹X", how many): a listing
+        // The list, and each product's offers summed up ("from ₹X", how many): an offer
         // write names its variety.
         (PageName::Products, PageData::Products(data)) => {
             topics.push(Topic::Catalogue);
@@ -21,7 +21,7 @@ pub fn of(props: &PageProps) -> Vec<Topic> {
         }
         (PageName::Products, _) => topics.push(Topic::Catalogue),
         // The product, its variety cards, and the price range and count of the offers of
-        // all its varieties (so a listing write, which names its variety, drops it too).
+        // all its varieties (so an offer write, which names its variety, drops it too).
         (PageName::Category, PageData::Category(data)) => {
             let (product, varieties) = data.product.ids();
             topics.push(Topic::Product(product.to_owned()));

@@ -15,7 +15,7 @@ use super::structured_data::{self, ProductData};
 use super::text::{first_filled, summary};
 use super::{not_found, Meta, PageData, PageName, PageProps, SiteProps};
 use crate::error::ApiResult;
-use domain::catalogue::listings::{self, Listing, ListingVendor};
+use domain::catalogue::offers::{self, CatalogueOffer, OfferSupplier};
 use domain::trade::figures::OfferFigures;
 
 /// The product a variety belongs to, as far as the page needs it.
@@ -37,13 +37,13 @@ impl ParentProduct {
     }
 }
 
-/// One supplier's offer of this variety (a listing without its copy of the product).
+/// One supplier's offer of this variety (an offer without its copy of the product).
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct VarietySupplier {
     #[serde(rename = "_id")]
     _id: String,
-    vendor: ListingVendor,
+    vendor: OfferSupplier,
     variety_id: String,
     #[serde(with = "rust_decimal::serde::float")]
     #[schema(value_type = f64)]
@@ -58,8 +58,8 @@ pub struct VarietySupplier {
     figures: OfferFigures,
 }
 
-impl From<Listing> for VarietySupplier {
-    fn from(l: Listing) -> Self {
+impl From<CatalogueOffer> for VarietySupplier {
+    fn from(l: CatalogueOffer) -> Self {
         Self {
             _id: l._id,
             vendor: l.vendor,
@@ -136,7 +136,7 @@ pub async fn load(
         async {
             let dearest_first = sort == OfferSort::PriceDesc;
             Ok::<_, crate::error::ApiError>(
-                listings::public_for_variety(db, &product._id, &variety._id, dearest_first).await?,
+                offers::public_for_variety(db, &product._id, &variety._id, dearest_first).await?,
             )
         },
         async { Ok::<_, crate::error::ApiError>(product_list::related(db, &product._id).await?) },

@@ -100,7 +100,7 @@ impl PageRenderer {
         Ok(self.document(props, &props_json, &head, &out.css, &out.html))
     }
 
-    /// A document with no server markup, for the client-only admin and vendor areas.
+    /// A document with no server markup, for the client-only admin and supplier areas.
     pub fn shell(&self, props: &impl RenderProps) -> RenderedPage {
         let props_json = serde_json::to_string(props).expect("page props always serialize");
         let head = "<meta name=\"robots\" content=\"noindex\">";

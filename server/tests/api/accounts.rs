@@ -150,15 +150,15 @@ on_both_databases!(expired_tampered_and_other_role_tokens_are_refused, |backend:
         use sea_orm::EntityTrait;
         foundation::entities::auth_sessions::Entity::find().one(&app.db).await.unwrap().expect("an open session").id
     };
-    let expired = token::issue(&secret, Role::User, &id, &sid, chrono::Duration::seconds(-10));
+    let expired = token::issue(&secret, Role::Buyer, &id, &sid, chrono::Duration::seconds(-10));
     assert_eq!(status(expired).await, 401);
     let mut parts: Vec<String> = good.split('.').map(str::to_owned).collect();
     parts[2] = parts[2].chars().rev().collect();
     assert_eq!(status(parts.join(".")).await, 401);
     let foreign =
-        token::issue(b"some other server's secret, long enough", Role::User, &id, &sid, chrono::Duration::hours(1));
+        token::issue(b"some other server's secret, long enough", Role::Buyer, &id, &sid, chrono::Duration::hours(1));
     assert_eq!(status(foreign).await, 401);
-    let as_vendor = token::issue(&secret, Role::Vendor, &id, &sid, chrono::Duration::hours(1));
+    let as_vendor = token::issue(&secret, Role::Supplier, &id, &sid, chrono::Duration::hours(1));
     assert_eq!(status(as_vendor).await, 401);
     // Without any credentials.
     assert_eq!(app.client.get(&url).send().await.unwrap().status().as_u16(), 401);
@@ -441,13 +441,13 @@ on_both_databases!(remember_me_signs_in_for_longer, |backend: Backend| async mov
 });
 
 on_both_databases!(a_supplier_sees_its_registration_and_where_to_go_next, |backend: Backend| async move {
-    use domain::seed::demo::{PENDING_VENDOR_EMAIL, PENDING_VENDOR_PASSWORD, VENDOR_EMAIL, VENDOR_PASSWORD};
+    use domain::seed::demo::{PENDING_SUPPLIER_EMAIL, PENDING_SUPPLIER_PASSWORD, SUPPLIER_EMAIL, SUPPLIER_PASSWORD};
     let app = crate::helpers::Spawn::new(backend).demo().start().await.unwrap();
     // A pending supplier that already sent its documents goes to the registration status.
     let (status, pending) = app
         .post_json(
             "/api/v1/vendor/vendorLogin",
-            json!({ "email": PENDING_VENDOR_EMAIL, "password": PENDING_VENDOR_PASSWORD }),
+            json!({ "email": PENDING_SUPPLIER_EMAIL, "password": PENDING_SUPPLIER_PASSWORD }),
         )
         .await;
     assert_eq!(status, 200);
@@ -457,7 +457,7 @@ on_both_databases!(a_supplier_sees_its_registration_and_where_to_go_next, |backe
     );
     // A verified supplier reads its own record with the registration.
     let (_, verified) = app
-        .post_json("/api/v1/vendor/vendorLogin", json!({ "email": VENDOR_EMAIL, "password": VENDOR_PASSWORD }))
+        .post_json("/api/v1/vendor/vendorLogin", json!({ "email": SUPPLIER_EMAIL, "password": SUPPLIER_PASSWORD }))
         .await;
     assert_eq!(verified["verified"], true);
     let id = verified["id"].as_str().unwrap();

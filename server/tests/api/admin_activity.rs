@@ -291,9 +291,9 @@ fn admin_writes(doc: &Value) -> Vec<(String, String)> {
                 access,
                 Access::Admin
                     | Access::AdminWrite
-                    | Access::VendorOrAdmin
+                    | Access::SupplierOrAdmin
                     | Access::BuyerSelfOrAdmin
-                    | Access::VendorSelfOrAdmin
+                    | Access::SupplierSelfOrAdmin
             ) {
                 out.push((method.clone(), path.clone()));
             }

@@ -5,7 +5,7 @@
 use serde_json::{json, Value};
 
 use crate::admin_support::{
-    activity, activity_count, cookie_sign_in, flags_of, patch, seed_users, seed_vendors, send, Flags,
+    activity, activity_count, cookie_sign_in, flags_of, patch, seed_buyers, seed_suppliers, send, Flags,
 };
 use crate::helpers::{Backend, Spawn, TestApp};
 use crate::on_both_databases;
@@ -237,9 +237,9 @@ on_both_databases!(filters_and_paging_return_exactly_the_matching_rows, |backend
     let app = TestApp::spawn(backend).await.unwrap();
     let (_, admin) = app.admin("people@admins.test").await;
     const N: usize = 30;
-    seed_vendors(&app, "Trader", N).await;
-    seed_vendors(&app, "Other", 3).await;
-    seed_users(&app, "Buyer", N).await;
+    seed_suppliers(&app, "Trader", N).await;
+    seed_suppliers(&app, "Other", 3).await;
+    seed_buyers(&app, "Buyer", N).await;
     let word = |v: Option<bool>| match v {
         None => "all",
         Some(true) => "yes",

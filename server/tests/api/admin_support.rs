@@ -62,7 +62,7 @@ fn created(i: usize) -> chrono::DateTime<Utc> {
 }
 
 /// `n` suppliers named `{prefix} NN`, flags by [`flags_of`], one minute apart (the last newest).
-pub async fn seed_vendors(app: &TestApp, prefix: &str, n: usize) -> Vec<String> {
+pub async fn seed_suppliers(app: &TestApp, prefix: &str, n: usize) -> Vec<String> {
     let mut ids = Vec::new();
     for i in 0..n {
         let (verified, blocked, active) = flags_of(i);
@@ -86,8 +86,8 @@ pub async fn seed_vendors(app: &TestApp, prefix: &str, n: usize) -> Vec<String> 
     ids
 }
 
-/// `n` buyers named `{prefix} NN`, as [`seed_vendors`].
-pub async fn seed_users(app: &TestApp, prefix: &str, n: usize) -> Vec<String> {
+/// `n` buyers named `{prefix} NN`, as [`seed_suppliers`].
+pub async fn seed_buyers(app: &TestApp, prefix: &str, n: usize) -> Vec<String> {
     let mut ids = Vec::new();
     for i in 0..n {
         let (verified, blocked, active) = flags_of(i);

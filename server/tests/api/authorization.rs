@@ -18,9 +18,9 @@ pub(crate) enum Access {
     /// `{userId}` names buyer A: buyer A or an admin.
     BuyerSelfOrAdmin,
     /// `{vendorId}` names supplier A: supplier A or an admin.
-    VendorSelfOrAdmin,
+    SupplierSelfOrAdmin,
     /// Any supplier (for its own rows) or an admin.
-    VendorOrAdmin,
+    SupplierOrAdmin,
 }
 use Access::*;
 
@@ -49,7 +49,7 @@ pub(crate) const RULES: &[(&str, &str, Access)] = &[
     ("post", "/api/v1/vendor/register", Public),
     ("post", "/api/v1/vendor/vendorLogin", Public),
     ("post", "/api/v1/vendor/logout", Public),
-    ("get", "/api/v1/vendor/{vendorId}", VendorSelfOrAdmin),
+    ("get", "/api/v1/vendor/{vendorId}", SupplierSelfOrAdmin),
     ("post", "/api/v1/user/forgotPassword", Public),
     ("post", "/api/v1/vendor/forgotPassword", Public),
     ("post", "/api/v1/user/resetPassword", Public),
@@ -79,11 +79,11 @@ pub(crate) const RULES: &[(&str, &str, Access)] = &[
     ("get", "/api/v1/vendorProduct/offer/{listingId}", Public),
     ("post", "/api/v1/vendorRegistration/apply", Vendor),
     ("post", "/api/v1/vendorRegistration/change", Vendor),
-    ("get", "/api/v1/vendorRegistration/document/{vendorId}/{kind}", VendorSelfOrAdmin),
-    ("get", "/api/v1/vendorProduct/vendor/{vendorId}", VendorSelfOrAdmin),
+    ("get", "/api/v1/vendorRegistration/document/{vendorId}/{kind}", SupplierSelfOrAdmin),
+    ("get", "/api/v1/vendorProduct/vendor/{vendorId}", SupplierSelfOrAdmin),
     ("post", "/api/v1/vendorProduct/add", Vendor),
     ("put", "/api/v1/vendorProduct/{listingId}", Vendor),
-    ("delete", "/api/v1/vendorProduct/delete/{id}", VendorOrAdmin),
+    ("delete", "/api/v1/vendorProduct/delete/{id}", SupplierOrAdmin),
     ("get", "/api/v1/vendor/enquiry", Vendor),
     ("put", "/api/v1/vendor/enquiry/{id}/status", Vendor),
     ("put", "/api/v1/vendor/enquiry/{id}/reply", Vendor),
@@ -153,11 +153,11 @@ fn allowed(access: Access, caller: Caller) -> Result<(), u16> {
     use Caller::*;
     match (access, caller) {
         (Public, _) => Ok(()),
-        (VendorOrAdmin, VendorA | VendorB | Caller::Admin) => Ok(()),
+        (SupplierOrAdmin, VendorA | VendorB | Caller::Admin) => Ok(()),
         (Buyer, BuyerA | BuyerB) | (Vendor, VendorA | VendorB) | (Access::Admin | AdminWrite, Caller::Admin) => Ok(()),
         (AdminWrite, BuyerA | BuyerB | VendorA | VendorB) => Err(403),
-        (BuyerSelfOrAdmin, BuyerA | Caller::Admin) | (VendorSelfOrAdmin, VendorA | Caller::Admin) => Ok(()),
-        (BuyerSelfOrAdmin, BuyerB) | (VendorSelfOrAdmin, VendorB) => Err(403),
+        (BuyerSelfOrAdmin, BuyerA | Caller::Admin) | (SupplierSelfOrAdmin, VendorA | Caller::Admin) => Ok(()),
+        (BuyerSelfOrAdmin, BuyerB) | (SupplierSelfOrAdmin, VendorB) => Err(403),
         (Access::Admin, BuyerA | BuyerB | VendorA | VendorB) => Err(403),
         _ => Err(401),
     }

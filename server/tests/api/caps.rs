@@ -19,7 +19,7 @@ on_both_databases!(thirty_parallel_address_additions_store_at_most_ten, |backend
         async move { request.send().await.unwrap().status().as_u16() }
     });
     let statuses = futures_util::future::join_all(additions).await;
-    let cap = domain::accounts::users::MAX_ADDRESSES;
+    let cap = domain::accounts::buyers::MAX_ADDRESSES;
     let stored =
         user_addresses::Entity::find().filter(user_addresses::Column::UserId.eq(id)).count(&app.db).await.unwrap();
     assert_eq!(stored, cap, "{statuses:?}");

@@ -29,10 +29,10 @@ on_both_databases!(a_domain_write_reports_its_topics_to_its_context_s_sink, |bac
     let heard = Arc::new(Heard::default());
     let domain = DomainContext { changes: heard.clone(), ..app.state.domain.clone() };
 
-    assert!(domain::catalogue::listing_price::set(&domain, &listing.id, 12_345).await.unwrap());
+    assert!(domain::catalogue::offer_price::set(&domain, &listing.id, 12_345).await.unwrap());
     assert_eq!(*heard.0.lock().unwrap(), [Topic::Variety(listing.variety_id.clone())], "the write's one topic");
 
     // A write that changes nothing public reports nothing.
-    assert!(!domain::catalogue::listing_price::set(&domain, "no-such-listing", 1).await.unwrap());
+    assert!(!domain::catalogue::offer_price::set(&domain, "no-such-listing", 1).await.unwrap());
     assert_eq!(heard.0.lock().unwrap().len(), 1, "no report for a write that changed nothing");
 });

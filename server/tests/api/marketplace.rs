@@ -226,10 +226,10 @@ on_both_databases!(search_finds_products_and_varieties_in_the_server_html, |back
     // ₹8 for the cheapest offer, whatever its unit, is at most ₹1.60 a kg.
     assert_eq!(mango["fromUnit"], "kg");
     let cheapest =
-        domain::catalogue::listings::public_for_product(&app.db, mango["_id"].as_str().unwrap()).await.unwrap();
+        domain::catalogue::offers::public_for_product(&app.db, mango["_id"].as_str().unwrap()).await.unwrap();
     let before = mango["fromPrice"].as_f64().unwrap();
     assert_eq!(cheapest[0].figures.comparable_price.map(|p| p.to_string()), Some(format!("{before:.2}")));
-    assert!(domain::catalogue::listing_price::set(&app.state, &cheapest[0]._id, 800).await.unwrap());
+    assert!(domain::catalogue::offer_price::set(&app.state, &cheapest[0]._id, 800).await.unwrap());
     let html = page(&app, "/products").await;
     let props = embedded_props(&html);
     let mango = props["data"]["products"].as_array().unwrap().iter().find(|p| p["title"] == "Mango").unwrap().clone();

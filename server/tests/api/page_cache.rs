@@ -37,7 +37,7 @@ async fn pages(app: &TestApp) -> Pages {
             .all(&app.db)
             .await
             .unwrap();
-        let offers = domain::catalogue::listings::public_for_product(&app.db, &product.id).await.unwrap();
+        let offers = domain::catalogue::offers::public_for_product(&app.db, &product.id).await.unwrap();
         if kinds.len() >= 2 && !offers.is_empty() {
             shown = Some(offers[0]._id.clone());
             break;
@@ -165,7 +165,7 @@ on_both_databases!(a_price_change_drops_only_the_pages_that_show_the_listing, |b
     let warm = renders(&app);
 
     // Dearer than every demo offer (₹99,123,456.78), so the product page's price range moves too.
-    assert!(domain::catalogue::listing_price::set(&app.state, &p.listing.id, 9_912_345_678).await.unwrap());
+    assert!(domain::catalogue::offer_price::set(&app.state, &p.listing.id, 9_912_345_678).await.unwrap());
 
     // Another variety's page, another product's pages and the about page are still cached.
     for path in [&p.sibling, &p.other_category, &p.other_variety, &"/about".to_owned()] {
@@ -190,7 +190,7 @@ on_both_databases!(a_write_renders_the_pages_it_dropped_again_before_anyone_asks
     let warm = renders(&app);
     let rerenders = || app.state.page_cache.stats().rerenders.load(Ordering::Relaxed);
 
-    assert!(domain::catalogue::listing_price::set(&app.state, &p.listing.id, 9_912_345_678).await.unwrap());
+    assert!(domain::catalogue::offer_price::set(&app.state, &p.listing.id, 9_912_345_678).await.unwrap());
 
     // With no reader at all, the variety page and its product's page are rendered again.
     let deadline = std::time::Instant::now() + Duration::from_secs(30);
@@ -218,7 +218,7 @@ on_both_databases!(a_write_on_one_instance_reaches_another_within_the_delay, |ba
     let warm = renders(&first);
 
     // The write goes through the second instance; the first learns of it from the database.
-    assert!(domain::catalogue::listing_price::set(&second.state, &p.listing.id, 12_345_678).await.unwrap());
+    assert!(domain::catalogue::offer_price::set(&second.state, &p.listing.id, 12_345_678).await.unwrap());
     tokio::time::sleep(foundation::content_version::RECHECK + Duration::from_millis(100)).await;
 
     assert!(get_ok(&first, &p.variety).await.contains("123456.78"), "the first instance serves the new price");

@@ -9,10 +9,10 @@
 use std::collections::HashSet;
 use std::sync::Mutex;
 
-use domain::admin_enquiries::product;
-use domain::admin_enquiries::search::EnquiryFilter;
 use domain::admin_people::flags::AccountFilters;
-use domain::admin_people::listings::ListingFilters;
+use domain::admin_people::offers::OfferFilters;
+use domain::enquiries::admin::product;
+use domain::enquiries::admin::search::EnquiryFilter;
 use foundation::paging::Paging;
 use sea_orm::{ConnectionTrait, DatabaseConnection, DbBackend, DbErr, ExecResult, QueryResult, Statement, TryGetable};
 use serde_json::Value;
@@ -253,15 +253,15 @@ on_both_databases!(no_list_reads_a_big_table_whole, |backend: Backend| async mov
 
     // The admin's listings, buyers and suppliers.
     for active in [None, Some("yes")] {
-        let listing_filters: ListingFilters =
+        let listing_filters: OfferFilters =
             serde_json::from_value(serde_json::json!({ "active": active, "page": 3 })).unwrap();
-        domain::admin_people::listings::list(&rec, &listing_filters).await.unwrap();
+        domain::admin_people::offers::list(&rec, &listing_filters).await.unwrap();
         check(&app.db, &rec, &format!("listings active={active:?}"), &mut failures).await;
     }
     let people: AccountFilters = serde_json::from_value(serde_json::json!({ "page": 2 })).unwrap();
-    domain::admin_people::users::list(&rec, &people).await.unwrap();
+    domain::admin_people::buyers::list(&rec, &people).await.unwrap();
     check(&app.db, &rec, "buyers", &mut failures).await;
-    domain::admin_people::vendors::list(&rec, &people).await.unwrap();
+    domain::admin_people::suppliers::list(&rec, &people).await.unwrap();
     check(&app.db, &rec, "suppliers", &mut failures).await;
 
     // getAllProducts: catalogue order, the page after, a search.

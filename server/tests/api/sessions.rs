@@ -78,7 +78,10 @@ on_both_databases!(
             }
         };
         let (status, body) = put(json!({ "name": "Asha", "email": "new-mail@example.test" })).await;
-        assert_eq!((status, body["message"].as_str()), (400, Some(domain::accounts::users::CURRENT_PASSWORD_REQUIRED)));
+        assert_eq!(
+            (status, body["message"].as_str()),
+            (400, Some(domain::accounts::buyers::CURRENT_PASSWORD_REQUIRED))
+        );
         let (status, body) =
             put(json!({ "name": "Asha", "email": "new-mail@example.test", "currentPassword": "wrong-one" })).await;
         assert_eq!((status, body["message"].as_str()), (400, Some("Current password is incorrect")));
@@ -112,7 +115,7 @@ on_both_databases!(
 
         let (user_id, first) = app.buyer("revoked@example.test").await;
         let (_, second) = sign_in_again(&app, "/api/v1/user/login", "revoked@example.test", "secret1").await;
-        let ended = session_store::revoke_all(&app.db, Role::User, &user_id, None).await.unwrap();
+        let ended = session_store::revoke_all(&app.db, Role::Buyer, &user_id, None).await.unwrap();
         assert_eq!(ended, 2);
         for token in [first, second] {
             assert_eq!(status_with(&app, &format!("/api/v1/user/{user_id}"), &token).await, 401);

@@ -187,7 +187,7 @@ on_both_databases!(unverified_or_blocked_suppliers_cannot_list, |backend: Backen
         Some(&listing(&product, &variety)),
     )
     .await;
-    assert_eq!((status, body["message"].as_str()), (403, Some(domain::vendors::NOT_VERIFIED)));
+    assert_eq!((status, body["message"].as_str()), (403, Some(domain::suppliers::NOT_VERIFIED)));
     let (status, _) = app.get_json_as(&format!("/api/v1/vendorProduct/vendor/{pending}"), &pending_token).await;
     assert_eq!(status, 403);
 
@@ -218,13 +218,13 @@ on_both_databases!(unverified_or_blocked_suppliers_cannot_list, |backend: Backen
 });
 
 on_both_databases!(the_listing_cap_holds_under_parallel_adds, |backend: Backend| async move {
-    use domain::vendors::listings::MAX_LISTINGS;
+    use domain::suppliers::offers::MAX_OFFERS;
     use sea_orm::{ActiveModelTrait, Set};
     let app = Spawn::new(backend).demo().start().await.unwrap();
     let (product, variety, _) = catalogue(&app).await;
     let (me, token) = app.vendor("many@suppliers.test", true).await;
     // One short of the cap, written directly; then ten adds race for the last place.
-    for _ in 1..MAX_LISTINGS {
+    for _ in 1..MAX_OFFERS {
         vendor_listings::ActiveModel {
             vendor_id: Set(me.clone()),
             product_id: Set(product.clone()),
@@ -253,5 +253,5 @@ on_both_databases!(the_listing_cap_holds_under_parallel_adds, |backend: Backend|
         .count(&app.db)
         .await
         .unwrap();
-    assert_eq!(count, MAX_LISTINGS);
+    assert_eq!(count, MAX_OFFERS);
 });

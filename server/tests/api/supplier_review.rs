@@ -95,7 +95,7 @@ on_both_databases!(verifying_lets_the_supplier_list_and_shows_its_offers, |backe
     let (status, body) = add_listing(&app, &token).await;
     assert_eq!(
         (status, body["message"].as_str()),
-        (403, Some(domain::vendors::NOT_VERIFIED)),
+        (403, Some(domain::suppliers::NOT_VERIFIED)),
         "not before verification"
     );
 
@@ -179,7 +179,7 @@ on_both_databases!(a_rejection_keeps_the_supplier_out_and_tells_it_why, |backend
     let rejected_at = registration_view["rejectedAt"].as_str().unwrap();
     assert!(chrono::DateTime::parse_from_rfc3339(rejected_at).is_ok(), "{rejected_at}");
     let (status, body) = add_listing(&app, &token).await;
-    assert_eq!((status, body["message"].as_str()), (403, Some(domain::vendors::NOT_VERIFIED)));
+    assert_eq!((status, body["message"].as_str()), (403, Some(domain::suppliers::NOT_VERIFIED)));
     let login: Value = app
         .new_browser()
         .post(app.url("/api/v1/vendor/vendorLogin"))

@@ -31,7 +31,7 @@ pub struct OpenRequestInput {
 }
 
 /// One offer per supplier of the variety (its lowest price), best answer record first,
-/// then lower price: the listing ids the request goes to.
+/// then lower price: the offer ids the request goes to.
 pub async fn chosen_offers<C: ConnectionTrait>(db: &C, variety_id: &str) -> Result<Vec<String>, Error> {
     let offers: Vec<(String, String, i64)> = vendor_listings::Entity::find()
         .select_only()

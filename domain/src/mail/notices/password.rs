@@ -20,7 +20,7 @@ pub async fn password_reset<C: ConnectionTrait>(
     role: Role,
     token: &str,
 ) -> Result<usize, DbErr> {
-    let account = if role == Role::Vendor { "supplier account" } else { "account" };
+    let account = if role == Role::Supplier { "supplier account" } else { "account" };
     let letter = Letter {
         subject: "Reset your Tradehub password".into(),
         greeting: format!("Hello {name},"),

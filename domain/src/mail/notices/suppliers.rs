@@ -30,7 +30,7 @@ pub async fn registration_submitted<C: ConnectionTrait>(conn: &C, vendor_id: &st
     to_admins(conn, &letter).await
 }
 
-/// To the supplier: its account is verified and its listings can go live.
+/// To the supplier: its account is verified and its offers can go live.
 pub async fn registration_verified<C: ConnectionTrait>(conn: &C, vendor_id: &str) -> Result<usize, DbErr> {
     let Some(vendor) = vendors::Entity::find_by_id(vendor_id.to_owned()).one(conn).await? else { return Ok(0) };
     let letter = Letter {

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Toasts } from "@/components/Toasts";
 import { json, mockApi } from "@/testing/api-mock";
 import { buyer } from "@/testing/profile";
-import type { UserView } from "@/types/api";
+import type { BuyerView } from "@/types/api";
 import { AddressBook } from "./AddressBook";
 
 // Generous waits: the suite shares two cores with builds.
@@ -12,7 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 // The Profile tab's addresses: Add New, Edit and Remove call the address endpoints and
 // show the user the server sends back; Remove asks first.
 
-function Harness({ initial = buyer }: { initial?: UserView }) {
+function Harness({ initial = buyer }: { initial?: BuyerView }) {
   const [user, setUser] = useState(initial);
   return (
     <>

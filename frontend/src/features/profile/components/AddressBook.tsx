@@ -18,7 +18,7 @@ import { messageOf } from "@/lib/api";
 import { type AddressValues, addressSchema, COUNTRIES } from "@/lib/account-schemas";
 import { colors, radii } from "@/styles/theme";
 import { addAddress, removeAddress, updateAddress } from "../api/profile";
-import type { AddressView, UserView } from "@/types/api";
+import type { AddressView, BuyerView } from "@/types/api";
 
 // The buyer's addresses on the Profile tab: Add New, Edit and Remove (with a
 // confirmation dialog), each saved at once through the address calls. Every call answers
@@ -81,7 +81,7 @@ function toValues(address: AddressView | null): AddressValues {
 
 type Editing = { address: AddressView | null } | null;
 
-export function AddressBook({ addresses, onUserChange }: { addresses: AddressView[]; onUserChange: (user: UserView) => void }) {
+export function AddressBook({ addresses, onUserChange }: { addresses: AddressView[]; onUserChange: (user: BuyerView) => void }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<AddressView | null>(null);
 
@@ -152,7 +152,7 @@ export function AddressBook({ addresses, onUserChange }: { addresses: AddressVie
 type AddressDialogProps = {
   address: AddressView | null;
   onClose: () => void;
-  onSaved: (user: UserView) => void;
+  onSaved: (user: BuyerView) => void;
 };
 
 function AddressDialog({ address, onClose, onSaved }: AddressDialogProps) {
@@ -203,7 +203,7 @@ function AddressDialog({ address, onClose, onSaved }: AddressDialogProps) {
 type RemoveDialogProps = {
   address: AddressView;
   onClose: () => void;
-  onRemoved: (user: UserView) => void;
+  onRemoved: (user: BuyerView) => void;
 };
 
 function RemoveAddressDialog({ address, onClose, onRemoved }: RemoveDialogProps) {

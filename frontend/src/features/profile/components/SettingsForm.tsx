@@ -10,7 +10,7 @@ import { emailField, MESSAGES, PASSWORD_MIN, requiredText } from "@/lib/account-
 import { colors } from "@/styles/theme";
 import type { ProfileInput } from "@/types/api";
 import { updateProfile } from "../api/profile";
-import type { UserView } from "@/types/api";
+import type { BuyerView } from "@/types/api";
 
 // Settings tab (SPEC section 2): name, e-mail and an optional password change, with
 // Cancel (back to the saved values) and Save (PUT user/profile). The password part is
@@ -61,11 +61,11 @@ const Actions = styled.div`
   gap: 0.75rem;
 `;
 
-function valuesOf(user: UserView): SettingsValues {
+function valuesOf(user: BuyerView): SettingsValues {
   return { name: user.name, email: user.email, currentPassword: "", newPassword: "", confirmPassword: "" };
 }
 
-export function SettingsForm({ user, onUserChange }: { user: UserView; onUserChange: (user: UserView) => void }) {
+export function SettingsForm({ user, onUserChange }: { user: BuyerView; onUserChange: (user: BuyerView) => void }) {
   const {
     register,
     handleSubmit,

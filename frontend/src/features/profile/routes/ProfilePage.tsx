@@ -9,7 +9,7 @@ import { colors, media, radii, shadows } from "@/styles/theme";
 import { AddressBook } from "../components/AddressBook";
 import { SettingsForm } from "../components/SettingsForm";
 import { formatDay } from "../lib/dates";
-import type { ProfileData, UserView } from "@/types/api";
+import type { ProfileData, BuyerView } from "@/types/api";
 
 // /profile (SPEC section 2), the buyer's own area. The server only renders it for a
 // signed-in buyer (others are sent to /login) and embeds that buyer as `data.user`.
@@ -113,7 +113,7 @@ function initialOf(name: string): string {
 
 /** `enquiries`: the My Enquiries panel, which the enquiry feature owns; the app composes them. */
 export function ProfilePage({ data, enquiries }: { data: ProfileData | null; enquiries?: ReactNode }) {
-  const [user, setUser] = useState<UserView | null>(data?.user ?? null);
+  const [user, setUser] = useState<BuyerView | null>(data?.user ?? null);
   const [tab, setTab] = useState<Tab>("profile");
 
   if (!user) {

@@ -4,9 +4,9 @@ import { api, type ApiBody, type Schemas } from "@/lib/api";
 // The supplier's own listings (SPEC section 2, 'My Product Listings') and the product
 // catalogue the listing form chooses from. Every write invalidates the listings.
 
-export type SupplierListing = Schemas["SupplierListing"];
+export type SupplierOffer = Schemas["SupplierOffer"];
 export type Product = Schemas["Product"];
-export type ListingInput = ApiBody<"/api/v1/vendorProduct/add", "post">;
+export type OfferInput = ApiBody<"/api/v1/vendorProduct/add", "post">;
 
 export const offerKeys = {
   all: ["vendor", "listings"] as const,
@@ -46,7 +46,7 @@ export function useCatalogueSearch(search: string, enabled = true) {
 export function useSaveOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: ListingInput }) =>
+    mutationFn: ({ id, body }: { id?: string; body: OfferInput }) =>
       id
         ? api.put("/api/v1/vendorProduct/{listingId}", { path: { listingId: id }, body })
         : api.post("/api/v1/vendorProduct/add", { body }),

@@ -6,7 +6,7 @@ import { SESSION_KEY } from "@/lib/session-query";
 // submission (multipart POST vendorRegistration/apply), document downloads, and the
 // Document screen's dashboard line.
 
-export type VendorView = Schemas["VendorView"];
+export type SupplierView = Schemas["SupplierView"];
 export type RegistrationView = Schemas["RegistrationView"];
 export type RegistrationFields = FormFields<Schemas["RegistrationForm"]>;
 
@@ -19,7 +19,7 @@ export const supplierKeys = {
 export function useSupplierRecord(vendorId: string | null, refreshMs?: number) {
   return useQuery({
     queryKey: supplierKeys.record(vendorId ?? ""),
-    queryFn: async ({ signal }): Promise<VendorView> =>
+    queryFn: async ({ signal }): Promise<SupplierView> =>
       (await api.get("/api/v1/vendor/{vendorId}", { path: { vendorId: vendorId ?? "" }, signal })).vendor,
     enabled: vendorId !== null,
     refetchInterval: refreshMs,

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/Button";
 import { FieldGroup } from "@/components/ui/form/FieldGroup";
 import { FieldRow, FormBanner, FormStack, TextAreaField, TextField } from "@/components/ui/form/fields";
 import { ApiError, messageOf } from "@/lib/api";
-import { useSubmitRegistration, type RegistrationFields, type VendorView } from "../api/registration";
+import { useSubmitRegistration, type RegistrationFields, type SupplierView } from "../api/registration";
 import {
   ACCEPT_DOCUMENT,
   ACCEPT_PICTURE,
@@ -42,7 +42,7 @@ const Files = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
 `;
 
-function defaults(record: VendorView): RegistrationValues {
+function defaults(record: SupplierView): RegistrationValues {
   const earlier = record.vendorRegistration;
   return {
     name: record.name,
@@ -58,7 +58,7 @@ function defaults(record: VendorView): RegistrationValues {
 
 type FieldProps = { register: UseFormRegister<RegistrationValues>; errors: FieldErrors<RegistrationValues> };
 
-function BasicInformation({ record, register, errors }: FieldProps & { record: VendorView }) {
+function BasicInformation({ record, register, errors }: FieldProps & { record: SupplierView }) {
   // Locked where the supplier record has a value (SPEC section 2).
   const nameLocked = record.name.trim() !== "";
   const phoneLocked = record.mobile.trim() !== "";
@@ -157,7 +157,7 @@ function useDocumentFiles() {
   return { files, fileErrors, setFileErrors, missingFiles, choose };
 }
 
-export function RegistrationForm({ record }: { record: VendorView }) {
+export function RegistrationForm({ record }: { record: SupplierView }) {
   const navigate = useNavigate();
   const submit = useSubmitRegistration(record._id);
   const { files, fileErrors, setFileErrors, missingFiles, choose } = useDocumentFiles();

@@ -9,7 +9,7 @@ import { figureColumns } from "@/components/insights/columns";
 import { RangeSwitch, type RangeDays } from "@/components/insights/RangeSwitch";
 import { messageOf } from "@/lib/api";
 import { colors } from "@/styles/theme";
-import type { ListingInsight } from "@/types/api";
+import type { OfferInsight } from "@/types/api";
 import { PAGE_SIZE, useSupplierInsights } from "../api/insights";
 import { Badge, Panel, ScreenHead } from "./portal-ui";
 
@@ -27,7 +27,7 @@ const Stack = styled.div`
   p.note { margin: 0; color: ${colors.muted}; font-size: 0.9rem; }
 `;
 
-const COLUMNS: readonly Column<ListingInsight>[] = [
+const COLUMNS: readonly Column<OfferInsight>[] = [
   {
     header: "Listing",
     cell: (l) => (
@@ -44,7 +44,7 @@ const COLUMNS: readonly Column<ListingInsight>[] = [
       </>
     ),
   },
-  ...figureColumns<ListingInsight>((l) => l.figures),
+  ...figureColumns<OfferInsight>((l) => l.figures),
 ];
 
 export function InsightsScreen() {

@@ -7,7 +7,7 @@ import { ApiError, messageOf } from "@/lib/api";
 import { INCOTERMS } from "@/lib/like-for-like";
 import type { Incoterm, OfferUnit } from "@/types/api";
 import { listingUnits } from "@/types/rules.gen";
-import { useCatalogueSearch, useSaveOffer, type Product, type SupplierListing } from "../api/offers";
+import { useCatalogueSearch, useSaveOffer, type Product, type SupplierOffer } from "../api/offers";
 import { PackContentField } from "./PackContentField";
 import { ProductPicker } from "./ProductPicker";
 
@@ -46,7 +46,7 @@ const blank: Form = {
   namedPlace: "",
 };
 
-function formOf(offer: SupplierListing | null): Form {
+function formOf(offer: SupplierOffer | null): Form {
   if (!offer) return blank;
   return {
     product: offer.product._id,
@@ -67,7 +67,7 @@ function formOf(offer: SupplierListing | null): Form {
 type Props = {
   vendorId: string;
   /** null: closed; "new": adding; an offer: editing it. */
-  editing: SupplierListing | "new" | null;
+  editing: SupplierOffer | "new" | null;
   onClose: () => void;
 };
 
@@ -164,7 +164,7 @@ function OfferTermsFields({ form, set, errors }: { form: Form; set: Bind; errors
   );
 }
 
-function OfferForm({ vendorId, offer, onDone }: { vendorId: string; offer: SupplierListing | null; onDone: () => void }) {
+function OfferForm({ vendorId, offer, onDone }: { vendorId: string; offer: SupplierOffer | null; onDone: () => void }) {
   const [form, setForm] = useState<Form>(() => formOf(offer));
   const [errors, setErrors] = useState<Errors>({});
   const [picked, setPicked] = useState<Product | null>(null);

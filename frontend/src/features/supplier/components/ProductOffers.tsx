@@ -8,7 +8,7 @@ import { messageOf } from "@/lib/api";
 import { DataTable, type Column } from "@/components/ui/DataTable";
 import { formatQuantity, formatRupees } from "@/lib/money";
 import { colors, radii, shadows } from "@/styles/theme";
-import { useDeleteOffer, useSupplierOffers, type SupplierListing } from "../api/offers";
+import { useDeleteOffer, useSupplierOffers, type SupplierOffer } from "../api/offers";
 import { OfferFormDialog } from "./OfferFormDialog";
 import { ScreenHead } from "./portal-ui";
 import type { SupplierOutletContext } from "./RequireSupplier";
@@ -34,7 +34,7 @@ const Actions = styled.div`
   gap: 0.5rem;
 `;
 
-const COLUMNS: readonly Column<SupplierListing>[] = [
+const COLUMNS: readonly Column<SupplierOffer>[] = [
   { header: "Product", cell: (l) => l.product.title },
   { header: "Variety", cell: (l) => l.variety.title },
   { header: "Location", cell: (l) => l.location },
@@ -47,8 +47,8 @@ const COLUMNS: readonly Column<SupplierListing>[] = [
 export function ProductOffers() {
   const { vendor } = useOutletContext<SupplierOutletContext>();
   const offers = useSupplierOffers(vendor.id);
-  const [editing, setEditing] = useState<SupplierListing | "new" | null>(null);
-  const [deleting, setDeleting] = useState<SupplierListing | null>(null);
+  const [editing, setEditing] = useState<SupplierOffer | "new" | null>(null);
+  const [deleting, setDeleting] = useState<SupplierOffer | null>(null);
 
   return (
     <>
@@ -101,7 +101,7 @@ export function ProductOffers() {
   );
 }
 
-function DeleteOfferDialog({ offer, onClose }: { offer: SupplierListing | null; onClose: () => void }) {
+function DeleteOfferDialog({ offer, onClose }: { offer: SupplierOffer | null; onClose: () => void }) {
   const remove = useDeleteOffer();
   function confirm() {
     if (!offer) return;

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
 import { AreaStatus } from "@/components/account/AreaLogin";
 import { useSession } from "@/lib/session-query";
-import type { SessionVendor } from "@/types/api";
+import type { SessionSupplier } from "@/types/api";
 import { useSupplierRecord } from "../api/registration";
 import { RegistrationForm } from "./CompleteRegistration";
 import { PendingNotice, RejectionNotice, ReviewNote } from "./PendingNotice";
@@ -37,7 +37,7 @@ export function BackToSite() {
 }
 
 /** The session's supplier, or the screen to show instead. */
-function useSupplier(): { vendor: SessionVendor | null; fallback: ReactNode | null } {
+function useSupplier(): { vendor: SessionSupplier | null; fallback: ReactNode | null } {
   const session = useSession();
   if (session.isPending) {
     return {

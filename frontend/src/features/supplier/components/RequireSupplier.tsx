@@ -1,13 +1,13 @@
 import { Navigate, Outlet } from "react-router";
 import { Button } from "@/components/ui/Button";
-import type { SessionVendor } from "@/types/api";
+import type { SessionSupplier } from "@/types/api";
 import { useSession } from "@/lib/session-query";
 import { AreaStatus } from "@/components/account/AreaLogin";
 
 // Guard of the supplier portal's screens: no vendor in the session → /vendor/login.
 // The signed-in vendor reaches the screens through useOutletContext.
 
-export type SupplierOutletContext = { vendor: SessionVendor };
+export type SupplierOutletContext = { vendor: SessionSupplier };
 
 export function RequireSupplier() {
   const session = useSession();

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
 import { ApiError } from "@/lib/api";
 import { colors } from "@/styles/theme";
-import { useDashboard, useSupplierRecord, type VendorView } from "../api/registration";
+import { useDashboard, useSupplierRecord, type SupplierView } from "../api/registration";
 import { DocumentCard } from "./DocumentCard";
 import { EditRegistrationDialog } from "./EditRegistrationDialog";
 import { PendingNotice, RejectionNotice, ReviewNote } from "./PendingNotice";
@@ -92,7 +92,7 @@ function DashboardLine() {
   );
 }
 
-function Details({ record }: { record: VendorView }) {
+function Details({ record }: { record: SupplierView }) {
   const registration = record.vendorRegistration;
   const documents = registration?.verificationDocuments ?? {};
   const photo = documents.profile;

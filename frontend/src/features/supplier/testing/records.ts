@@ -1,4 +1,4 @@
-import type { RegistrationView, VendorView } from "../api/registration";
+import type { RegistrationView, SupplierView } from "../api/registration";
 
 // A supplier record as GET vendor/{vendorId} answers it, for the registration screens' tests.
 
@@ -28,7 +28,7 @@ export const registrationOf = (changes: Partial<RegistrationView> = {}): Registr
   ...changes,
 });
 
-export const recordOf = (changes: Partial<VendorView> = {}): VendorView => ({
+export const recordOf = (changes: Partial<SupplierView> = {}): SupplierView => ({
   _id: "v1",
   name: "Spice Route Traders",
   email: "spice@example.com",

@@ -4,13 +4,13 @@ import type { ReactElement } from "react";
 import { MemoryRouter, Outlet, Route, Routes } from "react-router";
 import { Toasts } from "@/components/Toasts";
 import { createAreaQueryClient } from "@/lib/session-query";
-import type { SessionVendor } from "@/types/api";
+import type { SessionSupplier } from "@/types/api";
 import type { SupplierOutletContext } from "../components/RequireSupplier";
 
 // Renders one portal screen as the guard would: the signed-in vendor in the outlet
 // context, a fresh query client, and the toast region.
 
-export const testSupplier: SessionVendor = {
+export const testSupplier: SessionSupplier = {
   id: "v1",
   name: "Spice Route Traders",
   email: "spice@example.com",
@@ -19,7 +19,7 @@ export const testSupplier: SessionVendor = {
   hasSubmittedRegistration: true,
 };
 
-export function renderScreen(screen: ReactElement, vendor: SessionVendor = testSupplier) {
+export function renderScreen(screen: ReactElement, vendor: SessionSupplier = testSupplier) {
   return render(
     <QueryClientProvider client={createAreaQueryClient()}>
       <MemoryRouter initialEntries={["/vendor/screen"]}>

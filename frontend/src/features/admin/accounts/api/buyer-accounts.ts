@@ -4,9 +4,9 @@ import type { AccountCalls } from "../../accounts/components/AccountsScreen";
 // The buyer list and its flag switch, on the buyers' own update path (the spec's client
 // patched the supplier path for buyers).
 
-export type AdminUserRow = Schemas["AdminUserRow"];
+export type AdminBuyerRow = Schemas["AdminBuyerRow"];
 
-export const buyerAccountCalls: AccountCalls<AdminUserRow> = {
+export const buyerAccountCalls: AccountCalls<AdminBuyerRow> = {
   key: "users",
   list: async (query, signal) => {
     const answer = await api.get("/api/v1/user/getAllUser", { query, signal });

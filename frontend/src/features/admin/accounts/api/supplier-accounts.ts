@@ -3,9 +3,9 @@ import type { AccountCalls } from "../components/AccountsScreen";
 
 // The supplier list and its flag switch (SPEC section 7, admin people).
 
-export type AdminVendorRow = Schemas["AdminVendorRow"];
+export type AdminSupplierRow = Schemas["AdminSupplierRow"];
 
-export const supplierAccountCalls: AccountCalls<AdminVendorRow> = {
+export const supplierAccountCalls: AccountCalls<AdminSupplierRow> = {
   key: "vendors",
   list: async (query, signal) => {
     const answer = await api.get("/api/v1/vendor/getAllVendors", { query, signal });

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from "@testing-library/
 import { json, mockApi, ok } from "@/testing/api-mock";
 import { renderAdminScreen } from "../../testing/render-screen";
 import { BuyerAccountsScreen } from "../../accounts/components/BuyerAccountsScreen";
-import type { AdminVendorRow } from "../api/supplier-accounts";
+import type { AdminSupplierRow } from "../api/supplier-accounts";
 import { SupplierAccountsScreen } from "./SupplierAccountsScreen";
 
 // Vendor Management and User Management (SPEC sections 2, 4 and 8).
@@ -10,7 +10,7 @@ import { SupplierAccountsScreen } from "./SupplierAccountsScreen";
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
-const vendor = (id: string, name: string, flags: Partial<AdminVendorRow> = {}): AdminVendorRow => ({
+const vendor = (id: string, name: string, flags: Partial<AdminSupplierRow> = {}): AdminSupplierRow => ({
   _id: id,
   name,
   email: `${id}@suppliers.test`,
@@ -27,7 +27,7 @@ const vendor = (id: string, name: string, flags: Partial<AdminVendorRow> = {}): 
 
 const REFUSAL = "This supplier has not submitted its registration documents yet: verify it from Supplier Registrations once it has";
 
-const listed = (vendors: AdminVendorRow[], total = vendors.length) =>
+const listed = (vendors: AdminSupplierRow[], total = vendors.length) =>
   ok("GET /api/v1/vendor/getAllVendors", { success: true, vendors, page: 1, pageSize: 20, total, totalExact: true });
 
 /** The query string of every list call, in order. */

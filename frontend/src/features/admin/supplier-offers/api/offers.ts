@@ -4,7 +4,7 @@ import { api, type Schemas } from "@/lib/api";
 // Every supplier's listings (SPEC section 2, Supplier Products), paged by the server,
 // the admin's Active switch and delete.
 
-export type AdminListingRow = Schemas["AdminListingRow"];
+export type AdminOfferRow = Schemas["AdminOfferRow"];
 export const PAGE_SIZE = 20;
 const key = ["admin", "supplier-products"] as const;
 

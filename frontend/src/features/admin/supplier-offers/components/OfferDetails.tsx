@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
 import { formatQuantity, formatRupees } from "@/lib/money";
 import { colors, radii } from "@/styles/theme";
-import type { AdminListingRow } from "../api/offers";
+import type { AdminOfferRow } from "../api/offers";
 
 // View Details of a supplier's offer (SPEC section 2): the supplier, price, quantity,
 // notes ('N/A' if empty), status, the product's details and image, and its varieties with
@@ -43,7 +43,7 @@ function Fact({ term, value }: { term: string; value?: string | null }) {
   );
 }
 
-export function OfferDetails({ offer, onClose }: { offer: AdminListingRow | null; onClose: () => void }) {
+export function OfferDetails({ offer, onClose }: { offer: AdminOfferRow | null; onClose: () => void }) {
   return (
     <Dialog open={offer !== null} onOpenChange={(open) => !open && onClose()}>
       {offer && (

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { json, mockApi, ok } from "@/testing/api-mock";
 import { renderAdminScreen } from "../../testing/render-screen";
-import type { AdminListingRow } from "../api/offers";
+import type { AdminOfferRow } from "../api/offers";
 import { SupplierOffersScreen } from "./SupplierOffersScreen";
 
 // Supplier Products (SPEC sections 2 and 8).
@@ -9,7 +9,7 @@ import { SupplierOffersScreen } from "./SupplierOffersScreen";
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
-const listing = (overrides: Partial<AdminListingRow> = {}): AdminListingRow => ({
+const listing = (overrides: Partial<AdminOfferRow> = {}): AdminOfferRow => ({
   _id: "l1",
   product: {
     _id: "p1",
@@ -44,7 +44,7 @@ const listing = (overrides: Partial<AdminListingRow> = {}): AdminListingRow => (
   ...overrides,
 });
 
-const page = (products: AdminListingRow[]) => ok("GET /api/v1/vendorProduct/getAllProduct", { success: true, products, page: 1, pageSize: 20, total: products.length, totalExact: true });
+const page = (products: AdminOfferRow[]) => ok("GET /api/v1/vendorProduct/getAllProduct", { success: true, products, page: 1, pageSize: 20, total: products.length, totalExact: true });
 
 describe("Supplier Products", () => {
   it("shows product, vendor, price, stock and status", async () => {

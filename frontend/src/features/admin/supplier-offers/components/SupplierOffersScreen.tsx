@@ -6,7 +6,7 @@ import { formatQuantity, formatRupees } from "@/lib/money";
 import { colors } from "@/styles/theme";
 import { ConfirmDelete, DataTable, ListState, ScreenHead, useConfirmedDelete, type Column } from "../../components/crud";
 import { Pager, Switch } from "../../components/ListParts";
-import { PAGE_SIZE, useAdminOffers, useDeleteAdminOffer, useSetOfferActive, type AdminListingRow } from "../api/offers";
+import { PAGE_SIZE, useAdminOffers, useDeleteAdminOffer, useSetOfferActive, type AdminOfferRow } from "../api/offers";
 import { OfferDetails } from "./OfferDetails";
 
 // /admin/supplierProduct, 'Supplier Products' (SPEC section 2): every supplier's offers
@@ -41,7 +41,7 @@ const StatusCell = styled.div`
 
 type SetActive = ReturnType<typeof useSetOfferActive>;
 
-function offerColumns(setActive: SetActive): Column<AdminListingRow>[] {
+function offerColumns(setActive: SetActive): Column<AdminOfferRow>[] {
   return [
     {
       header: "Product",
@@ -85,7 +85,7 @@ function offerColumns(setActive: SetActive): Column<AdminListingRow>[] {
 }
 
 /** View Details, Edit (a notice only, as in the spec) and Delete. */
-function OfferActions({ offer: r, onView, onDelete }: { offer: AdminListingRow; onView: () => void; onDelete: () => void }) {
+function OfferActions({ offer: r, onView, onDelete }: { offer: AdminOfferRow; onView: () => void; onDelete: () => void }) {
   return (
     <Actions>
       <Button $variant="outline" $size="sm" aria-label={`View details of ${r.product.title} by ${r.vendor.name}`} onClick={onView}>
@@ -106,8 +106,8 @@ export function SupplierOffersScreen() {
   const list = useAdminOffers(page);
   const setActive = useSetOfferActive();
   const remove = useDeleteAdminOffer();
-  const { deleting, setDeleting, confirmDelete } = useConfirmedDelete<AdminListingRow>(remove, { deleted: DELETED, failed: DELETE_FAILED });
-  const [viewing, setViewing] = useState<AdminListingRow | null>(null);
+  const { deleting, setDeleting, confirmDelete } = useConfirmedDelete<AdminOfferRow>(remove, { deleted: DELETED, failed: DELETE_FAILED });
+  const [viewing, setViewing] = useState<AdminOfferRow | null>(null);
   const rows = list.data?.products ?? [];
 
   return (

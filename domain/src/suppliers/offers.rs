@@ -1,4 +1,4 @@
-//! A supplier's own listings. Every write goes through [`ContentWrite`] naming the variety
+//! A supplier's own offers. Every write goes through [`ContentWrite`] naming the variety
 //! and product pages it changes and the catalogue (offer counts), so they show it at once.
 
 use std::collections::HashMap;
@@ -11,12 +11,12 @@ use sea_orm::{
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::listing_input::{Listing, ListingInput};
+use super::offer_input::{CheckedOffer, OfferInput};
 use crate::admin_activity::{self, Activity, AdminActor};
-use crate::catalogue::offer_topics::listing_topics as topics;
+use crate::catalogue::offer_topics::of_offers as topics;
 use crate::content_write::ContentWrite;
 use crate::content_write::DomainContext;
-use crate::trade::comparable::listing_figures;
+use crate::trade::comparable::offer_figures;
 use crate::trade::figures::OfferFigures;
 use crate::validation::paise_to_rupees;
 use foundation::entities::codes::Incoterm;
@@ -27,7 +27,7 @@ pub const NOT_FOUND: &str = "Listing not found";
 pub const NOT_YOURS: &str = "You can only change your own listings";
 /// A supplier's catalogue is a few hundred offers at most; the cap keeps one account from
 /// filling the public pages (and the database) with copies.
-pub const MAX_LISTINGS: u64 = 500;
+pub const MAX_OFFERS: u64 = 500;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Named {
@@ -36,10 +36,10 @@ pub struct Named {
     pub title: String,
 }
 
-/// A listing as its supplier (and an admin) sees it.
+/// An offer as its supplier (and an admin) sees it.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct SupplierListing {
+pub struct SupplierOffer {
     #[serde(rename = "_id")]
     pub _id: String,
     pub vendor_id: String,
@@ -64,8 +64,8 @@ pub struct SupplierListing {
 }
 
 /// The product must exist and the variety must be one of its own; the variety decides
-/// what the listing is compared per.
-async fn check_catalogue<C: ConnectionTrait>(db: &C, listing: &Listing) -> Result<varieties::Model, Error> {
+/// what the offer is compared per.
+async fn check_catalogue<C: ConnectionTrait>(db: &C, listing: &CheckedOffer) -> Result<varieties::Model, Error> {
     if products::Entity::find_by_id(listing.product_id.clone()).one(db).await?.is_none() {
         return Err(Error::Refused("Product not found".into()));
     }
@@ -76,7 +76,7 @@ async fn check_catalogue<C: ConnectionTrait>(db: &C, listing: &Listing) -> Resul
     }
 }
 
-pub async fn of_vendor<C: ConnectionTrait>(db: &C, vendor_id: &str) -> Result<Vec<SupplierListing>, Error> {
+pub async fn of_supplier<C: ConnectionTrait>(db: &C, vendor_id: &str) -> Result<Vec<SupplierOffer>, Error> {
     let rows = vendor_listings::Entity::find()
         .filter(vendor_listings::Column::VendorId.eq(vendor_id))
         .order_by_desc(vendor_listings::Column::CreatedAt)
@@ -112,8 +112,8 @@ pub async fn of_vendor<C: ConnectionTrait>(db: &C, vendor_id: &str) -> Result<Ve
         .collect())
 }
 
-fn view(r: vendor_listings::Model, product: Named, variety: Named, figures: OfferFigures) -> SupplierListing {
-    SupplierListing {
+fn view(r: vendor_listings::Model, product: Named, variety: Named, figures: OfferFigures) -> SupplierOffer {
+    SupplierOffer {
         _id: r.id,
         vendor_id: r.vendor_id,
         product,
@@ -132,7 +132,7 @@ fn view(r: vendor_listings::Model, product: Named, variety: Named, figures: Offe
     }
 }
 
-pub async fn add(state: &DomainContext, vendor_id: &str, input: &ListingInput) -> Result<String, Error> {
+pub async fn add(state: &DomainContext, vendor_id: &str, input: &OfferInput) -> Result<String, Error> {
     let listing = input.validate()?;
     let write = ContentWrite::begin(state).await?;
     // The supplier's row lock comes first: a read before it would fix MySQL's snapshot
@@ -140,14 +140,13 @@ pub async fn add(state: &DomainContext, vendor_id: &str, input: &ListingInput) -
     // the lock, parallel adds cannot pass the cap together.
     foundation::caps::lock_owner(write.txn(), "vendors", vendor_id).await?;
     let variety = check_catalogue(write.txn(), &listing).await?;
-    let (pack_content, comparable) =
-        listing_figures(listing.price_paise, listing.unit, listing.pack_content, &variety)?;
+    let (pack_content, comparable) = offer_figures(listing.price_paise, listing.unit, listing.pack_content, &variety)?;
     let count = vendor_listings::Entity::find()
         .filter(vendor_listings::Column::VendorId.eq(vendor_id))
         .count(write.txn())
         .await?;
-    if count >= MAX_LISTINGS {
-        return Err(Error::Conflict(format!("At most {MAX_LISTINGS} listings can be kept; remove one first")));
+    if count >= MAX_OFFERS {
+        return Err(Error::Conflict(format!("At most {MAX_OFFERS} listings can be kept; remove one first")));
     }
     let row = vendor_listings::ActiveModel {
         vendor_id: Set(vendor_id.to_owned()),
@@ -172,7 +171,7 @@ pub async fn add(state: &DomainContext, vendor_id: &str, input: &ListingInput) -
     Ok(row.id)
 }
 
-/// The listing, if `vendor_id` owns it (`None` for an admin: any listing).
+/// The offer, if `vendor_id` owns it (`None` for an admin: any offer).
 async fn owned<C: ConnectionTrait>(db: &C, id: &str, vendor_id: Option<&str>) -> Result<vendor_listings::Model, Error> {
     let row = vendor_listings::Entity::find_by_id(id.to_owned())
         .one(db)
@@ -184,13 +183,12 @@ async fn owned<C: ConnectionTrait>(db: &C, id: &str, vendor_id: Option<&str>) ->
     }
 }
 
-pub async fn update(state: &DomainContext, vendor_id: &str, id: &str, input: &ListingInput) -> Result<(), Error> {
+pub async fn update(state: &DomainContext, vendor_id: &str, id: &str, input: &OfferInput) -> Result<(), Error> {
     let listing = input.validate()?;
     let write = ContentWrite::begin(state).await?;
     let before = owned(write.txn(), id, Some(vendor_id)).await?;
     let variety = check_catalogue(write.txn(), &listing).await?;
-    let (pack_content, comparable) =
-        listing_figures(listing.price_paise, listing.unit, listing.pack_content, &variety)?;
+    let (pack_content, comparable) = offer_figures(listing.price_paise, listing.unit, listing.pack_content, &variety)?;
     let mut row: vendor_listings::ActiveModel = before.clone().into();
     row.product_id = Set(listing.product_id);
     row.variety_id = Set(listing.variety_id);
@@ -209,7 +207,7 @@ pub async fn update(state: &DomainContext, vendor_id: &str, id: &str, input: &Li
     Ok(())
 }
 
-/// Deletes a listing of `vendor_id`, or any listing for an admin (`vendor_id` `None`, with
+/// Deletes an offer of `vendor_id`, or any offer for an admin (`vendor_id` `None`, with
 /// the admin's `actor`, whose record of the delete is written in the same transaction).
 pub async fn delete(
     state: &DomainContext,

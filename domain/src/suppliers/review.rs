@@ -16,7 +16,7 @@ use foundation::error::Error;
 
 pub const VERIFIED: &str = "Vendor verified successfully";
 pub const REJECTED: &str = "Registration rejected";
-pub const VENDOR_NOT_FOUND: &str = "Vendor not found";
+pub const SUPPLIER_NOT_FOUND: &str = "Vendor not found";
 pub const NO_REGISTRATION: &str = "This supplier has not submitted a registration";
 pub const ALREADY_VERIFIED: &str = "Vendor is already verified";
 pub const VERIFIED_CANNOT_BE_REJECTED: &str = "A verified registration cannot be rejected";
@@ -46,7 +46,7 @@ async fn locked(
     let vendor = vendors::Entity::find_by_id(vendor_id.to_owned())
         .one(write.txn())
         .await?
-        .ok_or_else(|| Error::NotFound(VENDOR_NOT_FOUND.into()))?;
+        .ok_or_else(|| Error::NotFound(SUPPLIER_NOT_FOUND.into()))?;
     let registration = vendor_registrations::Entity::find()
         .filter(vendor_registrations::Column::VendorId.eq(vendor_id))
         .one(write.txn())

@@ -1,10 +1,9 @@
-//! The supplier portal's server side: registration with KYC documents, the supplier's
-//! own listings, and its enquiry inbox.
+//! The supplier portal's server side: registration with KYC documents and the supplier's
+//! own offers (its enquiry inbox is `enquiries::supplier_inbox`).
 
 pub mod documents;
-pub mod inbox;
-pub mod listing_input;
-pub mod listings;
+pub mod offer_input;
+pub mod offers;
 pub mod registration;
 pub mod registration_change;
 pub mod review;

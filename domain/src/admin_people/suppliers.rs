@@ -15,7 +15,7 @@ use crate::auth::{session_store, Role};
 use crate::catalogue::offer_topics::{offer_topics, offers_public};
 use crate::content_write::ContentWrite;
 use crate::content_write::DomainContext;
-use crate::vendors::verification;
+use crate::suppliers::verification;
 use foundation::entities::{vendor_registrations, vendors};
 use foundation::error::Error;
 use foundation::paging::{PageInfo, Paging};
@@ -25,7 +25,7 @@ pub const NOT_FOUND: &str = "Vendor not found";
 /// One row of Vendor Management.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct AdminVendorRow {
+pub struct AdminSupplierRow {
     #[serde(rename = "_id")]
     pub _id: String,
     pub name: String,
@@ -43,7 +43,7 @@ pub struct AdminVendorRow {
     pub created_at: String,
 }
 
-impl From<vendors::Model> for AdminVendorRow {
+impl From<vendors::Model> for AdminSupplierRow {
     fn from(v: vendors::Model) -> Self {
         Self {
             status: AccountStatus::of(v.is_blocked, v.is_active),
@@ -65,7 +65,7 @@ impl From<vendors::Model> for AdminVendorRow {
 pub async fn list<C: ConnectionTrait>(
     db: &C,
     filters: &AccountFilters,
-) -> Result<(Vec<AdminVendorRow>, PageInfo), Error> {
+) -> Result<(Vec<AdminSupplierRow>, PageInfo), Error> {
     let paging = Paging::parse(filters.page, filters.page_size)?.with_after(filters.after.as_deref())?;
     let mut query = vendors::Entity::find();
     let flags = [
@@ -88,7 +88,7 @@ pub async fn list<C: ConnectionTrait>(
         .into_iter()
         .map(|v| {
             let refusal = refused.contains(&v.id).then(|| verification::NOT_SUBMITTED.to_owned());
-            let mut row = AdminVendorRow::from(v);
+            let mut row = AdminSupplierRow::from(v);
             row.verify_refusal = refusal;
             row
         })
@@ -103,7 +103,7 @@ pub async fn set_flag(
     actor: &AdminActor,
     id: &str,
     flag: Flag,
-) -> Result<AdminVendorRow, Error> {
+) -> Result<AdminSupplierRow, Error> {
     let write = ContentWrite::begin(state).await?;
     // First statement: the row lock (see caps.rs); everything after reads the locked row.
     foundation::caps::lock_owner(write.txn(), "vendors", id).await?;
@@ -126,7 +126,7 @@ pub async fn set_flag(
     if let Flag::Verified(v) = flag {
         // The registration's status is the supplier's: the review screen shows the same.
         if v {
-            crate::vendors::review::approve_registration(write.txn(), id).await?;
+            crate::suppliers::review::approve_registration(write.txn(), id).await?;
         } else {
             vendor_registrations::Entity::update_many()
                 .col_expr(vendor_registrations::Column::IsVerified, Expr::value(false))
@@ -137,7 +137,7 @@ pub async fn set_flag(
     }
     if flag == Flag::Blocked(true) {
         // Sessions and bearer tokens alike are refused from the next call.
-        session_store::revoke_all(write.txn(), Role::Vendor, id, None).await?;
+        session_store::revoke_all(write.txn(), Role::Supplier, id, None).await?;
     }
     if flag == Flag::Verified(true) && !before.is_verified {
         // Verified by the switch as by the review screen: the supplier hears of it.
@@ -157,7 +157,7 @@ pub async fn set_flag(
     let was = offers_public(before.is_verified, before.is_blocked, before.is_active);
     let is = offers_public(after.is_verified, after.is_blocked, after.is_active);
     let topics = if was != is { offer_topics(write.txn(), id).await? } else { Vec::new() };
-    let mut row: AdminVendorRow = after.into();
+    let mut row: AdminSupplierRow = after.into();
     if !row.is_verified && !verification::verifiable(write.txn(), id).await? {
         row.verify_refusal = Some(verification::NOT_SUBMITTED.to_owned());
     }

@@ -11,10 +11,10 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::api::admin_actor::AdminActor;
 use crate::error::ApiResult;
 use crate::state::AppState;
-use domain::admin_enquiries::general::{self, AdminGeneralEnquiry, AdminGeneralEnquiryStatusInput};
-use domain::admin_enquiries::product::{self, AdminEnquiryStatusInput};
-use domain::admin_enquiries::search::EnquiryFilter;
-use domain::admin_enquiries::{export, feedback, feedback::AdminFeedbackEntry};
+use domain::enquiries::admin::general::{self, AdminGeneralEnquiry, AdminGeneralEnquiryStatusInput};
+use domain::enquiries::admin::product::{self, AdminEnquiryStatusInput};
+use domain::enquiries::admin::search::EnquiryFilter;
+use domain::enquiries::admin::{export, feedback, feedback::AdminFeedbackEntry};
 use domain::enquiries::view::EnquiryView;
 use foundation::paging::{PageInfo, Paging};
 
@@ -163,15 +163,15 @@ async fn set_enquiry_status(
 }
 
 /// Deletes a product enquiry.
-#[utoipa::path(operation_id = "admin_delete_enquiry", tag = "admin", params(("id" = String, Path)), responses((status = 200, body = super::MessageResponse), (status = 401), (status = 403), (status = 404)))]
+#[utoipa::path(operation_id = "admin_delete_enquiry", tag = "admin", params(("id" = String, Path)), responses((status = 200, body = crate::api::MessageResponse), (status = 401), (status = 403), (status = 404)))]
 #[delete("/user/enquiry/{id}")]
 async fn delete_enquiry(
     state: web::Data<AppState>,
     actor: AdminActor,
     path: web::Path<String>,
-) -> ApiResult<web::Json<super::MessageResponse>> {
+) -> ApiResult<web::Json<crate::api::MessageResponse>> {
     product::delete(&state, &actor, &path).await?;
-    Ok(web::Json(super::MessageResponse::ok(product::DELETED)))
+    Ok(web::Json(crate::api::MessageResponse::ok(product::DELETED)))
 }
 
 /// Contact messages (general enquiries), newest first.

@@ -5,16 +5,16 @@ use actix_multipart::Multipart;
 use actix_web::{get, post, web, HttpResponse};
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use super::enquiry_thread::{attachment_response, item_response, ThreadResponse, UnreadResponse};
+use super::thread::{attachment_response, item_response, ThreadResponse, UnreadResponse};
 use crate::error::ApiResult;
-use crate::extractors::identity::VendorId;
+use crate::extractors::identity::SupplierId;
 use crate::extractors::multipart::read_form;
 use crate::state::AppState;
 use domain::enquiries::thread::attachments::{self, ATTACHMENT};
 use domain::enquiries::thread::negotiate::{self, DeclineCounterInput};
 use domain::enquiries::thread::read::{self, ThreadQuery};
 use domain::enquiries::thread::{messages, unread, Reader};
-use domain::vendors::trading_supplier;
+use domain::suppliers::trading_supplier;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(supplier_thread)
@@ -30,7 +30,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
 #[get("/vendor/enquiry/{id}/thread")]
 async fn supplier_thread(
     state: web::Data<AppState>,
-    me: VendorId,
+    me: SupplierId,
     path: web::Path<String>,
     query: web::Query<ThreadQuery>,
 ) -> ApiResult<web::Json<ThreadResponse>> {
@@ -40,11 +40,11 @@ async fn supplier_thread(
 }
 
 /// The supplier writes to the enquiry's buyer: text, a file, or both.
-#[utoipa::path(tag = "suppliers", params(("id" = String, Path)), request_body(content = super::enquiry_thread::MessageForm, content_type = "multipart/form-data"), responses((status = 201, body = super::enquiry_thread::ThreadItemResponse), (status = 400), (status = 401), (status = 403), (status = 404), (status = 413), (status = 415)))]
+#[utoipa::path(tag = "suppliers", params(("id" = String, Path)), request_body(content = super::thread::MessageForm, content_type = "multipart/form-data"), responses((status = 201, body = super::thread::ThreadItemResponse), (status = 400), (status = 401), (status = 403), (status = 404), (status = 413), (status = 415)))]
 #[post("/vendor/enquiry/{id}/message")]
 async fn supplier_message(
     state: web::Data<AppState>,
-    me: VendorId,
+    me: SupplierId,
     path: web::Path<String>,
     payload: Multipart,
 ) -> ApiResult<HttpResponse> {
@@ -59,7 +59,7 @@ async fn supplier_message(
 #[get("/vendor/enquiry/{id}/attachment/{seq}")]
 async fn supplier_attachment(
     state: web::Data<AppState>,
-    me: VendorId,
+    me: SupplierId,
     path: web::Path<(String, String)>,
 ) -> ApiResult<HttpResponse> {
     trading_supplier(&state.db, &me.0).await?;
@@ -69,11 +69,11 @@ async fn supplier_attachment(
 }
 
 /// The supplier declines the buyer's latest counter-offer; its quote stands.
-#[utoipa::path(tag = "suppliers", params(("id" = String, Path)), request_body = DeclineCounterInput, responses((status = 201, body = super::enquiry_thread::ThreadItemResponse), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409)))]
+#[utoipa::path(tag = "suppliers", params(("id" = String, Path)), request_body = DeclineCounterInput, responses((status = 201, body = super::thread::ThreadItemResponse), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409)))]
 #[post("/vendor/enquiry/{id}/declineCounter")]
 async fn decline_counter(
     state: web::Data<AppState>,
-    me: VendorId,
+    me: SupplierId,
     path: web::Path<String>,
     body: web::Json<DeclineCounterInput>,
 ) -> ApiResult<HttpResponse> {
@@ -86,7 +86,7 @@ async fn decline_counter(
 /// counter-offers…), and how many items.
 #[utoipa::path(tag = "suppliers", responses((status = 200, body = UnreadResponse), (status = 401)))]
 #[get("/vendor/unread")]
-async fn supplier_unread(state: web::Data<AppState>, me: VendorId) -> ApiResult<web::Json<UnreadResponse>> {
+async fn supplier_unread(state: web::Data<AppState>, me: SupplierId) -> ApiResult<web::Json<UnreadResponse>> {
     let data = unread::counts(&state.db, Reader::Supplier(&me.0)).await?;
     Ok(web::Json(UnreadResponse { success: true, data }))
 }

@@ -1,4 +1,4 @@
-//! A supplier's listing form (SPEC.md section 5): checked into exact values.
+//! A supplier's offer form (SPEC.md section 5): checked into exact values.
 
 use serde::Deserialize;
 use serde_json::Value;
@@ -12,10 +12,10 @@ use foundation::entities::codes::{Incoterm, Unit, LISTING_UNITS};
 use foundation::error::Error;
 
 /// What the Add/Edit dialog sends. Numbers may come as JSON numbers or as text; `vendor`
-/// is ignored: a listing always belongs to the signed-in supplier.
+/// is ignored: an offer always belongs to the signed-in supplier.
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct ListingInput {
+pub struct OfferInput {
     /// Product id.
     pub product: Option<String>,
     pub variety_id: Option<String>,
@@ -42,7 +42,7 @@ pub struct ListingInput {
     pub named_place: Option<String>,
 }
 
-pub struct Listing {
+pub struct CheckedOffer {
     pub product_id: String,
     pub variety_id: String,
     pub price_paise: i64,
@@ -57,8 +57,8 @@ pub struct Listing {
     pub named_place: Option<String>,
 }
 
-impl ListingInput {
-    pub fn validate(&self) -> Result<Listing, Error> {
+impl OfferInput {
+    pub fn validate(&self) -> Result<CheckedOffer, Error> {
         let mut form = Form::new();
         let product_id = form.check("product", required(self.product.as_deref(), "Product", ID_MAX));
         let variety_id = form.check("varietyId", required(self.variety_id.as_deref(), "Variety", ID_MAX));
@@ -101,7 +101,7 @@ impl ListingInput {
         else {
             unreachable!("a form with no failures has every value")
         };
-        Ok(Listing {
+        Ok(CheckedOffer {
             product_id,
             variety_id,
             price_paise: price.get(),
@@ -117,7 +117,7 @@ impl ListingInput {
     }
 }
 
-/// A listing's unit must be named: unlike the enquiry's, it has no default.
+/// An offer's unit must be named: unlike the enquiry's, it has no default.
 fn coded_required(unit: Option<&str>) -> Result<Unit, Invalid> {
     let unit = unit.map(str::trim).unwrap_or_default();
     match Unit::parse(unit) {
@@ -135,8 +135,8 @@ mod tests {
     use crate::validation::rules::messages::{PRICE_INVALID, QUANTITY_AVAILABLE_INVALID as QUANTITY_INVALID};
     use serde_json::json;
 
-    fn input(price: Value, quantity: Value) -> ListingInput {
-        ListingInput {
+    fn input(price: Value, quantity: Value) -> OfferInput {
+        OfferInput {
             product: Some("p".into()),
             variety_id: Some("v".into()),
             price: Some(price),
@@ -160,7 +160,7 @@ mod tests {
 
     #[test]
     fn minimum_order_is_optional_and_above_zero() {
-        let with = |m: Value| ListingInput { min_order: Some(m), ..input(json!(1), json!(1)) }.validate();
+        let with = |m: Value| OfferInput { min_order: Some(m), ..input(json!(1), json!(1)) }.validate();
         assert_eq!(input(json!(1), json!(1)).validate().unwrap().min_order, None);
         assert_eq!(with(json!("")).unwrap().min_order, None);
         assert_eq!(with(json!(50)).unwrap().min_order, Some(50.0));

@@ -10,12 +10,12 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::ApiResult;
 use crate::extractors::identity::refuse_foreign_origin;
-use crate::extractors::identity::{AdminId, VendorId};
+use crate::extractors::identity::{AdminId, SupplierId};
 use crate::extractors::sign_in;
 use crate::extractors::write_allowance::PublicWrite;
 use crate::state::AppState;
 use domain::accounts::sign_in::LoginInput;
-use domain::accounts::vendors::{self, RegisterInput, VendorView};
+use domain::accounts::suppliers::{self, SupplierRegistrationInput, SupplierView};
 use domain::auth::identity::owner_or_admin;
 use domain::auth::identity::BLOCKED;
 use domain::auth::Role;
@@ -26,26 +26,26 @@ pub fn configure(cfg: &mut ServiceConfig) {
 
 /// Registered last: `/vendor/{vendorId}` would otherwise shadow the fixed paths.
 pub fn configure_lookups(cfg: &mut ServiceConfig) {
-    cfg.service(get_vendor);
+    cfg.service(get_supplier);
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct RegisterResponse {
+pub struct SupplierRegistrationResponse {
     success: bool,
     message: String,
-    vendor: VendorView,
+    vendor: SupplierView,
 }
 
 /// Supplier sign-up: business name, e-mail, mobile and password.
-#[utoipa::path(tag = "accounts", request_body = RegisterInput, responses((status = 201, body = RegisterResponse), (status = 400), (status = 409), (status = 429)))]
+#[utoipa::path(tag = "accounts", request_body = SupplierRegistrationInput, responses((status = 201, body = SupplierRegistrationResponse), (status = 400), (status = 409), (status = 429)))]
 #[post("/vendor/register")]
 async fn register(
     _: PublicWrite,
     state: web::Data<AppState>,
-    body: web::Json<RegisterInput>,
+    body: web::Json<SupplierRegistrationInput>,
 ) -> ApiResult<HttpResponse> {
-    let vendor = vendors::register(&state.db, body.into_inner()).await?;
-    Ok(HttpResponse::Created().json(RegisterResponse {
+    let vendor = suppliers::register(&state.db, body.into_inner()).await?;
+    Ok(HttpResponse::Created().json(SupplierRegistrationResponse {
         success: true,
         message: "Supplier registered successfully".into(),
         vendor,
@@ -54,7 +54,7 @@ async fn register(
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct VendorLoginResponse {
+pub struct SupplierLoginResponse {
     success: bool,
     message: String,
     token: String,
@@ -65,7 +65,7 @@ pub struct VendorLoginResponse {
 }
 
 /// Supplier sign-in. A blocked supplier with the right password is told so (403).
-#[utoipa::path(operation_id = "vendor_login", tag = "accounts", request_body = LoginInput, responses((status = 200, body = VendorLoginResponse), (status = 400), (status = 401), (status = 403), (status = 429)))]
+#[utoipa::path(operation_id = "vendor_login", tag = "accounts", request_body = LoginInput, responses((status = 200, body = SupplierLoginResponse), (status = 400), (status = 401), (status = 403), (status = 429)))]
 #[post("/vendor/vendorLogin")]
 async fn login(
     req: HttpRequest,
@@ -73,15 +73,15 @@ async fn login(
     session: Session,
     body: web::Json<LoginInput>,
 ) -> ApiResult<HttpResponse> {
-    let attempt = sign_in::attempt(&req, &state, Role::Vendor, &body)?;
-    let found = domain::accounts::lookup::vendor_by_email(&state.db, attempt.email()).await?;
+    let attempt = sign_in::attempt(&req, &state, Role::Supplier, &body)?;
+    let found = domain::accounts::lookup::supplier_by_email(&state.db, attempt.email()).await?;
     let vendor = attempt.verify(found, |v| &v.password_hash).await?;
     if vendor.is_blocked {
         return Ok(HttpResponse::Forbidden().json(json!({
             "success": false, "message": BLOCKED, "error": BLOCKED, "blocked": true,
         })));
     }
-    Ok(HttpResponse::Ok().json(VendorLoginResponse {
+    Ok(HttpResponse::Ok().json(SupplierLoginResponse {
         success: true,
         message: "Login successful".into(),
         token: sign_in::establish(&attempt, &session, &vendor.id).await?,
@@ -101,27 +101,27 @@ async fn logout(
     session: Session,
 ) -> ApiResult<web::Json<super::MessageResponse>> {
     refuse_foreign_origin(&req)?;
-    crate::extractors::identity::sign_out(&req, &state, &session, Role::Vendor).await?;
+    crate::extractors::identity::sign_out(&req, &state, &session, Role::Supplier).await?;
     Ok(web::Json(super::MessageResponse::ok("Logout successful")))
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct VendorResponse {
+pub struct SupplierResponse {
     success: bool,
-    vendor: VendorView,
+    vendor: SupplierView,
 }
 
 /// One supplier with its registration: that supplier or an admin only.
-#[utoipa::path(tag = "accounts", params(("vendorId" = String, Path)), responses((status = 200, body = VendorResponse), (status = 401), (status = 403), (status = 404)))]
+#[utoipa::path(operation_id = "get_vendor", tag = "accounts", params(("vendorId" = String, Path)), responses((status = 200, body = SupplierResponse), (status = 401), (status = 403), (status = 404)))]
 #[get("/vendor/{vendorId}")]
-async fn get_vendor(
+async fn get_supplier(
     state: web::Data<AppState>,
     path: web::Path<String>,
-    vendor: Option<VendorId>,
+    vendor: Option<SupplierId>,
     admin: Option<AdminId>,
-) -> ApiResult<web::Json<VendorResponse>> {
+) -> ApiResult<web::Json<SupplierResponse>> {
     let id = path.into_inner();
     owner_or_admin(&id, vendor.as_ref().map(|v| v.0.as_str()), admin.is_some())?;
-    let vendor = vendors::view(&state.db, &id).await?.ok_or_else(|| Error::NotFound("Vendor not found".into()))?;
-    Ok(web::Json(VendorResponse { success: true, vendor }))
+    let vendor = suppliers::view(&state.db, &id).await?.ok_or_else(|| Error::NotFound("Vendor not found".into()))?;
+    Ok(web::Json(SupplierResponse { success: true, vendor }))
 }

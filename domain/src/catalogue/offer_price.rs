@@ -1,4 +1,4 @@
-//! A supplier's new price for one listing: a public-content write (the variety page lists
+//! A supplier's new price for one offer: a public-content write (the variety page lists
 //! the offer, the product page shows the price range), so it goes through `ContentWrite`.
 
 use sea_orm::{ActiveModelTrait, DbErr, EntityTrait, Set};
@@ -10,7 +10,7 @@ use foundation::content_version::Topic;
 use foundation::entities::codes::ComparableUnit;
 use foundation::entities::{varieties, vendor_listings};
 
-/// Sets the price (in paise) of `listing_id`; `false` when there is no such listing.
+/// Sets the price (in paise) of `listing_id`; `false` when there is no such offer.
 pub async fn set(state: &DomainContext, listing_id: &str, price_paise: i64) -> Result<bool, DbErr> {
     let write = ContentWrite::begin(state).await?;
     let Some(listing) = vendor_listings::Entity::find_by_id(listing_id.to_owned()).one(write.txn()).await? else {

@@ -20,7 +20,7 @@ pub const NOT_FOUND: &str = "User not found";
 /// One row of User Management.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct AdminUserRow {
+pub struct AdminBuyerRow {
     #[serde(rename = "_id")]
     pub _id: String,
     pub name: String,
@@ -34,7 +34,7 @@ pub struct AdminUserRow {
     pub created_at: String,
 }
 
-impl From<users::Model> for AdminUserRow {
+impl From<users::Model> for AdminBuyerRow {
     fn from(u: users::Model) -> Self {
         Self {
             status: AccountStatus::of(u.is_blocked, u.is_active),
@@ -54,7 +54,7 @@ impl From<users::Model> for AdminUserRow {
 pub async fn list<C: ConnectionTrait>(
     db: &C,
     filters: &AccountFilters,
-) -> Result<(Vec<AdminUserRow>, PageInfo), Error> {
+) -> Result<(Vec<AdminBuyerRow>, PageInfo), Error> {
     let paging = Paging::parse(filters.page, filters.page_size)?.with_after(filters.after.as_deref())?;
     let mut query = users::Entity::find();
     let flags = [
@@ -75,7 +75,7 @@ pub async fn list<C: ConnectionTrait>(
 }
 
 /// Sets one flag of buyer `id`; parallel switches queue on the buyer's row.
-pub async fn set_flag(state: &DomainContext, actor: &AdminActor, id: &str, flag: Flag) -> Result<AdminUserRow, Error> {
+pub async fn set_flag(state: &DomainContext, actor: &AdminActor, id: &str, flag: Flag) -> Result<AdminBuyerRow, Error> {
     let txn = foundation::db::begin_write(&state.db).await?;
     foundation::caps::lock_owner(&txn, "users", id).await?;
     let before =
@@ -88,7 +88,7 @@ pub async fn set_flag(state: &DomainContext, actor: &AdminActor, id: &str, flag:
     }
     let after = row.update(&txn).await?;
     if flag == Flag::Blocked(true) {
-        session_store::revoke_all(&txn, Role::User, id, None).await?;
+        session_store::revoke_all(&txn, Role::Buyer, id, None).await?;
     }
     admin_activity::record(
         &txn,

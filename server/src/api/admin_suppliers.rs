@@ -10,7 +10,7 @@ use crate::error::ApiResult;
 use crate::extractors::identity::AdminId;
 use crate::state::AppState;
 use domain::admin_people::flags::{AccountFilters, AccountFlagInput, Flag};
-use domain::admin_people::vendors::{self, AdminVendorRow};
+use domain::admin_people::suppliers::{self, AdminSupplierRow};
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list).service(update);
@@ -18,9 +18,9 @@ pub fn configure(cfg: &mut ServiceConfig) {
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct AdminVendorsResponse {
+pub struct AdminSuppliersResponse {
     success: bool,
-    vendors: Vec<AdminVendorRow>,
+    vendors: Vec<AdminSupplierRow>,
     page: u64,
     page_size: u64,
     /// Suppliers matching the filters, over all pages.
@@ -33,23 +33,23 @@ pub struct AdminVendorsResponse {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct AdminVendorUpdateResponse {
+pub struct AdminSupplierUpdateResponse {
     success: bool,
     message: String,
-    vendor: AdminVendorRow,
+    vendor: AdminSupplierRow,
 }
 
 /// Suppliers filtered by Verified / Blocked / Active and a name or e-mail search, newest
 /// first, one page at a time.
-#[utoipa::path(operation_id = "admin_list_vendors", tag = "admin", params(AccountFilters), responses((status = 200, body = AdminVendorsResponse), (status = 400), (status = 401), (status = 403)))]
+#[utoipa::path(operation_id = "admin_list_vendors", tag = "admin", params(AccountFilters), responses((status = 200, body = AdminSuppliersResponse), (status = 400), (status = 401), (status = 403)))]
 #[get("/vendor/getAllVendors")]
 async fn list(
     state: web::Data<AppState>,
     _admin: AdminId,
     query: web::Query<AccountFilters>,
-) -> ApiResult<web::Json<AdminVendorsResponse>> {
-    let (vendors, page) = vendors::list(&state.db, &query).await?;
-    Ok(web::Json(AdminVendorsResponse {
+) -> ApiResult<web::Json<AdminSuppliersResponse>> {
+    let (vendors, page) = suppliers::list(&state.db, &query).await?;
+    Ok(web::Json(AdminSuppliersResponse {
         success: true,
         vendors,
         page: page.page,
@@ -63,15 +63,15 @@ async fn list(
 /// Sets one of isVerified, isBlocked, isActive. Blocking ends the supplier's sessions and
 /// tokens at once and takes its offers off the public pages. isVerified turns on only for
 /// a supplier whose registration has its required documents (409 otherwise).
-#[utoipa::path(operation_id = "admin_update_vendor", tag = "admin", params(("id" = String, Path)), request_body = AccountFlagInput, responses((status = 200, body = AdminVendorUpdateResponse), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409, description = "isVerified for a supplier without a registration with its documents")))]
+#[utoipa::path(operation_id = "admin_update_vendor", tag = "admin", params(("id" = String, Path)), request_body = AccountFlagInput, responses((status = 200, body = AdminSupplierUpdateResponse), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409, description = "isVerified for a supplier without a registration with its documents")))]
 #[patch("/vendor/updateVendor/{id}")]
 async fn update(
     state: web::Data<AppState>,
     actor: AdminActor,
     path: web::Path<String>,
     body: web::Json<AccountFlagInput>,
-) -> ApiResult<web::Json<AdminVendorUpdateResponse>> {
+) -> ApiResult<web::Json<AdminSupplierUpdateResponse>> {
     let flag = Flag::parse(&body)?;
-    let vendor = vendors::set_flag(&state, &actor, &path, flag).await?;
-    Ok(web::Json(AdminVendorUpdateResponse { success: true, message: "Vendor updated successfully".into(), vendor }))
+    let vendor = suppliers::set_flag(&state, &actor, &path, flag).await?;
+    Ok(web::Json(AdminSupplierUpdateResponse { success: true, message: "Vendor updated successfully".into(), vendor }))
 }

@@ -6,12 +6,12 @@ use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::ApiResult;
-use crate::extractors::identity::VendorId;
+use crate::extractors::identity::SupplierId;
 use crate::state::AppState;
 use domain::enquiries::quote::{self, QuoteInput};
+use domain::enquiries::supplier_inbox::{self as inbox, InboxQuery, ReplyInput, StatusInput, Summary};
 use domain::enquiries::view::EnquiryView;
-use domain::vendors::inbox::{self, InboxQuery, ReplyInput, StatusInput, Summary};
-use domain::vendors::trading_supplier;
+use domain::suppliers::trading_supplier;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list).service(set_status).service(reply).service(send_quote).service(dashboard);
@@ -41,7 +41,7 @@ pub struct DashboardResponse {
 #[get("/vendor/enquiry")]
 async fn list(
     state: web::Data<AppState>,
-    me: VendorId,
+    me: SupplierId,
     query: web::Query<InboxQuery>,
 ) -> ApiResult<web::Json<InboxResponse>> {
     trading_supplier(&state.db, &me.0).await?;
@@ -53,7 +53,7 @@ async fn list(
 #[put("/vendor/enquiry/{id}/status")]
 async fn set_status(
     state: web::Data<AppState>,
-    me: VendorId,
+    me: SupplierId,
     path: web::Path<String>,
     body: web::Json<StatusInput>,
 ) -> ApiResult<web::Json<InboxEnquiryResponse>> {
@@ -67,7 +67,7 @@ async fn set_status(
 #[put("/vendor/enquiry/{id}/reply")]
 async fn reply(
     state: web::Data<AppState>,
-    me: VendorId,
+    me: SupplierId,
     path: web::Path<String>,
     body: web::Json<ReplyInput>,
 ) -> ApiResult<web::Json<InboxEnquiryResponse>> {
@@ -82,7 +82,7 @@ async fn reply(
 #[put("/vendor/enquiry/{id}/quote")]
 async fn send_quote(
     state: web::Data<AppState>,
-    me: VendorId,
+    me: SupplierId,
     path: web::Path<String>,
     body: web::Json<QuoteInput>,
 ) -> ApiResult<web::Json<InboxEnquiryResponse>> {
@@ -92,10 +92,10 @@ async fn send_quote(
     Ok(web::Json(InboxEnquiryResponse { success: true, message: message.into(), data }))
 }
 
-/// The Document screen's line: listings and open enquiries of the signed-in supplier.
+/// The Document screen's line: offers and open enquiries of the signed-in supplier.
 #[utoipa::path(tag = "suppliers", responses((status = 200, body = DashboardResponse), (status = 401), (status = 403)))]
 #[get("/vendor/dashboard")]
-async fn dashboard(state: web::Data<AppState>, me: VendorId) -> ApiResult<web::Json<DashboardResponse>> {
+async fn dashboard(state: web::Data<AppState>, me: SupplierId) -> ApiResult<web::Json<DashboardResponse>> {
     trading_supplier(&state.db, &me.0).await?;
     Ok(web::Json(DashboardResponse { success: true, summary: inbox::summary(&state.db, &me.0).await? }))
 }

@@ -17,7 +17,7 @@ pub const EMAIL_TAKEN: &str = "An account with this email already exists";
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct UserView {
+pub struct BuyerView {
     #[serde(rename = "_id")]
     pub _id: String,
     pub name: String,
@@ -133,7 +133,7 @@ pub fn conflict_on_unique(err: DbErr, message: &str) -> Error {
     }
 }
 
-pub async fn sign_up<C: TransactionTrait + ConnectionTrait>(db: &C, input: SignUpInput) -> Result<UserView, Error> {
+pub async fn sign_up<C: TransactionTrait + ConnectionTrait>(db: &C, input: SignUpInput) -> Result<BuyerView, Error> {
     let mut form = Form::new();
     let name = form.check("name", PersonName::parse(input.name.as_deref()).map(PersonName::into_string));
     let email = form.check("email", Email::parse(input.email.as_deref()));
@@ -179,7 +179,7 @@ pub async fn sign_up<C: TransactionTrait + ConnectionTrait>(db: &C, input: SignU
     view(db, &user.id).await?.ok_or_else(|| Error::Internal(anyhow::anyhow!("user vanished")))
 }
 
-pub async fn view<C: ConnectionTrait>(db: &C, id: &str) -> Result<Option<UserView>, DbErr> {
+pub async fn view<C: ConnectionTrait>(db: &C, id: &str) -> Result<Option<BuyerView>, DbErr> {
     let Some(user) = users::Entity::find_by_id(id.to_owned()).one(db).await? else {
         return Ok(None);
     };
@@ -188,7 +188,7 @@ pub async fn view<C: ConnectionTrait>(db: &C, id: &str) -> Result<Option<UserVie
         .order_by_asc(user_addresses::Column::Position)
         .all(db)
         .await?;
-    Ok(Some(UserView {
+    Ok(Some(BuyerView {
         _id: user.id,
         name: user.name,
         email: user.email,
@@ -233,7 +233,7 @@ pub async fn update_profile<C: ConnectionTrait>(
     id: &str,
     input: ProfileInput,
     keep_session: Option<&str>,
-) -> Result<UserView, Error> {
+) -> Result<BuyerView, Error> {
     let user = users::Entity::find_by_id(id.to_owned())
         .one(db)
         .await?
@@ -274,7 +274,7 @@ pub async fn update_profile<C: ConnectionTrait>(
     row.update(db).await.map_err(|e| conflict_on_unique(e, EMAIL_TAKEN))?;
     if email_changes || wants_new_password {
         // A reset link mailed before the change must not undo it (nor reach a former address).
-        crate::auth::end_sign_ins(db, crate::auth::Role::User, id, keep_session).await?;
+        crate::auth::end_sign_ins(db, crate::auth::Role::Buyer, id, keep_session).await?;
     }
     view(db, id).await?.ok_or_else(|| Error::NotFound("User not found".into()))
 }

@@ -6,7 +6,7 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, Query
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::users::conflict_on_unique;
+use super::buyers::conflict_on_unique;
 use crate::validation::{BusinessName, Email, Form, NewPassword, Phone, PhoneLabel};
 use foundation::entities::{vendor_documents, vendor_registrations, vendors};
 use foundation::error::Error;
@@ -15,7 +15,7 @@ pub const EMAIL_TAKEN: &str = "A supplier with this email already exists";
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct RegisterInput {
+pub struct SupplierRegistrationInput {
     pub name: Option<String>,
     pub email: Option<String>,
     pub mobile: Option<String>,
@@ -25,7 +25,7 @@ pub struct RegisterInput {
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct VendorView {
+pub struct SupplierView {
     #[serde(rename = "_id")]
     pub _id: String,
     pub name: String,
@@ -62,12 +62,12 @@ pub struct RegistrationView {
     pub rejected_at: Option<String>,
     /// What the supplier changed (KYC numbers, documents) since an admin last approved it;
     /// empty once approved again.
-    pub pending_changes: Vec<crate::vendors::registration_change::RegistrationChange>,
+    pub pending_changes: Vec<crate::suppliers::registration_change::RegistrationChange>,
     /// Why the registration is back under review, in the words the supplier reads.
     pub review_note: Option<String>,
 }
 
-pub async fn register<C: ConnectionTrait>(db: &C, input: RegisterInput) -> Result<VendorView, Error> {
+pub async fn register<C: ConnectionTrait>(db: &C, input: SupplierRegistrationInput) -> Result<SupplierView, Error> {
     let mut form = Form::new();
     let name = form.check("name", BusinessName::parse(input.name.as_deref(), "Business name"));
     let email = form.check("email", Email::parse(input.email.as_deref()));
@@ -101,7 +101,7 @@ pub async fn register<C: ConnectionTrait>(db: &C, input: RegisterInput) -> Resul
     Ok(to_view(vendor, None))
 }
 
-pub async fn view<C: ConnectionTrait>(db: &C, id: &str) -> Result<Option<VendorView>, Error> {
+pub async fn view<C: ConnectionTrait>(db: &C, id: &str) -> Result<Option<SupplierView>, Error> {
     let Some(vendor) = vendors::Entity::find_by_id(id.to_owned()).one(db).await? else {
         return Ok(None);
     };
@@ -123,13 +123,13 @@ pub async fn view<C: ConnectionTrait>(db: &C, id: &str) -> Result<Option<VendorV
 /// A registration with the download addresses of its documents (`documents` may hold
 /// other registrations' rows too: only its own are taken).
 pub fn registration_view(r: vendor_registrations::Model, documents: &[vendor_documents::Model]) -> RegistrationView {
-    use crate::vendors::registration_change::{review_note as note_of, stored};
+    use crate::suppliers::registration_change::{review_note as note_of, stored};
     let pending_changes = stored(r.pending_changes.as_deref());
     let review_note = if r.is_verified { None } else { note_of(&pending_changes) };
     let verification_documents = documents
         .iter()
         .filter(|d| d.registration_id == r.id)
-        .map(|d| (d.kind.clone(), crate::vendors::documents::url(&r.vendor_id, d)))
+        .map(|d| (d.kind.clone(), crate::suppliers::documents::url(&r.vendor_id, d)))
         .collect();
     RegistrationView {
         _id: r.id,
@@ -152,8 +152,8 @@ pub fn registration_view(r: vendor_registrations::Model, documents: &[vendor_doc
     }
 }
 
-fn to_view(v: vendors::Model, registration: Option<RegistrationView>) -> VendorView {
-    VendorView {
+fn to_view(v: vendors::Model, registration: Option<RegistrationView>) -> SupplierView {
+    SupplierView {
         _id: v.id,
         name: v.name,
         email: v.email,

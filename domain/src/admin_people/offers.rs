@@ -1,5 +1,5 @@
-//! Every supplier's listings as the admin sees them (Supplier Products), and the admin's
-//! Active / Inactive switch: an inactive listing leaves the public pages.
+//! Every supplier's offers as the admin sees them (Supplier Products), and the admin's
+//! Active / Inactive switch: an inactive offer leaves the public pages.
 
 use crate::trade::figures::OfferFigures;
 use foundation::entities::codes::ComparableUnit;
@@ -14,12 +14,12 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::paging::FlagFilter;
 use crate::admin_activity::{self, Activity, AdminActor};
-use crate::catalogue::offer_topics::listing_topics as topics;
+use crate::catalogue::offer_topics::of_offers as topics;
 use crate::catalogue::products::{self, Variety};
 use crate::content_write::ContentWrite;
 use crate::content_write::DomainContext;
+use crate::suppliers::offers::NOT_FOUND;
 use crate::validation::paise_to_rupees;
-use crate::vendors::listings::NOT_FOUND;
 use foundation::entities::{vendor_listings, vendors};
 use foundation::error::Error;
 use foundation::paging::{PageInfo, Paging};
@@ -27,7 +27,7 @@ use foundation::paging::{PageInfo, Paging};
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
-pub struct ListingFilters {
+pub struct OfferFilters {
     /// all (default), yes (active only) or no (inactive only).
     pub active: Option<FlagFilter>,
     pub page: Option<u64>,
@@ -39,13 +39,13 @@ pub struct ListingFilters {
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct ListingStatusInput {
+pub struct OfferStatusInput {
     pub is_active: Option<bool>,
 }
 
 /// The listed product with what the details dialog shows of it.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct AdminListingProduct {
+pub struct AdminOfferProduct {
     #[serde(rename = "_id")]
     pub _id: String,
     pub title: String,
@@ -55,7 +55,7 @@ pub struct AdminListingProduct {
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct AdminListingVendor {
+pub struct AdminOfferSupplier {
     #[serde(rename = "_id")]
     pub _id: String,
     pub name: String,
@@ -65,11 +65,11 @@ pub struct AdminListingVendor {
 /// One row of Supplier Products.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct AdminListingRow {
+pub struct AdminOfferRow {
     #[serde(rename = "_id")]
     pub _id: String,
-    pub product: AdminListingProduct,
-    pub vendor: AdminListingVendor,
+    pub product: AdminOfferProduct,
+    pub vendor: AdminOfferSupplier,
     pub variety_id: String,
     /// Rupees, exact to the paisa.
     #[serde(with = "rust_decimal::serde::float")]
@@ -87,10 +87,7 @@ pub struct AdminListingRow {
 }
 
 /// The rows with their products and suppliers: three queries, whatever the page size.
-async fn assemble<C: ConnectionTrait>(
-    db: &C,
-    rows: Vec<vendor_listings::Model>,
-) -> Result<Vec<AdminListingRow>, Error> {
+async fn assemble<C: ConnectionTrait>(db: &C, rows: Vec<vendor_listings::Model>) -> Result<Vec<AdminOfferRow>, Error> {
     let mut product_ids: Vec<String> = rows.iter().map(|r| r.product_id.clone()).collect();
     product_ids.sort_unstable();
     product_ids.dedup();
@@ -112,14 +109,14 @@ async fn assemble<C: ConnectionTrait>(
         .into_iter()
         .map(|r| {
             let product = match products.get(&r.product_id) {
-                Some(p) => AdminListingProduct {
+                Some(p) => AdminOfferProduct {
                     _id: p._id.clone(),
                     title: p.title.clone(),
                     image: p.image.clone(),
                     details: p.details.clone(),
                     varieties: p.varieties.clone(),
                 },
-                None => AdminListingProduct {
+                None => AdminOfferProduct {
                     _id: r.product_id.clone(),
                     title: String::new(),
                     image: None,
@@ -130,10 +127,10 @@ async fn assemble<C: ConnectionTrait>(
             let vendor = vendors.get(&r.vendor_id);
             let unit = product.varieties.iter().find(|v| v._id == r.variety_id).map(|v| v.comparable_unit);
             let figures = OfferFigures::of(&r, unit.unwrap_or(ComparableUnit::Kg));
-            AdminListingRow {
+            AdminOfferRow {
                 _id: r.id,
                 product,
-                vendor: AdminListingVendor {
+                vendor: AdminOfferSupplier {
                     _id: r.vendor_id.clone(),
                     name: vendor.map(|v| v.name.clone()).unwrap_or_default(),
                     email: vendor.map(|v| v.email.clone()).unwrap_or_default(),
@@ -152,10 +149,7 @@ async fn assemble<C: ConnectionTrait>(
         .collect())
 }
 
-pub async fn list<C: ConnectionTrait>(
-    db: &C,
-    filters: &ListingFilters,
-) -> Result<(Vec<AdminListingRow>, PageInfo), Error> {
+pub async fn list<C: ConnectionTrait>(db: &C, filters: &OfferFilters) -> Result<(Vec<AdminOfferRow>, PageInfo), Error> {
     let paging = Paging::parse(filters.page, filters.page_size)?.with_after(filters.after.as_deref())?;
     let mut query = vendor_listings::Entity::find();
     if let Some(wanted) = filters.active.and_then(|f| f.wanted()) {
@@ -167,13 +161,13 @@ pub async fn list<C: ConnectionTrait>(
 
 pub const STATUS_REQUIRED: &str = "isActive must be true or false";
 
-/// Switches a listing on or off the public pages.
+/// Switches an offer on or off the public pages.
 pub async fn set_active(
     state: &DomainContext,
     actor: &AdminActor,
     id: &str,
-    input: &ListingStatusInput,
-) -> Result<AdminListingRow, Error> {
+    input: &OfferStatusInput,
+) -> Result<AdminOfferRow, Error> {
     let is_active = input.is_active.ok_or_else(|| Error::Refused(STATUS_REQUIRED.into()))?;
     let write = ContentWrite::begin(state).await?;
     let before = vendor_listings::Entity::find_by_id(id.to_owned())

@@ -1,4 +1,4 @@
-//! Supplier Products (admin): every supplier's listings, paged, and the Active switch.
+//! Supplier Products (admin): every supplier's offers, paged, and the Active switch.
 //! Deleting is `DELETE vendorProduct/delete/{id}`, shared with the owning supplier.
 
 use actix_web::{get, patch, web};
@@ -10,7 +10,7 @@ use crate::api::admin_actor::AdminActor;
 use crate::error::ApiResult;
 use crate::extractors::identity::AdminId;
 use crate::state::AppState;
-use domain::admin_people::listings::{self, AdminListingRow, ListingFilters, ListingStatusInput};
+use domain::admin_people::offers::{self, AdminOfferRow, OfferFilters, OfferStatusInput};
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list).service(set_status);
@@ -18,12 +18,12 @@ pub fn configure(cfg: &mut ServiceConfig) {
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct AdminListingsResponse {
+pub struct AdminOffersResponse {
     success: bool,
-    products: Vec<AdminListingRow>,
+    products: Vec<AdminOfferRow>,
     page: u64,
     page_size: u64,
-    /// Listings matching the filter, over all pages.
+    /// Offers matching the filter, over all pages.
     total: u64,
     /// Whether `total` is exact (false: at least that many, past 10,000).
     total_exact: bool,
@@ -33,22 +33,22 @@ pub struct AdminListingsResponse {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct AdminListingStatusResponse {
+pub struct AdminOfferStatusResponse {
     success: bool,
     message: String,
-    product: AdminListingRow,
+    product: AdminOfferRow,
 }
 
-/// Every supplier's listings, newest first, paged.
-#[utoipa::path(operation_id = "admin_list_listings", tag = "admin", params(ListingFilters), responses((status = 200, body = AdminListingsResponse), (status = 400), (status = 401), (status = 403)))]
+/// Every supplier's offers, newest first, paged.
+#[utoipa::path(operation_id = "admin_list_listings", tag = "admin", params(OfferFilters), responses((status = 200, body = AdminOffersResponse), (status = 400), (status = 401), (status = 403)))]
 #[get("/vendorProduct/getAllProduct")]
 async fn list(
     state: web::Data<AppState>,
     _admin: AdminId,
-    query: web::Query<ListingFilters>,
-) -> ApiResult<web::Json<AdminListingsResponse>> {
-    let (products, page) = listings::list(&state.db, &query).await?;
-    Ok(web::Json(AdminListingsResponse {
+    query: web::Query<OfferFilters>,
+) -> ApiResult<web::Json<AdminOffersResponse>> {
+    let (products, page) = offers::list(&state.db, &query).await?;
+    Ok(web::Json(AdminOffersResponse {
         success: true,
         products,
         page: page.page,
@@ -59,16 +59,16 @@ async fn list(
     }))
 }
 
-/// Shows (`isActive: true`) or hides a listing on the public pages.
-#[utoipa::path(operation_id = "admin_set_listing_status", tag = "admin", params(("id" = String, Path)), request_body = ListingStatusInput, responses((status = 200, body = AdminListingStatusResponse), (status = 400), (status = 401), (status = 403), (status = 404)))]
+/// Shows (`isActive: true`) or hides an offer on the public pages.
+#[utoipa::path(operation_id = "admin_set_listing_status", tag = "admin", params(("id" = String, Path)), request_body = OfferStatusInput, responses((status = 200, body = AdminOfferStatusResponse), (status = 400), (status = 401), (status = 403), (status = 404)))]
 #[patch("/vendorProduct/status/{id}")]
 async fn set_status(
     state: web::Data<AppState>,
     actor: AdminActor,
     path: web::Path<String>,
-    body: web::Json<ListingStatusInput>,
-) -> ApiResult<web::Json<AdminListingStatusResponse>> {
-    let product = listings::set_active(&state, &actor, &path, &body).await?;
+    body: web::Json<OfferStatusInput>,
+) -> ApiResult<web::Json<AdminOfferStatusResponse>> {
+    let product = offers::set_active(&state, &actor, &path, &body).await?;
     let message = if product.is_active { "Product activated" } else { "Product deactivated" };
-    Ok(web::Json(AdminListingStatusResponse { success: true, message: message.into(), product }))
+    Ok(web::Json(AdminOfferStatusResponse { success: true, message: message.into(), product }))
 }

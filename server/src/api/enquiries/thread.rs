@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::ApiResult;
-use crate::extractors::identity::{AdminId, UserId};
+use crate::extractors::identity::{AdminId, BuyerId};
 use crate::extractors::multipart::read_form;
 use crate::state::AppState;
 use domain::enquiries::request::Requested;
@@ -83,7 +83,7 @@ pub fn attachment_response(found: attachments::Attachment) -> HttpResponse {
 #[get("/user/enquiry/{id}/thread")]
 async fn buyer_thread(
     state: web::Data<AppState>,
-    me: UserId,
+    me: BuyerId,
     path: web::Path<String>,
     query: web::Query<ThreadQuery>,
 ) -> ApiResult<web::Json<ThreadResponse>> {
@@ -96,7 +96,7 @@ async fn buyer_thread(
 #[post("/user/enquiry/{id}/message")]
 async fn buyer_message(
     state: web::Data<AppState>,
-    me: UserId,
+    me: BuyerId,
     path: web::Path<String>,
     payload: Multipart,
 ) -> ApiResult<HttpResponse> {
@@ -110,7 +110,7 @@ async fn buyer_message(
 #[get("/user/enquiry/{id}/attachment/{seq}")]
 async fn buyer_attachment(
     state: web::Data<AppState>,
-    me: UserId,
+    me: BuyerId,
     path: web::Path<(String, String)>,
 ) -> ApiResult<HttpResponse> {
     let (id, seq) = path.into_inner();
@@ -123,7 +123,7 @@ async fn buyer_attachment(
 #[post("/user/enquiry/{id}/counterOffer")]
 async fn counter_offer(
     state: web::Data<AppState>,
-    me: UserId,
+    me: BuyerId,
     path: web::Path<String>,
     body: web::Json<CounterOfferInput>,
 ) -> ApiResult<HttpResponse> {
@@ -136,7 +136,7 @@ async fn counter_offer(
 #[post("/user/enquiry/{id}/decline")]
 async fn decline_quote(
     state: web::Data<AppState>,
-    me: UserId,
+    me: BuyerId,
     path: web::Path<String>,
     body: web::Json<DeclineQuoteInput>,
 ) -> ApiResult<HttpResponse> {
@@ -147,7 +147,7 @@ async fn decline_quote(
 /// How many of the buyer's enquiries have something unread, and how many items.
 #[utoipa::path(tag = "enquiries", responses((status = 200, body = UnreadResponse), (status = 401)))]
 #[get("/user/unread")]
-async fn buyer_unread(state: web::Data<AppState>, me: UserId) -> ApiResult<web::Json<UnreadResponse>> {
+async fn buyer_unread(state: web::Data<AppState>, me: BuyerId) -> ApiResult<web::Json<UnreadResponse>> {
     let data = unread::counts(&state.db, Reader::Buyer(&me.0)).await?;
     Ok(web::Json(UnreadResponse { success: true, data }))
 }
@@ -169,7 +169,7 @@ pub struct OpenRequestResponse {
 #[post("/user/enquiry/openRequest")]
 async fn open_request(
     state: web::Data<AppState>,
-    me: UserId,
+    me: BuyerId,
     body: web::Json<OpenRequestInput>,
 ) -> ApiResult<HttpResponse> {
     let Requested { request_id, enquiries, new } = create_open_request(&state.db, &me.0, &body).await?;

@@ -10,8 +10,8 @@ use crate::api::admin_actor::AdminActor;
 use crate::error::ApiResult;
 use crate::extractors::identity::AdminId;
 use crate::state::AppState;
+use domain::admin_people::buyers::{self, AdminBuyerRow};
 use domain::admin_people::flags::{AccountFilters, AccountFlagInput, Flag};
-use domain::admin_people::users::{self, AdminUserRow};
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list).service(update);
@@ -19,9 +19,9 @@ pub fn configure(cfg: &mut ServiceConfig) {
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct AdminUsersResponse {
+pub struct AdminBuyersResponse {
     success: bool,
-    users: Vec<AdminUserRow>,
+    users: Vec<AdminBuyerRow>,
     page: u64,
     page_size: u64,
     /// Buyers matching the filters, over all pages.
@@ -34,23 +34,23 @@ pub struct AdminUsersResponse {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct AdminUserUpdateResponse {
+pub struct AdminBuyerUpdateResponse {
     success: bool,
     message: String,
-    user: AdminUserRow,
+    user: AdminBuyerRow,
 }
 
 /// Buyers filtered by Verified / Blocked / Active and a name or e-mail search, newest
 /// first, one page at a time.
-#[utoipa::path(operation_id = "admin_list_users", tag = "admin", params(AccountFilters), responses((status = 200, body = AdminUsersResponse), (status = 400), (status = 401), (status = 403)))]
+#[utoipa::path(operation_id = "admin_list_users", tag = "admin", params(AccountFilters), responses((status = 200, body = AdminBuyersResponse), (status = 400), (status = 401), (status = 403)))]
 #[get("/user/getAllUser")]
 async fn list(
     state: web::Data<AppState>,
     _admin: AdminId,
     query: web::Query<AccountFilters>,
-) -> ApiResult<web::Json<AdminUsersResponse>> {
-    let (users, page) = users::list(&state.db, &query).await?;
-    Ok(web::Json(AdminUsersResponse {
+) -> ApiResult<web::Json<AdminBuyersResponse>> {
+    let (users, page) = buyers::list(&state.db, &query).await?;
+    Ok(web::Json(AdminBuyersResponse {
         success: true,
         users,
         page: page.page,
@@ -63,15 +63,15 @@ async fn list(
 
 /// Sets one of isVerified, isBlocked, isActive of a buyer. Blocking ends the buyer's
 /// sessions and tokens at once.
-#[utoipa::path(operation_id = "admin_update_user", tag = "admin", params(("id" = String, Path)), request_body = AccountFlagInput, responses((status = 200, body = AdminUserUpdateResponse), (status = 400), (status = 401), (status = 403), (status = 404)))]
+#[utoipa::path(operation_id = "admin_update_user", tag = "admin", params(("id" = String, Path)), request_body = AccountFlagInput, responses((status = 200, body = AdminBuyerUpdateResponse), (status = 400), (status = 401), (status = 403), (status = 404)))]
 #[patch("/user/updateUser/{id}")]
 async fn update(
     state: web::Data<AppState>,
     actor: AdminActor,
     path: web::Path<String>,
     body: web::Json<AccountFlagInput>,
-) -> ApiResult<web::Json<AdminUserUpdateResponse>> {
+) -> ApiResult<web::Json<AdminBuyerUpdateResponse>> {
     let flag = Flag::parse(&body)?;
-    let user = users::set_flag(&state, &actor, &path, flag).await?;
-    Ok(web::Json(AdminUserUpdateResponse { success: true, message: "User updated successfully".into(), user }))
+    let user = buyers::set_flag(&state, &actor, &path, flag).await?;
+    Ok(web::Json(AdminBuyerUpdateResponse { success: true, message: "User updated successfully".into(), user }))
 }

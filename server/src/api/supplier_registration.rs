@@ -10,14 +10,14 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::api::admin_actor::AdminActor;
 use crate::error::{ApiError, ApiResult};
-use crate::extractors::identity::{AdminId, VendorId};
+use crate::extractors::identity::{AdminId, SupplierId};
 use crate::extractors::multipart::read_form;
 use crate::extractors::write_allowance::PublicWrite;
 use crate::state::AppState;
-use domain::accounts::vendors::{self, VendorView};
+use domain::accounts::suppliers::{self, SupplierView};
 use domain::auth::identity::owner_or_admin;
-use domain::vendors::review::{self, RejectInput};
-use domain::vendors::{documents, registration, registration_change};
+use domain::suppliers::review::{self, RejectInput};
+use domain::suppliers::{documents, registration, registration_change};
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(apply).service(change).service(document).service(verify).service(reject);
@@ -59,8 +59,8 @@ pub struct RegistrationForm {
 pub struct ApplyResponse {
     success: bool,
     message: String,
-    vendor_registration: Option<vendors::RegistrationView>,
-    vendor: VendorView,
+    vendor_registration: Option<suppliers::RegistrationView>,
+    vendor: SupplierView,
 }
 
 /// Submits (or, before verification, replaces) the signed-in supplier's registration.
@@ -72,14 +72,14 @@ pub struct ApplyResponse {
 #[post("/vendorRegistration/apply")]
 async fn apply(
     state: web::Data<AppState>,
-    me: VendorId,
+    me: SupplierId,
     // Each submission decodes up to six pictures: counted per address, as other public writes.
     _allowed: PublicWrite,
     payload: Multipart,
 ) -> ApiResult<HttpResponse> {
     let form = read_form(payload, &registration::FILE_RULES).await?;
     registration::apply(&state, &me.0, form).await?;
-    let vendor = vendors::view(&state.db, &me.0).await?.ok_or_else(|| Error::NotFound("Vendor not found".into()))?;
+    let vendor = suppliers::view(&state.db, &me.0).await?.ok_or_else(|| Error::NotFound("Vendor not found".into()))?;
     Ok(HttpResponse::Created().json(ApplyResponse {
         success: true,
         message: "Registration submitted successfully".into(),
@@ -124,10 +124,10 @@ pub struct RegistrationChangeForm {
     responses((status = 200, body = ApplyResponse), (status = 400), (status = 401), (status = 403), (status = 409), (status = 413), (status = 415))
 )]
 #[post("/vendorRegistration/change")]
-async fn change(state: web::Data<AppState>, me: VendorId, payload: Multipart) -> ApiResult<HttpResponse> {
+async fn change(state: web::Data<AppState>, me: SupplierId, payload: Multipart) -> ApiResult<HttpResponse> {
     let form = read_form(payload, &registration::FILE_RULES).await?;
     registration_change::change(&state, &me.0, form).await?;
-    let vendor = vendors::view(&state.db, &me.0).await?.ok_or_else(|| Error::NotFound("Vendor not found".into()))?;
+    let vendor = suppliers::view(&state.db, &me.0).await?.ok_or_else(|| Error::NotFound("Vendor not found".into()))?;
     // Back under review, the supplier reads why (the registration's own note); else done.
     let message = vendor
         .vendor_registration
@@ -152,7 +152,7 @@ async fn change(state: web::Data<AppState>, me: VendorId, payload: Multipart) ->
 async fn document(
     state: web::Data<AppState>,
     path: web::Path<(String, String)>,
-    vendor: Result<VendorId, ApiError>,
+    vendor: Result<SupplierId, ApiError>,
     admin: Option<AdminId>,
 ) -> ApiResult<HttpResponse> {
     let (vendor_id, kind) = path.into_inner();
@@ -172,7 +172,7 @@ async fn document(
 pub struct RegistrationReviewResponse {
     success: bool,
     message: String,
-    vendor: VendorView,
+    vendor: SupplierView,
 }
 
 async fn reviewed(
@@ -180,8 +180,9 @@ async fn reviewed(
     vendor_id: &str,
     message: &str,
 ) -> ApiResult<web::Json<RegistrationReviewResponse>> {
-    let vendor =
-        vendors::view(&state.db, vendor_id).await?.ok_or_else(|| Error::NotFound(review::VENDOR_NOT_FOUND.into()))?;
+    let vendor = suppliers::view(&state.db, vendor_id)
+        .await?
+        .ok_or_else(|| Error::NotFound(review::SUPPLIER_NOT_FOUND.into()))?;
     Ok(web::Json(RegistrationReviewResponse { success: true, message: message.into(), vendor }))
 }
 

@@ -9,12 +9,12 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::ApiResult;
 use crate::extractors::identity::refuse_foreign_origin;
-use crate::extractors::identity::{AdminId, UserId};
+use crate::extractors::identity::{AdminId, BuyerId};
 use crate::extractors::sign_in;
 use crate::extractors::write_allowance::PublicWrite;
 use crate::state::AppState;
+use domain::accounts::buyers::{self, AddressInput, BuyerView, ProfileInput, SignUpInput};
 use domain::accounts::sign_in::LoginInput;
-use domain::accounts::users::{self, AddressInput, ProfileInput, SignUpInput, UserView};
 use domain::auth::identity::owner_or_admin;
 use domain::auth::identity::BLOCKED;
 use domain::auth::Role;
@@ -31,26 +31,26 @@ pub fn configure(cfg: &mut ServiceConfig) {
 
 /// Registered last: `/user/{userId}` would otherwise shadow the fixed paths under /user.
 pub fn configure_lookups(cfg: &mut ServiceConfig) {
-    cfg.service(get_user);
+    cfg.service(get_buyer);
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct UserResponse {
+pub struct BuyerResponse {
     success: bool,
     message: String,
-    user: UserView,
+    user: BuyerView,
 }
 
 /// Buyer sign-up with one address.
-#[utoipa::path(tag = "accounts", request_body = SignUpInput, responses((status = 201, body = UserResponse), (status = 400), (status = 409), (status = 429)))]
+#[utoipa::path(tag = "accounts", request_body = SignUpInput, responses((status = 201, body = BuyerResponse), (status = 400), (status = 409), (status = 429)))]
 #[post("/user/signup")]
 async fn signup(_: PublicWrite, state: web::Data<AppState>, body: web::Json<SignUpInput>) -> ApiResult<HttpResponse> {
-    let user = users::sign_up(&state.db, body.into_inner()).await?;
-    Ok(HttpResponse::Created().json(UserResponse { success: true, message: "Signup successful".into(), user }))
+    let user = buyers::sign_up(&state.db, body.into_inner()).await?;
+    Ok(HttpResponse::Created().json(BuyerResponse { success: true, message: "Signup successful".into(), user }))
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct SignedInUser {
+pub struct SignedInBuyer {
     id: String,
     #[serde(rename = "_id")]
     _id: String,
@@ -59,33 +59,33 @@ pub struct SignedInUser {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct LoginResponse {
+pub struct BuyerLoginResponse {
     success: bool,
     message: String,
     token: String,
-    user: SignedInUser,
+    user: SignedInBuyer,
 }
 
 /// Buyer sign-in: sets the session cookie and returns a bearer token for API clients.
-#[utoipa::path(operation_id = "user_login", tag = "accounts", request_body = LoginInput, responses((status = 200, body = LoginResponse), (status = 400), (status = 401), (status = 403), (status = 429)))]
+#[utoipa::path(operation_id = "user_login", tag = "accounts", request_body = LoginInput, responses((status = 200, body = BuyerLoginResponse), (status = 400), (status = 401), (status = 403), (status = 429)))]
 #[post("/user/login")]
 async fn login(
     req: HttpRequest,
     state: web::Data<AppState>,
     session: Session,
     body: web::Json<LoginInput>,
-) -> ApiResult<web::Json<LoginResponse>> {
-    let attempt = sign_in::attempt(&req, &state, Role::User, &body)?;
-    let found = domain::accounts::lookup::user_by_email(&state.db, attempt.email()).await?;
+) -> ApiResult<web::Json<BuyerLoginResponse>> {
+    let attempt = sign_in::attempt(&req, &state, Role::Buyer, &body)?;
+    let found = domain::accounts::lookup::buyer_by_email(&state.db, attempt.email()).await?;
     let user = attempt.verify(found, |u| &u.password_hash).await?;
     if user.is_blocked {
         return Err(Error::Forbidden(BLOCKED.into()).into());
     }
-    Ok(web::Json(LoginResponse {
+    Ok(web::Json(BuyerLoginResponse {
         success: true,
         message: "Login successful".into(),
         token: sign_in::establish(&attempt, &session, &user.id).await?,
-        user: SignedInUser { id: user.id.clone(), _id: user.id, name: user.name, email: user.email },
+        user: SignedInBuyer { id: user.id.clone(), _id: user.id, name: user.name, email: user.email },
     }))
 }
 
@@ -98,47 +98,47 @@ async fn logout(
     session: Session,
 ) -> ApiResult<web::Json<super::MessageResponse>> {
     refuse_foreign_origin(&req)?;
-    crate::extractors::identity::sign_out(&req, &state, &session, Role::User).await?;
+    crate::extractors::identity::sign_out(&req, &state, &session, Role::Buyer).await?;
     Ok(web::Json(super::MessageResponse::ok("Logout successful")))
 }
 
 #[derive(Serialize, ToSchema)]
 pub struct AccountResponse {
     success: bool,
-    user: UserView,
+    user: BuyerView,
 }
 
 /// One buyer's account: that buyer or an admin only.
-#[utoipa::path(tag = "accounts", params(("userId" = String, Path)), responses((status = 200, body = AccountResponse), (status = 401), (status = 403), (status = 404)))]
+#[utoipa::path(operation_id = "get_user", tag = "accounts", params(("userId" = String, Path)), responses((status = 200, body = AccountResponse), (status = 401), (status = 403), (status = 404)))]
 #[get("/user/{userId}")]
-async fn get_user(
+async fn get_buyer(
     state: web::Data<AppState>,
     path: web::Path<String>,
-    user: Option<UserId>,
+    user: Option<BuyerId>,
     admin: Option<AdminId>,
 ) -> ApiResult<web::Json<AccountResponse>> {
     let id = path.into_inner();
     owner_or_admin(&id, user.as_ref().map(|u| u.0.as_str()), admin.is_some())?;
-    let user = users::view(&state.db, &id).await?.ok_or_else(|| Error::NotFound("User not found".into()))?;
+    let user = buyers::view(&state.db, &id).await?.ok_or_else(|| Error::NotFound("User not found".into()))?;
     Ok(web::Json(AccountResponse { success: true, user }))
 }
 
 /// Name, e-mail and (with the current password) a new password of the signed-in buyer.
-#[utoipa::path(tag = "accounts", request_body = ProfileInput, responses((status = 200, body = UserResponse), (status = 400), (status = 401), (status = 409), (status = 429)))]
+#[utoipa::path(tag = "accounts", request_body = ProfileInput, responses((status = 200, body = BuyerResponse), (status = 400), (status = 401), (status = 409), (status = 429)))]
 #[put("/user/profile")]
 async fn update_profile(
     req: HttpRequest,
     state: web::Data<AppState>,
-    me: UserId,
+    me: BuyerId,
     body: web::Json<ProfileInput>,
-) -> ApiResult<web::Json<UserResponse>> {
+) -> ApiResult<web::Json<BuyerResponse>> {
     let keep = crate::extractors::identity::session_id(&req);
-    let user = users::update_profile(&state.db, &me.0, body.into_inner(), keep.as_deref()).await?;
-    Ok(web::Json(UserResponse { success: true, message: "Profile updated successfully".into(), user }))
+    let user = buyers::update_profile(&state.db, &me.0, body.into_inner(), keep.as_deref()).await?;
+    Ok(web::Json(BuyerResponse { success: true, message: "Profile updated successfully".into(), user }))
 }
 
 async fn answer_with_account(state: &AppState, id: &str, created: bool) -> ApiResult<HttpResponse> {
-    let user = users::view(&state.db, id).await?.ok_or_else(|| Error::NotFound("User not found".into()))?;
+    let user = buyers::view(&state.db, id).await?.ok_or_else(|| Error::NotFound("User not found".into()))?;
     let mut response = if created { HttpResponse::Created() } else { HttpResponse::Ok() };
     Ok(response.json(AccountResponse { success: true, user }))
 }
@@ -146,8 +146,12 @@ async fn answer_with_account(state: &AppState, id: &str, created: bool) -> ApiRe
 /// Adds an address to the signed-in buyer's profile.
 #[utoipa::path(tag = "accounts", request_body = AddressInput, responses((status = 201, body = AccountResponse), (status = 400), (status = 401), (status = 409)))]
 #[post("/user/address")]
-async fn add_address(state: web::Data<AppState>, me: UserId, body: web::Json<AddressInput>) -> ApiResult<HttpResponse> {
-    users::add_address(&state.db, &me.0, &body).await?;
+async fn add_address(
+    state: web::Data<AppState>,
+    me: BuyerId,
+    body: web::Json<AddressInput>,
+) -> ApiResult<HttpResponse> {
+    buyers::add_address(&state.db, &me.0, &body).await?;
     answer_with_account(&state, &me.0, true).await
 }
 
@@ -156,18 +160,18 @@ async fn add_address(state: web::Data<AppState>, me: UserId, body: web::Json<Add
 #[put("/user/address/{addressId}")]
 async fn update_address(
     state: web::Data<AppState>,
-    me: UserId,
+    me: BuyerId,
     path: web::Path<String>,
     body: web::Json<AddressInput>,
 ) -> ApiResult<HttpResponse> {
-    users::update_address(&state.db, &me.0, &path, &body).await?;
+    buyers::update_address(&state.db, &me.0, &path, &body).await?;
     answer_with_account(&state, &me.0, false).await
 }
 
 /// Removes one of the signed-in buyer's addresses.
 #[utoipa::path(tag = "accounts", params(("addressId" = String, Path)), responses((status = 200, body = AccountResponse), (status = 401), (status = 404)))]
 #[delete("/user/address/{addressId}")]
-async fn remove_address(state: web::Data<AppState>, me: UserId, path: web::Path<String>) -> ApiResult<HttpResponse> {
-    users::remove_address(&state.db, &me.0, &path).await?;
+async fn remove_address(state: web::Data<AppState>, me: BuyerId, path: web::Path<String>) -> ApiResult<HttpResponse> {
+    buyers::remove_address(&state.db, &me.0, &path).await?;
     answer_with_account(&state, &me.0, false).await
 }

@@ -16,11 +16,11 @@ use foundation::entities::{vendor_listings, vendors};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct Listing {
+pub struct CatalogueOffer {
     #[serde(rename = "_id")]
     pub _id: String,
     pub product: ListedProduct,
-    pub vendor: ListingVendor,
+    pub vendor: OfferSupplier,
     pub variety_id: String,
     /// Rupees, exact to the paisa.
     #[serde(with = "rust_decimal::serde::float")]
@@ -50,7 +50,7 @@ pub struct ListedProduct {
 /// The supplier as buyers see it: no contact details, enquiries go through the site.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct ListingVendor {
+pub struct OfferSupplier {
     #[serde(rename = "_id")]
     pub _id: String,
     pub name: String,
@@ -64,9 +64,9 @@ pub struct ListingVendor {
     pub answered_enquiries: u64,
 }
 
-/// Active listings of a product by verified, unblocked, active suppliers, cheapest per
+/// Active offers of a product by verified, unblocked, active suppliers, cheapest per
 /// comparable unit first (offers whose pack content is unknown last).
-pub async fn public_for_product<C: ConnectionTrait>(db: &C, product_id: &str) -> Result<Vec<Listing>, DbErr> {
+pub async fn public_for_product<C: ConnectionTrait>(db: &C, product_id: &str) -> Result<Vec<CatalogueOffer>, DbErr> {
     let Some(product) = products::by_ids(db, &[product_id.to_owned()]).await?.into_iter().next() else {
         return Ok(Vec::new());
     };
@@ -80,7 +80,7 @@ pub async fn public_for_product<C: ConnectionTrait>(db: &C, product_id: &str) ->
     assemble(db, product, unknown_last(rows)).await
 }
 
-/// Active listings of one variety by verified, unblocked, active suppliers, in the order of
+/// Active offers of one variety by verified, unblocked, active suppliers, in the order of
 /// their price per comparable unit (`dearest_first` or not), read through the
 /// (variety, comparable price) index; offers whose pack content is unknown come last.
 pub async fn public_for_variety<C: ConnectionTrait>(
@@ -88,7 +88,7 @@ pub async fn public_for_variety<C: ConnectionTrait>(
     product_id: &str,
     variety_id: &str,
     dearest_first: bool,
-) -> Result<Vec<Listing>, DbErr> {
+) -> Result<Vec<CatalogueOffer>, DbErr> {
     let Some(product) = products::by_ids(db, &[product_id.to_owned()]).await?.into_iter().next() else {
         return Ok(Vec::new());
     };
@@ -119,7 +119,7 @@ async fn assemble<C: ConnectionTrait>(
     db: &C,
     product: products::Product,
     rows: Vec<vendor_listings::Model>,
-) -> Result<Vec<Listing>, DbErr> {
+) -> Result<Vec<CatalogueOffer>, DbErr> {
     let vendor_ids: Vec<String> = rows.iter().map(|l| l.vendor_id.clone()).collect();
     let vendors: HashMap<String, vendors::Model> = vendors::Entity::find()
         .filter(vendors::Column::Id.is_in(vendor_ids))
@@ -147,10 +147,10 @@ async fn assemble<C: ConnectionTrait>(
         .filter_map(|l| {
             let vendor = vendors.get(&l.vendor_id)?;
             let figures = OfferFigures::of(&l, units.get(&l.variety_id).copied().unwrap_or(ComparableUnit::Kg));
-            Some(Listing {
+            Some(CatalogueOffer {
                 _id: l.id,
                 product: listed.clone(),
-                vendor: ListingVendor {
+                vendor: OfferSupplier {
                     _id: vendor.id.clone(),
                     name: vendor.name.clone(),
                     location: l.location.clone(),

@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::ApiResult;
-use crate::extractors::identity::UserId;
+use crate::extractors::identity::BuyerId;
 use crate::state::AppState;
 use domain::enquiries::create::{create, Created};
 use domain::enquiries::input::EnquiryInput;
@@ -27,14 +27,14 @@ pub struct EnquiryResponse {
     data: EnquiryView,
 }
 
-/// Sends an enquiry for one supplier's listing. Supplier name, price, unit and product
-/// titles are taken from the listing, never from the request. Sending the same form twice
+/// Sends an enquiry for one supplier's offer. Supplier name, price, unit and product
+/// titles are taken from the offer, never from the request. Sending the same form twice
 /// (same `submissionKey`) returns the first enquiry with status 200.
 #[utoipa::path(tag = "enquiries", request_body = EnquiryInput, responses((status = 201, body = EnquiryResponse), (status = 200, body = EnquiryResponse), (status = 400), (status = 401), (status = 429)))]
 #[post("/user/enquiry/create")]
 async fn create_enquiry(
     state: web::Data<AppState>,
-    me: UserId,
+    me: BuyerId,
     body: web::Json<EnquiryInput>,
 ) -> ApiResult<HttpResponse> {
     let Created { enquiry, new } = create(&state.db, &me.0, &body).await?;
@@ -64,7 +64,7 @@ pub struct QuoteRequestResponse {
 #[post("/user/enquiry/request")]
 async fn request_quotes(
     state: web::Data<AppState>,
-    me: UserId,
+    me: BuyerId,
     body: web::Json<QuoteRequestInput>,
 ) -> ApiResult<HttpResponse> {
     let Requested { request_id, enquiries, new } = create_request(&state.db, &me.0, &body).await?;
@@ -80,7 +80,7 @@ async fn request_quotes(
 #[post("/user/enquiry/{id}/accept")]
 async fn accept_quote(
     state: web::Data<AppState>,
-    me: UserId,
+    me: BuyerId,
     path: web::Path<String>,
 ) -> ApiResult<web::Json<EnquiriesResponse>> {
     let data = quote::accept(&state.db, &me.0, &path).await?;
@@ -97,7 +97,7 @@ pub struct EnquiriesResponse {
 /// The signed-in buyer's own enquiries, newest first.
 #[utoipa::path(tag = "enquiries", responses((status = 200, body = EnquiriesResponse), (status = 401)))]
 #[get("/user/enquiry/user")]
-async fn my_enquiries(state: web::Data<AppState>, me: UserId) -> ApiResult<web::Json<EnquiriesResponse>> {
+async fn my_enquiries(state: web::Data<AppState>, me: BuyerId) -> ApiResult<web::Json<EnquiriesResponse>> {
     let data = of_buyer(&state.db, &me.0).await?;
     let message = format!("{} enquiries", data.len());
     Ok(web::Json(EnquiriesResponse { success: true, message, data }))
