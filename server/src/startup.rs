@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use actix_web::body::EitherBody;
 use actix_web::dev::{Server, Service, ServiceRequest, ServiceResponse};
-use actix_web::http::header::{self, HeaderName, HeaderValue};
+use actix_web::http::header::{HeaderName, HeaderValue};
 use actix_web::middleware::{from_fn, Compress, DefaultHeaders};
 use actix_web::{guard, web, App, HttpServer};
 use anyhow::Context;
@@ -317,35 +317,8 @@ fn tidy_request<B>(
     Either::Right(srv.call(req).map(|r| r.map(ServiceResponse::map_into_left_body)))
 }
 
-/// Headers every response carries. Inline styles are allowed because styled-components
-/// ships its critical CSS inline; scripts come from this site only.
-/// Headers every answer carries.
-fn security_header_list() -> [(HeaderName, &'static str); 5] {
-    [
-        (
-            header::CONTENT_SECURITY_POLICY,
-            "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; \
-             font-src 'self'; connect-src 'self'; frame-src https://www.openstreetmap.org; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
-        ),
-        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
-        (header::X_FRAME_OPTIONS, "DENY"),
-        (header::REFERRER_POLICY, "strict-origin-when-cross-origin"),
-        (HeaderName::from_static("permissions-policy"), "camera=(), microphone=(), geolocation=()"),
-    ]
-}
-
 fn security_headers() -> DefaultHeaders {
-    security_header_list().into_iter().fold(DefaultHeaders::new(), |headers, header| headers.add(header))
-}
-
-/// The headers every answer carries, for answers made ahead of the layers that add them.
-pub(crate) fn add_common_headers(headers: &mut header::HeaderMap) {
-    for (name, value) in security_header_list() {
-        headers.insert(name, HeaderValue::from_static(value));
-    }
-    if let Ok(id) = HeaderValue::from_str(&uuid::Uuid::new_v4().to_string()) {
-        headers.insert(HeaderName::from_static("x-request-id"), id);
-    }
+    hygiene::headers::security().into_iter().fold(DefaultHeaders::new(), |headers, header| headers.add(header))
 }
 
 /// A ready built asset, answered ahead of every layer below (session, request span,
@@ -358,7 +331,7 @@ fn answer_ready_asset<B>(
     let Some(mut answer) = static_assets::ready_asset(&req) else {
         return Either::Right(srv.call(req).map(|r| r.map(ServiceResponse::map_into_left_body)));
     };
-    add_common_headers(answer.headers_mut());
+    hygiene::headers::add_common(answer.headers_mut());
     let (req, _) = req.into_parts();
     Either::Left(ready(Ok(ServiceResponse::new(req, answer).map_into_right_body())))
 }

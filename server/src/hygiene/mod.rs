@@ -5,3 +5,4 @@ pub mod allowed_methods;
 pub mod body_timeout;
 pub mod canonical_path;
 pub mod head;
+pub mod headers;

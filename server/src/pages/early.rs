@@ -51,7 +51,7 @@ async fn kept_answer(req: &ServiceRequest) -> Option<HttpResponse> {
     state.page_cache.stats().hits.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     handler::count_view(http, &page);
     let mut answer = handler::respond(http, &page, false);
-    crate::startup::add_common_headers(answer.headers_mut());
+    crate::hygiene::headers::add_common(answer.headers_mut());
     Some(answer)
 }
 
