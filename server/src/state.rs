@@ -8,6 +8,7 @@ use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex};
 
 use crate::ssr::{PageCache, PageRenderer};
+use domain::catalogue::changes::Starts;
 use domain::content_write::DomainContext;
 use foundation::secrets::Secrets;
 
@@ -67,12 +68,23 @@ impl Rerender {
 #[derive(Clone, Default)]
 pub struct SitemapCache {
     built: Arc<Mutex<Built>>,
+    /// Where the slices start, with the content version they were found at.
+    starts: Arc<Mutex<Option<(i64, Arc<Starts>)>>>,
 }
 
 /// Each file's answer by its address, with the content version it was built at.
 type Built = HashMap<String, (i64, Arc<str>)>;
 
 impl SitemapCache {
+    pub(crate) fn starts(&self, version: i64) -> Option<Arc<Starts>> {
+        let starts = self.starts.lock().unwrap_or_else(|e| e.into_inner());
+        starts.as_ref().filter(|(at, _)| *at >= version).map(|(_, starts)| starts.clone())
+    }
+
+    pub(crate) fn put_starts(&self, version: i64, starts: Arc<Starts>) {
+        *self.starts.lock().unwrap_or_else(|e| e.into_inner()) = Some((version, starts));
+    }
+
     pub(crate) fn get(&self, key: &str, version: i64) -> Option<Arc<str>> {
         let built = self.built.lock().unwrap_or_else(|e| e.into_inner());
         built.get(key).filter(|(at, _)| *at >= version).map(|(_, xml)| xml.clone())

@@ -1,13 +1,13 @@
 //! When the catalogue's public pages last changed, for the sitemap: a product's page changes
 //! with its row or any of its active offers, a variety's with its product's row or any of its
-//! own active offers. Each read is a slice of one table in key order, each row's offers'
-//! latest change read through the offers' index of that row.
+//! own active offers. Each read is a slice of one table in key order from a start found by
+//! [`starts`], each row's offers' latest change read through the offers' index of that row.
 
 use sea_orm::prelude::DateTimeUtc;
 use sea_orm::sea_query::{Expr, Func, Query, SimpleExpr};
 use sea_orm::{
-    ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, JoinType, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect, RelationTrait,
+    ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, JoinType, QueryFilter, QueryOrder, QuerySelect,
+    RelationTrait,
 };
 
 use foundation::entities::{products, varieties, vendor_listings};
@@ -30,9 +30,65 @@ pub struct VarietyChange {
     pub offers_changed: Option<DateTimeUtc>,
 }
 
-/// How many products and varieties the catalogue has.
-pub async fn counts<C: ConnectionTrait>(db: &C) -> Result<(u64, u64), DbErr> {
-    tokio::try_join!(products::Entity::find().count(db), varieties::Entity::find().count(db))
+/// A product's place in catalogue order.
+pub type ProductKey = (i32, String);
+
+/// Where each slice of the catalogue starts: the key of every `per_slice`th product in
+/// catalogue order and of every `per_slice`th variety in key order. Each start is found
+/// `per_slice` rows past the one before in the table's index alone, so finding them all
+/// reads each index once, as counting its rows would; a slice then seeks to its start.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Starts {
+    pub products: Vec<ProductKey>,
+    pub varieties: Vec<String>,
+}
+
+/// The slices' starts of the catalogue as it is now.
+pub async fn starts<C: ConnectionTrait>(db: &C, per_slice: u64) -> Result<Starts, DbErr> {
+    let (products, varieties) = tokio::try_join!(product_starts(db, per_slice), variety_starts(db, per_slice))?;
+    Ok(Starts { products, varieties })
+}
+
+async fn product_starts<C: ConnectionTrait>(db: &C, per_slice: u64) -> Result<Vec<ProductKey>, DbErr> {
+    let mut starts: Vec<ProductKey> = Vec::new();
+    loop {
+        let mut keys = products::Entity::find()
+            .select_only()
+            .column(products::Column::Position)
+            .column(products::Column::Id)
+            .order_by_asc(products::Column::Position)
+            .order_by_asc(products::Column::Id);
+        if let Some((position, id)) = starts.last() {
+            keys = keys.filter(from_product(*position, id)).offset(per_slice);
+        }
+        match keys.limit(1).into_tuple::<ProductKey>().one(db).await? {
+            Some(start) => starts.push(start),
+            None => return Ok(starts),
+        }
+    }
+}
+
+async fn variety_starts<C: ConnectionTrait>(db: &C, per_slice: u64) -> Result<Vec<String>, DbErr> {
+    let mut starts: Vec<String> = Vec::new();
+    loop {
+        let mut keys =
+            varieties::Entity::find().select_only().column(varieties::Column::Id).order_by_asc(varieties::Column::Id);
+        if let Some(from) = starts.last() {
+            keys = keys.filter(varieties::Column::Id.gte(from.clone())).offset(per_slice);
+        }
+        match keys.limit(1).into_tuple::<String>().one(db).await? {
+            Some(start) => starts.push(start),
+            None => return Ok(starts),
+        }
+    }
+}
+
+/// Products at or after `(position, id)` in catalogue order: a range of the
+/// `(position, id)` index.
+fn from_product(position: i32, id: &str) -> Condition {
+    Condition::all()
+        .add(products::Column::Position.gte(position))
+        .add(Condition::any().add(products::Column::Position.gt(position)).add(products::Column::Id.gte(id.to_owned())))
 }
 
 /// The latest change of any product row (none without products).
@@ -46,30 +102,15 @@ pub async fn latest<C: ConnectionTrait>(db: &C) -> Result<Option<DateTimeUtc>, D
         .flatten())
 }
 
-/// Products in catalogue order from `offset`, at most `limit`. The slice's first key is
-/// found by walking the `(position, id)` index alone; the slice is then read from there,
-/// each product's offers through their own index, so a later file does not group every
-/// earlier product's offers.
-pub async fn products<C: ConnectionTrait>(db: &C, offset: u64, limit: u64) -> Result<Vec<ProductChange>, DbErr> {
-    let first: Option<(i32, String)> = products::Entity::find()
-        .select_only()
-        .column(products::Column::Position)
-        .column(products::Column::Id)
-        .order_by_asc(products::Column::Position)
-        .order_by_asc(products::Column::Id)
-        .offset(offset)
-        .limit(1)
-        .into_tuple()
-        .one(db)
-        .await?;
-    let Some((position, id)) = first else { return Ok(Vec::new()) };
+/// At most `limit` products in catalogue order from the one at `from`, each product's
+/// offers read through their own index.
+pub async fn products<C: ConnectionTrait>(db: &C, from: &ProductKey, limit: u64) -> Result<Vec<ProductChange>, DbErr> {
     let rows: Vec<(String, DateTimeUtc, Option<DateTimeUtc>)> = products::Entity::find()
         .select_only()
         .column(products::Column::CategorySlug)
         .column(products::Column::UpdatedAt)
         .column_as(latest_active_offer(vendor_listings::Column::ProductId, products::Column::Id), "offers_changed")
-        .filter(products::Column::Position.gte(position))
-        .filter(Condition::any().add(products::Column::Position.gt(position)).add(products::Column::Id.gte(id)))
+        .filter(from_product(from.0, &from.1))
         .order_by_asc(products::Column::Position)
         .order_by_asc(products::Column::Id)
         .limit(limit)
@@ -82,19 +123,9 @@ pub async fn products<C: ConnectionTrait>(db: &C, offset: u64, limit: u64) -> Re
         .collect())
 }
 
-/// Varieties in key order from `offset`, at most `limit`: the first key from the primary
-/// key's index alone, then the slice from there, as for products.
-pub async fn varieties<C: ConnectionTrait>(db: &C, offset: u64, limit: u64) -> Result<Vec<VarietyChange>, DbErr> {
-    let first: Option<String> = varieties::Entity::find()
-        .select_only()
-        .column(varieties::Column::Id)
-        .order_by_asc(varieties::Column::Id)
-        .offset(offset)
-        .limit(1)
-        .into_tuple()
-        .one(db)
-        .await?;
-    let Some(first) = first else { return Ok(Vec::new()) };
+/// At most `limit` varieties in key order from the one at `from`, each one's offers read
+/// through their own index.
+pub async fn varieties<C: ConnectionTrait>(db: &C, from: &str, limit: u64) -> Result<Vec<VarietyChange>, DbErr> {
     let rows: Vec<(String, String, DateTimeUtc, Option<DateTimeUtc>)> = varieties::Entity::find()
         .select_only()
         .column_as(Expr::col((products::Entity, products::Column::Slug)), "product_slug")
@@ -102,7 +133,7 @@ pub async fn varieties<C: ConnectionTrait>(db: &C, offset: u64, limit: u64) -> R
         .column_as(Expr::col((products::Entity, products::Column::UpdatedAt)), "product_changed")
         .column_as(latest_active_offer(vendor_listings::Column::VarietyId, varieties::Column::Id), "offers_changed")
         .join(JoinType::InnerJoin, varieties::Relation::Products.def())
-        .filter(varieties::Column::Id.gte(first))
+        .filter(varieties::Column::Id.gte(from))
         .order_by_asc(varieties::Column::Id)
         .limit(limit)
         .into_tuple()

@@ -1,8 +1,8 @@
 //! The sitemap, as the protocol wants it at any catalogue size: `/sitemap.xml` is an index
 //! of files of at most [`URLS_PER_FILE`] URLs each: `pages.xml` (the pages whose text is
 //! in the code, home and the list), then `products-N.xml` and `varieties-N.xml`, each a
-//! slice of one table in key order: its first key found in the table's index alone, then
-//! its rows from there with each one's latest active offer. Each file costs its own rows;
+//! slice of one table in key order from its start (`changes::starts`, found once per
+//! content version), read with each row's latest active offer. Each file costs its own rows;
 //! none compares products with varieties.
 //!
 //! `lastmod` comes from `updated_at`: a catalogue page changes with its product row or
@@ -22,7 +22,7 @@ use sea_orm::{ConnectionTrait, DbErr};
 use crate::error::ApiResult;
 use crate::pages::{category_path, variety_path};
 use crate::state::AppState;
-use domain::catalogue::changes;
+use domain::catalogue::changes::{self, ProductKey, Starts};
 use domain::content::{banner, footer, logo};
 use foundation::text::escape_html;
 
@@ -80,13 +80,13 @@ impl SitemapFile {
 }
 
 pub async fn serve_index(state: web::Data<AppState>) -> ApiResult<HttpResponse> {
-    cached(&state, "index", |state| async move { index_xml(&state, URLS_PER_FILE).await }).await
+    cached(&state, "index", |state, starts| async move { index_xml(&state, &starts).await }).await
 }
 
 pub async fn serve_file(state: web::Data<AppState>, name: web::Path<String>) -> ApiResult<HttpResponse> {
     let file = SitemapFile::parse(&name).ok_or_else(|| Error::NotFound("Sitemap not found".into()))?;
-    cached(&state, &file.path(), move |state| async move {
-        let entries = file_entries(&state.db, file, URLS_PER_FILE).await?;
+    cached(&state, &file.path(), move |state, starts| async move {
+        let entries = file_entries(&state.db, file, &starts, URLS_PER_FILE).await?;
         if entries.is_empty() {
             return Err(Error::NotFound("Sitemap not found".into()).into());
         }
@@ -95,16 +95,26 @@ pub async fn serve_file(state: web::Data<AppState>, name: web::Path<String>) -> 
     .await
 }
 
+/// A file's answer as kept for the current content version, or built from the slices'
+/// starts kept for that version (found once per version, for the index and every file).
 async fn cached<F, Fut>(state: &web::Data<AppState>, key: &str, build: F) -> ApiResult<HttpResponse>
 where
-    F: FnOnce(web::Data<AppState>) -> Fut,
+    F: FnOnce(web::Data<AppState>, Arc<Starts>) -> Fut,
     Fut: std::future::Future<Output = ApiResult<String>>,
 {
     let version = crate::pages::rerender::current_version(state).await?;
     let xml = match state.sitemaps.get(key, version) {
         Some(xml) => xml,
         None => {
-            let xml: Arc<str> = build(state.clone()).await?.into();
+            let starts = match state.sitemaps.starts(version) {
+                Some(starts) => starts,
+                None => {
+                    let starts = Arc::new(changes::starts(&state.db, URLS_PER_FILE).await?);
+                    state.sitemaps.put_starts(version, starts.clone());
+                    starts
+                }
+            };
+            let xml: Arc<str> = build(state.clone(), starts).await?.into();
             state.sitemaps.put(key, version, xml.clone());
             xml
         }
@@ -115,22 +125,20 @@ where
         .body(xml.to_string()))
 }
 
-/// The files of the sitemap: the pages, then as many slices of products and of varieties
-/// as their counts need at `limit` URLs a file.
-pub async fn files<C: ConnectionTrait>(db: &C, limit: u64) -> Result<Vec<SitemapFile>, DbErr> {
-    let (product_count, variety_count) = changes::counts(db).await?;
+/// The files of the sitemap: the pages, then one per slice of products and of varieties.
+pub fn files(starts: &Starts) -> Vec<SitemapFile> {
     let mut out = vec![SitemapFile::Pages];
-    out.extend((1..=product_count.div_ceil(limit)).map(SitemapFile::Products));
-    out.extend((1..=variety_count.div_ceil(limit)).map(SitemapFile::Varieties));
-    Ok(out)
+    out.extend((1..=starts.products.len() as u64).map(SitemapFile::Products));
+    out.extend((1..=starts.varieties.len() as u64).map(SitemapFile::Varieties));
+    out
 }
 
-async fn index_xml(state: &AppState, limit: u64) -> ApiResult<String> {
+async fn index_xml(state: &AppState, starts: &Starts) -> ApiResult<String> {
     let origin = state.renderer.public_url().trim_end_matches('/').to_owned();
     let catalogue_changed = changes::latest(&state.db).await?;
     let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     out.push_str("<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
-    for file in files(&state.db, limit).await? {
+    for file in files(starts) {
         out.push_str("<sitemap><loc>");
         out.push_str(&escape_html(&format!("{origin}{}", file.path())));
         out.push_str("</loc>");
@@ -143,16 +151,25 @@ async fn index_xml(state: &AppState, limit: u64) -> ApiResult<String> {
     Ok(out)
 }
 
-/// The entries of one file (none when the file is past the catalogue's end).
+/// The entries of one file, `limit` at most, from its slice's start (none when the file is
+/// past the catalogue's end). `starts` were found for slices of `limit`.
 pub async fn file_entries<C: ConnectionTrait>(
     db: &C,
     file: SitemapFile,
+    starts: &Starts,
     limit: u64,
 ) -> Result<Vec<SitemapEntry>, DbErr> {
+    let nth = |n: u64| usize::try_from(n - 1).ok();
     match file {
         SitemapFile::Pages => page_entries(db).await,
-        SitemapFile::Products(n) => product_entries(db, (n - 1).saturating_mul(limit), limit).await,
-        SitemapFile::Varieties(n) => variety_entries(db, (n - 1).saturating_mul(limit), limit).await,
+        SitemapFile::Products(n) => match nth(n).and_then(|i| starts.products.get(i)) {
+            Some(from) => product_entries(db, from, limit).await,
+            None => Ok(Vec::new()),
+        },
+        SitemapFile::Varieties(n) => match nth(n).and_then(|i| starts.varieties.get(i)) {
+            Some(from) => variety_entries(db, from, limit).await,
+            None => Ok(Vec::new()),
+        },
     }
 }
 
@@ -167,8 +184,12 @@ async fn page_entries<C: ConnectionTrait>(db: &C) -> Result<Vec<SitemapEntry>, D
 }
 
 /// Products in catalogue order, each with its latest active offer's change.
-async fn product_entries<C: ConnectionTrait>(db: &C, offset: u64, limit: u64) -> Result<Vec<SitemapEntry>, DbErr> {
-    Ok(changes::products(db, offset, limit)
+async fn product_entries<C: ConnectionTrait>(
+    db: &C,
+    from: &ProductKey,
+    limit: u64,
+) -> Result<Vec<SitemapEntry>, DbErr> {
+    Ok(changes::products(db, from, limit)
         .await?
         .into_iter()
         .map(|p| SitemapEntry {
@@ -179,8 +200,8 @@ async fn product_entries<C: ConnectionTrait>(db: &C, offset: u64, limit: u64) ->
 }
 
 /// Varieties in key order, each with its product's change and its latest active offer's.
-async fn variety_entries<C: ConnectionTrait>(db: &C, offset: u64, limit: u64) -> Result<Vec<SitemapEntry>, DbErr> {
-    Ok(changes::varieties(db, offset, limit)
+async fn variety_entries<C: ConnectionTrait>(db: &C, from: &str, limit: u64) -> Result<Vec<SitemapEntry>, DbErr> {
+    Ok(changes::varieties(db, from, limit)
         .await?
         .into_iter()
         .map(|v| SitemapEntry {

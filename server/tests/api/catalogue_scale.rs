@@ -163,13 +163,14 @@ on_both_databases!(the_sitemap_is_an_index_of_files_within_the_limit, |backend: 
     assert_eq!(children.len(), 3, "pages, products and varieties: {children:?}");
 
     // Split at a small limit: every file within it, every product and variety listed once.
-    let files = server::seo::files(&app.db, 4).await.unwrap();
+    let starts = domain::catalogue::changes::starts(&app.db, 4).await.unwrap();
+    let files = server::seo::files(&starts);
     let rows = products::Entity::find().all(&app.db).await.unwrap();
     let kinds = varieties::Entity::find().all(&app.db).await.unwrap();
     assert_eq!(files.len(), 1 + rows.len().div_ceil(4) + kinds.len().div_ceil(4));
     let mut listed = Vec::new();
     for file in files {
-        let entries = server::seo::file_entries(&app.db, file, 4).await.unwrap();
+        let entries = server::seo::file_entries(&app.db, file, &starts, 4).await.unwrap();
         assert!(!entries.is_empty() && entries.len() <= 4 || file == server::seo::SitemapFile::Pages, "{file:?}");
         assert!(entries.iter().all(|e| e.lastmod.is_some()));
         listed.extend(entries.into_iter().map(|e| e.path));
