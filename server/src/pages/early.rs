@@ -16,7 +16,6 @@ use actix_web::{web, HttpResponse};
 
 use super::{currency, handler, rerender};
 use crate::extractors::session::COOKIE_NAME;
-use crate::ssr::CachedPage;
 use crate::state::AppState;
 
 /// Answers a kept page at once, or passes the request on.
@@ -45,28 +44,12 @@ async fn kept_answer(req: &ServiceRequest) -> Option<HttpResponse> {
     let key = handler::cache_key(req.path(), None, false, currency::of_request(http));
     let page = state.page_cache.get(&key).await?;
     let version = rerender::current_version(state).await.ok()?;
-    if !fresh(state, &page, version) {
+    // A page a write touched is left to the whole path, which renders it again.
+    if !handler::shows_version(state, &page, version) {
         return None;
     }
-    state.page_cache.stats().hits.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     handler::count_view(http, &page);
     let mut answer = handler::respond(http, &page, false);
     crate::hygiene::headers::add_common(answer.headers_mut());
     Some(answer)
-}
-
-/// Whether the page shows the content at `version`: a page kept before a write that did
-/// not touch what it shows is brought up to that version; one the write touched is left
-/// to the full path, which renders it again.
-fn fresh(state: &AppState, page: &CachedPage, version: i64) -> bool {
-    use std::sync::atomic::Ordering;
-    let seen = page.version.load(Ordering::Acquire);
-    if seen >= version {
-        return true;
-    }
-    if state.content.changed_since(seen, &page.topics) {
-        return false;
-    }
-    page.version.fetch_max(version, Ordering::AcqRel);
-    true
 }

@@ -141,17 +141,28 @@ pub(super) async fn cached(
                 }
             })
             .await?;
-        let seen = page.version.load(std::sync::atomic::Ordering::Acquire);
-        // A page rendered while a write landed may show what the write changed.
-        if seen < version {
-            if state.content.changed_since(seen, &page.topics) {
-                state.page_cache.remove(cache_key).await;
-                continue;
-            }
-            page.version.fetch_max(version, std::sync::atomic::Ordering::AcqRel);
+        if !shows_version(state, &page, version) {
+            state.page_cache.remove(cache_key).await;
+            continue;
         }
         return Ok(page);
     }
+}
+
+/// Whether a kept page shows the content at `version`. A page rendered while a write
+/// landed may show what the write changed; one the write did not touch is brought up to
+/// that version.
+pub(super) fn shows_version(state: &AppState, page: &CachedPage, version: i64) -> bool {
+    use std::sync::atomic::Ordering;
+    let seen = page.version.load(Ordering::Acquire);
+    if seen >= version {
+        return true;
+    }
+    if state.content.changed_since(seen, &page.topics) {
+        return false;
+    }
+    page.version.fetch_max(version, Ordering::AcqRel);
+    true
 }
 
 /// A page built for the cache, or what answers instead of one.

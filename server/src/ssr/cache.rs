@@ -111,8 +111,11 @@ impl PageCache {
             .expect("compression does not panic")
     }
 
+    /// The page kept at `key`, if any (a hit when found).
     pub async fn get(&self, key: &str) -> Option<Arc<CachedPage>> {
-        self.inner.as_ref()?.get(key).await
+        let page = self.inner.as_ref()?.get(key).await?;
+        self.stats.hits.fetch_add(1, Ordering::Relaxed);
+        Some(page)
     }
 
     /// The cached page at `key`, or the result of `render()`, shared by every request that
