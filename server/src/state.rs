@@ -69,8 +69,11 @@ impl Rerender {
 pub struct SitemapCache {
     built: Arc<Mutex<Built>>,
     /// Where the slices start, with the content version they were found at.
-    starts: Arc<Mutex<Option<(i64, Arc<Starts>)>>>,
+    starts: Arc<Mutex<Option<Versioned<Arc<Starts>>>>>,
 }
+
+/// A value with the content version it was built at.
+type Versioned<T> = (i64, T);
 
 /// Each file's answer by its address, with the content version it was built at.
 type Built = HashMap<String, (i64, Arc<str>)>;
