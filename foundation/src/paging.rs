@@ -138,7 +138,8 @@ impl Total {
         Self { rows, exact: true }
     }
 
-    fn of_bounded(counted: u64, bound: u64) -> Self {
+    /// `counted` rows, read up to one past `bound`.
+    pub fn of_bounded(counted: u64, bound: u64) -> Self {
         Self { rows: counted.min(bound), exact: counted <= bound }
     }
 }

@@ -43,6 +43,7 @@ mod m20261125_quotes_001_requests_and_quotes;
 mod m20261127_l4l_001_like_for_like;
 mod m20261127_scale2_001_keyset_indexes;
 mod m20261127_talk_001_enquiry_threads;
+mod m20261128_search_001_ranked_terms;
 
 #[cfg(test)]
 mod tests;
@@ -83,6 +84,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_scale2_001_keyset_indexes::Migration),
             Box::new(m20261127_talk_001_enquiry_threads::Migration),
             Box::new(m20261127_l4l_001_like_for_like::Migration),
+            Box::new(m20261128_search_001_ranked_terms::Migration),
         ]
     }
 }

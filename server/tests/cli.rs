@@ -273,7 +273,7 @@ fn reindex_indexes_what_was_written_around_the_app_and_only_that() {
         .await
         .unwrap();
         let scope = domain::search::Scope::default();
-        assert_eq!(domain::search::search(&db, "zanzibar", &scope, 0, 10).await.unwrap().total, 0);
+        assert_eq!(domain::search::search(&db, "zanzibar", &scope, 0, 10).await.unwrap().total.rows, 0);
         db
     });
     let out = tradehub(dir.path(), &["reindex"]);
@@ -281,7 +281,7 @@ fn reindex_indexes_what_was_written_around_the_app_and_only_that() {
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "indexed 1 products and 0 enquiries");
     rt.block_on(async {
         let scope = domain::search::Scope::default();
-        assert_eq!(domain::search::search(&db, "zanzibar", &scope, 0, 10).await.unwrap().total, 1);
+        assert_eq!(domain::search::search(&db, "zanzibar", &scope, 0, 10).await.unwrap().total.rows, 1);
     });
     let out = tradehub(dir.path(), &["reindex"]);
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "indexed 0 products and 0 enquiries", "nothing twice");

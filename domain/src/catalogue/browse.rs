@@ -161,6 +161,9 @@ pub async fn page<C: ConnectionTrait>(
 /// The products with these ids, in the order given (a search's hits, best first); ids of
 /// products that are gone are left out.
 pub async fn in_order<C: ConnectionTrait>(db: &C, ids: &[String]) -> Result<Vec<ListedProduct>, DbErr> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
     let mut by_id: HashMap<String, products::Model> = products::Entity::find()
         .filter(products::Column::Id.is_in(ids.to_vec()))
         .all(db)

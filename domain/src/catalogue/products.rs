@@ -13,7 +13,7 @@ use crate::search::Scope;
 use foundation::content_version::Topic;
 use foundation::entities::{product_features, product_specifications, products, varieties};
 use foundation::error::Error;
-use foundation::paging::{count_bounded, PageInfo, Paging, Total};
+use foundation::paging::{count_bounded, PageInfo, Paging};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -153,7 +153,7 @@ pub async fn page<C: ConnectionTrait>(
     let found = crate::search::search(db, &search, &Scope::default(), paging.offset(), paging.page_size).await?;
     let ids: Vec<String> = found.hits.into_iter().map(|h| h.product_id).collect();
     let mut by_id: HashMap<String, Product> = by_ids(db, &ids).await?.into_iter().map(|p| (p._id.clone(), p)).collect();
-    Ok((ids.iter().filter_map(|id| by_id.remove(id)).collect(), paging.answer(Total::exact(found.total))))
+    Ok((ids.iter().filter_map(|id| by_id.remove(id)).collect(), paging.answer(found.total)))
 }
 
 /// The products with these ids, with their details.

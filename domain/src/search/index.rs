@@ -22,8 +22,8 @@ pub const TERM_LEN: usize = 64;
 
 /// Products indexed per round of statements when many are indexed at once.
 const BATCH: usize = 200;
-/// Rows per INSERT: 3 values each keeps a statement under SQLite's old 999-parameter limit.
-const ROWS_PER_INSERT: usize = 300;
+/// Rows per INSERT: 4 values each keeps a statement under SQLite's old 999-parameter limit.
+const ROWS_PER_INSERT: usize = 240;
 
 /// Brings the index up to date with a content write, in the write's transaction: every
 /// product the topics name (directly or through one of its varieties) is indexed again,
@@ -112,6 +112,7 @@ async fn index_batch<C: ConnectionTrait>(db: &C, ids: &[String]) -> Result<(), D
             term: Set(term),
             product_id: Set(p.id.clone()),
             weight: Set(weight),
+            position: Set(p.position),
         }));
     }
     search_documents::Entity::insert_many(documents).exec_without_returning(db).await?;

@@ -9,12 +9,15 @@
 //! write's transaction (`ContentWrite::commit_catalogue` calls [`index::apply`]), so every
 //! instance reads the same index at once, and never rebuilt whole: products written
 //! around the app are indexed by `tradehub reindex` ([`index::index_missing`]), not at start. A query word is answered by
-//! primary-key probes (the word, its prefix range, its one-letter variants) and the
-//! database groups, ranks and pages the hits ([`query::search`]).
+//! primary-key probes (the word, its prefix range, its one-letter variants); a one-word
+//! search reads its hits best first and stops at the page's end, a longer one is grouped,
+//! ranked and paged by the database ([`query::search`]).
 
 pub mod allowance;
 pub mod fold;
+mod grouped;
 pub mod index;
 pub mod query;
+mod ranked;
 
 pub use query::{search, Hit, Hits, Scope};

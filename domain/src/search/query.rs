@@ -1,16 +1,17 @@
 //! Answering a search from the index: every query word must match one of a product's
 //! words (the same word, a word it begins, or, for words of four letters or more, a word
 //! one letter away); the better the match and the more important its field, the higher
-//! the product ranks. One statement per search, grouped and paged by the database, reads
-//! only the index rows of the words asked: the cost follows the hits, not the catalogue.
+//! the product ranks, equal scores in catalogue order. A one-word search over the whole
+//! catalogue reads its hits best first and stops at the page's last ([`super::ranked`]);
+//! several words or a family are grouped and paged by the database ([`super::grouped`]).
+//! Either reads only the index rows of the words asked.
 
-use sea_orm::{
-    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, QueryFilter, QuerySelect, Statement, Value,
-};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect, Value};
 
 use super::fold;
 use super::index::TERM_LEN;
 use foundation::entities::search_deletes;
+use foundation::paging::Total;
 
 /// Words of a query looked at; the rest are ignored (a query is at most 100 characters).
 pub const MAX_WORDS: usize = 8;
@@ -31,18 +32,18 @@ pub struct Hit {
     pub score: u32,
 }
 
-/// One page of hits, best first (equal scores in catalogue order), and how many in all.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+/// One page of hits, best first (equal scores in catalogue order), and how many in all
+/// (counted up to a bound).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Hits {
     pub hits: Vec<Hit>,
-    pub total: u64,
+    pub total: Total,
 }
 
-#[derive(FromQueryResult)]
-struct Row {
-    product_id: String,
-    score: i64,
-    total: i64,
+impl Hits {
+    pub fn none() -> Self {
+        Self { hits: Vec::new(), total: Total::exact(0) }
+    }
 }
 
 /// The hits of `query` within `scope`, `limit` of them from `offset`. A query without words
@@ -55,57 +56,94 @@ pub async fn search<C: ConnectionTrait>(
     limit: u64,
 ) -> Result<Hits, DbErr> {
     let words = query_words(query);
-    if words.is_empty() {
-        return Ok(Hits::default());
+    let mut matched = Vec::with_capacity(words.len());
+    for word in words {
+        let near = one_letter_off(db, &word).await?;
+        matched.push(WordMatches::of(word, near));
     }
-    let mut values: Vec<Value> = Vec::new();
-    let mut per_word: Vec<String> = Vec::with_capacity(words.len());
-    for word in &words {
-        let near = one_letter_off(db, word).await?;
-        per_word.push(word_select(word, &near, &mut values));
+    match matched.as_slice() {
+        [] => Ok(Hits::none()),
+        [one] if scope.tags.is_none() => super::ranked::search(db, one, offset, limit).await,
+        _ => super::grouped::search(db, &matched, scope, offset, limit).await,
     }
-    let mut sql = format!(
-        "SELECT m.product_id AS product_id, CAST(SUM(m.best) AS SIGNED) AS score, COUNT(*) OVER () AS total \
-         FROM ({}) m JOIN products p ON p.id = m.product_id",
-        per_word.join(" UNION ALL ")
-    );
-    if let Some(tags) = &scope.tags {
-        let named: Vec<&String> = tags.iter().flatten().collect();
-        let mut any = Vec::new();
-        if !named.is_empty() {
-            any.push(format!("p.tag IN ({})", placeholders(named.len())));
-            values.extend(named.into_iter().map(|t| Value::from(t.clone())));
-        }
-        if tags.iter().any(Option::is_none) {
-            any.push("p.tag IS NULL".to_owned());
-        }
-        if any.is_empty() {
-            return Ok(Hits::default());
-        }
-        sql.push_str(&format!(" WHERE ({})", any.join(" OR ")));
-    }
-    sql.push_str(&format!(
-        " GROUP BY m.product_id, p.position HAVING COUNT(*) = {} \
-          ORDER BY score DESC, p.position ASC, m.product_id ASC LIMIT ? OFFSET ?",
-        words.len()
-    ));
-    values.push(Value::from(limit));
-    values.push(Value::from(offset));
-    let rows =
-        Row::find_by_statement(Statement::from_sql_and_values(db.get_database_backend(), sql, values)).all(db).await?;
-    let total = rows.first().map_or(0, |r| u64::try_from(r.total).unwrap_or(0));
-    let total = if rows.is_empty() && offset > 0 { count_only(db, query, scope).await? } else { total };
-    let hits = rows
-        .into_iter()
-        .map(|r| Hit { product_id: r.product_id, score: u32::try_from(r.score).unwrap_or(0) })
-        .collect();
-    Ok(Hits { hits, total })
 }
 
-/// The number of hits when the page asked for is past the last one (the window count
-/// comes with rows only).
-async fn count_only<C: ConnectionTrait>(db: &C, query: &str, scope: &Scope) -> Result<u64, DbErr> {
-    Ok(Box::pin(search(db, query, scope, 0, 1)).await?.total)
+/// How a term matches a query word: the same word, a word it begins, a word one letter
+/// away; better first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MatchKind {
+    Same,
+    Begins,
+    Near,
+}
+
+impl MatchKind {
+    /// The match's part of a score, to be multiplied by the field's weight.
+    pub fn score(self) -> i32 {
+        match self {
+            Self::Same => 3,
+            Self::Begins => 2,
+            Self::Near => 1,
+        }
+    }
+}
+
+/// One query word and the indexed words one letter away from it.
+#[derive(Debug, Clone)]
+pub struct WordMatches {
+    pub word: String,
+    near: Vec<String>,
+}
+
+impl WordMatches {
+    pub fn of(word: String, near: Vec<String>) -> Self {
+        Self { word, near }
+    }
+
+    /// The kinds of match this word can have: a one-letter word begins nothing worth a
+    /// range, a short word has no near words.
+    pub fn kinds(&self) -> Vec<MatchKind> {
+        let mut kinds = vec![MatchKind::Same];
+        if self.word.len() >= 2 {
+            kinds.push(MatchKind::Begins);
+        }
+        if !self.near.is_empty() {
+            kinds.push(MatchKind::Near);
+        }
+        kinds
+    }
+
+    /// The condition on `{alias}.term` of one kind of match, its values pushed to `values`;
+    /// each a probe or a range of an index that leads with the term.
+    pub fn condition(&self, kind: MatchKind, alias: &str, values: &mut Vec<Value>) -> String {
+        let word = self.word.as_str();
+        match kind {
+            MatchKind::Same => {
+                values.push(word.into());
+                format!("{alias}.term = ?")
+            }
+            MatchKind::Begins => {
+                values.push(word.into());
+                match fold::prefix_end(word) {
+                    Some(end) => {
+                        values.push(end.into());
+                        format!("({alias}.term > ? AND {alias}.term < ?)")
+                    }
+                    None => format!("{alias}.term > ?"),
+                }
+            }
+            MatchKind::Near => {
+                values.extend(self.near.iter().map(|n| Value::from(n.clone())));
+                format!("{alias}.term IN ({})", placeholders(self.near.len()))
+            }
+        }
+    }
+
+    /// Any match of this word, on `{alias}.term`.
+    pub fn any(&self, alias: &str, values: &mut Vec<Value>) -> String {
+        let any: Vec<String> = self.kinds().into_iter().map(|k| self.condition(k, alias, values)).collect();
+        format!("({})", any.join(" OR "))
+    }
 }
 
 /// The query's distinct folded words, at most [`MAX_WORDS`], each cut to the index's width.
@@ -121,37 +159,6 @@ fn query_words(query: &str) -> Vec<String> {
         }
     }
     words
-}
-
-/// One word's best match per product: 3 for the same word, 2 for a word it begins, 1 for
-/// a word one letter away, times the field's weight. Every condition is a probe or a range
-/// of the primary key (term, product_id).
-fn word_select(word: &str, near: &[String], values: &mut Vec<Value>) -> String {
-    let mut conditions = vec!["t.term = ?".to_owned()];
-    let mut case = "CASE WHEN t.term = ? THEN 3".to_owned();
-    let mut case_values: Vec<Value> = vec![word.into()];
-    let mut where_values: Vec<Value> = vec![word.into()];
-    if word.len() >= 2 {
-        let (range, bounds) = match fold::prefix_end(word) {
-            Some(end) => ("t.term > ? AND t.term < ?", vec![Value::from(word), Value::from(end)]),
-            None => ("t.term > ?", vec![Value::from(word)]),
-        };
-        case.push_str(&format!(" WHEN {range} THEN 2"));
-        case_values.extend(bounds.iter().cloned());
-        conditions.push(format!("({range})"));
-        where_values.extend(bounds);
-    }
-    case.push_str(" ELSE 1 END");
-    if !near.is_empty() {
-        conditions.push(format!("t.term IN ({})", placeholders(near.len())));
-        where_values.extend(near.iter().map(|v| Value::from(v.clone())));
-    }
-    values.extend(case_values);
-    values.extend(where_values);
-    format!(
-        "SELECT t.product_id AS product_id, MAX(({case}) * t.weight) AS best FROM search_terms t WHERE {} GROUP BY t.product_id",
-        conditions.join(" OR ")
-    )
 }
 
 /// The indexed words one letter away from `word` (one left out, added or changed), for
@@ -176,7 +183,7 @@ async fn one_letter_off<C: ConnectionTrait>(db: &C, word: &str) -> Result<Vec<St
     Ok(near)
 }
 
-fn placeholders(n: usize) -> String {
+pub(super) fn placeholders(n: usize) -> String {
     vec!["?"; n].join(", ")
 }
 
@@ -209,5 +216,19 @@ mod tests {
         assert!(matches_any("alphonzo", "Alphonso"));
         assert!(!matches_any("alfonso", "Kesar"));
         assert_eq!(query_words("Mango mango KESAR"), ["mango", "kesar"]);
+    }
+
+    #[test]
+    fn a_word_matches_in_the_kinds_its_length_allows() {
+        let m = |w: &str, near: &[&str]| WordMatches::of(w.into(), near.iter().map(|n| (*n).to_owned()).collect());
+        assert_eq!(m("a", &[]).kinds(), [MatchKind::Same]);
+        assert_eq!(m("ma", &[]).kinds(), [MatchKind::Same, MatchKind::Begins]);
+        assert_eq!(m("mango", &["mangi"]).kinds(), [MatchKind::Same, MatchKind::Begins, MatchKind::Near]);
+        let mut values = Vec::new();
+        assert_eq!(
+            m("mango", &["mangi"]).any("t", &mut values),
+            "(t.term = ? OR (t.term > ? AND t.term < ?) OR t.term IN (?))"
+        );
+        assert_eq!(values.len(), 4);
     }
 }

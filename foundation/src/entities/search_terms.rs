@@ -1,5 +1,6 @@
 //! The `search_terms` table: one row per folded word of a product, with the weight of the
-//! best field it appears in. Written only by [`crate::search::index`].
+//! best field it appears in and the product's place in the catalogue (its `position`).
+//! Written only by [`crate::search::index`].
 
 use sea_orm::entity::prelude::*;
 
@@ -11,6 +12,7 @@ pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
     pub product_id: String,
     pub weight: i16,
+    pub position: i32,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -3266,9 +3266,12 @@ export interface components {
             query: string;
             /**
              * Format: int64
-             * @description Products in the whole list (or hits of the search) over all pages.
+             * @description Products in the whole list (or hits of the search) over all pages; when `totalExact`
+             *     is false, at least this many.
              */
             total: number;
+            /** @description Whether `total` is the exact count (a search counts its hits up to 10,000). */
+            totalExact: boolean;
         };
         ProductsResponse: {
             /** @description Pass as `after` for the next page in catalogue order; absent on the last page. */

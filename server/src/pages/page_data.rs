@@ -63,8 +63,11 @@ pub struct ProductsData {
     pub page_size: u64,
     /// Pages of the list (at least 1); page `n` is at `?page=n` beside `q` and `family`.
     pub page_count: u64,
-    /// Products in the whole list (or hits of the search) over all pages.
+    /// Products in the whole list (or hits of the search) over all pages; when `totalExact`
+    /// is false, at least this many.
     pub total: u64,
+    /// Whether `total` is the exact count (a search counts its hits up to 10,000).
+    pub total_exact: bool,
     /// The search as asked (trimmed), empty for none.
     pub query: String,
     /// The family filtered on, if any (its slug).

@@ -18,7 +18,7 @@ use crate::error::ApiResult;
 use domain::catalogue::browse::{self, Family, ListedProduct};
 use domain::catalogue::offer_summary;
 use domain::search::{self, fold};
-use foundation::paging;
+use foundation::paging::{self, Total};
 
 /// Longest search kept, in characters (a title or two; longer text is cut, not refused).
 const QUERY_MAX: usize = 100;
@@ -157,7 +157,7 @@ pub async fn load<C: ConnectionTrait>(db: &C, site: SiteProps, filter: Filter) -
         return Ok(Outcome::Page(not_found::props(site)));
     };
     let (shown, total) = find(db, &filter, &families, (page - 1) * PAGE_SIZE).await?;
-    let page_count = total.div_ceil(PAGE_SIZE).max(1);
+    let page_count = total.rows.div_ceil(PAGE_SIZE).max(1);
     if page > page_count {
         return Ok(Outcome::Page(not_found::props(site)));
     }
@@ -177,25 +177,27 @@ pub async fn load<C: ConnectionTrait>(db: &C, site: SiteProps, filter: Filter) -
             page,
             page_size: PAGE_SIZE,
             page_count,
-            total,
+            total: total.rows,
+            total_exact: total.exact,
         }),
     }))
 }
 
 /// The products of the page from `offset`, in catalogue order or the search's, within the
-/// family asked for, and how many the whole list has.
+/// family asked for, and how many the whole list has (a search's counted up to a bound).
 async fn find<C: ConnectionTrait>(
     db: &C,
     filter: &Filter,
     families: &[Family],
     offset: u64,
-) -> ApiResult<(Vec<ListedProduct>, u64)> {
+) -> ApiResult<(Vec<ListedProduct>, Total)> {
     let scope_tags: Option<Vec<Option<String>>> = filter
         .family
         .as_deref()
         .map(|slug| families.iter().filter(|f| f.slug == slug).flat_map(|f| f.tags.clone()).collect());
     if filter.query.is_empty() {
-        return Ok(browse::page(db, scope_tags.as_deref(), offset, PAGE_SIZE).await?);
+        let (shown, total) = browse::page(db, scope_tags.as_deref(), offset, PAGE_SIZE).await?;
+        return Ok((shown, Total::exact(total)));
     }
     let scope = search::Scope { tags: scope_tags };
     let found = search::search(db, &filter.query, &scope, offset, PAGE_SIZE).await?;

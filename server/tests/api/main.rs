@@ -48,6 +48,7 @@ mod query_plans;
 mod quote_reminders;
 mod quotes;
 mod render_failures;
+mod search_ranked;
 mod seeding;
 mod sessions;
 mod several_instances;

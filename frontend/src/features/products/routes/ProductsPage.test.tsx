@@ -71,4 +71,11 @@ describe("ProductsPage, paged", () => {
     expect(within(nav).getByRole("link", { name: "Page 3" }).getAttribute("aria-current")).toBe("page");
     expect(within(nav).getByRole("link", { name: "Next" }).getAttribute("href")).toBe("/products?page=4");
   });
+
+  it("says a search's count is at least its bound when the server stopped counting there", () => {
+    const many = Array.from({ length: 24 }, (_, i) => ({ ...products[0], _id: `m${i}`, title: `Mango ${i}` }));
+    const data = { products: many, query: "mango", page: 1, pageSize: 24, pageCount: 417, total: 10000, totalExact: false, families };
+    renderWithRouter(<ProductsPage data={data} />);
+    expect(screen.getByText("Showing 1–24 of 10,000+ products found")).toBeTruthy();
+  });
 });

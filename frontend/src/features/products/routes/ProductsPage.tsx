@@ -58,6 +58,8 @@ export function ProductsPage({ data }: { data: Partial<ProductsData> | null }) {
   const page = data?.page ?? 1;
   const pageCount = data?.pageCount ?? 1;
   const total = data?.total ?? products.length;
+  // A search stops counting at a bound: "10,000+" then.
+  const counted = `${formatQuantity(total)}${data?.totalExact === false ? "+" : ""}`;
   const pageSize = data?.pageSize ?? products.length;
   const first = (page - 1) * pageSize + 1;
   const range = pageCount > 1 ? `Showing ${formatQuantity(first)}–${formatQuantity(first + products.length - 1)} of ` : "";
@@ -83,10 +85,10 @@ export function ProductsPage({ data }: { data: Partial<ProductsData> | null }) {
         </Tools>
         {filtered ? (
           <Count role="status">
-            {total === 0 ? "No products found" : `${range}${formatQuantity(total)} ${total === 1 ? "product" : "products"} found`}
+            {total === 0 ? "No products found" : `${range}${counted} ${total === 1 ? "product" : "products"} found`}
           </Count>
         ) : (
-          pageCount > 1 && <Count>{`${range}${formatQuantity(total)} products`}</Count>
+          pageCount > 1 && <Count>{`${range}${counted} products`}</Count>
         )}
         {products.length > 0 ? (
           <ProductGrid>

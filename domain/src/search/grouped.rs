@@ -1,0 +1,97 @@
+//! Several words, or a search within a family: one statement that groups each word's best
+//! match per product, keeps the products every word matched, and ranks and pages them.
+//! It reads every index row of the words asked, so its cost follows their hits.
+
+use sea_orm::{ConnectionTrait, DbErr, FromQueryResult, Statement, Value};
+
+use super::query::{placeholders, Hit, Hits, Scope, WordMatches};
+use foundation::paging::Total;
+
+#[derive(FromQueryResult)]
+struct Row {
+    product_id: String,
+    score: i64,
+    total: i64,
+}
+
+pub async fn search<C: ConnectionTrait>(
+    db: &C,
+    words: &[WordMatches],
+    scope: &Scope,
+    offset: u64,
+    limit: u64,
+) -> Result<Hits, DbErr> {
+    let mut values: Vec<Value> = Vec::new();
+    let per_word: Vec<String> = words.iter().map(|w| word_select(w, &mut values)).collect();
+    let mut sql = format!(
+        "SELECT m.product_id AS product_id, CAST(SUM(m.best) AS SIGNED) AS score, COUNT(*) OVER () AS total \
+         FROM ({}) m JOIN products p ON p.id = m.product_id",
+        per_word.join(" UNION ALL ")
+    );
+    if let Some(tags) = &scope.tags {
+        let named: Vec<&String> = tags.iter().flatten().collect();
+        let mut any = Vec::new();
+        if !named.is_empty() {
+            any.push(format!("p.tag IN ({})", placeholders(named.len())));
+            values.extend(named.into_iter().map(|t| Value::from(t.clone())));
+        }
+        if tags.iter().any(Option::is_none) {
+            any.push("p.tag IS NULL".to_owned());
+        }
+        if any.is_empty() {
+            return Ok(Hits::none());
+        }
+        sql.push_str(&format!(" WHERE ({})", any.join(" OR ")));
+    }
+    sql.push_str(&format!(
+        " GROUP BY m.product_id, p.position HAVING COUNT(*) = {} \
+          ORDER BY score DESC, p.position ASC, m.product_id ASC LIMIT ? OFFSET ?",
+        words.len()
+    ));
+    values.push(Value::from(limit));
+    values.push(Value::from(offset));
+    let rows =
+        Row::find_by_statement(Statement::from_sql_and_values(db.get_database_backend(), sql, values)).all(db).await?;
+    let total = match rows.first() {
+        Some(row) => u64::try_from(row.total).unwrap_or(0),
+        // The window count comes with rows only: past the last page, count alone.
+        None if offset > 0 => Box::pin(search(db, words, scope, 0, 1)).await?.total.rows,
+        None => 0,
+    };
+    let hits = rows
+        .into_iter()
+        .map(|r| Hit { product_id: r.product_id, score: u32::try_from(r.score).unwrap_or(0) })
+        .collect();
+    Ok(Hits { hits, total: Total::exact(total) })
+}
+
+/// One word's best match per product: its kind's score times the field's weight. Every
+/// condition is a probe or a range of the primary key (term, product_id).
+fn word_select(word: &WordMatches, values: &mut Vec<Value>) -> String {
+    let mut case = "CASE".to_owned();
+    for kind in word.kinds() {
+        let condition = word.condition(kind, "t", values);
+        case.push_str(&format!(" WHEN {condition} THEN {}", kind.score()));
+    }
+    case.push_str(" END");
+    let any = word.any("t", values);
+    format!("SELECT t.product_id AS product_id, MAX(({case}) * t.weight) AS best FROM search_terms t WHERE {any} GROUP BY t.product_id")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_word_scores_its_best_kind_of_match() {
+        let mut values = Vec::new();
+        let sql = word_select(&WordMatches::of("mango".into(), vec!["mangi".into()]), &mut values);
+        assert!(
+            sql.contains(
+                "CASE WHEN t.term = ? THEN 3 WHEN (t.term > ? AND t.term < ?) THEN 2 WHEN t.term IN (?) THEN 1 END"
+            ),
+            "{sql}"
+        );
+        assert_eq!(values.len(), 8);
+    }
+}

@@ -1,0 +1,136 @@
+//! A one-word search over the whole catalogue, read best first. A product's score is its
+//! best match: the kind of match times the field's weight, so the scores a word can give
+//! are few. Level by level, highest first, the products whose best match is on that level
+//! are read in catalogue order from the index `(term, weight, position, product_id)`, and
+//! the reading stops once the page is full: a page costs its own rows (and, for a range of
+//! words or near words, that range's rows), not every hit. The total is counted up to a
+//! bound.
+
+use sea_orm::{ConnectionTrait, DbErr, FromQueryResult, Statement, Value};
+
+use super::index::{CATEGORY, TAG, TITLE, VARIETY};
+use super::query::{Hit, Hits, MatchKind, WordMatches};
+use foundation::paging::{Total, COUNT_BOUND};
+
+/// One score and the (kind of match, field weight) pairs that give it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Level {
+    score: i32,
+    pairs: Vec<(MatchKind, i16)>,
+}
+
+#[derive(FromQueryResult)]
+struct Row {
+    product_id: String,
+}
+
+#[derive(FromQueryResult)]
+struct Counted {
+    n: i64,
+}
+
+pub async fn search<C: ConnectionTrait>(db: &C, word: &WordMatches, offset: u64, limit: u64) -> Result<Hits, DbErr> {
+    let total = count(db, word).await?;
+    let want = offset.saturating_add(limit);
+    let mut hits: Vec<Hit> = Vec::new();
+    // Page numbers stop at the count's bound; so does reading.
+    if offset < COUNT_BOUND {
+        for level in levels(&word.kinds()) {
+            let missing = want - hits.len() as u64;
+            if missing == 0 {
+                break;
+            }
+            let rows = level_rows(db, word, &level, missing).await?;
+            let score = u32::try_from(level.score).unwrap_or(0);
+            hits.extend(rows.into_iter().map(|r| Hit { product_id: r.product_id, score }));
+        }
+    }
+    let hits = hits.into_iter().skip(usize::try_from(offset).unwrap_or(usize::MAX)).collect();
+    Ok(Hits { hits, total })
+}
+
+/// Every score the kinds of match can give with the fields' weights, highest first.
+fn levels(kinds: &[MatchKind]) -> Vec<Level> {
+    let mut weights = vec![TITLE, CATEGORY, VARIETY, TAG];
+    weights.sort_unstable_by_key(|w| std::cmp::Reverse(*w));
+    weights.dedup();
+    let mut levels: Vec<Level> = Vec::new();
+    for &kind in kinds {
+        for &weight in &weights {
+            let score = kind.score() * i32::from(weight);
+            match levels.iter_mut().find(|l| l.score == score) {
+                Some(level) => level.pairs.push((kind, weight)),
+                None => levels.push(Level { score, pairs: vec![(kind, weight)] }),
+            }
+        }
+    }
+    levels.sort_by_key(|l| std::cmp::Reverse(l.score));
+    levels
+}
+
+/// The first `limit` products, in catalogue order, whose best match is on `level`: a match
+/// on it, and none on a higher one (probed through the product's own words).
+async fn level_rows<C: ConnectionTrait>(
+    db: &C,
+    word: &WordMatches,
+    level: &Level,
+    limit: u64,
+) -> Result<Vec<Row>, DbErr> {
+    let mut values: Vec<Value> = Vec::new();
+    let on_level: Vec<String> = level
+        .pairs
+        .iter()
+        .map(|&(kind, weight)| {
+            let condition = word.condition(kind, "t", &mut values);
+            values.push(weight.into());
+            format!("({condition} AND t.weight = ?)")
+        })
+        .collect();
+    let higher: Vec<String> = word
+        .kinds()
+        .into_iter()
+        .map(|kind| {
+            let condition = word.condition(kind, "h", &mut values);
+            format!("({condition} AND h.weight * {} > {})", kind.score(), level.score)
+        })
+        .collect();
+    // One word's rows are each a product once; a range or several words may name one twice.
+    let distinct = if matches!(level.pairs.as_slice(), [(MatchKind::Same, _)]) { "" } else { "DISTINCT " };
+    let sql = format!(
+        "SELECT {distinct}t.product_id AS product_id, t.position AS position FROM search_terms t \
+         WHERE ({}) AND NOT EXISTS (SELECT 1 FROM search_terms h WHERE h.product_id = t.product_id AND ({})) \
+         ORDER BY t.position, t.product_id LIMIT ?",
+        on_level.join(" OR "),
+        higher.join(" OR ")
+    );
+    values.push(limit.into());
+    Row::find_by_statement(Statement::from_sql_and_values(db.get_database_backend(), sql, values)).all(db).await
+}
+
+/// The products the word matches, counted up to [`COUNT_BOUND`].
+async fn count<C: ConnectionTrait>(db: &C, word: &WordMatches) -> Result<Total, DbErr> {
+    let mut values: Vec<Value> = Vec::new();
+    let any = word.any("t", &mut values);
+    let sql =
+        format!("SELECT COUNT(*) AS n FROM (SELECT DISTINCT t.product_id FROM search_terms t WHERE {any} LIMIT ?) c");
+    values.push((COUNT_BOUND + 1).into());
+    let counted = Counted::find_by_statement(Statement::from_sql_and_values(db.get_database_backend(), sql, values))
+        .one(db)
+        .await?;
+    Ok(Total::of_bounded(counted.map_or(0, |c| u64::try_from(c.n).unwrap_or(0)), COUNT_BOUND))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_run_from_the_best_match_down_and_join_equal_scores() {
+        let scores: Vec<i32> =
+            levels(&[MatchKind::Same, MatchKind::Begins, MatchKind::Near]).iter().map(|l| l.score).collect();
+        assert_eq!(scores, [12, 9, 8, 6, 4, 3, 2, 1]);
+        let three = levels(&[MatchKind::Same, MatchKind::Near]).into_iter().find(|l| l.score == 3).unwrap();
+        assert_eq!(three.pairs, [(MatchKind::Same, 1), (MatchKind::Near, 3)]);
+        assert_eq!(levels(&[MatchKind::Same]).len(), 3);
+    }
+}
