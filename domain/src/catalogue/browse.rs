@@ -174,10 +174,13 @@ pub async fn in_order<C: ConnectionTrait>(db: &C, ids: &[String]) -> Result<Vec<
     Ok(ids.iter().filter_map(|id| by_id.remove(id)).map(ListedProduct::from).collect())
 }
 
-/// Every product in catalogue order.
-pub async fn all<C: ConnectionTrait>(db: &C) -> Result<Vec<ListedProduct>, DbErr> {
-    let rows = products::Entity::find().order_by_asc(products::Column::Position).all(db).await?;
-    Ok(rows.into_iter().map(ListedProduct::from).collect())
+/// The product whose `key` (its id, slug or category slug: each unique) is `value`.
+pub async fn by_key<C: ConnectionTrait>(
+    db: &C,
+    key: products::Column,
+    value: &str,
+) -> Result<Option<ListedProduct>, DbErr> {
+    Ok(products::Entity::find().filter(key.eq(value.to_owned())).one(db).await?.map(ListedProduct::from))
 }
 
 /// The varieties of these products, in their order.

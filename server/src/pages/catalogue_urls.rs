@@ -10,6 +10,7 @@
 use sea_orm::{ConnectionTrait, DbErr};
 
 use domain::catalogue::browse;
+use foundation::entities::products::Column;
 use domain::catalogue::products::{self, Product, Variety};
 use domain::catalogue::slug_history::{self, Kind};
 use foundation::text::slugify;
@@ -39,22 +40,26 @@ pub async fn category<C: ConnectionTrait>(db: &C, segment: &str) -> Result<Looku
     if let Some(product) = products::by_category_slug(db, segment).await?.filter(|p| p.category_slug == segment) {
         return Ok(Lookup::Found(product));
     }
-    let wanted = percent_decode(segment);
-    let rows = browse::all(db).await?;
-    let by_category = rows.iter().find(|p| names(&wanted, &p.category, &p.category_slug));
+    let Some(wanted) = slug_of(segment) else {
+        return Ok(Lookup::Missing);
+    };
     // A product's own title leads to its page as well (the page is found by category, but
     // readers and old links know products by name).
-    let by_title = || rows.iter().find(|p| names(&wanted, &p.title, &p.slug));
-    if let Some(p) = by_category.or_else(by_title) {
-        return Ok(Lookup::Moved(category_path(&p.category_slug)));
+    let mut found = browse::by_key(db, Column::CategorySlug, &wanted).await?;
+    if found.is_none() {
+        found = browse::by_key(db, Column::Slug, &wanted).await?;
     }
     // An address the product had before an admin renamed it (its category or its title).
-    let old = slugify(&wanted);
-    let renamed = match slug_history::find(db, Kind::Category, "", &old).await? {
-        Some(id) => Some(id),
-        None => slug_history::find(db, Kind::Product, "", &old).await?,
-    };
-    Ok(match renamed.and_then(|id| rows.iter().find(|p| p.id == id)) {
+    if found.is_none() {
+        let renamed = match slug_history::find(db, Kind::Category, "", &wanted).await? {
+            Some(id) => Some(id),
+            None => slug_history::find(db, Kind::Product, "", &wanted).await?,
+        };
+        if let Some(id) = renamed {
+            found = browse::by_key(db, Column::Id, &id).await?;
+        }
+    }
+    Ok(match found {
         Some(p) => Lookup::Moved(category_path(&p.category_slug)),
         None => Lookup::Missing,
     })
@@ -71,23 +76,23 @@ pub async fn variety<C: ConnectionTrait>(
             return Ok(Lookup::Found((product, variety)));
         }
     }
-    let wanted_product = percent_decode(product_segment);
-    let wanted_variety = percent_decode(variety_segment);
-    let rows = browse::all(db).await?;
-    let mut product = rows.iter().find(|p| names(&wanted_product, &p.title, &p.slug));
+    let (Some(wanted_product), Some(wanted_variety)) = (slug_of(product_segment), slug_of(variety_segment)) else {
+        return Ok(Lookup::Missing);
+    };
+    let mut product = browse::by_key(db, Column::Slug, &wanted_product).await?;
     if product.is_none() {
         // The product's slug before an admin renamed it.
-        if let Some(id) = slug_history::find(db, Kind::Product, "", &slugify(&wanted_product)).await? {
-            product = rows.iter().find(|p| p.id == id);
+        if let Some(id) = slug_history::find(db, Kind::Product, "", &wanted_product).await? {
+            product = browse::by_key(db, Column::Id, &id).await?;
         }
     }
     let Some(product) = product else {
         return Ok(Lookup::Missing);
     };
     let kinds = browse::varieties_of_product(db, &product.id).await?;
-    let mut variety = kinds.iter().find(|v| names(&wanted_variety, &v.title, &v.slug));
+    let mut variety = kinds.iter().find(|v| v.slug == wanted_variety);
     if variety.is_none() {
-        if let Some(id) = slug_history::find(db, Kind::Variety, &product.id, &slugify(&wanted_variety)).await? {
+        if let Some(id) = slug_history::find(db, Kind::Variety, &product.id, &wanted_variety).await? {
             variety = kinds.iter().find(|v| v.id == id);
         }
     }
@@ -97,13 +102,12 @@ pub async fn variety<C: ConnectionTrait>(
     })
 }
 
-/// Whether `wanted` (decoded from the URL) names the thing with this text and slug.
-fn names(wanted: &str, text: &str, slug: &str) -> bool {
+/// The slug a path segment (decoded from the URL) names: every stored slug is its title's
+/// slug, so a title in any case or spelling finds its row by one probe of a unique index.
+fn slug_of(segment: &str) -> Option<String> {
+    let wanted = percent_decode(segment);
     let wanted = wanted.trim();
-    if wanted.is_empty() || slug.is_empty() {
-        return false;
-    }
-    wanted.to_lowercase() == text.trim().to_lowercase() || slugify(wanted) == slug
+    (!wanted.is_empty()).then(|| slugify(wanted))
 }
 
 /// Decodes `%XX` escapes of a raw path segment; broken escapes are kept as written and
@@ -132,11 +136,11 @@ mod tests {
 
     #[test]
     fn a_title_names_its_page_in_any_case_or_spelling() {
-        assert!(names("Fresh Fruits", "Fresh Fruits", "fresh-fruits"));
-        assert!(names("FRESH FRUITS", "Fresh Fruits", "fresh-fruits"));
-        assert!(names("fresh-fruits", "Fresh Fruits", "fresh-fruits"));
-        assert!(names("Cavendish (Grand Naine)", "Cavendish (Grand Naine)", "cavendish-grand-naine"));
-        assert!(!names("Fresh", "Fresh Fruits", "fresh-fruits"));
-        assert!(!names("  ", "", ""));
+        assert_eq!(slug_of("Fresh%20Fruits").as_deref(), Some("fresh-fruits"));
+        assert_eq!(slug_of("FRESH FRUITS").as_deref(), Some("fresh-fruits"));
+        assert_eq!(slug_of("fresh-fruits").as_deref(), Some("fresh-fruits"));
+        assert_eq!(slug_of("Cavendish (Grand Naine)").as_deref(), Some("cavendish-grand-naine"));
+        assert_ne!(slug_of("Fresh").as_deref(), Some("fresh-fruits"));
+        assert_eq!(slug_of(" %20 "), None);
     }
 }
