@@ -18,7 +18,7 @@ enum SearchTerms {
     ProductId,
 }
 
-const RANKED: &str = "idx_search_terms_ranked";
+pub const RANKED: &str = "idx_search_terms_ranked";
 
 /// Rows written before this release take their product's place once; later writes carry it.
 const COPY_POSITIONS: &str =

@@ -1,10 +1,12 @@
 //! Several words, or a search within a family: one statement that groups each word's best
-//! match per product, keeps the products every word matched, and ranks and pages them.
+//! match per product, keeps the products every word matched, and ranks and pages them (in
+//! catalogue order by the place each index row carries; the products are read only for a
+//! family).
 //! It reads every index row of the words asked, so its cost follows their hits.
 
 use sea_orm::{ConnectionTrait, DbErr, FromQueryResult, Statement, Value};
 
-use super::query::{placeholders, Hit, Hits, Scope, WordMatches};
+use super::query::{placeholders, terms, Hit, Hits, Scope, WordMatches};
 use foundation::paging::Total;
 
 #[derive(FromQueryResult)]
@@ -22,13 +24,15 @@ pub async fn search<C: ConnectionTrait>(
     limit: u64,
 ) -> Result<Hits, DbErr> {
     let mut values: Vec<Value> = Vec::new();
-    let per_word: Vec<String> = words.iter().map(|w| word_select(w, &mut values)).collect();
+    let from = terms(db.get_database_backend());
+    let per_word: Vec<String> = words.iter().map(|w| word_select(w, &from, &mut values)).collect();
     let mut sql = format!(
         "SELECT m.product_id AS product_id, CAST(SUM(m.best) AS SIGNED) AS score, COUNT(*) OVER () AS total \
-         FROM ({}) m JOIN products p ON p.id = m.product_id",
+         FROM ({}) m",
         per_word.join(" UNION ALL ")
     );
     if let Some(tags) = &scope.tags {
+        sql.push_str(" JOIN products p ON p.id = m.product_id");
         let named: Vec<&String> = tags.iter().flatten().collect();
         let mut any = Vec::new();
         if !named.is_empty() {
@@ -44,8 +48,8 @@ pub async fn search<C: ConnectionTrait>(
         sql.push_str(&format!(" WHERE ({})", any.join(" OR ")));
     }
     sql.push_str(&format!(
-        " GROUP BY m.product_id, p.position HAVING COUNT(*) = {} \
-          ORDER BY score DESC, p.position ASC, m.product_id ASC LIMIT ? OFFSET ?",
+        " GROUP BY m.product_id, m.position HAVING COUNT(*) = {} \
+          ORDER BY score DESC, m.position ASC, m.product_id ASC LIMIT ? OFFSET ?",
         words.len()
     ));
     values.push(Value::from(limit));
@@ -66,8 +70,8 @@ pub async fn search<C: ConnectionTrait>(
 }
 
 /// One word's best match per product: its kind's score times the field's weight. Every
-/// condition is a probe or a range of the primary key (term, product_id).
-fn word_select(word: &WordMatches, values: &mut Vec<Value>) -> String {
+/// condition is a probe or a range of an index that leads with the term.
+fn word_select(word: &WordMatches, from: &str, values: &mut Vec<Value>) -> String {
     let mut case = "CASE".to_owned();
     for kind in word.kinds() {
         let condition = word.condition(kind, "t", values);
@@ -75,7 +79,10 @@ fn word_select(word: &WordMatches, values: &mut Vec<Value>) -> String {
     }
     case.push_str(" END");
     let any = word.any("t", values);
-    format!("SELECT t.product_id AS product_id, MAX(({case}) * t.weight) AS best FROM search_terms t WHERE {any} GROUP BY t.product_id")
+    format!(
+        "SELECT t.product_id AS product_id, t.position AS position, MAX(({case}) * t.weight) AS best \
+         FROM {from} WHERE {any} GROUP BY t.product_id, t.position"
+    )
 }
 
 #[cfg(test)]
@@ -85,7 +92,7 @@ mod tests {
     #[test]
     fn a_word_scores_its_best_kind_of_match() {
         let mut values = Vec::new();
-        let sql = word_select(&WordMatches::of("mango".into(), vec!["mangi".into()]), &mut values);
+        let sql = word_select(&WordMatches::of("mango".into(), vec!["mangi".into()]), "search_terms t", &mut values);
         assert!(
             sql.contains(
                 "CASE WHEN t.term = ? THEN 3 WHEN (t.term > ? AND t.term < ?) THEN 2 WHEN t.term IN (?) THEN 1 END"

@@ -6,11 +6,11 @@
 //! several words or a family are grouped and paged by the database ([`super::grouped`]).
 //! Either reads only the index rows of the words asked.
 
-use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect, Value};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbBackend, DbErr, EntityTrait, QueryFilter, QuerySelect, Value};
 
 use super::fold;
 use super::index::TERM_LEN;
-use foundation::entities::search_deletes;
+use foundation::entities::{search_deletes, search_terms};
 use foundation::paging::Total;
 
 /// Words of a query looked at; the rest are ignored (a query is at most 100 characters).
@@ -181,6 +181,16 @@ async fn one_letter_off<C: ConnectionTrait>(db: &C, word: &str) -> Result<Vec<St
     near.sort();
     near.dedup();
     Ok(near)
+}
+
+/// The index rows a search reads, as `t`. SQLite would take a word's range from the primary
+/// key (term, product), which lacks the weight and the place, and read the table row of each
+/// index entry; the ranked index holds them all. On MySQL the primary key is the table.
+pub(super) fn terms(backend: DbBackend) -> String {
+    match backend {
+        DbBackend::Sqlite => format!("search_terms t INDEXED BY {}", search_terms::RANKED_INDEX),
+        _ => "search_terms t".to_owned(),
+    }
 }
 
 pub(super) fn placeholders(n: usize) -> String {

@@ -6,10 +6,12 @@
 //! words or near words, that range's rows), not every hit. The total is counted up to a
 //! bound.
 
+use std::collections::HashSet;
+
 use sea_orm::{ConnectionTrait, DbErr, FromQueryResult, Statement, Value};
 
 use super::index::{CATEGORY, TAG, TITLE, VARIETY};
-use super::query::{Hit, Hits, MatchKind, WordMatches};
+use super::query::{terms, Hit, Hits, MatchKind, WordMatches};
 use foundation::paging::{Total, COUNT_BOUND};
 
 /// One score and the (kind of match, field weight) pairs that give it.
@@ -33,6 +35,7 @@ pub async fn search<C: ConnectionTrait>(db: &C, word: &WordMatches, offset: u64,
     let total = count(db, word).await?;
     let want = offset.saturating_add(limit);
     let mut hits: Vec<Hit> = Vec::new();
+    let mut seen: HashSet<String> = HashSet::new();
     // Page numbers stop at the count's bound; so does reading.
     if offset < COUNT_BOUND {
         for level in levels(&word.kinds()) {
@@ -40,9 +43,13 @@ pub async fn search<C: ConnectionTrait>(db: &C, word: &WordMatches, offset: u64,
             if missing == 0 {
                 break;
             }
-            let rows = level_rows(db, word, &level, missing).await?;
+            // A level is read only when every higher one ran out, so the products it shares
+            // with them (whose best match is higher) are all among those seen: read that
+            // many more and leave them out.
+            let rows = level_rows(db, word, &level, missing + seen.len() as u64).await?;
             let score = u32::try_from(level.score).unwrap_or(0);
-            hits.extend(rows.into_iter().map(|r| Hit { product_id: r.product_id, score }));
+            let new = rows.into_iter().filter(|r| seen.insert(r.product_id.clone())).take(missing as usize);
+            hits.extend(new.map(|r| Hit { product_id: r.product_id, score }));
         }
     }
     let hits = hits.into_iter().skip(usize::try_from(offset).unwrap_or(usize::MAX)).collect();
@@ -68,8 +75,7 @@ fn levels(kinds: &[MatchKind]) -> Vec<Level> {
     levels
 }
 
-/// The first `limit` products, in catalogue order, whose best match is on `level`: a match
-/// on it, and none on a higher one (probed through the product's own words).
+/// The first `limit` products, in catalogue order, with a match on `level`.
 async fn level_rows<C: ConnectionTrait>(
     db: &C,
     word: &WordMatches,
@@ -86,22 +92,13 @@ async fn level_rows<C: ConnectionTrait>(
             format!("({condition} AND t.weight = ?)")
         })
         .collect();
-    let higher: Vec<String> = word
-        .kinds()
-        .into_iter()
-        .map(|kind| {
-            let condition = word.condition(kind, "h", &mut values);
-            format!("({condition} AND h.weight * {} > {})", kind.score(), level.score)
-        })
-        .collect();
     // One word's rows are each a product once; a range or several words may name one twice.
     let distinct = if matches!(level.pairs.as_slice(), [(MatchKind::Same, _)]) { "" } else { "DISTINCT " };
     let sql = format!(
-        "SELECT {distinct}t.product_id AS product_id, t.position AS position FROM search_terms t \
-         WHERE ({}) AND NOT EXISTS (SELECT 1 FROM search_terms h WHERE h.product_id = t.product_id AND ({})) \
-         ORDER BY t.position, t.product_id LIMIT ?",
-        on_level.join(" OR "),
-        higher.join(" OR ")
+        "SELECT {distinct}t.product_id AS product_id, t.position AS position FROM {} \
+         WHERE {} ORDER BY t.position, t.product_id LIMIT ?",
+        terms(db.get_database_backend()),
+        on_level.join(" OR ")
     );
     values.push(limit.into());
     Row::find_by_statement(Statement::from_sql_and_values(db.get_database_backend(), sql, values)).all(db).await
@@ -111,8 +108,10 @@ async fn level_rows<C: ConnectionTrait>(
 async fn count<C: ConnectionTrait>(db: &C, word: &WordMatches) -> Result<Total, DbErr> {
     let mut values: Vec<Value> = Vec::new();
     let any = word.any("t", &mut values);
-    let sql =
-        format!("SELECT COUNT(*) AS n FROM (SELECT DISTINCT t.product_id FROM search_terms t WHERE {any} LIMIT ?) c");
+    let sql = format!(
+        "SELECT COUNT(*) AS n FROM (SELECT DISTINCT t.product_id FROM {} WHERE {any} LIMIT ?) c",
+        terms(db.get_database_backend())
+    );
     values.push((COUNT_BOUND + 1).into());
     let counted = Counted::find_by_statement(Statement::from_sql_and_values(db.get_database_backend(), sql, values))
         .one(db)

@@ -4,6 +4,9 @@
 
 use sea_orm::entity::prelude::*;
 
+/// The index `(term, weight, position, product_id)`, which holds every column a search reads.
+pub use migration::SEARCH_TERMS_RANKED as RANKED_INDEX;
+
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
 #[sea_orm(table_name = "search_terms")]
 pub struct Model {
