@@ -64,13 +64,17 @@ impl Rerender {
 }
 
 /// Sitemap answers by address, each with the content version it was built at; a request
-/// at a newer version builds it again. At most one entry per file of the index.
+/// at a newer version builds it again. At most one entry per file of the index, and at
+/// most [`SITEMAP_KEPT_BYTES`] in all: a large catalogue's files (megabytes each) are
+/// built for each request past that, so memory does not grow with the catalogue.
 #[derive(Clone, Default)]
 pub struct SitemapCache {
     built: Arc<Mutex<Built>>,
     /// Where the slices start, with the content version they were found at.
     starts: Arc<Mutex<Option<Versioned<Arc<Starts>>>>>,
 }
+
+pub const SITEMAP_KEPT_BYTES: usize = 8 * 1024 * 1024;
 
 /// A value with the content version it was built at.
 type Versioned<T> = (i64, T);
@@ -100,6 +104,32 @@ impl SitemapCache {
         if built.values().any(|(at, _)| *at < version) {
             built.clear();
         }
-        built.insert(key.to_owned(), (version, xml));
+        let kept: usize = built.iter().filter(|(k, _)| k.as_str() != key).map(|(_, (_, x))| x.len()).sum();
+        if kept + xml.len() <= SITEMAP_KEPT_BYTES {
+            built.insert(key.to_owned(), (version, xml));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sitemap_answers_are_kept_up_to_a_budget_and_for_their_version() {
+        let cache = SitemapCache::default();
+        let half: Arc<str> = "x".repeat(SITEMAP_KEPT_BYTES / 2).into();
+        cache.put("/sitemaps/products-1.xml", 3, half.clone());
+        cache.put("/sitemaps/products-2.xml", 3, half.clone());
+        cache.put("/sitemaps/varieties-1.xml", 3, "y".into());
+        assert!(cache.get("/sitemaps/products-1.xml", 3).is_some());
+        assert!(cache.get("/sitemaps/products-2.xml", 3).is_some());
+        assert!(cache.get("/sitemaps/varieties-1.xml", 3).is_none(), "over the budget: built per request");
+        assert!(cache.get("/sitemaps/products-1.xml", 4).is_none(), "a newer version builds it again");
+        cache.put("/sitemaps/products-1.xml", 3, half);
+        assert!(cache.get("/sitemaps/products-1.xml", 3).is_some(), "its own answer again is no more bytes");
+        cache.put("/sitemaps/varieties-1.xml", 4, "y".into());
+        assert!(cache.get("/sitemaps/products-2.xml", 4).is_none());
+        assert!(cache.get("/sitemaps/varieties-1.xml", 4).is_some(), "a newer version starts the budget again");
     }
 }
