@@ -10,9 +10,9 @@
 use sea_orm::{ConnectionTrait, DbErr};
 
 use domain::catalogue::browse;
-use foundation::entities::products::Column;
 use domain::catalogue::products::{self, Product, Variety};
 use domain::catalogue::slug_history::{self, Kind};
+use foundation::entities::products::Column;
 use foundation::text::slugify;
 
 pub fn category_path(category_slug: &str) -> String {
