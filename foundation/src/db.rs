@@ -76,15 +76,6 @@ pub async fn refresh_statistics(db: &DatabaseConnection) -> Result<(), DbErr> {
     db.execute_unprepared("PRAGMA optimize=0x10002").await.map(|_| ())
 }
 
-/// `column` as a value that no index may be chosen for: a unary `+`, which both databases
-/// read as the value itself and SQLite's planner reads as "not an index bound". For a
-/// yes-or-no column beside a selective one: the statistics `PRAGMA optimize` samples give a
-/// flag far fewer rows per value than it has, and SQLite would then walk the flag's index
-/// (every active offer) instead of a product's own few rows.
-pub fn unindexed<C: sea_orm::sea_query::IntoColumnRef>(column: C) -> sea_orm::sea_query::SimpleExpr {
-    sea_orm::sea_query::Expr::cust_with_expr("+?", sea_orm::sea_query::Expr::col(column))
-}
-
 /// Begins a transaction that reads before it writes. SQLite starts a transaction as a
 /// reader and takes the write lock at its first write; of two transactions that both read
 /// first, the second to write cannot upgrade and fails at once ("database is locked"), busy

@@ -3,12 +3,10 @@
 use std::collections::HashMap;
 
 use rust_decimal::Decimal;
-use sea_orm::sea_query::Expr;
 use sea_orm::JoinType;
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, RelationTrait};
 
 use crate::validation::paise_to_rupees;
-use foundation::db::unindexed;
 use foundation::entities::{varieties, vendor_listings, vendors};
 
 #[derive(Debug, Clone, PartialEq)]
@@ -22,7 +20,7 @@ pub struct OfferSummary {
 
 /// Active offers of verified, unblocked, active suppliers, summed up for the products
 /// `ids` only (the cards a page shows): one query over those products' offers, through
-/// their product index (never the index of every active offer).
+/// their product index.
 pub async fn for_products<C: ConnectionTrait>(db: &C, ids: &[String]) -> Result<HashMap<String, OfferSummary>, DbErr> {
     if ids.is_empty() {
         return Ok(HashMap::new());
@@ -37,7 +35,7 @@ pub async fn for_products<C: ConnectionTrait>(db: &C, ids: &[String]) -> Result<
         .join(JoinType::InnerJoin, vendor_listings::Relation::Vendors.def())
         .join(JoinType::InnerJoin, vendor_listings::Relation::Varieties.def())
         .filter(vendor_listings::Column::ProductId.is_in(ids.iter().cloned()))
-        .filter(Expr::expr(unindexed((vendor_listings::Entity, vendor_listings::Column::IsActive))).eq(true))
+        .filter(vendor_listings::Column::IsActive.eq(true))
         .filter(vendors::Column::IsVerified.eq(true))
         .filter(vendors::Column::IsBlocked.eq(false))
         .filter(vendors::Column::IsActive.eq(true))
