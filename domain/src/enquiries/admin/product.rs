@@ -29,10 +29,12 @@ pub struct AdminEnquiryStatusInput {
 }
 
 /// Matches of a text filter counted exactly, and reached by page number; past them the
-/// list is walked with `after`.
-pub const TEXT_COUNT_BOUND: u64 = 1_000;
+/// list is walked with `after`. Counting walks the enquiries newest first until one past
+/// the bound, and a common word matches one enquiry in a few, so the bound is what a
+/// count of a common word costs.
+pub const TEXT_COUNT_BOUND: u64 = 200;
 pub const TEXT_PAGE_TOO_DEEP: &str =
-    "Page numbers of a text search reach the first 1,000 matches: narrow the search, or follow next from the page before";
+    "Page numbers of a text search reach the first 200 matches: narrow the search, or follow next from the page before";
 
 /// One page of the filtered enquiries, newest first, and their count up to a bound. The
 /// page's ids are read alone from the newest-first index (of the status, when filtered),
