@@ -57,14 +57,17 @@ pub fn with_word_starting(word: &str) -> SelectStatement {
 }
 
 /// Whether the enquiry of the outer query has a word beginning with `word`: a probe of
-/// the `(enquiry_id, term)` index, for a filter that walks enquiries newest first.
+/// the `(enquiry_id, term)` index, for a filter that walks enquiries newest first. A value
+/// subquery and not `EXISTS`: MariaDB turns an `EXISTS` into a join with a temporary table
+/// of every enquiry that has the word, read whole before the walk's first step.
 pub fn has_word_starting(word: &str) -> SimpleExpr {
     let mut probe = with_word_starting(word);
     probe.and_where(
         Expr::col((enquiry_words::Entity, enquiry_words::Column::EnquiryId))
             .equals((product_enquiries::Entity, product_enquiries::Column::Id)),
     );
-    Expr::exists(probe)
+    probe.limit(1);
+    Expr::expr(SimpleExpr::SubQuery(None, Box::new(probe.into_sub_query_statement()))).is_not_null()
 }
 
 /// The ids of enquiries with a word beginning with `word` when there are at most `bound`

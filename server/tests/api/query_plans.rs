@@ -157,6 +157,14 @@ async fn full_scans(db: &DatabaseConnection, stmt: &Statement) -> Vec<String> {
                     found.push(format!("{t}: type ALL, about {rows} rows"));
                 }
             }
+            // A subquery turned into a temporary table reads all its matching rows first,
+            // however early the walk that probes it stops.
+            let select_type: String = text(&row, "select_type").unwrap_or_default();
+            if select_type == "MATERIALIZED" {
+                if let Some(t) = big_table(&table) {
+                    found.push(format!("{t}: a materialised subquery (its matching rows read whole)"));
+                }
+            }
         }
     }
     found
