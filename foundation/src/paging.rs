@@ -3,10 +3,9 @@
 
 pub mod keyset;
 
-use sea_orm::sea_query::{Alias, Expr, Query};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, ModelTrait, Order, QueryFilter, QueryOrder,
-    QuerySelect, QueryTrait, Select,
+    QuerySelect, QueryTrait, Select, Statement,
 };
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -166,12 +165,17 @@ where
     C: ConnectionTrait,
     K: ColumnTrait,
 {
-    let inner = query.select_only().column(key).limit(bound + 1).into_query();
-    let outer = Query::select()
-        .expr_as(Expr::cust("COUNT(*)"), Alias::new("n"))
-        .from_subquery(inner, Alias::new("bounded"))
-        .to_owned();
-    let counted = Counted::find_by_statement(db.get_database_backend().build(&outer)).one(db).await?;
+    let inner = db.get_database_backend().build(&query.select_only().column(key).into_query());
+    count_rows_up_to(db, inner, bound).await
+}
+
+/// Counts the rows `inner` (a SELECT without LIMIT) gives, reading at most one past `bound`.
+pub async fn count_rows_up_to<C: ConnectionTrait>(db: &C, inner: Statement, bound: u64) -> Result<Total, DbErr> {
+    let mut values = inner.values.map(|v| v.0).unwrap_or_default();
+    values.push((bound + 1).into());
+    let sql = format!("SELECT COUNT(*) AS n FROM ({} LIMIT ?) bounded", inner.sql);
+    let outer = Statement::from_sql_and_values(inner.db_backend, sql, values);
+    let counted = Counted::find_by_statement(outer).one(db).await?;
     Ok(Total::of_bounded(counted.map_or(0, |c| u64::try_from(c.n).unwrap_or(0)), bound))
 }
 

@@ -12,7 +12,7 @@ use sea_orm::{ConnectionTrait, DbErr, FromQueryResult, Statement, Value};
 
 use super::index::{CATEGORY, TAG, TITLE, VARIETY};
 use super::query::{terms, Hit, Hits, MatchKind, WordMatches};
-use foundation::paging::{Total, COUNT_BOUND};
+use foundation::paging::{count_rows_up_to, Total, COUNT_BOUND};
 
 /// One score and the (kind of match, field weight) pairs that give it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -24,11 +24,6 @@ struct Level {
 #[derive(FromQueryResult)]
 struct Row {
     product_id: String,
-}
-
-#[derive(FromQueryResult)]
-struct Counted {
-    n: i64,
 }
 
 pub async fn search<C: ConnectionTrait>(db: &C, word: &WordMatches, offset: u64, limit: u64) -> Result<Hits, DbErr> {
@@ -108,15 +103,8 @@ async fn level_rows<C: ConnectionTrait>(
 async fn count<C: ConnectionTrait>(db: &C, word: &WordMatches) -> Result<Total, DbErr> {
     let mut values: Vec<Value> = Vec::new();
     let any = word.any("t", &mut values);
-    let sql = format!(
-        "SELECT COUNT(*) AS n FROM (SELECT DISTINCT t.product_id FROM {} WHERE {any} LIMIT ?) c",
-        terms(db.get_database_backend())
-    );
-    values.push((COUNT_BOUND + 1).into());
-    let counted = Counted::find_by_statement(Statement::from_sql_and_values(db.get_database_backend(), sql, values))
-        .one(db)
-        .await?;
-    Ok(Total::of_bounded(counted.map_or(0, |c| u64::try_from(c.n).unwrap_or(0)), COUNT_BOUND))
+    let sql = format!("SELECT DISTINCT t.product_id FROM {} WHERE {any}", terms(db.get_database_backend()));
+    count_rows_up_to(db, Statement::from_sql_and_values(db.get_database_backend(), sql, values), COUNT_BOUND).await
 }
 
 #[cfg(test)]
