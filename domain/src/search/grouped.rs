@@ -7,7 +7,7 @@
 use sea_orm::{ConnectionTrait, DbErr, FromQueryResult, Statement, Value};
 
 use super::query::{placeholders, terms, Hit, Hits, Scope, WordMatches};
-use foundation::paging::Total;
+use foundation::paging::{Total, COUNT_BOUND};
 
 #[derive(FromQueryResult)]
 struct Row {
@@ -23,6 +23,10 @@ pub async fn search<C: ConnectionTrait>(
     offset: u64,
     limit: u64,
 ) -> Result<Hits, DbErr> {
+    // Page numbers stop at the count's bound, as a one-word search's do.
+    if offset >= COUNT_BOUND {
+        return Ok(Hits { hits: Vec::new(), total: count(db, words, scope).await? });
+    }
     let mut values: Vec<Value> = Vec::new();
     let from = terms(db.get_database_backend());
     let per_word: Vec<String> = words.iter().map(|w| word_select(w, &from, &mut values)).collect();
@@ -57,16 +61,20 @@ pub async fn search<C: ConnectionTrait>(
     let rows =
         Row::find_by_statement(Statement::from_sql_and_values(db.get_database_backend(), sql, values)).all(db).await?;
     let total = match rows.first() {
-        Some(row) => u64::try_from(row.total).unwrap_or(0),
+        Some(row) => Total::of_bounded(u64::try_from(row.total).unwrap_or(0), COUNT_BOUND),
         // The window count comes with rows only: past the last page, count alone.
-        None if offset > 0 => Box::pin(search(db, words, scope, 0, 1)).await?.total.rows,
-        None => 0,
+        None if offset > 0 => count(db, words, scope).await?,
+        None => Total::exact(0),
     };
     let hits = rows
         .into_iter()
         .map(|r| Hit { product_id: r.product_id, score: u32::try_from(r.score).unwrap_or(0) })
         .collect();
-    Ok(Hits { hits, total: Total::exact(total) })
+    Ok(Hits { hits, total })
+}
+
+async fn count<C: ConnectionTrait>(db: &C, words: &[WordMatches], scope: &Scope) -> Result<Total, DbErr> {
+    Ok(Box::pin(search(db, words, scope, 0, 1)).await?.total)
 }
 
 /// One word's best match per product: its kind's score times the field's weight. Every

@@ -37,6 +37,16 @@ on_both_databases!(one_word_search_answers_as_the_grouped_statement, |backend: B
             assert_eq!(ranked.hits, grouped.hits, "{word} from {offset}, {limit}");
             assert_eq!(ranked.total, grouped.total, "{word}");
             compared += ranked.hits.len();
+            if offset == 0 {
+                // Past the count's bound neither reads a page; both still count.
+                let deep = foundation::paging::COUNT_BOUND;
+                let (r, g) = (
+                    search(&app.db, word, &Scope::default(), deep, limit).await.unwrap(),
+                    search(&app.db, word, &every_family, deep, limit).await.unwrap(),
+                );
+                assert!(r.hits.is_empty() && g.hits.is_empty(), "{word} past the bound");
+                assert_eq!((r.total, g.total), (ranked.total, ranked.total), "{word} past the bound");
+            }
             scores.extend(ranked.hits.iter().map(|h| h.score));
         }
     }
