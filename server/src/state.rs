@@ -2,10 +2,13 @@
 //! version, change sink) and the web layer's own parts (renderer, page cache, limits).
 
 use std::collections::HashMap;
+use std::future::Future;
 use std::net::IpAddr;
 use std::ops::Deref;
 use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex};
+
+use actix_web::web::Bytes;
 
 use crate::ssr::{PageCache, PageRenderer};
 use domain::catalogue::changes::Starts;
@@ -70,8 +73,9 @@ impl Rerender {
 #[derive(Clone, Default)]
 pub struct SitemapCache {
     built: Arc<Mutex<Built>>,
-    /// Where the slices start, with the content version they were found at.
-    starts: Arc<Mutex<Option<Versioned<Arc<Starts>>>>>,
+    /// Where the slices start, with the content version they were found at; an async lock,
+    /// held while they are found, so one request finds them and the others wait for it.
+    starts: Arc<tokio::sync::Mutex<Option<Versioned<Arc<Starts>>>>>,
 }
 
 pub const SITEMAP_KEPT_BYTES: usize = 8 * 1024 * 1024;
@@ -80,24 +84,30 @@ pub const SITEMAP_KEPT_BYTES: usize = 8 * 1024 * 1024;
 type Versioned<T> = (i64, T);
 
 /// Each file's answer by its address, with the content version it was built at.
-type Built = HashMap<String, (i64, Arc<str>)>;
+type Built = HashMap<String, Versioned<Bytes>>;
 
 impl SitemapCache {
-    pub(crate) fn starts(&self, version: i64) -> Option<Arc<Starts>> {
-        let starts = self.starts.lock().unwrap_or_else(|e| e.into_inner());
-        starts.as_ref().filter(|(at, _)| *at >= version).map(|(_, starts)| starts.clone())
+    /// The slices' starts found at `version` or later, or else those `find` gives.
+    pub(crate) async fn starts<F, Fut, E>(&self, version: i64, find: F) -> Result<Arc<Starts>, E>
+    where
+        F: FnOnce() -> Fut,
+        Fut: Future<Output = Result<Starts, E>>,
+    {
+        let mut kept = self.starts.lock().await;
+        if let Some((_, starts)) = kept.as_ref().filter(|(at, _)| *at >= version) {
+            return Ok(starts.clone());
+        }
+        let starts = Arc::new(find().await?);
+        *kept = Some((version, starts.clone()));
+        Ok(starts)
     }
 
-    pub(crate) fn put_starts(&self, version: i64, starts: Arc<Starts>) {
-        *self.starts.lock().unwrap_or_else(|e| e.into_inner()) = Some((version, starts));
-    }
-
-    pub(crate) fn get(&self, key: &str, version: i64) -> Option<Arc<str>> {
+    pub(crate) fn get(&self, key: &str, version: i64) -> Option<Bytes> {
         let built = self.built.lock().unwrap_or_else(|e| e.into_inner());
         built.get(key).filter(|(at, _)| *at >= version).map(|(_, xml)| xml.clone())
     }
 
-    pub(crate) fn put(&self, key: &str, version: i64, xml: Arc<str>) {
+    pub(crate) fn put(&self, key: &str, version: i64, xml: Bytes) {
         let mut built = self.built.lock().unwrap_or_else(|e| e.into_inner());
         // Files past the catalogue's end are answered 404 and never kept, so the keys are
         // bounded by the index; clearing on a newer version drops files that no longer exist.
@@ -118,18 +128,37 @@ mod tests {
     #[test]
     fn sitemap_answers_are_kept_up_to_a_budget_and_for_their_version() {
         let cache = SitemapCache::default();
-        let half: Arc<str> = "x".repeat(SITEMAP_KEPT_BYTES / 2).into();
+        let half = Bytes::from("x".repeat(SITEMAP_KEPT_BYTES / 2));
         cache.put("/sitemaps/products-1.xml", 3, half.clone());
         cache.put("/sitemaps/products-2.xml", 3, half.clone());
-        cache.put("/sitemaps/varieties-1.xml", 3, "y".into());
+        cache.put("/sitemaps/varieties-1.xml", 3, Bytes::from_static(b"y"));
         assert!(cache.get("/sitemaps/products-1.xml", 3).is_some());
         assert!(cache.get("/sitemaps/products-2.xml", 3).is_some());
         assert!(cache.get("/sitemaps/varieties-1.xml", 3).is_none(), "over the budget: built per request");
         assert!(cache.get("/sitemaps/products-1.xml", 4).is_none(), "a newer version builds it again");
         cache.put("/sitemaps/products-1.xml", 3, half);
         assert!(cache.get("/sitemaps/products-1.xml", 3).is_some(), "its own answer again is no more bytes");
-        cache.put("/sitemaps/varieties-1.xml", 4, "y".into());
+        cache.put("/sitemaps/varieties-1.xml", 4, Bytes::from_static(b"y"));
         assert!(cache.get("/sitemaps/products-2.xml", 4).is_none());
         assert!(cache.get("/sitemaps/varieties-1.xml", 4).is_some(), "a newer version starts the budget again");
+    }
+
+    #[tokio::test]
+    async fn the_slices_starts_are_found_once_per_version_by_parallel_requests() {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let cache = SitemapCache::default();
+        let finds = AtomicUsize::new(0);
+        let find = || async {
+            finds.fetch_add(1, Ordering::SeqCst);
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+            Ok::<_, ()>(Starts { products: vec![(0, "p".into())], varieties: Vec::new() })
+        };
+        let (a, b) = tokio::join!(cache.starts(5, find), cache.starts(5, find));
+        assert_eq!(a.unwrap(), b.unwrap());
+        assert_eq!(finds.load(Ordering::SeqCst), 1, "the second waited for the first's answer");
+        cache.starts(4, find).await.unwrap();
+        assert_eq!(finds.load(Ordering::SeqCst), 1, "kept for an older version too");
+        cache.starts(6, find).await.unwrap();
+        assert_eq!(finds.load(Ordering::SeqCst), 2, "found again for a newer version");
     }
 }

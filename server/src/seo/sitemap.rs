@@ -14,6 +14,7 @@ use foundation::error::Error;
 use std::sync::Arc;
 
 use actix_web::http::header;
+use actix_web::web::Bytes;
 use actix_web::{web, HttpResponse};
 use chrono::SecondsFormat;
 use sea_orm::prelude::DateTimeUtc;
@@ -106,15 +107,8 @@ where
     let xml = match state.sitemaps.get(key, version) {
         Some(xml) => xml,
         None => {
-            let starts = match state.sitemaps.starts(version) {
-                Some(starts) => starts,
-                None => {
-                    let starts = Arc::new(changes::starts(&state.db, URLS_PER_FILE).await?);
-                    state.sitemaps.put_starts(version, starts.clone());
-                    starts
-                }
-            };
-            let xml: Arc<str> = build(state.clone(), starts).await?.into();
+            let starts = state.sitemaps.starts(version, || changes::starts(&state.db, URLS_PER_FILE)).await?;
+            let xml = Bytes::from(build(state.clone(), starts).await?);
             state.sitemaps.put(key, version, xml.clone());
             xml
         }
@@ -122,7 +116,7 @@ where
     Ok(HttpResponse::Ok()
         .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
         .content_type("application/xml; charset=utf-8")
-        .body(xml.to_string()))
+        .body(xml))
 }
 
 /// The files of the sitemap: the pages, then one per slice of products and of varieties.
