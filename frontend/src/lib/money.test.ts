@@ -1,4 +1,4 @@
-import { formatQuantity, formatRupees } from "./money";
+import { formatCount, formatQuantity, formatRupees } from "./money";
 
 describe("formatRupees", () => {
   it("groups digits the Indian way and shows paise only when there are any", () => {
@@ -15,5 +15,10 @@ describe("formatRupees", () => {
   it("formats quantities without the symbol", () => {
     expect(formatQuantity(500000)).toBe("5,00,000");
     expect(formatQuantity(2.5)).toBe("2.50");
+  });
+
+  it("marks a count the server stopped at its bound", () => {
+    expect(formatCount(10000, false)).toBe("10,000+");
+    expect(formatCount(1234)).toBe("1,234");
   });
 });

@@ -21,3 +21,8 @@ export function formatQuantity(value: number): string {
   if (!Number.isFinite(value)) return "—";
   return formatRupees(value).replace("₹", "");
 }
+
+/** A count the server may have stopped at its bound (`exact` false): "10,000+". */
+export function formatCount(value: number, exact = true): string {
+  return `${formatQuantity(value)}${exact ? "" : "+"}`;
+}

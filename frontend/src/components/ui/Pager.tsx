@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { Button } from "@/components/ui/Button";
+import { formatCount } from "@/lib/money";
 import { colors } from "@/styles/theme";
 
 // Previous / next for a list paged on the server: "Page 2 of 7 · 134 results". Hidden when
@@ -38,13 +39,10 @@ export function Pager({
 }) {
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
-  const more = totalExact ? "" : "+";
   return (
     <Bar aria-label={label}>
       <span aria-live="polite">
-        Page {page} of {pages}
-        {more} · {total.toLocaleString("en-IN")}
-        {more} results
+        Page {page} of {formatCount(pages, totalExact)} · {formatCount(total, totalExact)} results
       </span>
       <div>
         <Button $variant="outline" $size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

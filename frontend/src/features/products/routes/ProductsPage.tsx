@@ -4,7 +4,7 @@ import { Notice } from "@/components/ui/Notice";
 import { PageHero } from "@/components/ui/PageHero";
 import { Section } from "@/components/ui/Section";
 import { SectionHeading } from "@/components/ui/SectionHeading";
-import { formatQuantity } from "@/lib/money";
+import { formatCount, formatQuantity } from "@/lib/money";
 import { colors, media, radii } from "@/styles/theme";
 import type { ProductsData } from "@/types/api";
 import { ProductCard } from "@/components/catalogue/ProductCard";
@@ -58,8 +58,7 @@ export function ProductsPage({ data }: { data: Partial<ProductsData> | null }) {
   const page = data?.page ?? 1;
   const pageCount = data?.pageCount ?? 1;
   const total = data?.total ?? products.length;
-  // A search stops counting at a bound: "10,000+" then.
-  const counted = `${formatQuantity(total)}${data?.totalExact === false ? "+" : ""}`;
+  const counted = formatCount(total, data?.totalExact !== false);
   const pageSize = data?.pageSize ?? products.length;
   const first = (page - 1) * pageSize + 1;
   const range = pageCount > 1 ? `Showing ${formatQuantity(first)}–${formatQuantity(first + products.length - 1)} of ` : "";
