@@ -16,6 +16,7 @@ The demo admin (admin@tradehub.example) makes the write; the instances run with 
 import argparse
 import json
 import os
+import re
 import struct
 import sys
 import time
@@ -116,6 +117,28 @@ def through_nginx(site):
     check(status == 200 and "token" in json.loads(body), "a buyer signs in through nginx")
 
 
+def currency_of(page):
+    """The currency a page was rendered in: its props name it."""
+    found = re.search(rb'"currency":\{"code":"([A-Z]{3})"', page)
+    return found.group(1).decode() if found else None
+
+
+def currencies_kept_apart(site):
+    """A page in the reader's currency never answers another reader from nginx's cache."""
+    path = f"/products?smoke={uuid.uuid4().hex}"
+    plain = [call("GET", site + path) for _ in range(2)]
+    check(all(currency_of(page) == "INR" for _, page in plain), "a page without a currency cookie is in rupees")
+    with urllib.request.urlopen(site + path, timeout=30) as answer:
+        kept = answer.headers.get("X-Cache-Status")
+    check(kept == "HIT", f"nginx keeps the rupee copy and answers it again ({kept})")
+    usd = call("GET", site + path, headers={"Cookie": "currency=USD"})
+    check(currency_of(usd[1]) == "USD", "the same address with currency=USD is not answered from the rupee copy")
+    eur = call("GET", site + path, headers={"Cookie": "currency=EUR"})
+    check(currency_of(eur[1]) == "EUR", "nor from the dollar copy")
+    again = call("GET", site + path)
+    check(currency_of(again[1]) == "INR", "and the rupee copy is still the rupee copy")
+
+
 def metrics_served(urls):
     for url in urls:
         status, text = call("GET", url + "/metrics")
@@ -130,6 +153,7 @@ def smoke(site, a, b, metrics):
     write_seen_on_the_other(a, b, token)
     upload_read_through_the_other(a, b, site, token)
     through_nginx(site)
+    currencies_kept_apart(site)
     metrics_served(metrics)
     print(f"deployment smoke passed in {time.monotonic() - started:.1f} s")
 

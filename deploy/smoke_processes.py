@@ -112,6 +112,7 @@ class Topology:
             site = site.replace(name, address.removeprefix("http://"))
         site = site.replace("listen 80;", f"listen 127.0.0.1:{self.site_port};")
         temp = os.path.join(self.work, "nginx")
+        site = site.replace("/var/cache/nginx/tradehub", os.path.join(temp, "cache"))
         os.makedirs(temp)
         user = "user root;\n" if os.geteuid() == 0 else ""
         main = (f"{user}daemon off;\nworker_processes 1;\npid {temp}/nginx.pid;\nerror_log {temp}/error.log;\n"

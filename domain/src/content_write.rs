@@ -11,7 +11,7 @@
 
 use std::sync::Arc;
 
-use sea_orm::{DatabaseConnection, DatabaseTransaction, DbErr, TransactionTrait};
+use sea_orm::{DatabaseConnection, DatabaseTransaction, DbErr};
 
 use foundation::content_version::Topic;
 use foundation::content_version::{self, ContentVersion};
@@ -58,7 +58,7 @@ impl<'a> ContentWrite<'a> {
     /// `content_version::lock`): content writes run one at a time. (Found twice: by the
     /// crash gate's parallel offer edits and the hostile-text test's parallel FAQ writes.)
     pub async fn begin(domain: &'a DomainContext) -> Result<Self, DbErr> {
-        let txn = domain.db.begin().await?;
+        let txn = foundation::db::begin_committed(&domain.db).await?;
         content_version::lock(&txn).await?;
         Ok(Self { domain, txn })
     }

@@ -5,8 +5,8 @@ use std::time::Duration;
 
 use migration::{Migrator, MigratorTrait};
 use sea_orm::{
-    ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DatabaseTransaction, DbBackend, DbErr, Statement,
-    TransactionTrait,
+    ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DatabaseTransaction, DbBackend, DbErr,
+    IsolationLevel, Statement, TransactionTrait,
 };
 
 // Where the database is: flags shared by every subcommand (a plain comment: a doc comment
@@ -76,14 +76,27 @@ pub async fn refresh_statistics(db: &DatabaseConnection) -> Result<(), DbErr> {
     db.execute_unprepared("PRAGMA optimize=0x10002").await.map(|_| ())
 }
 
+/// Begins a transaction whose every statement reads what is committed when it runs. A write
+/// locks an owner row (`caps::lock_owner`) and then reads what the lock guards; MySQL's
+/// default, repeatable read, would answer those reads from a snapshot taken at the
+/// transaction's first read, before the lock, and so miss what the lock's last holder
+/// committed (a quote revised meanwhile, a thread's last number). SQLite has one writer at
+/// a time and no such snapshot.
+pub async fn begin_committed<C: TransactionTrait + ConnectionTrait>(db: &C) -> Result<DatabaseTransaction, DbErr> {
+    if db.get_database_backend() == DbBackend::MySql {
+        return db.begin_with_config(Some(IsolationLevel::ReadCommitted), None).await;
+    }
+    db.begin().await
+}
+
 /// Begins a transaction that reads before it writes. SQLite starts a transaction as a
 /// reader and takes the write lock at its first write; of two transactions that both read
 /// first, the second to write cannot upgrade and fails at once ("database is locked"), busy
 /// timeout or not. So on SQLite the first statement takes the write lock (the version row's,
 /// as content writes do) and writers queue on the busy timeout. MySQL locks the rows it
 /// reads (`lock_exclusive`), so there it begins plainly.
-pub async fn begin_write<C: TransactionTrait>(db: &C) -> Result<DatabaseTransaction, DbErr> {
-    let txn = db.begin().await?;
+pub async fn begin_write<C: TransactionTrait + ConnectionTrait>(db: &C) -> Result<DatabaseTransaction, DbErr> {
+    let txn = begin_committed(db).await?;
     if txn.get_database_backend() == DbBackend::Sqlite {
         crate::content_version::lock(&txn).await?;
     }

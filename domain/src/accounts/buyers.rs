@@ -284,7 +284,11 @@ pub const MAX_ADDRESSES: u64 = 10;
 
 /// Adds an address unless the buyer has [`MAX_ADDRESSES`], counted with the buyer's row
 /// locked so that parallel additions cannot pass the cap together.
-pub async fn add_address<C: TransactionTrait>(db: &C, user_id: &str, input: &AddressInput) -> Result<(), Error> {
+pub async fn add_address<C: TransactionTrait + sea_orm::ConnectionTrait>(
+    db: &C,
+    user_id: &str,
+    input: &AddressInput,
+) -> Result<(), Error> {
     use sea_orm::PaginatorTrait;
     let address = Address::parse(input)?;
     let txn = foundation::db::begin_write(db).await?;

@@ -7,7 +7,6 @@
 use std::collections::HashMap;
 
 use chrono::{Days, NaiveDate, SecondsFormat, Utc};
-use rust_decimal::prelude::ToPrimitive;
 use rust_decimal::Decimal;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, IntoActiveModel, QueryFilter, Set};
@@ -19,15 +18,15 @@ use crate::catalogue::supplier_trust::answered_topics;
 use crate::content_write::{ContentWrite, DomainContext};
 use crate::trade::comparable::{content_for, per_comparable, refusal, PackContent};
 use crate::trade::figures::QuoteFigures;
+use crate::trade::label::QuoteWords;
+use crate::trade::money::{Converted, Money, RateBook};
 use crate::trade::rates;
 use crate::trade::terms::{self, Terms};
 use crate::validation::rules::messages::{
     DATE_PAST, PRICE_INVALID, VALID_UNTIL_FAR, VALID_UNTIL_INVALID, VALID_UNTIL_PAST, VALID_UNTIL_REQUIRED,
 };
 use crate::validation::rules::{DELIVERY_TERMS_MAX, NOTES_MAX, QUOTE_VALIDITY_MAX_DAYS};
-use crate::validation::{
-    decimal_text, optional, paise_to_rupees, required, DeliveryDate, Form, Invalid, Paise, Quantity,
-};
+use crate::validation::{decimal_text, optional, required, DeliveryDate, Form, Invalid, Paise, Quantity};
 use foundation::entities::codes::{ComparableUnit, Currency, EnquiryStatus, QuoteOutcome, Unit};
 use foundation::entities::{defaults, enquiry_quotes, product_enquiries, varieties};
 use foundation::error::Error;
@@ -41,6 +40,30 @@ pub const NOT_QUOTED: &str = "This supplier has not quoted yet";
 pub const QUOTE_EXPIRED: &str = "This quote has expired and can no longer be accepted";
 pub const REQUEST_DECIDED: &str = "A quote was already accepted for this request";
 pub const ENQUIRY_REJECTED: &str = "The supplier rejected this enquiry: its quote can no longer be accepted";
+pub const REVISION_REQUIRED: &str = "Say which revision of the quote you accept";
+
+/// The refusal of a stale acceptance, naming the revision that stands now.
+pub fn quote_changed(current: i32) -> String {
+    format!(
+        "The quote changed: the supplier sent revision {current} after the one you read. Read it before you accept."
+    )
+}
+
+/// What the buyer accepts: the revision of the quote it read.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AcceptInput {
+    /// The quote's `revision` as the buyer was shown it; any other answers 409.
+    #[schema(value_type = Option<i64>)]
+    pub revision: Option<serde_json::Value>,
+}
+
+impl AcceptInput {
+    fn revision(&self) -> Result<i32, Error> {
+        let revision = self.revision.as_ref().and_then(serde_json::Value::as_i64).and_then(|r| i32::try_from(r).ok());
+        revision.filter(|r| *r >= 1).ok_or_else(|| refusal("revision", Invalid::new(REVISION_REQUIRED)))
+    }
+}
 
 /// A supplier's quote as sent. Numbers may come as JSON numbers or as text.
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -180,41 +203,31 @@ pub struct QuoteView {
     pub valid_until: String,
     pub delivery_terms: String,
     pub message: Option<String>,
-    /// 1 for the first quote, counting up with each revision.
+    /// 1 for the first quote, counting up with each revision: what the buyer accepts.
     pub revision: i32,
     /// When it was sent or last revised.
     pub quoted_at: String,
     /// The validity date has passed: it can no longer be accepted.
     pub expired: bool,
-    /// Rupees per kilogram, where the unit is a weight.
-    pub price_per_kg: Option<f64>,
-    /// The enquiry's quantity at this price, in `currency`, where the quote's unit converts
-    /// to the enquiry's.
-    pub total: Option<f64>,
+    /// The price per kilogram, in `currency`, where the unit weighs or its pack's content is in kg.
+    pub price_per_kg: Option<Money>,
+    /// The enquiry's quantity at this price, in `currency`, where the enquiry's unit
+    /// converts to the quote's (weights, or a pack of stated content).
+    pub total: Option<Money>,
+    /// The price per `comparableUnit`, in `currency`.
+    pub comparable: Option<Money>,
+    /// `comparable` in the reader's currency (its `currency` cookie; rupees by default),
+    /// where that differs from `currency` and both have a rate.
+    pub converted: Option<Converted>,
     #[serde(flatten)]
     pub figures: QuoteFigures,
 }
 
-/// Kilograms in one `unit`, for the units that weigh.
-pub fn kilograms(unit: Unit) -> Option<Decimal> {
-    match unit {
-        Unit::Kg => Some(Decimal::ONE),
-        Unit::G => Some(Decimal::new(1, 3)),
-        Unit::Quintal => Some(Decimal::ONE_HUNDRED),
-        Unit::Ton => Some(Decimal::ONE_THOUSAND),
-        Unit::Piece | Unit::Packet | Unit::Box | Unit::Metre => None,
+impl QuoteView {
+    /// Adds the comparable price in `reader`'s currency, at the book's rates.
+    pub fn convert_for(&mut self, book: &RateBook, reader: Currency) {
+        self.converted = self.comparable.and_then(|money| book.convert(money, reader));
     }
-}
-
-/// Rupees for `quantity` of `unit` at `price` per `quoted_unit`, to the paisa.
-pub fn total_for(price: Decimal, quoted_unit: Unit, quantity: f64, unit: Unit) -> Option<Decimal> {
-    let quantity = Decimal::try_from(quantity).ok()?;
-    let per_unit = if quoted_unit == unit {
-        price
-    } else {
-        price.checked_mul(kilograms(unit)?)?.checked_div(kilograms(quoted_unit)?)?
-    };
-    Some(per_unit.checked_mul(quantity)?.round_dp(2))
 }
 
 fn is_expired(valid_until: NaiveDate, today: NaiveDate) -> bool {
@@ -222,11 +235,12 @@ fn is_expired(valid_until: NaiveDate, today: NaiveDate) -> bool {
 }
 
 fn view(quote: enquiry_quotes::Model, enquiry: &product_enquiries::Model, today: NaiveDate) -> QuoteView {
-    let price = paise_to_rupees(quote.price_paise);
-    let per_kg = kilograms(quote.unit).and_then(|kg| price.checked_div(kg)).map(|p| p.round_dp(2));
+    let words = QuoteWords::of(&quote);
+    let (price, comparable, total) = (words.price(), words.per_comparable(), words.total(enquiry));
     let figures = QuoteFigures::of(&quote);
+    let per_kg = comparable.filter(|_| figures.comparable_unit == ComparableUnit::Kg);
     QuoteView {
-        price,
+        price: price.amount(),
         unit: quote.unit,
         min_order: quote.min_order,
         valid_until: quote.valid_until.format("%Y-%m-%d").to_string(),
@@ -235,8 +249,10 @@ fn view(quote: enquiry_quotes::Model, enquiry: &product_enquiries::Model, today:
         revision: quote.revision,
         quoted_at: quote.updated_at.to_rfc3339_opts(SecondsFormat::Secs, true),
         expired: is_expired(quote.valid_until, today),
-        price_per_kg: per_kg.and_then(|p| p.to_f64()),
-        total: total_for(price, quote.unit, enquiry.quantity, enquiry.unit).and_then(|t| t.to_f64()),
+        price_per_kg: per_kg,
+        total,
+        comparable,
+        converted: None,
         figures,
     }
 }
@@ -388,26 +404,32 @@ async fn request_of<C: ConnectionTrait>(
     .await
 }
 
-/// The buyer accepts the quote on one of its enquiries: that enquiry is `accepted`, the
-/// others of its request `closed`, and each supplier is told, all in one transaction.
-/// Returns the request's enquiries as they are now.
+/// The buyer accepts the revision of the quote it read on one of its enquiries: that
+/// enquiry is `accepted`, the others of its request `closed`, and each supplier is told,
+/// all in one transaction. A quote revised since answers 409. Returns the request's
+/// enquiries as they are now.
 pub async fn accept<C: sea_orm::TransactionTrait + ConnectionTrait>(
     db: &C,
     user_id: &str,
     enquiry_id: &str,
+    input: &AcceptInput,
 ) -> Result<Vec<EnquiryView>, Error> {
+    let read = input.revision()?;
     let txn = foundation::db::begin_write(db).await?;
-    // The buyer's row first: two acceptances in one request queue here, the second sees the
-    // first's outcome; a supplier's quote (locking its enquiry) waits for the decision.
-    foundation::caps::lock_owner(&txn, "users", user_id).await?;
     let enquiry = product_enquiries::Entity::find_by_id(enquiry_id.to_owned())
         .one(&txn)
         .await?
         .filter(|e| e.user_id.as_deref() == Some(user_id))
         .ok_or_else(|| Error::NotFound(NOT_FOUND.into()))?;
-    let request = request_of(&txn, &enquiry).await?;
-    for member in &request {
-        foundation::caps::lock_owner(&txn, "product_enquiries", &member.id).await?;
+    // Every enquiry of the request, in the order of their ids: two acceptances in one
+    // request queue on the first, and the second sees the first's outcome; a supplier's
+    // quote, which locks its own enquiry and nothing an acceptance holds before it, waits
+    // for the decision or is decided on. (The buyer's row is not locked: writing a thread
+    // row takes a shared lock on it, so holding it here deadlocked with a re-quote.)
+    let mut members: Vec<String> = request_of(&txn, &enquiry).await?.into_iter().map(|e| e.id).collect();
+    members.sort_unstable();
+    for id in &members {
+        foundation::caps::lock_owner(&txn, "product_enquiries", id).await?;
     }
     let request = request_of(&txn, &enquiry).await?;
     if request.iter().any(|e| e.quote_outcome.is_some()) {
@@ -421,6 +443,11 @@ pub async fn accept<C: sea_orm::TransactionTrait + ConnectionTrait>(
         .one(&txn)
         .await?
         .ok_or_else(|| Error::Conflict(NOT_QUOTED.into()))?;
+    // Read under the enquiry's lock, which a revision takes too: the revision checked is
+    // the one accepted.
+    if quote.revision != read {
+        return Err(Error::Conflict(quote_changed(quote.revision)));
+    }
     super::thread::events::refuse_declined(&txn, enquiry_id).await?;
     if is_expired(quote.valid_until, Utc::now().date_naive()) {
         return Err(Error::Conflict(QUOTE_EXPIRED.into()));
@@ -517,16 +544,5 @@ mod tests {
         assert!(errors["incoterm"].starts_with("Incoterm must be one of EXW"), "{errors:?}");
         assert_eq!(errors["namedPlace"], "Named place is required");
         assert_eq!(errors["currency"], "Currency must be one of INR, USD, EUR, GBP, AED");
-    }
-
-    #[test]
-    fn totals_convert_weights_and_nothing_else() {
-        let price = Decimal::new(12_000, 2); // ₹120.00
-        assert_eq!(total_for(price, Unit::Kg, 2.5, Unit::Ton), Some(Decimal::new(30_000_000, 2)));
-        assert_eq!(total_for(price, Unit::Quintal, 3.0, Unit::Kg), Some(Decimal::new(360, 2)));
-        assert_eq!(total_for(price, Unit::Box, 10.0, Unit::Box), Some(Decimal::new(120_000, 2)));
-        assert_eq!(total_for(price, Unit::Box, 10.0, Unit::Kg), None);
-        assert_eq!(total_for(price, Unit::Kg, f64::NAN, Unit::Kg), None);
-        assert_eq!(kilograms(Unit::G), Some(Decimal::new(1, 3)));
     }
 }

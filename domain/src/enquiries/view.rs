@@ -7,8 +7,11 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::quote::{quotes_of, QuoteView};
+use crate::trade::money::RateBook;
 use crate::validation::paise_to_rupees;
-use foundation::entities::codes::{EnquiryStatus, PackagingPreference, PaymentTerms, QuoteOutcome, Unit, Urgency};
+use foundation::entities::codes::{
+    Currency, EnquiryStatus, PackagingPreference, PaymentTerms, QuoteOutcome, Unit, Urgency,
+};
 use foundation::entities::product_enquiries;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -68,9 +71,12 @@ pub struct EnquiryProduct {
 pub struct EnquirySupplier {
     pub id: Option<String>,
     pub name: String,
+    /// The offer's price per `unit` when the enquiry was sent, in `currency`.
     #[serde(with = "rust_decimal::serde::float")]
     #[schema(value_type = f64)]
     pub price: Decimal,
+    /// Offers are priced in rupees.
+    pub currency: Currency,
     pub unit: Unit,
     pub listing_id: Option<String>,
 }
@@ -107,6 +113,7 @@ impl From<product_enquiries::Model> for EnquiryView {
                 id: e.vendor_id,
                 name: e.supplier_name,
                 price: paise_to_rupees(e.supplier_price_paise),
+                currency: Currency::Inr,
                 unit: e.supplier_unit,
                 listing_id: e.listing_id,
             },
@@ -139,6 +146,19 @@ pub async fn with_quotes<C: ConnectionTrait>(
             view
         })
         .collect())
+}
+
+/// Each quote's comparable price in `reader`'s currency, at the newest rates; the rates
+/// are read only when a quote is in another currency.
+pub async fn convert_for<C: ConnectionTrait>(db: &C, views: &mut [EnquiryView], reader: Currency) -> Result<(), DbErr> {
+    if views.iter().all(|v| v.quote.as_ref().is_none_or(|q| q.figures.currency == reader)) {
+        return Ok(());
+    }
+    let book = RateBook::load(db).await?;
+    for quote in views.iter_mut().filter_map(|v| v.quote.as_mut()) {
+        quote.convert_for(&book, reader);
+    }
+    Ok(())
 }
 
 /// Newest first: the stored sub-second creation time, then the second (rows made before

@@ -6,7 +6,7 @@ use anyhow::Context;
 use sea_orm::{DatabaseConnection, TransactionTrait};
 
 use super::demo_more as more;
-use super::{demo_catalogue, demo_enquiries, demo_offers, demo_people, site::is_empty};
+use super::{demo_catalogue, demo_enquiries, demo_offers, demo_people, demo_rates, site::is_empty};
 use crate::auth::password::hash_password;
 use foundation::entities::products;
 
@@ -67,6 +67,7 @@ pub async fn seed_demo(db: &DatabaseConnection) -> anyhow::Result<()> {
     let placed = demo_catalogue::write_catalogue(&txn).await.context("demo catalogue")?;
     let listings = demo_offers::write_offers(&txn, &people, &placed).await.context("demo listings")?;
     demo_enquiries::write_enquiries(&txn, &people, &listings).await.context("demo enquiries")?;
+    demo_rates::write_rates(&txn).await.context("demo exchange rates")?;
     // Indexed as they are written, as every other write is: start-up indexes nothing.
     crate::search::index::index_missing(&txn).await.context("indexing the demo catalogue")?;
     crate::enquiries::words::index_missing(&txn).await.context("indexing the demo enquiries")?;

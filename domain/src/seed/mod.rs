@@ -16,6 +16,7 @@ mod demo_enquiries;
 mod demo_more;
 mod demo_offers;
 mod demo_people;
+mod demo_rates;
 pub mod scale;
 mod site;
 pub mod slug;

@@ -16,7 +16,7 @@ use crate::admin_activity::{self, Activity, AdminActor};
 use crate::catalogue::offer_topics::of_offers as topics;
 use crate::content_write::ContentWrite;
 use crate::content_write::DomainContext;
-use crate::trade::comparable::offer_figures;
+use crate::trade::comparable::{offer_figures, PackContent};
 use crate::trade::figures::OfferFigures;
 use crate::validation::paise_to_rupees;
 use foundation::entities::codes::Incoterm;
@@ -188,7 +188,12 @@ pub async fn update(state: &DomainContext, vendor_id: &str, id: &str, input: &Of
     let write = ContentWrite::begin(state).await?;
     let before = owned(write.txn(), id, Some(vendor_id)).await?;
     let variety = check_catalogue(write.txn(), &listing).await?;
-    let (pack_content, comparable) = offer_figures(listing.price_paise, listing.unit, listing.pack_content, &variety)?;
+    // An edit that leaves the unit as it was keeps the content it stated, unless it sends
+    // another: the spec's edit form has no such field.
+    let kept =
+        (listing.unit == before.unit).then_some(before.pack_content_milli).flatten().map(PackContent::from_milli);
+    let stated = listing.pack_content.or(kept);
+    let (pack_content, comparable) = offer_figures(listing.price_paise, listing.unit, stated, &variety)?;
     let mut row: vendor_listings::ActiveModel = before.clone().into();
     row.product_id = Set(listing.product_id);
     row.variety_id = Set(listing.variety_id);

@@ -105,6 +105,24 @@ pub fn per_comparable(
     i64::try_from(value.round_dp_with_strategy(0, RoundingStrategy::MidpointAwayFromZero)).ok()
 }
 
+/// How many of `quoted_unit` (holding `content` when a pack) make `quantity` of `unit`,
+/// in the variety's `comparable` unit; `None` when the units do not convert.
+pub fn units_for(
+    quantity: f64,
+    unit: Unit,
+    quoted_unit: Unit,
+    comparable: ComparableUnit,
+    content: Option<PackContent>,
+) -> Option<Decimal> {
+    let quantity = Decimal::try_from(quantity).ok()?;
+    if unit == quoted_unit {
+        return Some(quantity);
+    }
+    let wanted = quantity.checked_mul(measure(unit, comparable)?)?;
+    let per_unit = measure(quoted_unit, comparable).or_else(|| content.map(PackContent::amount))?;
+    wanted.checked_div(per_unit)
+}
+
 /// A single field's refusal as a form's 400 (`errors` names the field).
 pub fn refusal(field: &str, invalid: Invalid) -> Error {
     let mut form = Form::new();
@@ -184,5 +202,21 @@ mod tests {
         for bad in ["0", "-5", "0.0001", "1e3", "abc", "1000000.001", "५", "99999999999999999999999999"] {
             assert_eq!(PackContent::parse(bad).unwrap_err().0, PACK_CONTENT_INVALID, "{bad}");
         }
+    }
+
+    #[test]
+    fn totals_convert_weights_and_stated_packs() {
+        let kg = ComparableUnit::Kg;
+        let units = |q: f64, unit: Unit, quoted: Unit, content: Option<&str>| {
+            let content = content.map(|c| PackContent::parse(c).unwrap().unwrap());
+            units_for(q, unit, quoted, kg, content).map(|d| d.normalize().to_string())
+        };
+        assert_eq!(units(2.5, Unit::Ton, Unit::Kg, None).as_deref(), Some("2500"));
+        assert_eq!(units(3.0, Unit::Kg, Unit::Quintal, None).as_deref(), Some("0.03"));
+        assert_eq!(units(10.0, Unit::Box, Unit::Box, None).as_deref(), Some("10"));
+        assert_eq!(units(1.0, Unit::Ton, Unit::Box, Some("5")).as_deref(), Some("200"), "a ton is 200 boxes of 5 kg");
+        assert_eq!(units(10.0, Unit::Kg, Unit::Box, None), None, "a box that does not say what it holds");
+        assert_eq!(units(10.0, Unit::Box, Unit::Kg, None), None);
+        assert_eq!(units(f64::NAN, Unit::Kg, Unit::Kg, None), None);
     }
 }

@@ -6,6 +6,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::comparable::{per_comparable, PackContent};
+use super::money::{Converted, Money, RateBook};
 use crate::validation::paise_to_rupees;
 use foundation::entities::codes::{ComparableUnit, Currency, Incoterm};
 use foundation::entities::{enquiry_quotes, varieties, vendor_listings};
@@ -28,6 +29,9 @@ pub struct OfferFigures {
     pub incoterm: Incoterm,
     /// Where the basis applies: the offer's location unless the supplier named a place.
     pub named_place: String,
+    /// `comparablePrice` in the reader's currency (its `currency` cookie), where that is
+    /// not rupees and has a rate.
+    pub converted: Option<Converted>,
 }
 
 impl OfferFigures {
@@ -38,7 +42,14 @@ impl OfferFigures {
             pack_content: listing.pack_content_milli.map(|m| PackContent::from_milli(m).amount()),
             incoterm: listing.incoterm,
             named_place: listing.named_place.clone().unwrap_or_else(|| listing.location.clone()),
+            converted: None,
         }
+    }
+
+    /// Adds the comparable price in `reader`'s currency, at the book's rates.
+    pub fn convert_for(&mut self, book: &RateBook, reader: Currency) {
+        let rupees = self.comparable_price.and_then(|p| Money::rounded(p, Currency::Inr));
+        self.converted = rupees.and_then(|money| book.convert(money, reader));
     }
 
     /// For an offer whose variety is at hand.

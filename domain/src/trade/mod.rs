@@ -3,5 +3,7 @@
 
 pub mod comparable;
 pub mod figures;
+pub mod label;
+pub mod money;
 pub mod rates;
 pub mod terms;

@@ -5,8 +5,8 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use foundation::entities::codes::{
-    ENQUIRY_STATUSES, ENQUIRY_UNITS, GENERAL_ENQUIRY_STATUSES, LISTING_UNITS, PACKAGING_PREFERENCES, PAYMENT_TERMS,
-    SUPPLIER_STATUSES, URGENCIES,
+    Currency, Incoterm, ENQUIRY_STATUSES, ENQUIRY_UNITS, GENERAL_ENQUIRY_STATUSES, LISTING_UNITS,
+    PACKAGING_PREFERENCES, PAYMENT_TERMS, SUPPLIER_STATUSES, URGENCIES,
 };
 
 /// Longest e-mail: MySQL's utf8mb4 unique index holds 191 characters.
@@ -173,6 +173,12 @@ pub struct ClientRules {
     pub supplier_enquiry_statuses: Vec<&'static str>,
     /// A general (contact) enquiry's statuses.
     pub general_enquiry_statuses: Vec<&'static str>,
+    /// The trade terms of Incoterms 2020 a quote or offer states.
+    pub incoterms: Vec<&'static str>,
+    /// The currencies a price may be in; the first (rupees) is the site's own.
+    pub currencies: Vec<&'static str>,
+    /// The currencies an admin keeps a dated rate of: every one but rupees.
+    pub rate_currencies: Vec<&'static str>,
 }
 
 pub fn client_rules() -> ClientRules {
@@ -244,6 +250,9 @@ pub fn client_rules() -> ClientRules {
         enquiry_statuses: ENQUIRY_STATUSES.to_vec(),
         supplier_enquiry_statuses: SUPPLIER_STATUSES.to_vec(),
         general_enquiry_statuses: GENERAL_ENQUIRY_STATUSES.to_vec(),
+        incoterms: Incoterm::CODES.to_vec(),
+        currencies: Currency::CODES.to_vec(),
+        rate_currencies: Currency::CODES[1..].to_vec(),
     }
 }
 
@@ -300,7 +309,7 @@ mod tests {
                 "validUntilFar": "Valid until must be within a year from today"
             },
             "enquiryUnits": ["kg", "ton", "quintal"],
-            "listingUnits": ["kg", "g", "ton", "piece", "packet", "box", "metre"],
+            "listingUnits": ["kg", "g", "ton", "quintal", "piece", "packet", "box", "metre"],
             "units": ["kg", "g", "ton", "piece", "packet", "box", "quintal", "metre"],
             "urgencies": ["normal", "urgent", "very-urgent"],
             "packagingPreferences": ["standard", "eco-friendly", "custom"],
@@ -308,7 +317,10 @@ mod tests {
             "countries": ["India", "United States", "United Kingdom", "Canada", "Australia"],
             "enquiryStatuses": ["pending", "processing", "completed", "rejected"],
             "supplierEnquiryStatuses": ["processing", "completed", "rejected"],
-            "generalEnquiryStatuses": ["Open", "Close"]
+            "generalEnquiryStatuses": ["Open", "Close"],
+            "incoterms": ["EXW", "FCA", "FAS", "FOB", "CFR", "CIF", "CPT", "CIP", "DAP", "DPU", "DDP"],
+            "currencies": ["INR", "USD", "EUR", "GBP", "AED"],
+            "rateCurrencies": ["USD", "EUR", "GBP", "AED"]
         });
         assert_eq!(rules, expected);
     }

@@ -53,6 +53,11 @@ pub enum Shape {
         maximum: f64,
     },
     Boolean,
+    /// A whole number in the range.
+    Integer {
+        minimum: i64,
+        maximum: i64,
+    },
 }
 
 impl FieldRule {
@@ -70,6 +75,7 @@ impl FieldRule {
             Shape::Text { .. } | Shape::Secret { .. } | Shape::Email | Shape::OneOf(_) | Shape::Date => Type::String,
             Shape::List { .. } => Type::Array,
             Shape::Number { .. } | Shape::Money => Type::Number,
+            Shape::Integer { .. } => Type::Integer,
             Shape::Boolean => Type::Boolean,
         };
         let schema_type = if self.required { SchemaType::new(kind) } else { SchemaType::from_iter([kind, Type::Null]) };
@@ -104,6 +110,9 @@ impl FieldRule {
                 .max_length(Some(10)),
             Shape::Money => builder.minimum(Some(0)).maximum(Some(PRICE_MAX as f64)).multiple_of(Some(0.01)),
             Shape::Boolean => builder,
+            Shape::Integer { minimum, maximum } => {
+                builder.minimum(Some(*minimum as f64)).maximum(Some(*maximum as f64))
+            }
         };
         builder.build()
     }

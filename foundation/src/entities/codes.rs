@@ -141,7 +141,7 @@ codes! {
 }
 
 /// The units a listing may be in.
-pub const LISTING_UNITS: [&str; 7] = ["kg", "g", "ton", "piece", "packet", "box", "metre"];
+pub const LISTING_UNITS: [&str; 8] = ["kg", "g", "ton", "quintal", "piece", "packet", "box", "metre"];
 /// The units of the spec's enquiry form.
 pub const ENQUIRY_UNITS: [&str; 3] = ["kg", "ton", "quintal"];
 pub const URGENCIES: &[&str] = Urgency::CODES;

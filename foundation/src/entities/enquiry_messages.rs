@@ -2,12 +2,13 @@
 
 use sea_orm::entity::prelude::*;
 
-use super::codes::{DeclineReason, ThreadItemKind, ThreadParty, Unit};
+use super::codes::{ComparableUnit, Currency, DeclineReason, Incoterm, ThreadItemKind, ThreadParty, Unit};
 use super::defaults;
 
 /// One item of an enquiry's conversation, numbered within it by `seq` (1, 2, …): a
 /// message (text and/or a private attachment), a counter-offer (`target_*`), a decline
-/// (`decline_reason`), or a quote event with the quote as it was then (`quote_*`).
+/// (`decline_reason`), or a quote event with the quote as it was then (`quote_*`, with its
+/// currency and terms).
 /// `vendor_id` is the enquiry's supplier, for its win/loss figures.
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "enquiry_messages")]
@@ -22,11 +23,19 @@ pub struct Model {
     pub body: Option<String>,
     pub target_price_paise: Option<i64>,
     pub target_unit: Option<Unit>,
+    /// The currency of `target_price_paise` (minor units): the quote's; none is rupees.
+    pub target_currency: Option<Currency>,
     pub decline_reason: Option<DeclineReason>,
     pub quote_price_paise: Option<i64>,
     pub quote_unit: Option<Unit>,
     pub quote_valid_until: Option<Date>,
     pub quote_revision: Option<i32>,
+    /// The currency of `quote_price_paise` (minor units); none on events from before it was kept.
+    pub quote_currency: Option<Currency>,
+    pub quote_pack_content_milli: Option<i64>,
+    pub quote_comparable_unit: Option<ComparableUnit>,
+    pub quote_incoterm: Option<Incoterm>,
+    pub quote_named_place: Option<String>,
     pub attachment_key: Option<String>,
     pub attachment_type: Option<String>,
     pub attachment_bytes: Option<i64>,

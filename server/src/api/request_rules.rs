@@ -229,6 +229,10 @@ fn trade_rules() -> Vec<Rules> {
                 ("message", FieldRule::required(text(NOTES_MAX))),
             ],
         ),
+        (
+            "AcceptInput",
+            vec![("revision", FieldRule::required(Shape::Integer { minimum: 1, maximum: i32::MAX.into() }))],
+        ),
         ("DeclineQuoteInput", vec![("reason", rule::one_of(DeclineReason::CODES)), ("text", optional_text(NOTES_MAX))]),
         ("DeclineCounterInput", vec![("message", optional_text(NOTES_MAX))]),
         ("StatusInput", vec![("status", rule::one_of(&foundation::entities::codes::SUPPLIER_STATUSES))]),

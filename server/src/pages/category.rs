@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 
 use super::catalogue_urls::{self, category_path, Lookup};
 use super::router::Outcome;
-use super::structured_data::{self, ProductData};
+use super::structured_data::{self, OfferPoint, ProductData};
 use super::text::{first_filled, summary};
 use super::{not_found, Meta, PageData, PageName, PageProps, SiteProps};
 use crate::error::ApiResult;
@@ -71,7 +71,7 @@ pub async fn load(db: &DatabaseConnection, site: SiteProps, segment: &str) -> Ap
         Lookup::Missing => return Ok(Outcome::Page(not_found::product(site, &format!("/products/{segment}")))),
     };
     let offers = offers::public_for_product(db, &product._id).await?;
-    let prices: Vec<_> = offers.iter().map(|l| l.price).collect();
+    let points: Vec<OfferPoint> = offers.iter().map(|l| OfferPoint::of(l.price, l.unit, &l.figures)).collect();
     let path = category_path(&product.category_slug);
     let description = summary(first_filled([product.description.as_str(), product.details.as_str()]), 160);
     let mut meta =
@@ -82,7 +82,7 @@ pub async fn load(db: &DatabaseConnection, site: SiteProps, segment: &str) -> Ap
         category: &product.category,
         image: product.image.as_deref(),
         path: &path,
-        prices: &prices,
+        offers: &points,
     }));
     // The Download Brochure button offers the site brochure (footer), when there is one.
     let brochure = site.footer.brochure.clone();
@@ -93,7 +93,7 @@ pub async fn load(db: &DatabaseConnection, site: SiteProps, segment: &str) -> Ap
         site,
         data: PageData::Category(super::page_data::CategoryData {
             product: CategoryProduct::from(product),
-            offer_count: prices.len(),
+            offer_count: points.len(),
             brochure,
         }),
     }))

@@ -2,22 +2,16 @@
 //! every public page, which is rendered in it with its newest rate. Rupees when the cookie
 //! is missing or names anything else. The page cache keeps one copy per currency.
 
-use actix_web::HttpRequest;
 use sea_orm::DatabaseConnection;
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::error::ApiResult;
+use domain::trade::money::RateBook;
 use domain::trade::rates::{self, Rate};
 use foundation::entities::codes::Currency;
 
-/// The cookie's name.
-pub const COOKIE: &str = "currency";
-
-/// The currency the request's cookie names, written exactly (upper case); rupees otherwise.
-pub fn of_request(req: &HttpRequest) -> Currency {
-    req.cookie(COOKIE).and_then(|c| Currency::parse(c.value())).unwrap_or(Currency::Inr)
-}
+pub use crate::extractors::reader_currency::{of_request, COOKIE};
 
 /// What a page shows prices in: the buyer's currency and the rate used, with its date.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -27,6 +21,13 @@ pub struct SiteCurrency {
     /// Rupees per unit of `code` on the rate's day; none for rupees or before an admin set
     /// a rate (prices are then shown in rupees only).
     pub rate: Option<Rate>,
+}
+
+impl SiteCurrency {
+    /// The rate a page converts rupees with (none for rupees, or before a rate was set).
+    pub fn book(&self) -> RateBook {
+        RateBook::of(self.rate.iter().cloned().collect())
+    }
 }
 
 pub async fn load(db: &DatabaseConnection, code: Currency) -> ApiResult<SiteCurrency> {

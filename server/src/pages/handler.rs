@@ -273,11 +273,21 @@ fn redirect(location: &str, permanent: bool) -> HttpResponse {
         .finish()
 }
 
+/// A page's answer. A page differs by the `currency` cookie, so a shared cache (a CDN, a
+/// caching proxy) must never answer one reader's currency to another: a page in any
+/// currency but rupees is private, and every page varies by `Cookie` as well as by
+/// `Accept-Encoding`, so a cache keeps the cookie-less copy for cookie-less requests only.
 pub(super) fn respond(req: &HttpRequest, page: &CachedPage, private: bool) -> HttpResponse {
     let status = StatusCode::from_u16(page.status).unwrap_or(StatusCode::OK);
+    let private = private || currency::of_request(req) != Currency::Inr;
     let cache_control = if private { "private, no-cache" } else { "public, max-age=0, must-revalidate" };
-    page.body.respond(req, status, "text/html; charset=utf-8", cache_control)
+    let mut answer = page.body.respond(req, status, "text/html; charset=utf-8", cache_control);
+    answer.headers_mut().insert(header::VARY, header::HeaderValue::from_static(PAGE_VARY));
+    answer
 }
+
+/// What a page's answer depends on besides its address.
+pub const PAGE_VARY: &str = "Accept-Encoding, Cookie";
 
 /// The props a page was rendered from, for client-side navigation. A page that redirects
 /// answers `{"page":"redirect","location":…}` and the client loads that address instead.

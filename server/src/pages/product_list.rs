@@ -18,6 +18,8 @@ use crate::error::ApiResult;
 use domain::catalogue::browse::{self, Family, ListedProduct};
 use domain::catalogue::offer_summary;
 use domain::search::{self, fold};
+use domain::trade::money::{Converted, Money};
+use foundation::entities::codes::Currency;
 use foundation::paging::{self, Total};
 
 /// Longest search kept, in characters (a title or two; longer text is cut, not refused).
@@ -45,6 +47,9 @@ pub struct CatalogueCard {
     #[serde(with = "rust_decimal::serde::float_option")]
     pub from_price: Option<Decimal>,
     pub from_unit: Option<String>,
+    /// `fromPrice` in the reader's currency (its `currency` cookie), where that is not
+    /// rupees and has a rate.
+    pub from_converted: Option<Converted>,
     /// The varieties a search matched, to link to directly.
     pub matched_varieties: Vec<MatchedVariety>,
     /// Every variety of the product: the page shows their offers summed up, so a write to
@@ -161,7 +166,12 @@ pub async fn load<C: ConnectionTrait>(db: &C, site: SiteProps, filter: Filter) -
     if page > page_count {
         return Ok(Outcome::Page(not_found::props(site)));
     }
-    let products = cards(db, &filter.query, shown).await?;
+    let mut products = cards(db, &filter.query, shown).await?;
+    let book = site.currency.book();
+    for card in &mut products {
+        let rupees = card.from_price.and_then(|p| Money::rounded(p, Currency::Inr));
+        card.from_converted = rupees.and_then(|money| book.convert(money, site.currency.code));
+    }
     let meta = meta(&filter, &families, page, page_count);
     let families = families.into_iter().map(|f| ProductFamily { slug: f.slug, label: f.label }).collect();
     Ok(Outcome::Page(PageProps {
@@ -225,6 +235,7 @@ async fn cards<C: ConnectionTrait>(
                 offer_count: summary.map_or(0, |s| s.count),
                 from_price: summary.map(|s| s.from_price),
                 from_unit: summary.map(|s| s.from_unit.clone()),
+                from_converted: None,
                 matched_varieties: matched.remove(&p.id).unwrap_or_default(),
                 variety_ids: variety_ids.remove(&p.id).unwrap_or_default(),
                 _id: p.id,

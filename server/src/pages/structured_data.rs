@@ -6,6 +6,27 @@ use rust_decimal::prelude::ToPrimitive;
 use rust_decimal::Decimal;
 use serde_json::{json, Map, Value};
 
+use domain::trade::comparable::measure;
+use domain::trade::figures::OfferFigures;
+use foundation::entities::codes::{ComparableUnit, Unit};
+
+/// The most offers one entry lists one by one; the aggregate covers them all.
+const OFFERS_LISTED: usize = 20;
+
+/// One public offer as search engines read it: its own price per `unit` in rupees, and the
+/// like-for-like figures that compare it.
+pub struct OfferPoint<'a> {
+    pub price: Decimal,
+    pub unit: Unit,
+    pub figures: &'a OfferFigures,
+}
+
+impl<'a> OfferPoint<'a> {
+    pub fn of(price: Decimal, unit: Unit, figures: &'a OfferFigures) -> Self {
+        Self { price, unit, figures }
+    }
+}
+
 /// What a `Product` entry says about a catalogue page.
 pub struct ProductData<'a> {
     pub name: &'a str,
@@ -15,8 +36,83 @@ pub struct ProductData<'a> {
     pub image: Option<&'a str>,
     /// Path of the page (canonical).
     pub path: &'a str,
-    /// Prices of the active public offers, in rupees.
-    pub prices: &'a [Decimal],
+    /// The active public offers, cheapest per comparable unit first.
+    pub offers: &'a [OfferPoint<'a>],
+}
+
+/// UN/CEFACT common codes of the comparable units (schema.org's `unitCode`).
+fn unit_code(unit: ComparableUnit) -> &'static str {
+    match unit {
+        ComparableUnit::Kg => "KGM",
+        ComparableUnit::Piece => "H87",
+        ComparableUnit::Metre => "MTR",
+    }
+}
+
+/// How many comparable units one `unit` of the offer holds, when known.
+fn holds(offer: &OfferPoint) -> Option<Decimal> {
+    measure(offer.unit, offer.figures.comparable_unit).or(offer.figures.pack_content)
+}
+
+/// One offer: its price per its own unit, stated as a unit price of the comparable unit
+/// for the quantity one unit holds (a box of 5 kg: 5 KGM).
+fn offer_entry(offer: &OfferPoint) -> Value {
+    let code = unit_code(offer.figures.comparable_unit);
+    let mut spec = json!({
+        "@type": "UnitPriceSpecification",
+        "price": number(offer.price),
+        "priceCurrency": "INR",
+        "unitCode": code,
+    });
+    if let Some(quantity) = holds(offer) {
+        spec["referenceQuantity"] =
+            json!({ "@type": "QuantitativeValue", "value": number(quantity), "unitCode": code });
+    }
+    json!({
+        "@type": "Offer",
+        "price": number(offer.price),
+        "priceCurrency": "INR",
+        "priceSpecification": spec,
+        "availability": "https://schema.org/InStock",
+    })
+}
+
+/// The offers cheapest per comparable unit first, unknown figures last: the same entry
+/// whatever order the page shows them in.
+fn cheapest_first<'a, 'b>(offers: &'b [OfferPoint<'a>]) -> Vec<&'b OfferPoint<'a>> {
+    let mut sorted: Vec<&OfferPoint> = offers.iter().collect();
+    sorted.sort_by_key(|o| (o.figures.comparable_price.is_none(), o.figures.comparable_price));
+    sorted
+}
+
+/// The aggregate over the offers: lowest and highest price per comparable unit (of the
+/// unit most offers compare in, so kilograms never meet pieces), in rupees.
+fn aggregate(offers: &[OfferPoint]) -> Option<Value> {
+    let unit = offers.first()?.figures.comparable_unit;
+    let comparable: Vec<Decimal> = offers
+        .iter()
+        .filter(|o| o.figures.comparable_unit == unit)
+        .filter_map(|o| o.figures.comparable_price)
+        .collect();
+    let (low, high) = (comparable.iter().min()?, comparable.iter().max()?);
+    let code = unit_code(unit);
+    Some(json!({
+        "@type": "AggregateOffer",
+        "priceCurrency": "INR",
+        "lowPrice": number(*low),
+        "highPrice": number(*high),
+        "offerCount": offers.len(),
+        "availability": "https://schema.org/InStock",
+        "priceSpecification": {
+            "@type": "UnitPriceSpecification",
+            "priceCurrency": "INR",
+            "minPrice": number(*low),
+            "maxPrice": number(*high),
+            "unitCode": code,
+            "referenceQuantity": { "@type": "QuantitativeValue", "value": 1, "unitCode": code },
+        },
+        "offers": cheapest_first(offers).into_iter().take(OFFERS_LISTED).map(offer_entry).collect::<Vec<_>>(),
+    }))
 }
 
 /// A schema.org `Product` with an `AggregateOffer` over the offers, when there are any.
@@ -31,18 +127,8 @@ pub fn product(data: &ProductData) -> Value {
     if let Some(image) = data.image.filter(|i| !i.is_empty()) {
         entry.insert("image".into(), json!(image));
     }
-    if let (Some(low), Some(high)) = (data.prices.iter().min(), data.prices.iter().max()) {
-        entry.insert(
-            "offers".into(),
-            json!({
-                "@type": "AggregateOffer",
-                "priceCurrency": "INR",
-                "lowPrice": number(*low),
-                "highPrice": number(*high),
-                "offerCount": data.prices.len(),
-                "availability": "https://schema.org/InStock",
-            }),
-        );
+    if let Some(offers) = aggregate(data.offers) {
+        entry.insert("offers".into(), offers);
     }
     Value::Object(entry)
 }
@@ -84,29 +170,49 @@ mod tests {
         assert_eq!(faq_page([]), None, "no questions, no entry");
     }
 
+    fn figures(comparable: &str, pack: Option<&str>) -> OfferFigures {
+        OfferFigures {
+            comparable_price: Some(Decimal::from_str(comparable).unwrap()),
+            comparable_unit: ComparableUnit::Kg,
+            pack_content: pack.map(|p| Decimal::from_str(p).unwrap()),
+            incoterm: foundation::entities::codes::Incoterm::Exw,
+            named_place: "Pune".into(),
+            converted: None,
+        }
+    }
+
     #[test]
-    fn offers_sum_up_the_prices() {
-        let prices = [Decimal::from_str("1450.00").unwrap(), Decimal::from_str("95.50").unwrap()];
+    fn offers_compare_per_kilogram_in_rupees() {
+        let (boxed, ton) = (figures("276", Some("5")), figures("410", None));
+        let offers = [
+            OfferPoint { price: Decimal::from_str("1380").unwrap(), unit: Unit::Box, figures: &boxed },
+            OfferPoint { price: Decimal::from_str("410000").unwrap(), unit: Unit::Ton, figures: &ton },
+        ];
         let value = product(&ProductData {
             name: "Mango",
             description: "d",
             category: "Mangoes",
             image: Some("/static/m.svg"),
             path: "/products/mangoes",
-            prices: &prices,
+            offers: &offers,
         });
         assert_eq!(value["url"], "/products/mangoes");
         assert_eq!(value["image"], "/static/m.svg");
-        assert_eq!(value["offers"]["lowPrice"], 95.5);
-        assert_eq!(value["offers"]["highPrice"], 1450.0);
-        assert_eq!(value["offers"]["offerCount"], 2);
-        assert_eq!(value["offers"]["priceCurrency"], "INR");
+        let aggregate = &value["offers"];
+        assert_eq!((&aggregate["lowPrice"], &aggregate["highPrice"]), (&json!(276.0), &json!(410.0)));
+        assert_eq!(aggregate["offerCount"], 2);
+        assert_eq!(aggregate["priceCurrency"], "INR");
+        assert_eq!(aggregate["priceSpecification"]["unitCode"], "KGM");
+        let first = &aggregate["offers"][0]["priceSpecification"];
+        assert_eq!((&first["price"], &first["priceCurrency"]), (&json!(1380.0), &json!("INR")));
+        assert_eq!(first["referenceQuantity"]["value"], 5.0, "a box of 5 kg");
+        assert_eq!(aggregate["offers"][1]["priceSpecification"]["referenceQuantity"]["value"], 1000.0);
     }
 
     #[test]
     fn no_offers_no_aggregate() {
         let value =
-            product(&ProductData { name: "A", description: "", category: "", image: None, path: "/p", prices: &[] });
+            product(&ProductData { name: "A", description: "", category: "", image: None, path: "/p", offers: &[] });
         assert!(value.get("offers").is_none());
         assert!(value.get("image").is_none());
     }

@@ -11,7 +11,7 @@ use super::catalogue_urls::{self, variety_path, Lookup};
 use super::product_card::ProductCard;
 use super::product_list;
 use super::router::Outcome;
-use super::structured_data::{self, ProductData};
+use super::structured_data::{self, OfferPoint, ProductData};
 use super::text::{first_filled, summary};
 use super::{not_found, Meta, PageData, PageName, PageProps, SiteProps};
 use crate::error::ApiResult;
@@ -142,8 +142,12 @@ pub async fn load(
         async { Ok::<_, crate::error::ApiError>(product_list::related(db, &product._id).await?) },
     )?;
     let mut suppliers: Vec<VarietySupplier> = offers.into_iter().map(VarietySupplier::from).collect();
-    let prices: Vec<Decimal> = suppliers.iter().map(|s| s.price).collect();
+    let book = site.currency.book();
+    for supplier in &mut suppliers {
+        supplier.figures.convert_for(&book, site.currency.code);
+    }
     sort.apply(&mut suppliers);
+    let points: Vec<OfferPoint> = suppliers.iter().map(|s| OfferPoint::of(s.price, s.unit, &s.figures)).collect();
     let related: Vec<ProductCard> = others;
 
     let path = variety_path(&product.slug, &variety.slug);
@@ -167,7 +171,7 @@ pub async fn load(
         category: &product.category,
         image: variety.variety_image.as_deref().or(product.image.as_deref()),
         path: &path,
-        prices: &prices,
+        offers: &points,
     }));
     let parent = ParentProduct {
         _id: product._id,

@@ -4,7 +4,7 @@
 //! per currency.
 
 use chrono::{Days, Utc};
-use foundation::entities::{admin_activity, enquiry_quotes, products, varieties, vendor_listings};
+use foundation::entities::{admin_activity, enquiry_quotes, exchange_rates, products, varieties, vendor_listings};
 use reqwest::Method;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde_json::{json, Value};
@@ -39,6 +39,13 @@ fn embedded_props(html: &str) -> Value {
     let rest = &html[start..];
     let open_end = rest.find('>').unwrap() + 1;
     serde_json::from_str(&rest[open_end..rest.find("</script>").unwrap()]).unwrap()
+}
+
+/// The page's schema.org `Product` entry.
+fn json_ld(html: &str) -> Value {
+    let marker = "<script type=\"application/ld+json\">";
+    let body = &html[html.find(marker).expect("JSON-LD") + marker.len()..];
+    serde_json::from_str(&body[..body.find("</script>").unwrap()]).unwrap()
 }
 
 fn comparable_prices(props: &Value) -> Vec<f64> {
@@ -111,6 +118,18 @@ on_both_databases!(the_variety_page_orders_offers_per_kilogram, |backend: Backen
     let units: Vec<&str> =
         props["data"]["suppliers"].as_array().unwrap().iter().map(|s| s["unit"].as_str().unwrap()).collect();
     assert_eq!(units, ["box", "ton", "kg", "box", "box"]);
+    // Search engines read the same comparable prices, in rupees per kilogram.
+    let ld = json_ld(&html);
+    let offers = &ld["offers"];
+    assert_eq!((&offers["lowPrice"], &offers["highPrice"]), (&json!(276.0), &json!(508.33)), "{ld}");
+    assert_eq!((&offers["priceCurrency"], &offers["priceSpecification"]["unitCode"]), (&json!("INR"), &json!("KGM")));
+    let first = &offers["offers"][0]["priceSpecification"];
+    assert_eq!((&first["price"], &first["referenceQuantity"]["value"]), (&json!(1380.0), &json!(5.0)), "a 5 kg box");
+    // In dollars, the server converts each figure at the dated rate (the demo's ₹84.50).
+    let dollars = app.client.get(app.url(ALPHONSO)).header("cookie", "currency=USD").send().await.unwrap();
+    let props = embedded_props(&dollars.text().await.unwrap());
+    let converted = &props["data"]["suppliers"][0]["converted"];
+    assert_eq!((&converted["amount"], &converted["currency"]), (&json!(3.27), &json!("USD")), "₹276 a kg");
     let (_, html) = app.get_text(&format!("{ALPHONSO}?sort=price-desc")).await;
     assert_eq!(comparable_prices(&embedded_props(&html)), [508.33, 483.33, 480.0, 410.0, 276.0]);
     // The offers call orders the same way, and the list's card starts from the cheapest per kg.
@@ -183,7 +202,8 @@ on_both_databases!(quotes_state_terms_and_compare_per_kilogram, |backend: Backen
         (status, &answer["errors"]["packContent"]),
         (400, &json!("Pack content is required: say how many kg one box holds"))
     );
-    // Another currency needs the admins' rate first.
+    // Another currency needs the admins' rate first (the demo's dated rates taken away).
+    exchange_rates::Entity::delete_many().exec(&app.db).await.unwrap();
     let dollars = quote("3.50", "kg", "CIF", "Dubai", "USD");
     let (status, answer) = call(&app, Method::PUT, &path(&enquiries[1]), &tokens[1], Some(dollars.clone())).await;
     assert_eq!(status, 400, "{answer}");
@@ -222,6 +242,8 @@ on_both_databases!(quotes_state_terms_and_compare_per_kilogram, |backend: Backen
 
 on_both_databases!(admins_keep_dated_exchange_rates, |backend: Backend| async move {
     let app = Spawn::new(backend).demo().start().await.unwrap();
+    // The demo's dated rates taken away: this test sets its own.
+    exchange_rates::Entity::delete_many().exec(&app.db).await.unwrap();
     let rates = "/api/v1/admin/exchangeRates";
     let body = json!({ "currency": "USD", "rate": 83.5 });
     let response = app.client.post(app.url(rates)).json(&body).send().await.unwrap();

@@ -20,6 +20,7 @@ mod catalogue_scale;
 mod change_sink;
 mod concurrent_writes;
 mod content_reads;
+mod deal;
 mod enquiries;
 mod enquiry_threads;
 mod file_store_s3;

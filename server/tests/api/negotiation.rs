@@ -14,6 +14,7 @@ use crate::on_both_databases;
 use crate::supplier_inbox::call;
 use crate::supplier_support::set_vendor_flags;
 use crate::thread_support::{enquire, form, kinds, new_variety, quote, send_quote, supplier_offering, thread, unread};
+use domain::enquiries::thread::events::DECLINED_QUOTE;
 
 on_both_databases!(buyer_and_supplier_negotiate_a_quote, |backend: Backend| async move {
     let app = Spawn::new(backend).start().await.unwrap();
@@ -73,14 +74,17 @@ on_both_databases!(buyer_and_supplier_negotiate_a_quote, |backend: Backend| asyn
     assert_eq!(status, 201);
     let (status, answer) = call(&app, Method::POST, &path("decline"), &buyer, Some(why)).await;
     assert_eq!((status, answer["message"].as_str()), (409, Some("You have already declined this quote")));
-    let (status, answer) = call(&app, Method::POST, &path("accept"), &buyer, None).await;
-    assert_eq!(status, 409, "{answer}");
+    let (_, page) = thread(&app, "user/enquiry", &enquiry, "", &buyer).await;
+    let read = json!({ "revision": page["data"]["enquiry"]["quote"]["revision"] });
+    let (status, answer) = call(&app, Method::POST, &path("accept"), &buyer, Some(read)).await;
+    assert_eq!((status, answer["message"].as_str()), (409, Some(DECLINED_QUOTE)), "{answer}");
     assert!(mail_to(&app, "deal@suppliers.test").await.last().unwrap().subject.starts_with("Quote declined"));
     // A revision lifts the decline; the buyer accepts it.
     send_quote(&app, &supplier, &enquiry, quote("445", 20)).await;
     let (_, page) = thread(&app, "user/enquiry", &enquiry, "", &buyer).await;
     assert!(page["data"]["declined"].is_null(), "{page}");
-    let (status, answer) = call(&app, Method::POST, &path("accept"), &buyer, None).await;
+    let read = json!({ "revision": page["data"]["enquiry"]["quote"]["revision"] });
+    let (status, answer) = call(&app, Method::POST, &path("accept"), &buyer, Some(read)).await;
     assert_eq!(status, 200, "{answer}");
     let (status, answer) = call(
         &app,

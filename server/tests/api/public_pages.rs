@@ -274,11 +274,13 @@ on_both_databases!(catalogue_pages_carry_product_json_ld_with_their_offers, |bac
         assert_eq!(ld["@type"], "Product");
         assert_eq!(ld["url"], format!("{ORIGIN}{url}"));
         assert!(ld["image"].as_str().unwrap().starts_with(&format!("{ORIGIN}/static/")));
-        let prices: Vec<f64> = offers.iter().map(|o| o["price"].as_f64().unwrap()).collect();
+        // Low and high compare like for like: rupees per kilogram, whatever each offer's unit.
+        let prices: Vec<f64> = offers.iter().filter_map(|o| o["comparablePrice"].as_f64()).collect();
         let aggregate = &ld["offers"];
         assert_eq!(aggregate["@type"], "AggregateOffer");
         assert_eq!(aggregate["priceCurrency"], "INR");
-        assert_eq!(aggregate["offerCount"], prices.len());
+        assert_eq!(aggregate["priceSpecification"]["unitCode"], "KGM");
+        assert_eq!(aggregate["offerCount"], offers.len());
         assert_eq!(aggregate["lowPrice"].as_f64().unwrap(), prices.iter().cloned().fold(f64::MAX, f64::min));
         assert_eq!(aggregate["highPrice"].as_f64().unwrap(), prices.iter().cloned().fold(f64::MIN, f64::max));
     };

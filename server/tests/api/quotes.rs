@@ -206,8 +206,8 @@ on_both_databases!(a_supplier_quotes_on_its_own_enquiry_only, |backend: Backend|
     let sent = &answer["data"];
     assert_eq!(sent["status"], "processing", "a quote answers a pending enquiry");
     assert_eq!(sent["quote"]["revision"], 1);
-    assert_eq!(sent["quote"]["pricePerKg"], 450.0);
-    assert_eq!(sent["quote"]["total"], 900_000.0, "2 ton at ₹450/kg");
+    assert_eq!(sent["quote"]["pricePerKg"], json!({ "amount": 450.0, "currency": "INR" }));
+    assert_eq!(sent["quote"]["total"], json!({ "amount": 900_000.0, "currency": "INR" }), "2 ton at ₹450/kg");
     let row = product_enquiries::Entity::find_by_id(enquiries[0].clone()).one(&app.db).await.unwrap().unwrap();
     let first_answer = row.first_answered_at.expect("the first answer is stamped");
     let (status, answer) = call(&app, Method::PUT, &path(&enquiries[0]), &tokens[0], Some(quote("440.50", 20))).await;
@@ -237,7 +237,7 @@ on_both_databases!(accepting_a_quote_closes_the_others_and_tells_their_suppliers
         let path = format!("/api/v1/user/enquiry/{id}/accept");
         let token = token.to_owned();
         let app = &app;
-        async move { call(app, Method::POST, &path, &token, None).await }
+        async move { call(app, Method::POST, &path, &token, Some(json!({ "revision": 1 }))).await }
     };
     let (status, answer) = accept(&enquiries[2], &buyer).await;
     assert_eq!((status, answer["message"].as_str()), (409, Some("This supplier has not quoted yet")));
@@ -292,7 +292,7 @@ on_both_databases!(two_acceptances_at_once_decide_once, |backend: Backend| async
         let path = format!("/api/v1/user/enquiry/{id}/accept");
         let buyer = buyer.clone();
         let app = &app;
-        async move { call(app, Method::POST, &path, &buyer, None).await.0 }
+        async move { call(app, Method::POST, &path, &buyer, Some(json!({ "revision": 1 }))).await.0 }
     });
     let mut statuses = futures_util::future::join_all(tries).await;
     statuses.sort();
@@ -321,7 +321,7 @@ on_both_databases!(a_quote_past_its_validity_cannot_be_accepted, |backend: Backe
     let quoted = mine["data"].as_array().unwrap().iter().find(|e| e["_id"] == enquiries[0].as_str()).unwrap();
     assert_eq!(quoted["quote"]["expired"], true, "marked expired");
     let accept = format!("/api/v1/user/enquiry/{}/accept", enquiries[0]);
-    let (status, answer) = call(&app, Method::POST, &accept, &buyer, None).await;
+    let (status, answer) = call(&app, Method::POST, &accept, &buyer, Some(json!({ "revision": 1 }))).await;
     assert_eq!(
         (status, answer["message"].as_str()),
         (409, Some("This quote has expired and can no longer be accepted"))
@@ -335,6 +335,6 @@ on_both_databases!(a_quote_past_its_validity_cannot_be_accepted, |backend: Backe
     // The supplier may quote again with a new date, and then it can be accepted.
     let (status, _) = call(&app, Method::PUT, &path, &tokens[0], Some(quote("455", 3))).await;
     assert_eq!(status, 200);
-    let (status, _) = call(&app, Method::POST, &accept, &buyer, None).await;
+    let (status, _) = call(&app, Method::POST, &accept, &buyer, Some(json!({ "revision": 2 }))).await;
     assert_eq!(status, 200);
 });

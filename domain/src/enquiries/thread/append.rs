@@ -4,7 +4,9 @@
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set};
 
-use foundation::entities::codes::{DeclineReason, ThreadItemKind, ThreadParty, Unit};
+use foundation::entities::codes::{
+    ComparableUnit, Currency, DeclineReason, Incoterm, ThreadItemKind, ThreadParty, Unit,
+};
 use foundation::entities::{enquiry_messages, enquiry_threads, now, product_enquiries};
 
 /// A stored private file, as an item refers to it.
@@ -20,17 +22,24 @@ pub struct StoredAttachment {
 pub struct NewItem {
     pub kind: ThreadItemKind,
     pub body: Option<String>,
-    pub target: Option<(i64, Unit)>,
+    /// A counter-offer's price (minor units of its quote's currency) per unit.
+    pub target: Option<(i64, Unit, Currency)>,
     pub decline_reason: Option<DeclineReason>,
     pub quote: Option<QuoteSnapshot>,
     pub attachment: Option<StoredAttachment>,
 }
 
-/// The quote as an event saw it: quotes are revised in place, the thread keeps each one.
-#[derive(Debug, Clone, Copy)]
+/// The quote as an event saw it: quotes are revised in place, the thread keeps each one
+/// whole (price in minor units of its currency, pack, terms).
+#[derive(Debug, Clone)]
 pub struct QuoteSnapshot {
     pub price_paise: i64,
+    pub currency: Currency,
     pub unit: Unit,
+    pub pack_content_milli: Option<i64>,
+    pub comparable_unit: Option<ComparableUnit>,
+    pub incoterm: Option<Incoterm>,
+    pub named_place: Option<String>,
     pub valid_until: chrono::NaiveDate,
     pub revision: i32,
 }
@@ -90,6 +99,7 @@ pub async fn append<C: ConnectionTrait>(
         .exec(txn)
         .await?;
     let attachment = item.attachment;
+    let quote = item.quote;
     enquiry_messages::ActiveModel {
         enquiry_id: Set(enquiry.id.clone()),
         seq: Set(seq),
@@ -98,11 +108,17 @@ pub async fn append<C: ConnectionTrait>(
         body: Set(item.body),
         target_price_paise: Set(item.target.map(|t| t.0)),
         target_unit: Set(item.target.map(|t| t.1)),
+        target_currency: Set(item.target.map(|t| t.2)),
         decline_reason: Set(item.decline_reason),
-        quote_price_paise: Set(item.quote.map(|q| q.price_paise)),
-        quote_unit: Set(item.quote.map(|q| q.unit)),
-        quote_valid_until: Set(item.quote.map(|q| q.valid_until)),
-        quote_revision: Set(item.quote.map(|q| q.revision)),
+        quote_price_paise: Set(quote.as_ref().map(|q| q.price_paise)),
+        quote_unit: Set(quote.as_ref().map(|q| q.unit)),
+        quote_valid_until: Set(quote.as_ref().map(|q| q.valid_until)),
+        quote_revision: Set(quote.as_ref().map(|q| q.revision)),
+        quote_currency: Set(quote.as_ref().map(|q| q.currency)),
+        quote_pack_content_milli: Set(quote.as_ref().and_then(|q| q.pack_content_milli)),
+        quote_comparable_unit: Set(quote.as_ref().and_then(|q| q.comparable_unit)),
+        quote_incoterm: Set(quote.as_ref().and_then(|q| q.incoterm)),
+        quote_named_place: Set(quote.and_then(|q| q.named_place)),
         attachment_key: Set(attachment.as_ref().map(|a| a.key.clone())),
         attachment_type: Set(attachment.as_ref().map(|a| a.content_type.to_owned())),
         attachment_bytes: Set(attachment.as_ref().map(|a| a.bytes)),

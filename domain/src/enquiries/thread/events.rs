@@ -21,7 +21,12 @@ pub async fn quoted<C: ConnectionTrait>(
     let kind = if revised { ThreadItemKind::Revised } else { ThreadItemKind::Quoted };
     let snapshot = QuoteSnapshot {
         price_paise: quote.price_paise,
+        currency: quote.currency,
         unit: quote.unit,
+        pack_content_milli: quote.pack_content_milli,
+        comparable_unit: quote.comparable_unit,
+        incoterm: quote.incoterm,
+        named_place: quote.named_place.clone(),
         valid_until: quote.valid_until,
         revision: quote.revision,
     };

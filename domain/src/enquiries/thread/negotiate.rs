@@ -23,11 +23,12 @@ pub const ALREADY_DECLINED: &str = "You have already declined this quote";
 pub const NO_COUNTER: &str = "No counter-offer is waiting for your answer";
 pub const REASON_TEXT_REQUIRED: &str = "Tell the supplier why you decline the quote";
 
-/// The buyer's counter-offer: the price it would accept, in rupees per `targetUnit`.
+/// The buyer's counter-offer: the price it would accept per `targetUnit`, in the quote's
+/// currency.
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CounterOfferInput {
-    /// Rupees per `targetUnit`, at least 0, at most two decimals.
+    /// The price per `targetUnit` in the quote's currency, at least 0, at most two decimals.
     #[schema(value_type = Option<f64>)]
     pub target_price: Option<serde_json::Value>,
     /// Any unit there is (`Unit`).
@@ -63,7 +64,7 @@ fn reason(text: Option<&str>) -> Result<DeclineReason, Invalid> {
 }
 
 /// The enquiry under its row lock, when `reader` shares it: every step of one thread queues.
-async fn locked<C: TransactionTrait>(
+async fn locked<C: TransactionTrait + ConnectionTrait>(
     db: &C,
     reader: Reader<'_>,
     enquiry_id: &str,
@@ -92,7 +93,7 @@ async fn open_quote<C: ConnectionTrait>(
 }
 
 /// The buyer asks the supplier for a revised quote at `targetPrice` per `targetUnit`.
-pub async fn counter<C: TransactionTrait>(
+pub async fn counter<C: TransactionTrait + ConnectionTrait>(
     db: &C,
     user_id: &str,
     enquiry_id: &str,
@@ -108,9 +109,9 @@ pub async fn counter<C: TransactionTrait>(
     };
     let reader = Reader::Buyer(user_id);
     let (txn, enquiry) = locked(db, reader, enquiry_id).await?;
-    open_quote(&txn, &enquiry).await?;
-    let item =
-        NewItem { body: Some(message), target: Some((price.get(), unit)), ..NewItem::of(ThreadItemKind::CounterOffer) };
+    let quote = open_quote(&txn, &enquiry).await?;
+    let target = Some((price.get(), unit, quote.currency));
+    let item = NewItem { body: Some(message), target, ..NewItem::of(ThreadItemKind::CounterOffer) };
     let row = append(&txn, &enquiry, ThreadParty::Buyer, item).await?;
     crate::mail::notices::counter_offered(&txn, &enquiry, &row).await?;
     txn.commit().await?;
@@ -118,7 +119,7 @@ pub async fn counter<C: TransactionTrait>(
 }
 
 /// The buyer declines the quote, with a reason from the list and its own words.
-pub async fn decline_quote<C: TransactionTrait>(
+pub async fn decline_quote<C: TransactionTrait + ConnectionTrait>(
     db: &C,
     user_id: &str,
     enquiry_id: &str,
@@ -148,7 +149,7 @@ pub async fn decline_quote<C: TransactionTrait>(
 }
 
 /// The supplier turns down the buyer's latest counter-offer; its quote stands as it is.
-pub async fn decline_counter<C: TransactionTrait>(
+pub async fn decline_counter<C: TransactionTrait + ConnectionTrait>(
     db: &C,
     vendor_id: &str,
     enquiry_id: &str,

@@ -6,8 +6,11 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::Reader;
+use crate::trade::comparable::PackContent;
 use crate::validation::paise_to_rupees;
-use foundation::entities::codes::{DeclineReason, ThreadItemKind, ThreadParty, Unit};
+use foundation::entities::codes::{
+    ComparableUnit, Currency, DeclineReason, Incoterm, ThreadItemKind, ThreadParty, Unit,
+};
 use foundation::entities::enquiry_messages;
 
 /// One item of an enquiry's conversation, oldest first within a page.
@@ -22,11 +25,13 @@ pub struct ThreadItem {
     pub at: String,
     /// The message, or the text of a counter-offer or decline.
     pub body: Option<String>,
-    /// A counter-offer's price the buyer asks for, in rupees per `targetUnit`.
+    /// A counter-offer's price the buyer asks for, in `targetCurrency` per `targetUnit`.
     #[serde(with = "rust_decimal::serde::float_option")]
     #[schema(value_type = Option<f64>)]
     pub target_price: Option<Decimal>,
     pub target_unit: Option<Unit>,
+    /// The counter-offer's currency: its quote's.
+    pub target_currency: Option<Currency>,
     /// Why the buyer declined the quote.
     pub decline_reason: Option<DeclineReason>,
     /// The quote as it stood at a quote event.
@@ -37,11 +42,20 @@ pub struct ThreadItem {
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QuoteAtEvent {
-    /// Rupees per `unit`.
+    /// The price per `unit`, in `currency`.
     #[serde(with = "rust_decimal::serde::float")]
     #[schema(value_type = f64)]
     pub price: Decimal,
+    pub currency: Currency,
     pub unit: Unit,
+    /// What one `unit` holds in `comparableUnit`, for a pack.
+    #[serde(with = "rust_decimal::serde::float_option")]
+    #[schema(value_type = Option<f64>)]
+    pub pack_content: Option<Decimal>,
+    pub comparable_unit: Option<ComparableUnit>,
+    /// The quote's Incoterm and named place; none on events from before they were kept.
+    pub incoterm: Option<Incoterm>,
+    pub named_place: Option<String>,
     pub valid_until: String,
     pub revision: i32,
 }
@@ -89,9 +103,15 @@ pub fn item_view(reader: Reader<'_>, row: enquiry_messages::Model) -> ThreadItem
         _ => None,
     };
     let quote = match (row.quote_price_paise, row.quote_unit, row.quote_valid_until, row.quote_revision) {
-        (Some(paise), Some(unit), Some(until), Some(revision)) => Some(QuoteAtEvent {
-            price: paise_to_rupees(paise),
+        (Some(minor), Some(unit), Some(until), Some(revision)) => Some(QuoteAtEvent {
+            price: paise_to_rupees(minor),
+            // Events from before the currency was kept were all in rupees.
+            currency: row.quote_currency.unwrap_or(Currency::Inr),
             unit,
+            pack_content: row.quote_pack_content_milli.map(|m| PackContent::from_milli(m).amount()),
+            comparable_unit: row.quote_comparable_unit,
+            incoterm: row.quote_incoterm,
+            named_place: row.quote_named_place,
             valid_until: until.format("%Y-%m-%d").to_string(),
             revision,
         }),
@@ -105,6 +125,7 @@ pub fn item_view(reader: Reader<'_>, row: enquiry_messages::Model) -> ThreadItem
         body: row.body,
         target_price: row.target_price_paise.map(paise_to_rupees),
         target_unit: row.target_unit,
+        target_currency: row.target_price_paise.map(|_| row.target_currency.unwrap_or(Currency::Inr)),
         decline_reason: row.decline_reason,
         quote,
         attachment,

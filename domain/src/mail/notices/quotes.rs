@@ -6,7 +6,8 @@ use sea_orm::{ConnectionTrait, DbErr, EntityTrait};
 use super::enquiries::{buyer_address, product_of, quantity_of};
 use crate::mail::compose::Letter;
 use crate::mail::enqueue;
-use crate::validation::paise_to_rupees;
+use crate::trade::label::QuoteWords;
+use crate::trade::money::RateBook;
 use foundation::entities::codes::QuoteOutcome;
 use foundation::entities::{enquiry_quotes, product_enquiries, vendors};
 
@@ -15,12 +16,14 @@ pub async fn enquiry_quoted<C: ConnectionTrait>(conn: &C, enquiry_id: &str, revi
     let Some(e) = product_enquiries::Entity::find_by_id(enquiry_id.to_owned()).one(conn).await? else { return Ok(0) };
     let Some(q) = enquiry_quotes::Entity::find_by_id(enquiry_id.to_owned()).one(conn).await? else { return Ok(0) };
     let verb = if revised { "revised its quote" } else { "sent a quote" };
-    let mut details = vec![
-        ("Price", format!("₹{} / {}", paise_to_rupees(q.price_paise), q.unit)),
-        ("Delivery", q.delivery_terms.clone()),
-        ("Valid until", q.valid_until.format("%d %b %Y").to_string()),
-        ("Your quantity", quantity_of(&e)),
-    ];
+    let words = QuoteWords::of(&q);
+    let mut details = vec![("Price", words.price_line()), ("Revision", q.revision.to_string())];
+    details.extend(words.terms().map(|terms| ("Terms", terms)));
+    details.extend(words.in_rupees(&RateBook::load(conn).await?).map(|rupees| ("In rupees", rupees)));
+    details.push(("Delivery", q.delivery_terms.clone()));
+    details.push(("Valid until", q.valid_until.format("%d %b %Y").to_string()));
+    details.push(("Your quantity", quantity_of(&e)));
+    details.extend(words.total(&e).map(|total| ("Total", total.text())));
     if let Some(min) = q.min_order {
         details.push(("Minimum order", format!("{min} {}", q.unit)));
     }
@@ -54,11 +57,18 @@ pub async fn quote_decided<C: ConnectionTrait>(conn: &C, enquiry_id: &str) -> Re
             format!("The request for {} is closed: another quote was accepted.", product_of(&e)),
         ),
     };
+    let mut details = vec![("Product", product_of(&e)), ("Quantity", quantity_of(&e))];
+    if outcome == QuoteOutcome::Accepted {
+        let quote = enquiry_quotes::Entity::find_by_id(e.id.clone()).one(conn).await?;
+        details.extend(
+            quote.map(|q| ("Accepted quote", format!("{} (revision {})", QuoteWords::of(&q).line(), q.revision))),
+        );
+    }
     let letter = Letter {
         subject,
         greeting: format!("Hello {},", vendor.name),
         lines: vec![line],
-        details: vec![("Product", product_of(&e)), ("Quantity", quantity_of(&e))],
+        details,
         action: Some(("Open the enquiry", super::supplier_page(&e.id))),
         note: Some("You receive this because the enquiry is addressed to your supplier account.".into()),
     };

@@ -7,8 +7,9 @@ use sea_orm::{ConnectionTrait, DbErr, EntityTrait};
 use super::enquiries::{buyer_address, product_of, quantity_of};
 use crate::mail::compose::Letter;
 use crate::mail::enqueue;
-use crate::validation::paise_to_rupees;
-use foundation::entities::codes::ThreadParty;
+use crate::trade::label::QuoteWords;
+use crate::trade::money::Money;
+use foundation::entities::codes::{Currency, ThreadParty};
 use foundation::entities::{enquiry_messages, enquiry_quotes, product_enquiries, vendors};
 
 /// The buyer's page of an enquiry.
@@ -85,13 +86,10 @@ pub async fn counter_offered<C: ConnectionTrait>(
     e: &product_enquiries::Model,
     item: &enquiry_messages::Model,
 ) -> Result<usize, DbErr> {
-    let (Some(paise), Some(unit)) = (item.target_price_paise, item.target_unit) else { return Ok(0) };
-    let mut lines = vec![format!(
-        "{} asks for a revised quote at ₹{} / {unit} for {}.",
-        e.name,
-        paise_to_rupees(paise),
-        product_of(e)
-    )];
+    let (Some(minor), Some(unit)) = (item.target_price_paise, item.target_unit) else { return Ok(0) };
+    let target = Money::of_minor(minor, item.target_currency.unwrap_or(Currency::Inr));
+    let mut lines =
+        vec![format!("{} asks for a revised quote at {} / {unit} for {}.", e.name, target.text(), product_of(e))];
     lines.extend(item.body.clone());
     lines.push("Revise your quote, or decline the counter-offer, on the enquiry's page.".into());
     to_supplier(conn, e, format!("Counter-offer for {}", product_of(e)), lines).await
@@ -128,7 +126,7 @@ pub async fn quote_expiring<C: ConnectionTrait>(
     q: &enquiry_quotes::Model,
 ) -> Result<usize, DbErr> {
     let until = q.valid_until.format("%d %b %Y").to_string();
-    let price = format!("₹{} / {}", paise_to_rupees(q.price_paise), q.unit);
+    let price = QuoteWords::of(q).line();
     let buyer_line =
         format!("The quote from {} for {} ({price}) is valid until {until}.", e.supplier_name, product_of(e));
     let supplier_line = format!("Your quote to {} for {} ({price}) is valid until {until}.", e.name, product_of(e));

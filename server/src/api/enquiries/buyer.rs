@@ -8,13 +8,14 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::ApiResult;
 use crate::extractors::identity::BuyerId;
+use crate::extractors::reader_currency::ReaderCurrency;
 use crate::state::AppState;
 use domain::enquiries::create::{create, Created};
 use domain::enquiries::input::EnquiryInput;
 use domain::enquiries::offer::{find_open_offer, Offer};
-use domain::enquiries::quote;
+use domain::enquiries::quote::{self, AcceptInput};
 use domain::enquiries::request::{create_request, QuoteRequestInput, Requested};
-use domain::enquiries::view::{of_buyer, EnquiryView};
+use domain::enquiries::view::{convert_for, of_buyer, EnquiryView};
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(create_enquiry).service(request_quotes).service(accept_quote).service(my_enquiries).service(offer);
@@ -65,25 +66,32 @@ pub struct QuoteRequestResponse {
 async fn request_quotes(
     state: web::Data<AppState>,
     me: BuyerId,
+    reader: ReaderCurrency,
     body: web::Json<QuoteRequestInput>,
 ) -> ApiResult<HttpResponse> {
-    let Requested { request_id, enquiries, new } = create_request(&state.db, &me.0, &body).await?;
+    let Requested { request_id, mut enquiries, new } = create_request(&state.db, &me.0, &body).await?;
+    convert_for(&state.db, &mut enquiries, reader.0).await?;
     let n = enquiries.len();
     let message = format!("Quote request sent to {n} {}", if n == 1 { "supplier" } else { "suppliers" });
     let mut response = if new { HttpResponse::Created() } else { HttpResponse::Ok() };
     Ok(response.json(QuoteRequestResponse { success: true, message, request_id, data: enquiries }))
 }
 
-/// Accepts the quote on one of the buyer's enquiries: the others of its request are closed
-/// and every supplier of it is told. Answers the request's enquiries as they are now.
-#[utoipa::path(tag = "enquiries", params(("id" = String, Path)), responses((status = 200, body = EnquiriesResponse), (status = 401), (status = 404), (status = 409)))]
+/// Accepts the revision of the quote the buyer read on one of its enquiries: the others of
+/// its request are closed and every supplier of it is told. A quote revised since the
+/// revision sent answers 409 and names the revision that stands. Answers the request's
+/// enquiries as they are now.
+#[utoipa::path(tag = "enquiries", params(("id" = String, Path)), request_body = AcceptInput, responses((status = 200, body = EnquiriesResponse), (status = 400), (status = 401), (status = 404), (status = 409)))]
 #[post("/user/enquiry/{id}/accept")]
 async fn accept_quote(
     state: web::Data<AppState>,
     me: BuyerId,
+    reader: ReaderCurrency,
     path: web::Path<String>,
+    body: web::Json<AcceptInput>,
 ) -> ApiResult<web::Json<EnquiriesResponse>> {
-    let data = quote::accept(&state.db, &me.0, &path).await?;
+    let mut data = quote::accept(&state.db, &me.0, &path, &body).await?;
+    convert_for(&state.db, &mut data, reader.0).await?;
     Ok(web::Json(EnquiriesResponse { success: true, message: "Quote accepted".into(), data }))
 }
 
@@ -97,8 +105,13 @@ pub struct EnquiriesResponse {
 /// The signed-in buyer's own enquiries, newest first.
 #[utoipa::path(tag = "enquiries", responses((status = 200, body = EnquiriesResponse), (status = 401)))]
 #[get("/user/enquiry/user")]
-async fn my_enquiries(state: web::Data<AppState>, me: BuyerId) -> ApiResult<web::Json<EnquiriesResponse>> {
-    let data = of_buyer(&state.db, &me.0).await?;
+async fn my_enquiries(
+    state: web::Data<AppState>,
+    me: BuyerId,
+    reader: ReaderCurrency,
+) -> ApiResult<web::Json<EnquiriesResponse>> {
+    let mut data = of_buyer(&state.db, &me.0).await?;
+    convert_for(&state.db, &mut data, reader.0).await?;
     let message = format!("{} enquiries", data.len());
     Ok(web::Json(EnquiriesResponse { success: true, message, data }))
 }

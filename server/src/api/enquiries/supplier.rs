@@ -7,10 +7,11 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::ApiResult;
 use crate::extractors::identity::SupplierId;
+use crate::extractors::reader_currency::ReaderCurrency;
 use crate::state::AppState;
 use domain::enquiries::quote::{self, QuoteInput};
 use domain::enquiries::supplier_inbox::{self as inbox, InboxQuery, ReplyInput, StatusInput, Summary};
-use domain::enquiries::view::EnquiryView;
+use domain::enquiries::view::{convert_for, EnquiryView};
 use domain::suppliers::trading_supplier;
 
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -42,10 +43,13 @@ pub struct DashboardResponse {
 async fn list(
     state: web::Data<AppState>,
     me: SupplierId,
+    reader: ReaderCurrency,
     query: web::Query<InboxQuery>,
 ) -> ApiResult<web::Json<InboxResponse>> {
     trading_supplier(&state.db, &me.0).await?;
-    Ok(web::Json(InboxResponse { success: true, data: inbox::list(&state.db, &me.0, query.status.as_deref()).await? }))
+    let mut data = inbox::list(&state.db, &me.0, query.status.as_deref()).await?;
+    convert_for(&state.db, &mut data, reader.0).await?;
+    Ok(web::Json(InboxResponse { success: true, data }))
 }
 
 /// Moves an enquiry to processing, completed or rejected.
@@ -83,11 +87,13 @@ async fn reply(
 async fn send_quote(
     state: web::Data<AppState>,
     me: SupplierId,
+    reader: ReaderCurrency,
     path: web::Path<String>,
     body: web::Json<QuoteInput>,
 ) -> ApiResult<web::Json<InboxEnquiryResponse>> {
     trading_supplier(&state.db, &me.0).await?;
-    let (data, revised) = quote::save(&state, &me.0, &path, &body).await?;
+    let (mut data, revised) = quote::save(&state, &me.0, &path, &body).await?;
+    convert_for(&state.db, std::slice::from_mut(&mut data), reader.0).await?;
     let message = if revised { "Quote updated" } else { "Quote sent" };
     Ok(web::Json(InboxEnquiryResponse { success: true, message: message.into(), data }))
 }

@@ -9,11 +9,13 @@ use super::thread::{attachment_response, item_response, ThreadResponse, UnreadRe
 use crate::error::ApiResult;
 use crate::extractors::identity::SupplierId;
 use crate::extractors::multipart::read_form;
+use crate::extractors::reader_currency::ReaderCurrency;
 use crate::state::AppState;
 use domain::enquiries::thread::attachments::{self, ATTACHMENT};
 use domain::enquiries::thread::negotiate::{self, DeclineCounterInput};
 use domain::enquiries::thread::read::{self, ThreadQuery};
 use domain::enquiries::thread::{messages, unread, Reader};
+use domain::enquiries::view::convert_for;
 use domain::suppliers::trading_supplier;
 
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -31,11 +33,13 @@ pub fn configure(cfg: &mut ServiceConfig) {
 async fn supplier_thread(
     state: web::Data<AppState>,
     me: SupplierId,
+    reader: ReaderCurrency,
     path: web::Path<String>,
     query: web::Query<ThreadQuery>,
 ) -> ApiResult<web::Json<ThreadResponse>> {
     trading_supplier(&state.db, &me.0).await?;
-    let data = read::page(&state.db, Reader::Supplier(&me.0), &path, &query).await?;
+    let mut data = read::page(&state.db, Reader::Supplier(&me.0), &path, &query).await?;
+    convert_for(&state.db, std::slice::from_mut(&mut data.enquiry), reader.0).await?;
     Ok(web::Json(ThreadResponse { success: true, data }))
 }
 

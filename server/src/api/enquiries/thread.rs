@@ -12,6 +12,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::error::ApiResult;
 use crate::extractors::identity::{AdminId, BuyerId};
 use crate::extractors::multipart::read_form;
+use crate::extractors::reader_currency::ReaderCurrency;
 use crate::state::AppState;
 use domain::enquiries::request::Requested;
 use domain::enquiries::thread::attachments::{self, ATTACHMENT};
@@ -21,6 +22,7 @@ use domain::enquiries::thread::read::{self, ThreadPage, ThreadQuery};
 use domain::enquiries::thread::unread::{self, UnreadCounts};
 use domain::enquiries::thread::view::ThreadItem;
 use domain::enquiries::thread::{messages, Reader};
+use domain::enquiries::view::convert_for;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(buyer_thread)
@@ -84,10 +86,12 @@ pub fn attachment_response(found: attachments::Attachment) -> HttpResponse {
 async fn buyer_thread(
     state: web::Data<AppState>,
     me: BuyerId,
+    reader: ReaderCurrency,
     path: web::Path<String>,
     query: web::Query<ThreadQuery>,
 ) -> ApiResult<web::Json<ThreadResponse>> {
-    let data = read::page(&state.db, Reader::Buyer(&me.0), &path, &query).await?;
+    let mut data = read::page(&state.db, Reader::Buyer(&me.0), &path, &query).await?;
+    convert_for(&state.db, std::slice::from_mut(&mut data.enquiry), reader.0).await?;
     Ok(web::Json(ThreadResponse { success: true, data }))
 }
 
@@ -170,9 +174,11 @@ pub struct OpenRequestResponse {
 async fn open_request(
     state: web::Data<AppState>,
     me: BuyerId,
+    reader: ReaderCurrency,
     body: web::Json<OpenRequestInput>,
 ) -> ApiResult<HttpResponse> {
-    let Requested { request_id, enquiries, new } = create_open_request(&state.db, &me.0, &body).await?;
+    let Requested { request_id, mut enquiries, new } = create_open_request(&state.db, &me.0, &body).await?;
+    convert_for(&state.db, &mut enquiries, reader.0).await?;
     let n = enquiries.len();
     let message = format!("Quote request sent to {n} {}", if n == 1 { "supplier" } else { "suppliers" });
     let mut response = if new { HttpResponse::Created() } else { HttpResponse::Ok() };
@@ -186,10 +192,12 @@ async fn open_request(
 async fn admin_thread(
     state: web::Data<AppState>,
     _admin: AdminId,
+    reader: ReaderCurrency,
     path: web::Path<String>,
     query: web::Query<ThreadQuery>,
 ) -> ApiResult<web::Json<ThreadResponse>> {
-    let data = read::page(&state.db, Reader::Admin, &path, &query).await?;
+    let mut data = read::page(&state.db, Reader::Admin, &path, &query).await?;
+    convert_for(&state.db, std::slice::from_mut(&mut data.enquiry), reader.0).await?;
     Ok(web::Json(ThreadResponse { success: true, data }))
 }
 
