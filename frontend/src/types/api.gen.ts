@@ -960,8 +960,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Accepts the quote on one of the buyer's enquiries: the others of its request are closed
-         *     and every supplier of it is told. Answers the request's enquiries as they are now.
+         * Accepts the revision of the quote the buyer read on one of its enquiries: the others of
+         *     its request are closed and every supplier of it is told. A quote revised since the
+         *     revision sent answers 409 and names the revision that stands. Answers the request's
+         *     enquiries as they are now.
          */
         post: operations["accept_quote"];
         delete?: never;
@@ -1903,6 +1905,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description What the buyer accepts: the revision of the quote it read. */
+        AcceptInput: {
+            /** @description The quote's `revision` as the buyer was shown it; any other answers 409. */
+            revision: number;
+        };
         /** @description The switch an admin flipped: exactly one of the three, as the screen sends it. */
         AccountFlagInput: {
             isActive?: boolean | null;
@@ -2296,6 +2303,7 @@ export interface components {
             description: string;
             /** @description The family's slug (`fresh-fruits`, `spices`, `textiles`). */
             family: string;
+            fromConverted?: null | components["schemas"]["Converted"];
             /**
              * Format: double
              * @description The cheapest offer's price per unit in rupees, and its unit.
@@ -2354,18 +2362,24 @@ export interface components {
         /** @description What a client needs to check a form the way the server will. */
         ClientRules: {
             countries: string[];
+            /** @description The currencies a price may be in; the first (rupees) is the site's own. */
+            currencies: string[];
             /** @description A product enquiry's statuses; the first is where every enquiry starts. */
             enquiryStatuses: string[];
             /** @description The first value of each list is the form's default. */
             enquiryUnits: string[];
             /** @description A general (contact) enquiry's statuses. */
             generalEnquiryStatuses: string[];
+            /** @description The trade terms of Incoterms 2020 a quote or offer states. */
+            incoterms: string[];
             lengths: components["schemas"]["Lengths"];
             listingUnits: string[];
             messages: components["schemas"]["Messages"];
             packagingPreferences: string[];
             patterns: components["schemas"]["Patterns"];
             paymentTerms: string[];
+            /** @description The currencies an admin keeps a dated rate of: every one but rupees. */
+            rateCurrencies: string[];
             /** @description The statuses a supplier may move an enquiry to. */
             supplierEnquiryStatuses: string[];
             /** @description Every unit there is: a quote may be in any of them. */
@@ -2397,6 +2411,20 @@ export interface components {
             message: string;
             success: boolean;
         };
+        /**
+         * @description A figure converted into the reader's currency at dated rates: shown beside the amount
+         *     it came from as "≈ ₹292 / kg (rate of 28 Nov)".
+         */
+        Converted: {
+            /**
+             * Format: double
+             * @description In `currency`, to its minor unit.
+             */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            /** @description The day of the rate used (YYYY-MM-DD); the older one when two were (neither currency rupees). */
+            rateDate: string;
+        };
         CoreValue: {
             _id: string;
             coreValuesName: string;
@@ -2407,10 +2435,13 @@ export interface components {
             coreValues: components["schemas"]["CoreValue"][];
             success: boolean;
         };
-        /** @description The buyer's counter-offer: the price it would accept, in rupees per `targetUnit`. */
+        /**
+         * @description The buyer's counter-offer: the price it would accept per `targetUnit`, in the quote's
+         *     currency.
+         */
         CounterOfferInput: {
             message: string;
-            /** @description Rupees per `targetUnit`, at least 0, at most two decimals. */
+            /** @description The price per `targetUnit` in the quote's currency, at least 0, at most two decimals. */
             targetPrice: number;
             /**
              * @description Any unit there is (`Unit`).
@@ -2542,10 +2573,15 @@ export interface components {
          */
         EnquiryStatus: "pending" | "processing" | "completed" | "rejected";
         EnquirySupplier: {
+            /** @description Offers are priced in rupees. */
+            currency: components["schemas"]["Currency"];
             id?: string | null;
             listingId?: string | null;
             name: string;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description The offer's price per `unit` when the enquiry was sent, in `currency`.
+             */
             price: number;
             unit: components["schemas"]["Unit"];
         };
@@ -2954,6 +2990,15 @@ export interface components {
             noindex?: boolean;
             title: string;
         };
+        /** @description An amount with its currency. */
+        Money: {
+            /**
+             * Format: double
+             * @description In `currency`, exact to its minor unit (two decimals).
+             */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+        };
         MyEnquiriesData: {
             /** @description The enquiry whose conversation the page opens; the list when absent. */
             enquiryId?: string | null;
@@ -3013,6 +3058,7 @@ export interface components {
             comparablePrice?: number | null;
             /** @description What the variety's offers are compared per: kg, piece or metre. */
             comparableUnit: components["schemas"]["ComparableUnit"];
+            converted?: null | components["schemas"]["Converted"];
             /** @description The price's basis (Incoterms 2020): EXW unless the supplier said otherwise. */
             incoterm: components["schemas"]["Incoterm"];
             /** @description Where the basis applies: the offer's location unless the supplier named a place. */
@@ -3053,7 +3099,7 @@ export interface components {
              * @description One of kg, g, ton, piece, packet, box, metre.
              * @enum {string}
              */
-            unit: "kg" | "g" | "ton" | "piece" | "packet" | "box" | "metre";
+            unit: "kg" | "g" | "ton" | "quintal" | "piece" | "packet" | "box" | "metre";
             varietyId: string;
             vendor?: string | null;
         };
@@ -3302,9 +3348,18 @@ export interface components {
             newPassword?: string | null;
         };
         QuoteAtEvent: {
+            comparableUnit?: null | components["schemas"]["ComparableUnit"];
+            currency: components["schemas"]["Currency"];
+            incoterm?: null | components["schemas"]["Incoterm"];
+            namedPlace?: string | null;
             /**
              * Format: double
-             * @description Rupees per `unit`.
+             * @description What one `unit` holds in `comparableUnit`, for a pack.
+             */
+            packContent?: number | null;
+            /**
+             * Format: double
+             * @description The price per `unit`, in `currency`.
              */
             price: number;
             /** Format: int32 */
@@ -3388,6 +3443,8 @@ export interface components {
         };
         /** @description A quote as the buyer and its supplier see it, with the figures that compare it. */
         QuoteView: components["schemas"]["QuoteFigures"] & {
+            comparable?: null | components["schemas"]["Money"];
+            converted?: null | components["schemas"]["Converted"];
             deliveryTerms: string;
             /** @description The validity date has passed: it can no longer be accepted. */
             expired: boolean;
@@ -3399,24 +3456,15 @@ export interface components {
              * @description The price per `unit`, in `currency` (rupees unless the supplier quoted in another).
              */
             price: number;
-            /**
-             * Format: double
-             * @description Rupees per kilogram, where the unit is a weight.
-             */
-            pricePerKg?: number | null;
+            pricePerKg?: null | components["schemas"]["Money"];
             /** @description When it was sent or last revised. */
             quotedAt: string;
             /**
              * Format: int32
-             * @description 1 for the first quote, counting up with each revision.
+             * @description 1 for the first quote, counting up with each revision: what the buyer accepts.
              */
             revision: number;
-            /**
-             * Format: double
-             * @description The enquiry's quantity at this price, in `currency`, where the quote's unit converts
-             *     to the enquiry's.
-             */
-            total?: number | null;
+            total?: null | components["schemas"]["Money"];
             unit: components["schemas"]["Unit"];
             validUntil: string;
         };
@@ -3934,9 +3982,10 @@ export interface components {
              * @description The item's number in its conversation (1, 2, …): the key pages are read by.
              */
             seq: number;
+            targetCurrency?: null | components["schemas"]["Currency"];
             /**
              * Format: double
-             * @description A counter-offer's price the buyer asks for, in rupees per `targetUnit`.
+             * @description A counter-offer's price the buyer asks for, in `targetCurrency` per `targetUnit`.
              */
             targetPrice?: number | null;
             targetUnit?: null | components["schemas"]["Unit"];
@@ -7133,7 +7182,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInput"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -7141,6 +7194,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnquiriesResponse"];
+                };
+            };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in */
@@ -7163,6 +7225,15 @@ export interface operations {
             };
             /** @description Conflicts with what is stored */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -65,6 +65,7 @@ export type QuoteRequestInput = S["QuoteRequestInput"];
 export type QuoteView = S["QuoteView"];
 export type QuoteOutcome = S["QuoteOutcome"];
 export type QuoteInput = S["QuoteInput"];
+export type AcceptInput = S["AcceptInput"];
 // The coded values (Rust enums in foundation/src/entities/codes.rs).
 export type EnquiryStatus = S["EnquiryStatus"];
 export type GeneralEnquiryStatus = S["GeneralEnquiryStatus"];
@@ -124,5 +125,8 @@ export type ComparableUnit = S["ComparableUnit"];
 export type Incoterm = S["Incoterm"];
 export type Currency = S["Currency"];
 export type SiteCurrency = S["SiteCurrency"];
+/** An amount with its currency; `Converted` is one the server converted at a dated rate. */
+export type Money = S["Money"];
+export type Converted = S["Converted"];
 export type Rate = S["Rate"];
 export type RateInput = S["RateInput"];

@@ -67,6 +67,7 @@ export const rules = {
     "kg",
     "g",
     "ton",
+    "quintal",
     "piece",
     "packet",
     "box",
@@ -119,6 +120,32 @@ export const rules = {
   "generalEnquiryStatuses": [
     "Open",
     "Close"
+  ],
+  "incoterms": [
+    "EXW",
+    "FCA",
+    "FAS",
+    "FOB",
+    "CFR",
+    "CIF",
+    "CPT",
+    "CIP",
+    "DAP",
+    "DPU",
+    "DDP"
+  ],
+  "currencies": [
+    "INR",
+    "USD",
+    "EUR",
+    "GBP",
+    "AED"
+  ],
+  "rateCurrencies": [
+    "USD",
+    "EUR",
+    "GBP",
+    "AED"
   ]
 } as const;
 
@@ -135,3 +162,6 @@ export const countries = rules.countries;
 export const enquiryStatuses = rules.enquiryStatuses;
 export const supplierEnquiryStatuses = rules.supplierEnquiryStatuses;
 export const generalEnquiryStatuses = rules.generalEnquiryStatuses;
+export const incoterms = rules.incoterms;
+export const currencies = rules.currencies;
+export const rateCurrencies = rules.rateCurrencies;

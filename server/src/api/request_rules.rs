@@ -480,7 +480,7 @@ mod tests {
         assert_eq!((&password["minLength"], &password["maxLength"]), (&json!(6), &json!(72)));
         assert_eq!(schema["properties"]["confirmPassword"]["type"], json!(["string", "null"]));
         let unit = &doc["components"]["schemas"]["OfferInput"]["properties"]["unit"];
-        assert_eq!(unit["enum"], json!(["kg", "g", "ton", "piece", "packet", "box", "metre"]));
+        assert_eq!(unit["enum"], json!(["kg", "g", "ton", "quintal", "piece", "packet", "box", "metre"]));
         let status = &doc["components"]["schemas"]["StatusInput"]["properties"]["status"];
         assert_eq!(status["enum"], json!(["processing", "completed", "rejected"]));
     }

@@ -100,7 +100,7 @@ on_both_databases!(listing_fields_follow_section_5, |backend: Backend| async mov
         ("price", json!(10.005), "Price must be a number of at least 0 with at most two decimals"),
         ("price", json!("ten"), "Price must be a number of at least 0 with at most two decimals"),
         ("quantityAvailable", json!(-2), "Quantity available must be a number of at least 0"),
-        ("unit", json!("litre"), "Unit must be one of kg, g, ton, piece, packet, box, metre"),
+        ("unit", json!("litre"), "Unit must be one of kg, g, ton, quintal, piece, packet, box, metre"),
         ("location", json!("  "), "Location is required"),
     ];
     for (field, value, message) in cases {

@@ -3,9 +3,9 @@ import { ButtonLink } from "@/components/ui/Button";
 import { Card, CardLink } from "@/components/ui/CardSurface";
 import { Img } from "@/components/ui/Img";
 import { Link } from "react-router";
-import { formatRupees } from "@/lib/money";
+import { convertedLine, formatMoney } from "@/lib/like-for-like";
 import { colors, radii } from "@/styles/theme";
-import type { ProductCard } from "@/types/api";
+import type { Converted, ProductCard } from "@/types/api";
 
 // A product as a card: image (or its initial), category, title and description (or a
 // default line), leading to its category page. One card, two ways in:
@@ -88,13 +88,16 @@ const Action = styled.div`
 `;
 
 /** What the catalogue list adds to a card: its offers and the varieties a search matched. */
-export type CardOffers = { count: number; fromPrice?: number | null; fromUnit?: string | null };
+export type CardOffers = { count: number; fromPrice?: number | null; fromUnit?: string | null; fromConverted?: Converted | null };
 export type CardMatch = { title: string; path: string };
 
-export function offersText({ count, fromPrice, fromUnit }: CardOffers): string {
+/** "from ₹276 / kg (≈ US$3.27 / kg (rate of 28 Nov)) · 5 offers": offers are priced in rupees. */
+export function offersText({ count, fromPrice, fromUnit, fromConverted }: CardOffers): string {
   if (count === 0) return "No offers yet";
   const offers = `${count} ${count === 1 ? "offer" : "offers"}`;
-  return fromPrice != null && fromUnit ? `from ${formatRupees(fromPrice)} / ${fromUnit} · ${offers}` : offers;
+  if (fromPrice == null || !fromUnit) return offers;
+  const converted = convertedLine(fromConverted, fromUnit);
+  return `from ${formatMoney(fromPrice, "INR")} / ${fromUnit}${converted ? ` (${converted})` : ""} · ${offers}`;
 }
 
 type ProductCardProps = {

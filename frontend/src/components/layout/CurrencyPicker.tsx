@@ -18,21 +18,34 @@ const Select = styled.select`
   font-size: 0.9rem;
 `;
 
+const Missing = styled.small`
+  display: block;
+  max-width: 9rem;
+  color: ${colors.muted};
+  font-size: 0.75rem;
+  line-height: 1.2;
+`;
+
 export function CurrencyPicker() {
   const currency = useCurrency();
   const note = rateNote(currency);
+  // Chosen but not converted: say so where the reader looks, not only in a tooltip.
+  const missing = currency.code !== "INR" && !currency.rate;
   return (
-    <Select
-      aria-label="Currency"
-      title={note ?? "Prices in Indian rupees"}
-      value={currency.code}
-      onChange={(event) => chooseCurrency(event.target.value as Currency)}
-    >
-      {CURRENCIES.map((code) => (
-        <option key={code} value={code}>
-          {code}
-        </option>
-      ))}
-    </Select>
+    <span>
+      <Select
+        aria-label="Currency"
+        title={note ?? "Prices in Indian rupees"}
+        value={currency.code}
+        onChange={(event) => chooseCurrency(event.target.value as Currency)}
+      >
+        {CURRENCIES.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </Select>
+      {missing && <Missing role="status">{note}</Missing>}
+    </span>
   );
 }

@@ -50,9 +50,12 @@ export function sendOpenRequest(body: OpenRequestInput): Promise<RequestResult> 
   return requestResult(() => api.post("/api/v1/user/enquiry/openRequest", { body }));
 }
 
-/** Accepts the quote of one enquiry; answers the request's enquiries after the change. Throws ApiError. */
-export async function acceptQuote(id: string): Promise<{ message: string; enquiries: EnquiryView[] }> {
-  const answer = await api.post("/api/v1/user/enquiry/{id}/accept", { path: { id } });
+/**
+ * Accepts the revision of the quote the buyer read; answers the request's enquiries after
+ * the change. Throws ApiError: 409 when the supplier revised the quote since.
+ */
+export async function acceptQuote(id: string, revision: number): Promise<{ message: string; enquiries: EnquiryView[] }> {
+  const answer = await api.post("/api/v1/user/enquiry/{id}/accept", { path: { id }, body: { revision } });
   return { message: answer.message, enquiries: answer.data };
 }
 

@@ -25,6 +25,7 @@ export function useNegotiation(id: string) {
       api.post("/api/v1/user/enquiry/{id}/decline", { path: { id }, body }),
     onSuccess: reload,
   });
-  const accept = useMutation({ mutationFn: () => acceptQuote(id), onSuccess: reload });
+  // A refusal (the quote was revised meanwhile) reloads too: the buyer then reads the new revision.
+  const accept = useMutation({ mutationFn: (revision: number) => acceptQuote(id, revision), onSettled: reload });
   return { counter, decline, accept };
 }

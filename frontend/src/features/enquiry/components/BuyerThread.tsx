@@ -6,7 +6,8 @@ import { Notice } from "@/components/ui/Notice";
 import { formatDate } from "@/lib/dates";
 import { messageOf } from "@/lib/api";
 import { colors, radii, shadows } from "@/styles/theme";
-import { pricePerUnit, quantityWithUnit } from "../lib/labels";
+import { convertedLine, formatAmount, quoteLine } from "@/lib/like-for-like";
+import { quantityWithUnit } from "../lib/labels";
 import { NegotiationActions } from "./NegotiationActions";
 import { StateBadge } from "./QuoteComparison";
 
@@ -31,6 +32,7 @@ const Summary = styled.section`
   h2 { font-size: 1.3rem; color: ${colors.forest}; }
   dl { display: grid; grid-template-columns: minmax(0, max-content) minmax(0, 1fr); gap: 0.3rem 1rem; }
   dt { color: ${colors.muted}; }
+  dd small { display: block; color: ${colors.muted}; }
 `;
 
 export function BuyerThread({ enquiryId }: { enquiryId: string }) {
@@ -55,9 +57,16 @@ export function BuyerThread({ enquiryId }: { enquiryId: string }) {
           <dd>{quantityWithUnit(enquiry.quantity, enquiry.unit)}</dd>
           <dt>Quote</dt>
           <dd>
-            {quote ? `${pricePerUnit(quote.price, quote.unit)}, valid until ${formatDate(quote.validUntil)}` : "Not quoted yet"}{" "}
+            {quote ? `${quoteLine(quote)}, valid until ${formatDate(quote.validUntil)} (revision ${quote.revision})` : "Not quoted yet"}{" "}
             <StateBadge enquiry={enquiry} />
+            {quote?.converted && <small data-converted="">{convertedLine(quote.converted, quote.comparableUnit)}</small>}
           </dd>
+          {quote?.total && (
+            <>
+              <dt>Total</dt>
+              <dd>{formatAmount(quote.total)}</dd>
+            </>
+          )}
           {quote && (
             <>
               <dt>Delivery</dt>

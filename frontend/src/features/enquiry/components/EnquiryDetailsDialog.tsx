@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { colors, radii } from "@/styles/theme";
 import { formatDate } from "@/lib/dates";
 import { codeLabel } from "@/lib/enquiry-codes";
-import { formatRupees } from "@/lib/money";
+import { convertedLine, formatAmount, priceLine, termsLabel } from "@/lib/like-for-like";
 import type { EnquiryView } from "@/types/api";
 import { pricePerUnit, quantityWithUnit } from "../lib/labels";
 import { AcceptButton, ExpiredBadge, StateBadge } from "./QuoteComparison";
@@ -79,10 +79,13 @@ function QuoteRows({ enquiry }: { enquiry: EnquiryView }) {
       <h3>Quote</h3>
       <Rows
         rows={[
-          ["Quoted price", pricePerUnit(quote.price, quote.unit)],
-          ...(quote.pricePerKg != null ? ([["Price per kg", pricePerUnit(quote.pricePerKg, "kg")]] as [string, ReactNode][]) : []),
-          ...(quote.total != null
-            ? ([[`Total for ${quantityWithUnit(enquiry.quantity, enquiry.unit)}`, formatRupees(quote.total)]] as [string, ReactNode][])
+          ["Quoted price", priceLine(quote)],
+          ["Terms", termsLabel(quote.incoterm, quote.namedPlace) ?? "Not stated"],
+          ...(quote.converted
+            ? ([["In your currency", convertedLine(quote.converted, quote.comparableUnit)]] as [string, ReactNode][])
+            : []),
+          ...(quote.total
+            ? ([[`Total for ${quantityWithUnit(enquiry.quantity, enquiry.unit)}`, formatAmount(quote.total)]] as [string, ReactNode][])
             : []),
           ["Minimum order", quote.minOrder ? quantityWithUnit(quote.minOrder, quote.unit) : "No minimum"],
           ["Delivery terms", quote.deliveryTerms],
@@ -118,7 +121,7 @@ function EnquiryDetails({ enquiry }: { enquiry: EnquiryView }) {
         <Rows
           rows={[
             ["Supplier", enquiry.supplier.name],
-            ["Price", pricePerUnit(enquiry.supplier.price, enquiry.supplier.unit)],
+            ["Price", pricePerUnit(enquiry.supplier.price, enquiry.supplier.unit, enquiry.supplier.currency)],
           ]}
         />
       </section>

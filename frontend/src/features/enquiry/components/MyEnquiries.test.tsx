@@ -29,7 +29,7 @@ describe("MyEnquiries", () => {
           _id: "e-2",
           createdAt: "2025-12-24T12:00:00Z",
           product: { id: "p-2", title: "Turmeric", variety: "Salem", varietyId: "var-2" },
-          supplier: { id: "v-2", name: "Spice Route Traders", price: 180.5, unit: "kg", listingId: "l-2" },
+          supplier: { id: "v-2", name: "Spice Route Traders", price: 180.5, currency: "INR", unit: "kg", listingId: "l-2" },
           quantity: 1500,
           unit: "kg",
           urgency: "normal",
@@ -151,8 +151,10 @@ describe("MyEnquiries", () => {
       revision: 1,
       quotedAt: "2026-03-06T12:00:00Z",
       expired: false,
-      pricePerKg: 118,
-      total: 2950000,
+      pricePerKg: { amount: 118, currency: "INR" },
+      total: { amount: 2950000, currency: "INR" },
+      comparable: { amount: 118, currency: "INR" },
+      converted: null,
       comparablePrice: 118,
       comparableUnit: "kg",
       currency: "INR",
@@ -166,7 +168,7 @@ describe("MyEnquiries", () => {
         requestId: "r-1",
         quoteOutcome: null,
         quote: null,
-        supplier: { id: `v-${id}`, name, price: 120000, unit: "ton", listingId: `l-${id}` },
+        supplier: { id: `v-${id}`, name, price: 120000, currency: "INR", unit: "ton", listingId: `l-${id}` },
         ...overrides,
       });
     const request = [
@@ -182,12 +184,13 @@ describe("MyEnquiries", () => {
           revision: 2,
           packContent: 5,
           comparablePrice: 300,
+          comparable: { amount: 300, currency: "INR" },
           incoterm: "CIF",
           namedPlace: "Dubai",
         }),
       }),
       inRequest("e-3", "Gir Kesar Farms"),
-      inRequest("e-4", "Jalgaon Fresh Exports", { quote: quote({ price: 99000, pricePerKg: 99, total: 2475000, expired: true, validUntil: "2026-03-01" }) }),
+      inRequest("e-4", "Jalgaon Fresh Exports", { quote: quote({ price: 99000, pricePerKg: { amount: 99, currency: "INR" }, total: { amount: 2475000, currency: "INR" }, expired: true, validUntil: "2026-03-01" }) }),
     ];
     const single = enquiry({ _id: "e-9", requestId: null, quote: null, quoteOutcome: null, product: { id: "p-2", title: "Turmeric", variety: "Salem", varietyId: "var-2" } });
 
@@ -250,9 +253,10 @@ describe("MyEnquiries", () => {
       });
       renderWithRouter(<MyEnquiries />, { route: "/profile" });
       fireEvent.click(await screen.findByRole("button", { name: "Accept quote of Deccan Fresh Farms" }));
-      const confirm = screen.getByRole("alertdialog", { name: "Accept this quote?" });
-      expect(confirm.textContent).toContain("Deccan Fresh Farms: ₹1,500 / box, valid until 30 Apr 2026.");
-      expect(confirm.textContent).toContain("The other 3 suppliers are told the request is closed: another quote was accepted.");
+      // The confirmation names the exact revision, its price with its currency, the pack and the terms.
+      const confirm = screen.getByRole("alertdialog", { name: "Accept revision 2 of this quote?" });
+      expect(confirm.textContent).toContain("Deccan Fresh Farms: ₹1,500 / box of 5 kg · ₹300 / kg · CIF Dubai, valid until 30 Apr 2026.");
+      expect(confirm.textContent).toContain("The other 3 suppliers' quotes will be closed, and they will be told another quote was accepted.");
 
       // Cancel sends nothing.
       fireEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
@@ -260,10 +264,11 @@ describe("MyEnquiries", () => {
       expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
 
       fireEvent.click(screen.getByRole("button", { name: "Accept quote of Deccan Fresh Farms" }));
-      fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Accept quote" }));
+      fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Accept revision 2" }));
       expect((await screen.findByText("Quote accepted")).closest("[data-tone]")?.getAttribute("data-tone")).toBe("success");
       await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
-      expect(calls.filter((c) => c.method === "POST").map((c) => c.path)).toEqual(["/api/v1/user/enquiry/e-2/accept"]);
+      const posts = calls.filter((c) => c.method === "POST");
+      expect(posts.map((c) => [c.path, c.body])).toEqual([["/api/v1/user/enquiry/e-2/accept", { revision: 2 }]]);
       expect(within(rowOf("Deccan Fresh Farms")).getByText("Accepted")).toBeTruthy();
       for (const name of ["Konkan Orchards", "Gir Kesar Farms", "Jalgaon Fresh Exports"]) {
         expect(within(rowOf(name)).getByText("Closed: another quote was accepted")).toBeTruthy();
@@ -279,7 +284,7 @@ describe("MyEnquiries", () => {
       });
       renderWithRouter(<MyEnquiries />, { route: "/profile" });
       fireEvent.click(await screen.findByRole("button", { name: "Accept quote of Konkan Orchards" }));
-      fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Accept quote" }));
+      fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Accept revision 1" }));
       const alert = await within(screen.getByRole("alertdialog")).findByRole("alert");
       expect(alert.textContent).toBe("This quote has expired and can no longer be accepted");
     });
@@ -297,16 +302,16 @@ describe("MyEnquiries", () => {
       const dialog = within(screen.getByRole("dialog", { name: "Enquiry details" }));
       const value = (term: string) => dialog.getByText(term, { selector: "dt" }).nextElementSibling?.textContent;
       expect(value("Price")).toBe("₹1,20,000 / ton");
-      expect(value("Quoted price")).toBe("₹1,18,000 / ton");
-      expect(value("Price per kg")).toBe("₹118 / kg");
+      expect(value("Quoted price")).toBe("₹1,18,000 / ton · ₹118 / kg");
+      expect(value("Terms")).toBe("FOB Nhava Sheva");
       expect(value("Total for 25 tons")).toBe("₹29,50,000");
       expect(value("Delivery terms")).toBe("10 days from order");
       expect(value("Valid until")).toContain("30 Apr 2026");
       expect(value("Message")).toBe("None");
       fireEvent.click(dialog.getByRole("button", { name: "Accept quote of Konkan Orchards" }));
-      const confirm = screen.getByRole("alertdialog", { name: "Accept this quote?" });
+      const confirm = screen.getByRole("alertdialog", { name: "Accept revision 1 of this quote?" });
       expect(confirm.textContent).not.toContain("other");
-      fireEvent.click(within(confirm).getByRole("button", { name: "Accept quote" }));
+      fireEvent.click(within(confirm).getByRole("button", { name: "Accept revision 1" }));
       expect(await screen.findByText("Quote accepted")).toBeTruthy();
       expect(within(screen.getByRole("table", { name: "My enquiries" })).getByText("Accepted")).toBeTruthy();
     });

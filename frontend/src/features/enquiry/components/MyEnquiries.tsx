@@ -79,7 +79,7 @@ function useAcceptQuote() {
   // The answer to the last Accept, under the request (or single enquiry) it was about.
   const [said, setSaid] = useState<{ key: string; said: Said } | null>(null);
   const accept = useMutation({
-    mutationFn: (enquiry: EnquiryView) => acceptQuote(enquiry._id),
+    mutationFn: (enquiry: EnquiryView) => acceptQuote(enquiry._id, enquiry.quote?.revision ?? 0),
     onSuccess: (answer, enquiry) => {
       const changed = new Map(answer.enquiries.map((e) => [e._id, e]));
       queryClient.setQueryData<EnquiryView[]>(myEnquiriesKey, (old) => old?.map((e) => changed.get(e._id) ?? e));
@@ -88,7 +88,7 @@ function useAcceptQuote() {
     },
     onError: (error) => {
       setAcceptError(messageOf(error, "Failed to accept the quote. Please try again."));
-      // A refusal (expired, already decided) means the list is out of date.
+      // A refusal (revised since, expired, already decided) means the list is out of date.
       void queryClient.invalidateQueries({ queryKey: myEnquiriesKey });
     },
   });

@@ -5,8 +5,10 @@ import { DECLINE_REASONS } from "@/components/thread/ThreadItems";
 import { messageOf } from "@/lib/api";
 import { colors, radii } from "@/styles/theme";
 import type { DeclineReason, EnquiryView, Unit } from "@/types/api";
+import { symbolOf } from "@/lib/like-for-like";
 import { rules } from "@/types/rules.gen";
 import { useNegotiation } from "../api/negotiation";
+import { AcceptQuoteDialog } from "./AcceptQuoteDialog";
 
 // Beside the quote: accept it, ask for a revised price (a counter-offer), or decline it
 // with a reason. Shown while the request is undecided and the enquiry open.
@@ -32,7 +34,7 @@ const Buttons = styled.div`
   gap: 0.6rem;
 `;
 
-type Open = "counter" | "decline" | null;
+type Open = "counter" | "decline" | "accept" | null;
 
 export function NegotiationActions({ enquiry, declined }: { enquiry: EnquiryView; declined: boolean }) {
   const { counter, decline, accept } = useNegotiation(enquiry._id);
@@ -63,7 +65,7 @@ export function NegotiationActions({ enquiry, declined }: { enquiry: EnquiryView
     <Box>
       <Buttons>
         {!declined && !enquiry.quote.expired && (
-          <Button $variant="secondary" $size="sm" disabled={accept.isPending} onClick={() => accept.mutate(undefined, { onSuccess: done, onError: failed })}>
+          <Button $variant="secondary" $size="sm" disabled={accept.isPending} onClick={() => { setError(null); setOpen("accept"); }}>
             Accept quote
           </Button>
         )}
@@ -79,7 +81,7 @@ export function NegotiationActions({ enquiry, declined }: { enquiry: EnquiryView
       {open === "counter" && (
         <form onSubmit={sendCounter} aria-label="Counter-offer">
           <label>
-            Target price (₹ per unit)
+            Target price ({symbolOf(enquiry.quote.currency).trim()} per unit)
             <input inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} required />
           </label>
           <label>
@@ -122,7 +124,15 @@ export function NegotiationActions({ enquiry, declined }: { enquiry: EnquiryView
           </Button>
         </form>
       )}
-      {error && <p role="alert">{error}</p>}
+      {open !== "accept" && error && <p role="alert">{error}</p>}
+      <AcceptQuoteDialog
+        enquiry={open === "accept" ? enquiry : null}
+        others={null}
+        busy={accept.isPending}
+        error={open === "accept" ? error : null}
+        onConfirm={(shown) => accept.mutate(shown.quote?.revision ?? 0, { onSuccess: done, onError: failed })}
+        onClose={done}
+      />
     </Box>
   );
 }

@@ -56,7 +56,7 @@ function Item({ offer }: { offer: Offer }) {
           <li>
             <h3>{offer.vendorName}</h3>
             {offer.location && <p>{offer.location}</p>}
-            <p data-price="">{pricePerUnit(offer.price, offer.unit)}</p>
+            <p data-price="">{pricePerUnit(offer.price, offer.unit, "INR")}</p>
             {minOrder != null ? (
               <p>Minimum order: {minOrder > 0 ? quantityWithUnit(minOrder, offer.unit) : "No minimum"}</p>
             ) : (

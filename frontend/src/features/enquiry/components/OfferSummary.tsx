@@ -74,7 +74,7 @@ export function OfferSummary({ offer }: { offer: Offer }) {
         <h3>{offer.vendorName}</h3>
         {offer.location && <p>{offer.location}</p>}
       </Vendor>
-      <Price>{pricePerUnit(offer.price, offer.unit)}</Price>
+      <Price>{pricePerUnit(offer.price, offer.unit, "INR")}</Price>
       <Facts>
         <div>
           <dt>Quantity available</dt>

@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Button } from "@/components/ui/Button";
 import { formatDate } from "@/lib/dates";
-import { useCurrency } from "@/lib/currency-context";
-import { formatMoney, inCurrency, priceLine } from "@/lib/like-for-like";
+import { convertedLine, formatAmount, priceLine } from "@/lib/like-for-like";
 import { codeLabel } from "@/lib/enquiry-codes";
 import { colors, media, radii } from "@/styles/theme";
 import type { EnquiryView } from "@/types/api";
@@ -93,7 +92,7 @@ export function AcceptButton({ enquiry, onAccept }: { enquiry: EnquiryView; onAc
 
 type Cell = { label: string; nowrap?: boolean; value: (e: EnquiryView) => ReactNode };
 
-function cells(badges: Map<string, string>, currency: ReturnType<typeof useCurrency>): Cell[] {
+function cells(badges: Map<string, string>): Cell[] {
   return [
     {
       label: "Supplier",
@@ -108,12 +107,12 @@ function cells(badges: Map<string, string>, currency: ReturnType<typeof useCurre
       label: "Price",
       value: (e) => {
         if (!e.quote) return <Muted>{AWAITING_TEXT}</Muted>;
-        const approx = inCurrency(e.quote.comparablePrice, currency);
+        const approx = convertedLine(e.quote.converted, e.quote.comparableUnit);
         const minimum = e.quote.minOrder ? `Min. ${quantityWithUnit(e.quote.minOrder, e.quote.unit)}` : "No minimum";
         return (
           <Stack>
             <span>{priceLine(e.quote)}</span>
-            {approx && <small>{`${approx} / ${e.quote.comparableUnit}`}</small>}
+            {approx && <small>{approx}</small>}
             <small>{minimum}</small>
           </Stack>
         );
@@ -135,7 +134,7 @@ function cells(badges: Map<string, string>, currency: ReturnType<typeof useCurre
           "—"
         ),
     },
-    { label: "Total", nowrap: true, value: (e) => (e.quote?.total != null ? formatMoney(e.quote.total, e.quote.currency) : "—") },
+    { label: "Total", nowrap: true, value: (e) => (e.quote?.total ? formatAmount(e.quote.total) : "—") },
   ];
 }
 
@@ -184,8 +183,7 @@ export function QuoteComparison({ requestId, enquiries, onAccept, onView, notice
   const first = enquiries[0];
   const titleId = `request-${requestId}`;
   const decided = enquiries.some((e) => e.quoteOutcome === "accepted");
-  const currency = useCurrency();
-  const columns = cells(decided ? new Map() : lowestBadges(enquiries), currency);
+  const columns = cells(decided ? new Map() : lowestBadges(enquiries));
   const terms = termsInPlay(enquiries);
   const ordered = byComparablePrice(enquiries);
   return (

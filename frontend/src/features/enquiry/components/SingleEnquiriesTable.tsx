@@ -33,7 +33,7 @@ function EnquiryRow({ enquiry, onView }: { enquiry: EnquiryView; onView: (enquir
       <td data-label="Supplier">
         <div>
           {enquiry.supplier.name}
-          <small>{pricePerUnit(enquiry.supplier.price, enquiry.supplier.unit)}</small>
+          <small>{pricePerUnit(enquiry.supplier.price, enquiry.supplier.unit, enquiry.supplier.currency)}</small>
         </div>
       </td>
       <td data-label="Status">

@@ -1,8 +1,9 @@
-import { formatRupees } from "@/lib/money";
+import { formatMoney } from "@/lib/like-for-like";
+import type { Currency } from "@/types/api";
 
-/** '₹{price} / {unit}', the way the catalogue shows an offer. */
-export function pricePerUnit(price: number, unit: string): string {
-  return `${formatRupees(price)} / ${unit}`;
+/** '₹{price} / {unit}', the way the catalogue shows an offer: always with its currency's sign. */
+export function pricePerUnit(price: number, unit: string, currency: Currency): string {
+  return `${formatMoney(price, currency)} / ${unit}`;
 }
 
 export { quantityWithUnit } from "@/lib/units";

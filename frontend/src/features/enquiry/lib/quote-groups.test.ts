@@ -14,8 +14,10 @@ const quote = (overrides: Partial<QuoteView> = {}): QuoteView => ({
   revision: 1,
   quotedAt: "2026-03-06T12:00:00Z",
   expired: false,
-  pricePerKg: 100,
-  total: 2500,
+  pricePerKg: { amount: 100, currency: "INR" },
+  total: { amount: 2500, currency: "INR" },
+  comparable: { amount: 100, currency: "INR" },
+  converted: null,
   comparablePrice: 100,
   comparableUnit: "kg",
   currency: "INR",
@@ -52,9 +54,11 @@ describe("quote groups", () => {
     expect(quoteState(enquiry({ quote: quote(), quoteOutcome: "closed" }))).toBe("Closed: another quote was accepted");
     expect(quoteState(enquiry({ quote: null }))).toBeNull();
     const rows = [
-      enquiry({ _id: "x", quote: quote({ total: 3000 }) }),
-      enquiry({ _id: "y", quote: quote({ total: 2000 }) }),
-      enquiry({ _id: "z", quote: quote({ total: 1000, expired: true }) }),
+      enquiry({ _id: "x", quote: quote({ comparablePrice: 300 }) }),
+      // US$24 a kg at ₹83.50 is ₹2,004: dearer than ₹300, whatever the bare numbers say.
+      enquiry({ _id: "w", quote: quote({ price: 24, currency: "USD", comparablePrice: 2004 }) }),
+      enquiry({ _id: "y", quote: quote({ comparablePrice: 200 }) }),
+      enquiry({ _id: "z", quote: quote({ comparablePrice: 100, expired: true }) }),
     ];
     expect(cheapestId(rows)).toBe("y");
     expect(cheapestId(rows.slice(0, 1))).toBeNull();

@@ -48,9 +48,12 @@ export function quoteState(enquiry: EnquiryView): string | null {
   return null;
 }
 
-/** The cheapest quote's enquiry id by the total (or the price per kg), for a hint; null without two comparable ones. */
+/**
+ * The cheapest quote's enquiry id by its price per comparable unit in rupees (the server's
+ * figure, comparable whatever each quote's currency), for a hint; null without two.
+ */
 export function cheapestId(enquiries: readonly EnquiryView[]): string | null {
-  const value = (q: QuoteView | null | undefined) => (q && !q.expired ? (q.total ?? null) : null);
+  const value = (q: QuoteView | null | undefined) => (q && !q.expired ? (q.comparablePrice ?? null) : null);
   const priced = enquiries.filter((e) => value(e.quote) !== null);
   if (priced.length < 2) return null;
   return priced.reduce((a, b) => (value(b.quote)! < value(a.quote)! ? b : a))._id;

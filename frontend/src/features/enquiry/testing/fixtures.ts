@@ -76,7 +76,7 @@ export function enquiry(overrides: Partial<EnquiryView> = {}): EnquiryView {
     certificationRequired: true,
     samplesRequired: false,
     product: { id: "p-1", title: "Mango", variety: "Alphonso", varietyId: "var-1" },
-    supplier: { id: "v-1", name: "Konkan Orchards", price: 120000, unit: "ton", listingId: "l-1" },
+    supplier: { id: "v-1", name: "Konkan Orchards", price: 120000, currency: "INR", unit: "ton", listingId: "l-1" },
     status: "pending",
     ...overrides,
   };

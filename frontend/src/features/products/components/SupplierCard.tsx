@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { useCurrency } from "@/lib/currency-context";
-import { inCurrency, priceLine } from "@/lib/like-for-like";
+import { convertedLine, priceLine } from "@/lib/like-for-like";
 import { quantityWithUnit } from "@/lib/units";
 import { colors, radii, shadows } from "@/styles/theme";
 import type { VarietySupplier } from "@/types/api";
@@ -123,7 +122,7 @@ export function answeredText(count: number): string | null {
 export function SupplierCard({ supplier, selected, onSelect, pick, children }: SupplierCardProps) {
   const select = () => onSelect(supplier._id);
   const { vendor } = supplier;
-  const approx = inCurrency(supplier.comparablePrice, useCurrency());
+  const approx = convertedLine(supplier.converted, supplier.comparableUnit);
   return (
     <Card $selected={selected} onClick={select} data-selected={selected || undefined} aria-label={vendor.name}>
       <Top>
@@ -132,7 +131,7 @@ export function SupplierCard({ supplier, selected, onSelect, pick, children }: S
       </Top>
       <Muted>{`${supplier.location || vendor.location} · Member since ${vendor.memberSince}`}</Muted>
       <Price>{priceLine(supplier)}</Price>
-      {approx && <Muted>{`${approx} / ${supplier.comparableUnit}`}</Muted>}
+      {approx && <Muted>{approx}</Muted>}
       <Terms>
         <dt>Minimum order</dt>
         <dd>{supplier.minOrder ? quantityWithUnit(supplier.minOrder, supplier.unit) : "No minimum"}</dd>

@@ -95,7 +95,7 @@ export function ProductsPage({ data }: { data: Partial<ProductsData> | null }) {
               <li key={product._id}>
                 <ProductCard
                   product={product}
-                  offers={{ count: product.offerCount, fromPrice: product.fromPrice, fromUnit: product.fromUnit }}
+                  offers={{ count: product.offerCount, fromPrice: product.fromPrice, fromUnit: product.fromUnit, fromConverted: product.fromConverted }}
                   matches={product.matchedVarieties}
                   priority={index < FIRST_ROW}
                 />

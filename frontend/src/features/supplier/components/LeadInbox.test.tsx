@@ -25,7 +25,7 @@ const lead: EnquiryView = {
   createdAt: "2026-11-20T09:30:00Z",
   deliveryDate: "2027-01-15",
   product: { id: "p1", title: "Black Pepper", variety: "Malabar Garbled", varietyId: "var1" },
-  supplier: { id: "v1", listingId: "l1", name: "Spice Route Traders", price: 1250.5, unit: "kg" },
+  supplier: { id: "v1", listingId: "l1", name: "Spice Route Traders", price: 1250.5, currency: "INR", unit: "kg" },
   quantity: 250,
   unit: "kg",
   urgency: "urgent",
@@ -130,8 +130,10 @@ describe("lead inbox", () => {
         revision: 2,
         quotedAt: "2026-11-21T10:00:00Z",
         expired: false,
-        pricePerKg: 1199,
-        total: 299750,
+        pricePerKg: { amount: 1199, currency: "INR" },
+        total: { amount: 299750, currency: "INR" },
+        comparable: { amount: 1199, currency: "INR" },
+        converted: null,
       },
     };
     const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label, { exact: label === "Unit" }) as HTMLInputElement;
@@ -206,7 +208,7 @@ describe("lead inbox", () => {
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
       const box = await screen.findByLabelText("Your quote");
       expect(box.textContent).toContain("Your quote (revision 1)");
-      expect(box.textContent).toContain(`₹1,199 / kg · minimum 100 kg · valid until ${formatDate(VALID)}`);
+      expect(box.textContent).toContain(`₹1,199 / kg · FOB Kochi · minimum 100 kg · valid until ${formatDate(VALID)}`);
       expect(screen.getByRole("button", { name: "Revise quote to Asha Menon" })).toBeTruthy();
     });
 

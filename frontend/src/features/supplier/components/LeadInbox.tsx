@@ -18,7 +18,7 @@ import {
 } from "../api/enquiries";
 import { formatDate } from "@/lib/dates";
 import { codeLabel, STATUS_TONES, type StatusTone } from "@/lib/enquiry-codes";
-import { formatRupees } from "@/lib/money";
+import { convertedLine, formatAmount, quoteLine } from "@/lib/like-for-like";
 import { QuoteDialog } from "./QuoteDialog";
 
 // /vendor/enquiries: the supplier's B2B lead inbox. Enquiries addressed to the signed-in
@@ -171,10 +171,12 @@ function CurrentQuote({ enquiry }: { enquiry: EnquiryView }) {
         {quote.expired && <Badge $tone="refused">Expired</Badge>}
       </h3>
       <p>
-        {formatRupees(quote.price)} / {quote.unit}
+        {quoteLine(quote)}
         {quote.minOrder ? ` · minimum ${formatQuantity(quote.minOrder)} ${quote.unit}` : ""} · valid until{" "}
         {formatDate(quote.validUntil)}
       </p>
+      {quote.converted && <p>{convertedLine(quote.converted, quote.comparableUnit)}</p>}
+      {quote.total && <p>{`${formatAmount(quote.total)} for ${formatQuantity(enquiry.quantity)} ${enquiry.unit}`}</p>}
       <p>{quote.deliveryTerms}</p>
       {quote.message && <p>{quote.message}</p>}
     </QuoteBox>

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/Button";
 import { Dialog, DialogActions, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
 import { messageOf } from "@/lib/api";
 import { DataTable, type Column } from "@/components/ui/DataTable";
-import { formatQuantity, formatRupees } from "@/lib/money";
+import { formatMoney } from "@/lib/like-for-like";
+import { formatQuantity } from "@/lib/money";
 import { colors, radii, shadows } from "@/styles/theme";
 import { useDeleteOffer, useSupplierOffers, type SupplierOffer } from "../api/offers";
 import { OfferFormDialog } from "./OfferFormDialog";
@@ -38,7 +39,7 @@ const COLUMNS: readonly Column<SupplierOffer>[] = [
   { header: "Product", cell: (l) => l.product.title },
   { header: "Variety", cell: (l) => l.variety.title },
   { header: "Location", cell: (l) => l.location },
-  { header: "Price", cell: (l) => formatRupees(l.price), nowrap: true },
+  { header: "Price", cell: (l) => formatMoney(l.price, "INR"), nowrap: true },
   { header: "Quantity", cell: (l) => formatQuantity(l.quantityAvailable), nowrap: true },
   { header: "Unit", cell: (l) => l.unit, nowrap: true },
   { header: "Notes", cell: (l) => l.notes || "—", clamp: true },

@@ -6,7 +6,8 @@ import { DialogContent, DialogDescription, DialogTitle } from "@/components/ui/D
 import { SelectField } from "@/components/ui/form/fields";
 import { formatDate } from "@/lib/dates";
 import { codeLabel } from "@/lib/enquiry-codes";
-import { formatQuantity, formatRupees } from "@/lib/money";
+import { formatMoney } from "@/lib/like-for-like";
+import { formatQuantity } from "@/lib/money";
 import { colors, radii } from "@/styles/theme";
 import type { EnquiryView, EnquiryStatus } from "@/types/api";
 import { enquiryStatuses } from "@/types/rules.gen";
@@ -104,7 +105,7 @@ function EnquiryFacts({ enquiry }: { enquiry: EnquiryView }) {
           <Fact label="Variety">{enquiry.product.variety}</Fact>
           <Fact label="Supplier">{enquiry.supplier.name}</Fact>
           <Fact label="Price">
-            {formatRupees(enquiry.supplier.price)} / {enquiry.supplier.unit}
+            {formatMoney(enquiry.supplier.price, enquiry.supplier.currency)} / {enquiry.supplier.unit}
           </Fact>
         </Facts>
       </Section>

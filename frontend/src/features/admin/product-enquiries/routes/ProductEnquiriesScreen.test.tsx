@@ -22,7 +22,7 @@ const enquiry: EnquiryView = {
   createdAt: "2026-11-20T09:30:00Z",
   deliveryDate: "2027-01-15",
   product: { id: "p1", title: "Black Pepper", variety: "Malabar Garbled", varietyId: "var1" },
-  supplier: { id: "v1", listingId: "l1", name: "Spice Route Traders", price: 1250.5, unit: "kg" },
+  supplier: { id: "v1", listingId: "l1", name: "Spice Route Traders", price: 1250.5, currency: "INR", unit: "kg" },
   quantity: 250,
   unit: "kg",
   urgency: "urgent",

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { toast } from "sonner";
 import { api, messageOf } from "@/lib/api";
 import type { RateInput } from "@/types/api";
+import { rateCurrencies } from "@/types/rules.gen";
 
 // The exchange rates the site converts rupee prices with: the newest rate of each currency
 // and one currency's dated history. A write sets (or, for the same day, corrects) one rate.
@@ -9,7 +10,7 @@ import type { RateInput } from "@/types/api";
 export type RateCurrency = RateInput["currency"];
 
 /** The currencies an admin sets rates for, in the site's order (rupees are the base). */
-export const RATE_CURRENCIES: readonly RateCurrency[] = ["USD", "EUR", "GBP", "AED"];
+export const RATE_CURRENCIES = rateCurrencies as readonly RateCurrency[];
 
 export const rateKeys = {
   all: ["admin", "exchange-rates"] as const,

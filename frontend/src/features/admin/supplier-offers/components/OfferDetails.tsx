@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
-import { formatQuantity, formatRupees } from "@/lib/money";
+import { formatMoney } from "@/lib/like-for-like";
+import { formatQuantity } from "@/lib/money";
 import { colors, radii } from "@/styles/theme";
 import type { AdminOfferRow } from "../api/offers";
 
@@ -53,7 +54,7 @@ export function OfferDetails({ offer, onClose }: { offer: AdminOfferRow | null; 
           <Facts>
             <Fact term="Vendor" value={offer.vendor.name} />
             <Fact term="Email" value={offer.vendor.email} />
-            <Fact term="Price" value={`${formatRupees(offer.price)} / ${offer.unit}`} />
+            <Fact term="Price" value={`${formatMoney(offer.price, "INR")} / ${offer.unit}`} />
             <Fact term="Available" value={`${formatQuantity(offer.quantityAvailable)} ${offer.unit}`} />
             <dt>Notes</dt>
             <dd>{offer.notes || "N/A"}</dd>

@@ -2,7 +2,8 @@ import { useState } from "react";
 import styled from "styled-components";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
-import { formatQuantity, formatRupees } from "@/lib/money";
+import { formatMoney } from "@/lib/like-for-like";
+import { formatQuantity } from "@/lib/money";
 import { colors } from "@/styles/theme";
 import { ConfirmDelete, DataTable, ListState, ScreenHead, useConfirmedDelete, type Column } from "../../components/crud";
 import { Pager, Switch } from "../../components/ListParts";
@@ -64,7 +65,7 @@ function offerColumns(setActive: SetActive): Column<AdminOfferRow>[] {
         </>
       ),
     },
-    { header: "Price", cell: (r) => formatRupees(r.price), nowrap: true },
+    { header: "Price", cell: (r) => formatMoney(r.price, "INR"), nowrap: true },
     { header: "Stock", cell: (r) => `${formatQuantity(r.quantityAvailable)} ${r.unit}`, nowrap: true },
     {
       header: "Status",
