@@ -130,6 +130,9 @@ test("buyer and supplier negotiate a quote on the enquiry's own pages", async ()
     await hydrated(buyer.page);
     await conversation(buyer.page).getByText(/^Quote revised: ₹110/).waitFor();
     await buyer.page.getByRole("button", { name: "Accept quote" }).click();
+    // Accepting asks first, naming the revision it binds the buyer to.
+    const confirm = buyer.page.getByRole("alertdialog", { name: "Accept revision 2 of this quote?" });
+    await confirm.getByRole("button", { name: "Accept revision 2" }).click();
     await conversation(buyer.page).getByText("Quote accepted").waitFor();
     await fitsEveryWidth(buyer.page, "the buyer's enquiry page");
     // The outbox worker delivers within seconds; every mail links to the enquiry's page.

@@ -73,3 +73,75 @@ export async function buyerLogin(page) {
 export function inDays(days) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** The demo suppliers (domain/src/seed/demo.rs, demo_more.rs) whose sign-in is known; all share one password. */
+export const SUPPLIER_PASSWORD = "vendor123";
+export const DEMO_SUPPLIERS = [
+  ["Konkan Agro Exports", "vendor@tradehub.example"],
+  ["Deccan Fresh Farms", "deccan@tradehub.example"],
+  ["Gir Kesar Farms", "gir@tradehub.example"],
+  ["Ratnagiri Mango Growers", "ratnagiri@tradehub.example"],
+  ["Jalgaon Fresh Exports", "jalgaon@tradehub.example"],
+  ["Andhra Orchard Traders", "andhra@tradehub.example"],
+  ["Malabar Spice House", "malabar@tradehub.example"],
+  ["Kumily Cardamom", "kumily@tradehub.example"],
+  ["Guntur Chilli", "guntur@tradehub.example"],
+  ["Erode Turmeric", "erode@tradehub.example"],
+  ["Kaveri Weaves", "weaves@tradehub.example"],
+  ["Varanasi Silk", "varanasi@tradehub.example"],
+];
+
+function supplierEmail(vendorName) {
+  return DEMO_SUPPLIERS.find(([name]) => vendorName?.startsWith(name))?.[1] ?? null;
+}
+
+/** A variety with offers of at least 3 different demo suppliers, and 3 of those offers ({ listing, email, name }). */
+export async function varietyWithThreeSuppliers() {
+  const { products } = await getJson("/api/v1/admin/product/getAllProducts?pageSize=100");
+  for (const product of products ?? []) {
+    const { listings } = await getJson(`/api/v1/vendorProduct/product/${encodeURIComponent(product._id)}`);
+    for (const variety of product.varieties ?? []) {
+      const offers = [];
+      for (const listing of listings ?? []) {
+        if (listing.varietyId !== variety._id || listing.isActive === false || !listing.vendor?.isVerified) continue;
+        const email = supplierEmail(listing.vendor.name);
+        if (email && !offers.some((o) => o.email === email)) offers.push({ listing, email, name: listing.vendor.name });
+      }
+      if (offers.length >= 3) return { product, variety, offers: offers.slice(0, 3) };
+    }
+  }
+  throw new Error("the demo catalogue has no variety with offers of 3 demo suppliers");
+}
+
+/** Fills the supplier portal's /vendor/login form and signs in (the caller waits for where it lands). */
+export async function supplierSignIn(page, email) {
+  await page.getByRole("button", { name: "LOG IN" }).waitFor({ timeout: 15_000 });
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(SUPPLIER_PASSWORD);
+  await page.getByRole("button", { name: "LOG IN" }).click();
+}
+
+/** Signs a demo supplier in at /vendor/login; it lands on its inbox. */
+export async function supplierInbox(page, email) {
+  await page.goto(`${BASE_URL}/vendor/login`, { waitUntil: "load" });
+  await supplierSignIn(page, email);
+  await page.waitForURL((url) => url.pathname === "/vendor/enquiries", { timeout: 15_000 });
+  await page.getByRole("heading", { level: 1, name: "Enquiries" }).waitFor();
+}
+
+/** Fills the supplier's Send / Revise quote dialog; a field left out of `values` is left as it is. */
+export async function fillQuote(dialog, values) {
+  const fields = [
+    ["price", (v) => dialog.getByLabel("Price per unit").fill(v)],
+    ["unit", (v) => dialog.getByLabel("Unit", { exact: true }).selectOption(v)],
+    ["packContent", (v) => dialog.getByLabel(/^Pack content/).fill(v)],
+    ["currency", (v) => dialog.getByLabel("Currency", { exact: true }).selectOption(v)],
+    ["incoterm", (v) => dialog.getByLabel("Incoterm").selectOption(v)],
+    ["namedPlace", (v) => dialog.getByLabel("Named place or port").fill(v)],
+    ["minOrder", (v) => dialog.getByLabel(/^Minimum order/).fill(v)],
+    ["validUntil", (v) => dialog.getByLabel("Valid until").fill(v)],
+    ["deliveryTerms", (v) => dialog.getByLabel("Delivery terms").fill(v)],
+    ["message", (v) => dialog.getByLabel(/^Message/).fill(v)],
+  ];
+  for (const [key, fill] of fields) if (values[key] !== undefined) await fill(values[key]);
+}

@@ -19,6 +19,16 @@ describe("supplierLoginDestination", () => {
     expect(supplierLoginDestination({ verified: false, hasSubmittedRegistration: true })).toBe("/vendor/registration-status");
     expect(supplierLoginDestination({ verified: false, hasSubmittedRegistration: false })).toBe("/vendor/complete-registration");
   });
+
+  it("brings a verified supplier back to the enquiry a mail linked to, and nowhere off the portal", () => {
+    const verified = { verified: true, hasSubmittedRegistration: true };
+    expect(supplierLoginDestination(verified, "/vendor/enquiries/e-42")).toBe("/vendor/enquiries/e-42");
+    expect(supplierLoginDestination(verified, "/profile/enquiries/e-42")).toBe("/vendor/enquiries");
+    expect(supplierLoginDestination(verified, "//evil.example/vendor/")).toBe("/vendor/enquiries");
+    expect(supplierLoginDestination({ verified: false, hasSubmittedRegistration: true }, "/vendor/enquiries/e-42")).toBe(
+      "/vendor/registration-status",
+    );
+  });
 });
 
 describe("buyerLoginDestination", () => {

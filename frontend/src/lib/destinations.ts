@@ -39,9 +39,16 @@ export async function buyerHasEnquiries(): Promise<boolean> {
   }
 }
 
-/** A supplier who just signed in: its enquiries when verified, else the registration flow. */
-export function supplierLoginDestination(result: Pick<SupplierLoginResponse, "verified" | "hasSubmittedRegistration">): string {
-  if (result.verified) return "/vendor/enquiries";
+/**
+ * A supplier who just signed in: back where it came from in the portal (a mail's link to
+ * one enquiry), else its enquiries when verified, else the registration flow.
+ */
+export function supplierLoginDestination(
+  result: Pick<SupplierLoginResponse, "verified" | "hasSubmittedRegistration">,
+  redirect: string | null = null,
+): string {
+  const back = safeRedirectPath(redirect);
+  if (result.verified) return back?.startsWith("/vendor/") ? back : "/vendor/enquiries";
   return result.hasSubmittedRegistration ? "/vendor/registration-status" : "/vendor/complete-registration";
 }
 

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { announceRead } from "@/components/thread/unread";
 import { json, mockApi } from "@/testing/api-mock";
 import { site } from "@/testing/fixtures";
 import { renderWithRouter } from "@/testing/render";
@@ -49,6 +50,20 @@ describe("Header", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole("link", { name: /^Profile/ }).textContent).toBe("Profile");
     expect(screen.queryByTestId("unread-badge")).toBeNull();
+  });
+
+  it("asks for the count again when a conversation was read, without a navigation", async () => {
+    let unread = 1;
+    mockApi({
+      "GET /api/v1/user/unread": () => json(200, { success: true, data: { enquiries: unread, items: 1, any: unread > 0 } }),
+    });
+    renderWithRouter(<Header site={{ ...site, user: { id: "u1", name: "Asha" } }} />);
+    fireEvent.click(toggle());
+    await waitFor(() => expect(screen.getByRole("link", { name: /^Profile/ }).textContent).toBe("Profile1 unread"));
+    // Opening the thread marked it read on the server; the page says so.
+    unread = 0;
+    act(() => announceRead("buyer"));
+    await waitFor(() => expect(screen.queryByTestId("unread-badge")).toBeNull());
   });
 
   it("opens the toggle menu and closes it when a link is chosen", () => {

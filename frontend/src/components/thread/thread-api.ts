@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import type { ThreadItem, ThreadPage } from "@/types/api";
-import type { ThreadSide } from "./unread";
+import { announceRead, type ThreadSide } from "./unread";
 
 // One enquiry's conversation, as its buyer or its supplier reads and writes it. Pages come
 // newest first (`older` is the key of the page before); the thread shows them oldest first.
@@ -14,6 +14,8 @@ async function fetchPage(side: ThreadSide, id: string, before: number | undefine
     side === "buyer"
       ? await api.get("/api/v1/user/enquiry/{id}/thread", { path: { id }, query, signal })
       : await api.get("/api/v1/vendor/enquiry/{id}/thread", { path: { id }, query, signal });
+  // Reading the newest page marked the conversation read on the server.
+  if (before === undefined) announceRead(side);
   return answer.data;
 }
 

@@ -93,7 +93,7 @@ export function LoginForm({ role, redirect }: { role: LoginRole; redirect: strin
           return;
         }
         toast.success("Supplier Login Successful!");
-        leaveFor(supplierLoginDestination(result));
+        leaveFor(supplierLoginDestination(result, redirect));
       }
     } catch (error) {
       setFailure(role === "user" ? buyerFailure(error) : supplierFailure(error));

@@ -49,7 +49,7 @@ export function LoginPage({ data }: { data: LoginPageData | null }) {
             <LoginForm role="user" redirect={redirect} />
           </Tabs.Content>
           <Tabs.Content value="supplier">
-            <LoginForm role="supplier" redirect={null} />
+            <LoginForm role="supplier" redirect={redirect} />
           </Tabs.Content>
         </Tabs.Root>
       </AuthCard>

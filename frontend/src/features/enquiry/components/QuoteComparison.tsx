@@ -139,19 +139,24 @@ function cells(badges: Map<string, string>): Cell[] {
 }
 
 // Names, prices and terms wrap (between words); short figures never do. Below `md` a
-// quote is a compact card: supplier, price and terms across, the short figures two to a
-// line, so three quotes fit a phone's screen or two. From `md` the table needs no
-// sideways scroll at 1366 px: prices and terms wrap inside their columns.
+// quote is a compact card: the supplier across, the price beside its total, the terms
+// across, and the state with its buttons on one line, so three quotes fit in about one
+// and a half phone screens. From `md` the table needs no sideways scroll at 1366 px:
+// prices and terms wrap inside their columns.
 const Compare = styled(Table)`
   td[data-nowrap] { white-space: nowrap; }
   @media (max-width: 767.98px) {
-    tr { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0 0.75rem; padding: 0.55rem 0.8rem; background: ${colors.white}; }
-    td { display: block; }
-    td::before { display: block; padding: 0.3rem 0 0; font-size: 0.7rem; }
-    td > * { padding: 0.05rem 0 0.1rem; }
-    td[data-label="Supplier"], td[data-label="Price"], td[data-label="Status"] { grid-column: 1 / -1; }
-    td[data-label="Supplier"]::before, td[data-label="Status"]::before { content: none; }
-    td[data-label="Status"] > div { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem; padding-top: 0.4rem; }
+    tr { grid-template-columns: minmax(0, 1fr) auto; gap: 0 0.75rem; padding: 0.5rem 0.75rem; background: ${colors.white}; }
+    td { display: block; padding: 0.15rem 0; border-bottom: 0; }
+    td::before { content: none; }
+    td > * { padding: 0; }
+    td[data-label="Supplier"] { grid-area: 1 / 1 / 2 / -1; }
+    td[data-label="Price"] { grid-area: 2 / 1; }
+    td[data-label="Total"] { grid-area: 2 / 2; text-align: right; }
+    td[data-label="Terms"] { grid-area: 3 / 1 / 4 / -1; }
+    td[data-label="Status"] { grid-area: 4 / 1 / 5 / -1; }
+    td[data-label="Total"]::before { content: attr(data-label); display: block; padding: 0; font-size: 0.7rem; }
+    td[data-label="Status"] > div { display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem 0.5rem; padding-top: 0.25rem; }
   }
   @media ${media.md} {
     min-width: 0;

@@ -85,6 +85,24 @@ describe("supplier portal", () => {
     await waitFor(() => expect(nav.querySelector("a[href='/vendor/enquiries']")?.textContent).toBe("Enquiries2 unread"));
   });
 
+  it("brings a supplier who follows a mail's link to one enquiry back to it after signing in", async () => {
+    let session: object = noSupplier;
+    mockApi({
+      "GET /api/v1/session": () => json(200, session),
+      "POST /api/v1/vendor/vendorLogin": () => {
+        session = vendor(true);
+        return json(200, { success: true, message: "Login successful", id: "v1", blocked: false, verified: true, hasSubmittedRegistration: true });
+      },
+      "GET /api/v1/vendor/enquiry/e-42/thread": () => json(404, { success: false, message: "Enquiry not found" }),
+      "GET /api/v1/vendor/unread": () => json(200, { success: true, data: { enquiries: 0, items: 0, any: false } }),
+    });
+    renderAt("/vendor/enquiries/e-42");
+    expect(await screen.findByRole("button", { name: "LOG IN" })).toBeTruthy();
+    expect(location()).toBe("/vendor/login");
+    signIn();
+    await waitFor(() => expect(location()).toBe("/vendor/enquiries/e-42"));
+  });
+
   it("routes an unverified supplier with a submitted registration to its status", async () => {
     let session: object = noSupplier;
     mockApi({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { loginSupplier } from "@/lib/accounts";
 import type { LoginInput } from "@/types/api";
@@ -15,6 +15,7 @@ import { BLOCKED_MESSAGE, supplierLoginDestination } from "@/lib/destinations";
 
 export function SupplierLoginPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const [blocked, setBlocked] = useState(false);
   const login = useMutation({
@@ -27,7 +28,7 @@ export function SupplierLoginPage() {
       }
       toast.success("Supplier Login Successful!");
       await refreshSession(queryClient).catch(() => undefined);
-      navigate(supplierLoginDestination(result), { replace: true });
+      navigate(supplierLoginDestination(result, params.get("redirect")), { replace: true });
     },
   });
 
