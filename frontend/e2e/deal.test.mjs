@@ -9,29 +9,13 @@
 //      scripts/with-server.sh target/debug/tradehub node --test frontend/e2e/deal.test.mjs
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { buyerLogin, fillQuote, fitsEveryWidth, inDays, supplierSignIn, varietyWithThreeSuppliers } from "./journeys.mjs";
+import { buyerLogin, fillQuote, fitsEveryWidth, inDays, setRate, supplierSignIn, varietyWithThreeSuppliers } from "./journeys.mjs";
 import { BASE_URL, hydrated, openPage as open, useBrowser } from "./support.mjs";
 
 const browser = useBrowser();
 const openPage = () => open(browser());
 const conversation = (page) => page.getByRole("list", { name: "Conversation" });
 const IN_RUPEES = /≈ ₹292\.25 \/ kg \(rate of \d{1,2} [A-Z][a-z]{2}\)/;
-
-/** The dollar's rate as the demo admin sets it, so the rupee figure is known. */
-async function setDollarRate(rate) {
-  const login = await fetch(`${BASE_URL}/api/v1/admin/adminLogin`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "admin@tradehub.example", password: "admin123" }),
-  });
-  const { token } = await login.json();
-  const answer = await fetch(`${BASE_URL}/api/v1/admin/exchangeRates`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ currency: "USD", rate }),
-  });
-  assert.equal(answer.status, 200, await answer.text());
-}
 
 /** The signed-in buyer's request to `listings`, sent from its page: the enquiries' ids by listing. */
 async function sendRequest(page, listings, note) {
@@ -85,7 +69,7 @@ async function quoteInDollars(supplier, id) {
 }
 
 test("a dollar quote reads US$ with its terms everywhere, and accepting it asks first", async () => {
-  await setDollarRate("83.5");
+  await setRate("USD", "83.5");
   const { offers } = await varietyWithThreeSuppliers();
   const [quoting, other] = offers;
   const note = `e2e dollar quote ${Date.now()}`;

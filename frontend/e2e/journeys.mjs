@@ -145,3 +145,19 @@ export async function fillQuote(dialog, values) {
   ];
   for (const [key, fill] of fields) if (values[key] !== undefined) await fill(values[key]);
 }
+
+/** Sets `currency`'s rate for today as the demo admin, so that converted figures are known. */
+export async function setRate(currency, rate) {
+  const login = await fetch(`${BASE_URL}/api/v1/admin/adminLogin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "admin@tradehub.example", password: "admin123" }),
+  });
+  const { token } = await login.json();
+  const answer = await fetch(`${BASE_URL}/api/v1/admin/exchangeRates`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ currency, rate }),
+  });
+  assert.equal(answer.status, 200, await answer.text());
+}

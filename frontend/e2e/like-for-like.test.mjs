@@ -7,6 +7,7 @@
 //      scripts/with-server.sh target/debug/tradehub node --test frontend/e2e/like-for-like.test.mjs
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { setRate } from "./journeys.mjs";
 import { BASE_URL, hydrated, openPage as open, useBrowser } from "./support.mjs";
 
 const browser = useBrowser();
@@ -22,22 +23,6 @@ const DEMO_SUPPLIERS = [
 
 async function cardNames(page) {
   return page.getByRole("article").evaluateAll((cards) => cards.map((c) => c.querySelector("h3")?.textContent));
-}
-
-/** Sets the US dollar's rate as the demo admin. */
-async function setDollarRate(rate) {
-  const login = await fetch(`${BASE_URL}/api/v1/admin/adminLogin`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "admin@tradehub.example", password: "admin123" }),
-  });
-  const { token } = await login.json();
-  const answer = await fetch(`${BASE_URL}/api/v1/admin/exchangeRates`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ currency: "USD", rate }),
-  });
-  assert.equal(answer.status, 200, await answer.text());
 }
 
 test("the variety page orders offers per kg and shows both figures on each card", async () => {
@@ -68,7 +53,7 @@ test("the variety page orders offers per kg and shows both figures on each card"
 });
 
 test("a buyer picks a currency in the header and the server renders prices in it", async () => {
-  await setDollarRate("83.5");
+  await setRate("USD", "83.5");
   const { context, page, problems } = await openPage();
   try {
     await page.goto(`${BASE_URL}${ALPHONSO}`, { waitUntil: "load" });

@@ -1,4 +1,4 @@
-// End-to-end journey of a request for quotes to several suppliers (issue 27) against a
+// End-to-end journey of a request for quotes to several suppliers against a
 // running server (BASE_URL), in Debian's Chromium: the demo buyer ticks 3 offers of
 // different suppliers on a variety page, sends one request from the enquiry form; two of
 // the suppliers quote in their inbox (Enquiries) (one revises its quote); the buyer compares
@@ -9,61 +9,12 @@
 //      scripts/with-server.sh target/debug/tradehub node --test --test-concurrency=1 frontend/e2e/quotes.test.mjs
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { buyerLogin, fitsEveryWidth, getJson, inDays, waitForMail } from "./journeys.mjs";
+import { buyerLogin, fitsEveryWidth, inDays, supplierInbox, varietyWithThreeSuppliers, waitForMail } from "./journeys.mjs";
 import { BASE_URL, hydrated, openPage as open, useBrowser } from "./support.mjs";
-
-/** The demo suppliers (domain/src/seed/demo.rs, demo_more.rs); all share one password. */
-const SUPPLIER_PASSWORD = "vendor123";
-const DEMO_SUPPLIERS = [
-  ["Konkan Agro Exports", "vendor@tradehub.example"],
-  ["Deccan Fresh Farms", "deccan@tradehub.example"],
-  ["Gir Kesar Farms", "gir@tradehub.example"],
-  ["Ratnagiri Mango Growers", "ratnagiri@tradehub.example"],
-  ["Jalgaon Fresh Exports", "jalgaon@tradehub.example"],
-  ["Andhra Orchard Traders", "andhra@tradehub.example"],
-  ["Malabar Spice House", "malabar@tradehub.example"],
-  ["Kumily Cardamom", "kumily@tradehub.example"],
-  ["Guntur Chilli", "guntur@tradehub.example"],
-  ["Erode Turmeric", "erode@tradehub.example"],
-  ["Kaveri Weaves", "weaves@tradehub.example"],
-  ["Varanasi Silk", "varanasi@tradehub.example"],
-];
 
 const browser = useBrowser();
 
 const openPage = () => open(browser());
-
-function emailOf(vendorName) {
-  return DEMO_SUPPLIERS.find(([name]) => vendorName?.startsWith(name))?.[1] ?? null;
-}
-
-/** A variety with offers of at least 3 different demo suppliers (whose sign-in is known), and 3 of those offers. */
-async function varietyWithThreeSuppliers() {
-  const { products } = await getJson("/api/v1/admin/product/getAllProducts?pageSize=100");
-  for (const product of products ?? []) {
-    const { listings } = await getJson(`/api/v1/vendorProduct/product/${encodeURIComponent(product._id)}`);
-    for (const variety of product.varieties ?? []) {
-      const offers = [];
-      for (const listing of listings ?? []) {
-        if (listing.varietyId !== variety._id || listing.isActive === false || !listing.vendor?.isVerified) continue;
-        const email = emailOf(listing.vendor.name);
-        if (email && !offers.some((o) => o.email === email)) offers.push({ listing, email, name: listing.vendor.name });
-      }
-      if (offers.length >= 3) return { product, variety, offers: offers.slice(0, 3) };
-    }
-  }
-  throw new Error("the demo catalogue has no variety with offers of 3 demo suppliers");
-}
-
-async function supplierInbox(page, email) {
-  await page.goto(`${BASE_URL}/vendor/login`, { waitUntil: "load" });
-  await page.getByRole("button", { name: "LOG IN" }).waitFor({ timeout: 15_000 });
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(SUPPLIER_PASSWORD);
-  await page.getByRole("button", { name: "LOG IN" }).click();
-  await page.waitForURL((url) => url.pathname === "/vendor/enquiries", { timeout: 15_000 });
-  await page.getByRole("heading", { level: 1, name: "Enquiries" }).waitFor();
-}
 
 /** A supplier sends (and, when `revise` is given, then revises) its quote for the enquiry with `note`. */
 async function quoteAs(supplier, note, quote, revise) {
