@@ -6,7 +6,7 @@ use std::time::Duration;
 use migration::{Migrator, MigratorTrait};
 use sea_orm::{
     ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DatabaseTransaction, DbBackend, DbErr,
-    IsolationLevel, Statement, TransactionTrait,
+    IsolationLevel, RuntimeErr, Statement, TransactionTrait,
 };
 
 // Where the database is: flags shared by every subcommand (a plain comment: a doc comment
@@ -63,6 +63,21 @@ pub async fn connect(target: &DbTarget) -> Result<DatabaseConnection, DbErr> {
     Ok(db)
 }
 
+/// Whether `err` says the database was busy: SQLite's write lock not had within the busy
+/// wait (SQLITE_BUSY, SQLITE_LOCKED and their extended codes), or MySQL's lock wait timeout
+/// or the victim of a deadlock. Such a statement changed nothing and may be tried again.
+pub fn is_busy(err: &DbErr) -> bool {
+    let (DbErr::Exec(runtime) | DbErr::Query(runtime) | DbErr::Conn(runtime)) = err else { return false };
+    let RuntimeErr::SqlxError(sea_orm::sqlx::Error::Database(database)) = runtime else { return false };
+    if let Some(mysql) = database.try_downcast_ref::<sea_orm::sqlx::mysql::MySqlDatabaseError>() {
+        return matches!(mysql.number(), 1205 | 1213);
+    }
+    // SQLite's primary result code is the low byte of the extended one it reports.
+    let code = database.code().and_then(|code| code.parse::<i32>().ok());
+    database.try_downcast_ref::<sea_orm::sqlx::sqlite::SqliteError>().is_some()
+        && code.is_some_and(|code| matches!(code & 0xff, 5 | 6))
+}
+
 /// Brings SQLite's planner statistics up to date (`sqlite_stat1`). Without them SQLite takes
 /// every equality for a selective one and may walk the index of a yes-or-no column (all
 /// active offers) instead of a product's own. `PRAGMA optimize` analyses only the tables
@@ -72,8 +87,11 @@ pub async fn refresh_statistics(db: &DatabaseConnection) -> Result<(), DbErr> {
     if db.get_database_backend() != DbBackend::Sqlite {
         return Ok(());
     }
-    // 0x10002: look at every table, not only those this connection has read.
-    db.execute_unprepared("PRAGMA optimize=0x10002").await.map(|_| ())
+    // 0x10002: look at every table, not only those this connection has read. The analysis
+    // holds the write lock: `analysis_limit` samples a few hundred rows of each index, so
+    // on a freshly loaded catalogue it takes milliseconds, not the seconds of a full read
+    // that kept the first sign-ins waiting.
+    db.execute_unprepared("PRAGMA analysis_limit=400; PRAGMA optimize=0x10002").await.map(|_| ())
 }
 
 /// Begins a transaction whose every statement reads what is committed when it runs. A write
@@ -173,5 +191,22 @@ mod tests {
         first.unwrap();
         second.unwrap();
         assert_eq!(version(db).await, before + 2);
+    }
+
+    #[tokio::test]
+    async fn statistics_are_sampled_from_a_limited_analysis() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = connect(&DbTarget::sqlite_file(dir.path()).unwrap()).await.unwrap();
+        migrate(&db).await.unwrap();
+        refresh_statistics(&db).await.unwrap();
+        let stats = db
+            .query_one(Statement::from_string(
+                DbBackend::Sqlite,
+                "SELECT count(*) AS n FROM sqlite_master WHERE name = 'sqlite_stat1'",
+            ))
+            .await
+            .unwrap();
+        // Both statements of the one call ran: the analysis after its limit was set.
+        assert_eq!(stats.unwrap().try_get::<i64>("", "n").unwrap(), 1, "PRAGMA optimize ran after the limit was set");
     }
 }

@@ -42,8 +42,17 @@ pub enum Error {
     Internal(#[from] anyhow::Error),
 }
 
+/// What a write that could not have the database in time answers (503, with Retry-After).
+pub const BUSY: &str = "The site is busy right now; please try again in a moment.";
+
 impl From<sea_orm::DbErr> for Error {
     fn from(err: sea_orm::DbErr) -> Self {
+        // A write that waited its whole turn for a lock changed nothing: the caller may try
+        // again, which a 500 would not tell it.
+        if crate::db::is_busy(&err) {
+            tracing::warn!(error = %err, "the database was busy");
+            return Self::Unavailable(BUSY.into());
+        }
         Self::Internal(err.into())
     }
 }

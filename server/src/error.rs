@@ -93,6 +93,10 @@ impl ResponseError for ApiError {
             // Every limit's window is a minute or more: a client may ask again after one.
             response.insert_header((actix_web::http::header::RETRY_AFTER, "60"));
         }
+        if matches!(self.0, Error::Unavailable(_)) {
+            // A busy database or renderer frees within seconds.
+            response.insert_header((actix_web::http::header::RETRY_AFTER, "2"));
+        }
         response.json(ErrorBody { success: false, message, errors })
     }
 }

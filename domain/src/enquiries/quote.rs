@@ -69,7 +69,7 @@ impl AcceptInput {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QuoteInput {
-    /// Rupees per `unit`, at least 0, at most two decimals.
+    /// The price per `unit` in `currency`, at least 0, at most two decimals.
     #[schema(value_type = Option<f64>)]
     pub price: Option<serde_json::Value>,
     /// Any unit there is: kg, g, ton, piece, packet, box or quintal.

@@ -14,6 +14,7 @@ mod admin_registrations;
 mod admin_support;
 mod authorization;
 mod backup;
+mod busy_database;
 mod caps;
 mod catalogue_reads;
 mod catalogue_scale;
