@@ -24,6 +24,8 @@ pub struct Offer {
     pub price: Decimal,
     #[serde(skip)]
     pub price_paise: i64,
+    /// The currency of `price`: offers are priced in rupees.
+    pub currency: foundation::entities::codes::Currency,
     pub unit: foundation::entities::codes::Unit,
     pub quantity_available: f64,
     pub notes: Option<String>,
@@ -69,6 +71,7 @@ pub async fn find_open_offer<C: ConnectionTrait>(db: &C, listing_id: &str) -> Re
         location: listing.location,
         price: paise_to_rupees(listing.price_paise),
         price_paise: listing.price_paise,
+        currency: foundation::entities::codes::Currency::Inr,
         unit: listing.unit,
         quantity_available: listing.quantity_available,
         notes: listing.notes,

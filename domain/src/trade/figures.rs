@@ -15,6 +15,8 @@ use foundation::entities::{enquiry_quotes, varieties, vendor_listings};
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OfferFigures {
+    /// The currency of the offer's `price` and `comparablePrice`: offers are priced in rupees.
+    pub currency: Currency,
     /// Rupees per `comparableUnit`; none for a pack whose content was never stated.
     #[serde(with = "rust_decimal::serde::float_option")]
     #[schema(value_type = Option<f64>)]
@@ -37,6 +39,7 @@ pub struct OfferFigures {
 impl OfferFigures {
     pub fn of(listing: &vendor_listings::Model, comparable_unit: ComparableUnit) -> Self {
         Self {
+            currency: Currency::Inr,
             comparable_price: listing.comparable_paise.map(paise_to_rupees),
             comparable_unit,
             pack_content: listing.pack_content_milli.map(|m| PackContent::from_milli(m).amount()),

@@ -3031,6 +3031,8 @@ export interface components {
         NumberOrText: number | string;
         /** @description An offer that buyers may enquire about, with what the enquiry copies from it. */
         Offer: {
+            /** @description The currency of `price`: offers are priced in rupees. */
+            currency: components["schemas"]["Currency"];
             listingId: string;
             location: string;
             notes?: string | null;
@@ -3059,6 +3061,8 @@ export interface components {
             /** @description What the variety's offers are compared per: kg, piece or metre. */
             comparableUnit: components["schemas"]["ComparableUnit"];
             converted?: null | components["schemas"]["Converted"];
+            /** @description The currency of the offer's `price` and `comparablePrice`: offers are priced in rupees. */
+            currency: components["schemas"]["Currency"];
             /** @description The price's basis (Incoterms 2020): EXW unless the supplier said otherwise. */
             incoterm: components["schemas"]["Incoterm"];
             /** @description Where the basis applies: the offer's location unless the supplier named a place. */
@@ -3410,7 +3414,7 @@ export interface components {
              *     measured in it (a box of 5 kg sends 5).
              */
             packContent?: number | null;
-            /** @description Rupees per `unit`, at least 0, at most two decimals. */
+            /** @description The price per `unit` in `currency`, at least 0, at most two decimals. */
             price: number;
             /**
              * @description Any unit there is: kg, g, ton, piece, packet, box or quintal.

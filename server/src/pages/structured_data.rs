@@ -172,6 +172,7 @@ mod tests {
 
     fn figures(comparable: &str, pack: Option<&str>) -> OfferFigures {
         OfferFigures {
+            currency: foundation::entities::codes::Currency::Inr,
             comparable_price: Some(Decimal::from_str(comparable).unwrap()),
             comparable_unit: ComparableUnit::Kg,
             pack_content: pack.map(|p| Decimal::from_str(p).unwrap()),

@@ -11,6 +11,7 @@ const offer: NonNullable<EnquiryData["offer"]> = {
   vendorName: "Konkan Orchards",
   location: "Ratnagiri, Maharashtra",
   price: 120000,
+  currency: "INR",
   unit: "ton",
   quantityAvailable: 250,
   notes: "Grade A, carton packed",

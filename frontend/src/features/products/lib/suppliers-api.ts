@@ -32,5 +32,7 @@ export async function fetchSuppliers(productId: string, varietyId: string, signa
       packContent: figures.packContent ?? null,
       incoterm: figures.incoterm,
       namedPlace: figures.namedPlace,
+      currency: figures.currency,
+      converted: figures.converted ?? null,
     }));
 }

@@ -38,6 +38,7 @@ export function supplier(id: string, name: string, overrides: Partial<VarietySup
     minOrder: 100,
     comparablePrice: 483.33,
     comparableUnit: "kg",
+    currency: "INR",
     packContent: 3,
     incoterm: "EXW",
     namedPlace: "Ratnagiri, Maharashtra",

@@ -24,6 +24,7 @@ const listing = {
   unit: "kg" as const,
   comparablePrice: 1250.5,
   comparableUnit: "kg" as const,
+  currency: "INR" as const,
   incoterm: "EXW" as const,
   namedPlace: "Kochi",
 };

@@ -39,6 +39,7 @@ const listing = (overrides: Partial<AdminOfferRow> = {}): AdminOfferRow => ({
   createdAt: "2026-11-01T10:00:00Z",
   comparablePrice: 483.33,
   comparableUnit: "kg",
+  currency: "INR",
   incoterm: "EXW",
   namedPlace: "Ratnagiri",
   ...overrides,
