@@ -88,7 +88,7 @@ impl ViewSlot {
     }
 
     /// A view by `reader`, counted when it is their first of this page in the window.
-    pub fn count_view(&self, reader: Reader<'_>) {
+    pub fn count_view(&self, reader: Reader) {
         if self.readers.first_view(&self.variety, reader) {
             self.count();
         }
@@ -154,7 +154,7 @@ impl ViewCounter {
 
     /// A view of `variety_id`'s page by `reader`, counted when it is their first of it in
     /// the window.
-    pub fn count_view(&self, variety_id: &str, reader: Reader<'_>) {
+    pub fn count_view(&self, variety_id: &str, reader: Reader) {
         if self.inner.as_ref().is_some_and(|inner| inner.readers.first_view(variety_id, reader)) {
             self.count(variety_id);
         }

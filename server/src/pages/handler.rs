@@ -230,11 +230,11 @@ pub(super) fn count_view(req: &HttpRequest, page: &CachedPage) {
     }
 }
 
-/// Who asks, as the view counts see it: the client's address and browser.
-fn reader(req: &HttpRequest) -> Reader<'_> {
+/// Who asks, as the view counts see it: the client's address, nothing the client chooses
+/// (`insights::readers`).
+fn reader(req: &HttpRequest) -> Reader {
     let trusted = req.app_data::<web::Data<AppState>>().map_or(&[][..], |state| &state.trusted_proxies[..]);
-    let agent = req.headers().get(header::USER_AGENT).map_or(&[][..], |v| v.as_bytes());
-    Reader { address: crate::extractors::client_address::client_ip(req, trusted), agent }
+    Reader { address: crate::extractors::client_address::client_ip(req, trusted) }
 }
 
 /// `Sec-Purpose: prefetch` (or `prefetch;prerender`) from browsers, `Purpose: prefetch`

@@ -31,6 +31,16 @@ async fn read(app: &TestApp, path: &str, agent: &str) -> u16 {
     status
 }
 
+/// A browser's read from `address`, as a trusted proxy in front says it (the app runs
+/// `behind_proxy`).
+async fn read_from(app: &TestApp, path: &str, address: &str) -> u16 {
+    let request = app.client.get(app.url(path)).header("user-agent", BROWSER).header("x-forwarded-for", address);
+    let response = request.send().await.unwrap();
+    let status = response.status().as_u16();
+    response.bytes().await.unwrap();
+    status
+}
+
 fn hits(app: &TestApp) -> u64 {
     app.state.page_cache.stats().hits.load(Ordering::Relaxed)
 }
@@ -62,7 +72,7 @@ async fn answered(app: &TestApp, id: &str, asked: chrono::DateTime<Utc>, after_s
 }
 
 on_both_databases!(views_of_a_cached_variety_page_are_counted_and_crawlers_are_not, |backend: Backend| async move {
-    let app = Spawn::new(backend).demo().start().await.unwrap();
+    let app = Spawn::new(backend).demo().behind_proxy().start().await.unwrap();
     let (_, token, listing) = supplier_with_listing(&app, "views@suppliers.test").await;
     let before = mine(&app, &token, 7).await;
     assert_eq!(before["listings"][0]["_id"], listing.as_str());
@@ -71,16 +81,21 @@ on_both_databases!(views_of_a_cached_variety_page_are_counted_and_crawlers_are_n
     assert!(path.starts_with("/products/"), "{path}");
 
     // Warmed by a crawler, which is not counted: then every read below is a cache hit. One
-    // reader counts once however often they read the page; four other browsers count too.
+    // reader counts once however often they read the page, and whatever browser they say
+    // they are (one address sending 20 made-up agents is still one reader); readers at
+    // four other addresses count too.
     assert_eq!(read(&app, &path, CRAWLERS[0]).await, 200);
     let warm = hits(&app);
     for _ in 0..20 {
         assert_eq!(read(&app, &path, BROWSER).await, 200);
     }
-    for n in 1..=4 {
-        assert_eq!(read(&app, &path, &format!("{BROWSER} reader/{n}")).await, 200);
+    for n in 0..20 {
+        assert_eq!(read(&app, &path, &format!("{BROWSER} made-up/{n}")).await, 200);
     }
-    assert_eq!(hits(&app) - warm, 24, "the 24 reads were answered from the page cache");
+    for n in 1..=4 {
+        assert_eq!(read_from(&app, &path, &format!("203.0.113.{n}")).await, 200);
+    }
+    assert_eq!(hits(&app) - warm, 44, "the 44 reads were answered from the page cache");
     for agent in CRAWLERS {
         assert_eq!(read(&app, &path, agent).await, 200);
     }
@@ -109,19 +124,20 @@ on_both_databases!(views_of_a_cached_variety_page_are_counted_and_crawlers_are_n
     // A browser asking again for the page it keeps (304) is a view, by a new reader; by
     // one who has seen the page, it is not another.
     let etag = head.headers()["etag"].clone();
-    for (agent, status) in [(format!("{BROWSER} reader/5"), 304), (BROWSER.to_owned(), 304)] {
+    for address in ["203.0.113.5", "127.0.0.1"] {
         let again = app
             .client
             .get(app.url(&path))
-            .header("user-agent", agent)
+            .header("user-agent", BROWSER)
+            .header("x-forwarded-for", address)
             .header("if-none-match", etag.clone())
             .send()
             .await
             .unwrap();
-        assert_eq!(again.status(), status);
+        assert_eq!(again.status(), 304);
     }
     // Moving to the page in the browser reads its props: a view of the same page.
-    assert_eq!(read(&app, &format!("/_data{path}"), &format!("{BROWSER} reader/6")).await, 200);
+    assert_eq!(read_from(&app, &format!("/_data{path}"), "203.0.113.6").await, 200);
     assert_eq!(read(&app, &format!("/_data{path}"), BROWSER).await, 200);
     let after = mine(&app, &token, 30).await;
     assert_eq!(n(&after["listings"][0]["figures"]["views"]), 7);
@@ -131,7 +147,7 @@ on_both_databases!(views_of_a_cached_variety_page_are_counted_and_crawlers_are_n
 });
 
 on_both_databases!(a_supplier_sees_its_own_listings_figures, |backend: Backend| async move {
-    let app = Spawn::new(backend).demo().start().await.unwrap();
+    let app = Spawn::new(backend).demo().behind_proxy().start().await.unwrap();
     let (_, token, listing) = supplier_with_listing(&app, "figures@suppliers.test").await;
     let (_, rival_token, rival_listing) = supplier_with_listing(&app, "rival-figures@suppliers.test").await;
     let (_, buyer) = app.buyer("figures@buyers.test").await;
@@ -186,7 +202,7 @@ on_both_databases!(a_supplier_sees_its_own_listings_figures, |backend: Backend| 
     let (_, admin) = app.admin("figures@admins.test").await;
     let path = month["listings"][0]["path"].as_str().unwrap().to_owned();
     for n in 0..3 {
-        assert_eq!(read(&app, &path, &format!("{BROWSER} reader/{n}")).await, 200);
+        assert_eq!(read_from(&app, &path, &format!("203.0.113.{n}")).await, 200);
     }
     let (status, site) = app.get_json_as("/api/v1/admin/insights?days=30", &admin).await;
     assert_eq!(status, 200, "{site}");
