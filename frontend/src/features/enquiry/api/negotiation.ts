@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { threadKey } from "@/components/thread/thread-api";
 import { api } from "@/lib/api";
-import type { DeclineReason, Unit } from "@/types/api";
-import { acceptQuote } from "./enquiries";
+import type { DeclineReason, EnquiryView, Unit } from "@/types/api";
+import { otherSuppliers } from "../lib/quote-groups";
+import { acceptQuote, fetchMyEnquiries, myEnquiriesKey } from "./enquiries";
 
 // The buyer's steps after a quote: ask for a better price, decline with a reason, accept.
 // Each reloads the conversation, where the step then shows.
@@ -28,4 +29,18 @@ export function useNegotiation(id: string) {
   // A refusal (the quote was revised meanwhile) reloads too: the buyer then reads the new revision.
   const accept = useMutation({ mutationFn: (revision: number) => acceptQuote(id, revision), onSettled: reload });
   return { counter, decline, accept };
+}
+
+/**
+ * The other suppliers of `enquiry`'s request, whose quotes accepting it closes: 0 when it
+ * was sent alone, null until the buyer's enquiries are read (asked only when `wanted`).
+ */
+export function useOtherSuppliers(enquiry: EnquiryView, wanted: boolean): number | null {
+  const query = useQuery({
+    queryKey: myEnquiriesKey,
+    queryFn: ({ signal }) => fetchMyEnquiries(signal),
+    enabled: wanted && Boolean(enquiry.requestId),
+  });
+  if (!enquiry.requestId) return 0;
+  return query.data ? otherSuppliers(query.data, enquiry) : null;
 }

@@ -7,7 +7,7 @@ import { Notice } from "@/components/ui/Notice";
 import { colors, radii } from "@/styles/theme";
 import { messageOf } from "@/lib/api";
 import { acceptQuote, FETCH_ENQUIRIES_FAILED, fetchMyEnquiries, myEnquiriesKey } from "../api/enquiries";
-import { type EnquiryItem, groupEnquiries } from "../lib/quote-groups";
+import { type EnquiryItem, groupEnquiries, otherSuppliers } from "../lib/quote-groups";
 import { QuoteComparison } from "./QuoteComparison";
 import { AcceptQuoteDialog } from "./AcceptQuoteDialog";
 import { EnquiryDetailsDialog } from "./EnquiryDetailsDialog";
@@ -150,8 +150,6 @@ function EnquiryList() {
   };
   const noticeFor = (key: string) =>
     said?.key === key ? <Notice tone={said.said.tone}>{said.said.text}</Notice> : null;
-  const othersOf = (enquiry: EnquiryView) =>
-    enquiry.requestId ? state.enquiries.filter((e) => e.requestId === enquiry.requestId && e._id !== enquiry._id).length : 0;
   // The dialogs show the list's current copy (an accept changes it under them).
   const current = (enquiry: EnquiryView | null) => (enquiry ? (state.enquiries.find((e) => e._id === enquiry._id) ?? enquiry) : null);
   const viewing = current(open);
@@ -183,7 +181,7 @@ function EnquiryList() {
       />
       <AcceptQuoteDialog
         enquiry={accepting}
-        others={accepting ? othersOf(accepting) : 0}
+        others={accepting ? otherSuppliers(state.enquiries, accepting) : 0}
         busy={accept.isPending}
         error={acceptError}
         onConfirm={(enquiry) => accept.mutate(enquiry)}

@@ -7,7 +7,7 @@ import { colors, radii } from "@/styles/theme";
 import type { DeclineReason, EnquiryView, Unit } from "@/types/api";
 import { symbolOf } from "@/lib/like-for-like";
 import { rules } from "@/types/rules.gen";
-import { useNegotiation } from "../api/negotiation";
+import { useNegotiation, useOtherSuppliers } from "../api/negotiation";
 import { AcceptQuoteDialog } from "./AcceptQuoteDialog";
 
 // Beside the quote: accept it, ask for a revised price (a counter-offer), or decline it
@@ -45,6 +45,7 @@ export function NegotiationActions({ enquiry, declined }: { enquiry: EnquiryView
   const [message, setMessage] = useState("");
   const [reason, setReason] = useState<DeclineReason>("price-too-high");
   const [text, setText] = useState("");
+  const others = useOtherSuppliers(enquiry, open === "accept");
   if (!enquiry.quote || enquiry.quoteOutcome || enquiry.status === "completed" || enquiry.status === "rejected") return null;
 
   const done = () => {
@@ -127,7 +128,7 @@ export function NegotiationActions({ enquiry, declined }: { enquiry: EnquiryView
       {open !== "accept" && error && <p role="alert">{error}</p>}
       <AcceptQuoteDialog
         enquiry={open === "accept" ? enquiry : null}
-        others={null}
+        others={others}
         busy={accept.isPending}
         error={open === "accept" ? error : null}
         onConfirm={(shown) => accept.mutate(shown.quote?.revision ?? 0, { onSuccess: done, onError: failed })}

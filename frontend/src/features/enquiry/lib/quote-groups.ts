@@ -27,6 +27,12 @@ export function groupEnquiries(enquiries: readonly EnquiryView[]): EnquiryItem[]
   return items;
 }
 
+/** How many other suppliers `enquiry`'s request went to (0 for an enquiry sent alone). */
+export function otherSuppliers(enquiries: readonly EnquiryView[], enquiry: EnquiryView): number {
+  const id = enquiry.requestId;
+  return id ? enquiries.filter((e) => e.requestId === id && e._id !== enquiry._id).length : 0;
+}
+
 /** Why a quote cannot be accepted now, or null when it can. */
 export function acceptBlock(enquiry: EnquiryView): "no-quote" | "expired" | "decided" | null {
   if (enquiry.quoteOutcome) return "decided";

@@ -1,4 +1,4 @@
-import { byComparable } from "@/lib/like-for-like";
+import { byComparable, termsLabel } from "@/lib/like-for-like";
 import type { EnquiryView, QuoteView } from "@/types/api";
 
 // A request's quotes compared like for like: ordered by the price per comparable unit
@@ -9,7 +9,7 @@ export const NO_TERMS = "Terms not stated";
 
 /** "FOB Nhava Sheva", or NO_TERMS for a quote from before terms were data. */
 export function termsOf(quote: QuoteView | null | undefined): string {
-  return quote?.incoterm ? `${quote.incoterm} ${quote.namedPlace ?? ""}`.trim() : NO_TERMS;
+  return termsLabel(quote?.incoterm, quote?.namedPlace) ?? NO_TERMS;
 }
 
 const figure = (e: EnquiryView) => ({ comparablePrice: e.quote && !e.quote.expired ? (e.quote.comparablePrice ?? null) : null });
