@@ -86,6 +86,7 @@ test("a dollar quote reads US$ with its terms everywhere, and accepting it asks 
     await page.goto(`${BASE_URL}/profile/enquiries/${id}`, { waitUntil: "load" });
     await hydrated(page);
     await conversation(page).getByText("Quote sent: US$3.50 / kg · CIF Jebel Ali").waitFor({ timeout: 15_000 });
+    assert.match(await conversation(page).textContent(), IN_RUPEES, "the thread's quote event carries the rupee figure too");
     const summary = page.getByRole("region", { name: /–/ }).first();
     assert.ok((await summary.textContent()).includes("US$3.50 / kg · CIF Jebel Ali"), await summary.textContent());
     assert.match(await summary.textContent(), IN_RUPEES);

@@ -3352,7 +3352,9 @@ export interface components {
             newPassword?: string | null;
         };
         QuoteAtEvent: {
+            comparable?: null | components["schemas"]["Money"];
             comparableUnit?: null | components["schemas"]["ComparableUnit"];
+            converted?: null | components["schemas"]["Converted"];
             currency: components["schemas"]["Currency"];
             incoterm?: null | components["schemas"]["Incoterm"];
             namedPlace?: string | null;

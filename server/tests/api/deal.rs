@@ -71,6 +71,8 @@ on_both_databases!(a_dollar_quote_states_its_currency_everywhere, |backend: Back
         (&json!("USD"), &json!("CIF"), &json!("Jebel Ali"))
     );
     assert_eq!((&event["quote"]["price"], &event["quote"]["revision"]), (&json!(3.5), &json!(1)));
+    assert_eq!(event["quote"]["comparable"], json!({ "amount": 3.5, "currency": "USD" }));
+    assert_eq!(event["quote"]["converted"], json!({ "amount": 295.75, "currency": "INR", "rateDate": rate_day }));
 
     let notice = mail_to(&app, "deal0@buyers.test").await;
     let notice = notice.iter().find(|m| m.subject.contains("sent a quote")).expect("the buyer is told");

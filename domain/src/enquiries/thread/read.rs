@@ -2,7 +2,7 @@
 //! opening it marks it read for the side that opened it.
 
 use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -10,7 +10,8 @@ use super::party::enquiry_for;
 use super::view::{item_view, ThreadItem};
 use super::Reader;
 use crate::enquiries::view::{with_quotes, EnquiryView};
-use foundation::entities::codes::{DeclineReason, ThreadParty};
+use crate::trade::money::RateBook;
+use foundation::entities::codes::{Currency, DeclineReason, ThreadParty};
 use foundation::entities::{enquiry_messages, enquiry_threads};
 use foundation::error::Error;
 
@@ -41,6 +42,27 @@ pub struct ThreadPage {
     pub older: Option<i64>,
     /// The buyer's decline of the current quote, until the supplier revises it.
     pub declined: Option<DeclineReason>,
+}
+
+impl ThreadPage {
+    /// The page's figures in `reader`'s currency: its quote's and each quote event's, at
+    /// the newest rates, read once.
+    pub async fn convert_for<C: ConnectionTrait>(&mut self, db: &C, reader: Currency) -> Result<(), DbErr> {
+        let foreign = |currency: Currency| currency != reader;
+        let needed = self.enquiry.quote.as_ref().is_some_and(|q| foreign(q.figures.currency))
+            || self.items.iter().any(|i| i.quote.as_ref().is_some_and(|q| foreign(q.currency)));
+        if !needed {
+            return Ok(());
+        }
+        let book = RateBook::load(db).await?;
+        if let Some(quote) = self.enquiry.quote.as_mut() {
+            quote.convert_for(&book, reader);
+        }
+        for item in &mut self.items {
+            item.convert_for(&book, reader);
+        }
+        Ok(())
+    }
 }
 
 /// One page of the enquiry's conversation for `reader`; a buyer or supplier opening the

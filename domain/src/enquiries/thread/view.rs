@@ -6,7 +6,8 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::Reader;
-use crate::trade::comparable::PackContent;
+use crate::trade::comparable::{per_comparable, PackContent};
+use crate::trade::money::{Converted, Money, RateBook};
 use crate::validation::paise_to_rupees;
 use foundation::entities::codes::{
     ComparableUnit, Currency, DeclineReason, Incoterm, ThreadItemKind, ThreadParty, Unit,
@@ -58,6 +59,12 @@ pub struct QuoteAtEvent {
     pub named_place: Option<String>,
     pub valid_until: String,
     pub revision: i32,
+    /// The price per `comparableUnit`, in `currency`, where the unit converts or the pack
+    /// says what it holds.
+    pub comparable: Option<Money>,
+    /// `comparable` in the reader's currency (its `currency` cookie), where that differs
+    /// and has a rate.
+    pub converted: Option<Converted>,
 }
 
 /// A file sent in the conversation: fetched through `url` by its buyer, supplier or an admin.
@@ -92,6 +99,24 @@ pub fn attachment_file_name(seq: i64, content_type: &str) -> String {
     format!("attachment-{seq}.{ext}")
 }
 
+/// The event's price per comparable unit in its own currency; none on events from before
+/// the comparable unit was kept.
+fn event_comparable(row: &enquiry_messages::Model, minor: i64, unit: Unit) -> Option<Money> {
+    let comparable = row.quote_comparable_unit?;
+    let content = row.quote_pack_content_milli.map(PackContent::from_milli);
+    let per = per_comparable(minor, unit, comparable, content)?;
+    Some(Money::of_minor(per, row.quote_currency.unwrap_or(Currency::Inr)))
+}
+
+impl ThreadItem {
+    /// Adds the quote event's comparable price in `reader`'s currency, at the book's rates.
+    pub fn convert_for(&mut self, book: &RateBook, reader: Currency) {
+        if let Some(quote) = self.quote.as_mut() {
+            quote.converted = quote.comparable.and_then(|money| book.convert(money, reader));
+        }
+    }
+}
+
 pub fn item_view(reader: Reader<'_>, row: enquiry_messages::Model) -> ThreadItem {
     let attachment = match (&row.attachment_key, &row.attachment_type, row.attachment_bytes) {
         (Some(_), Some(content_type), Some(bytes)) => Some(AttachmentView {
@@ -105,6 +130,8 @@ pub fn item_view(reader: Reader<'_>, row: enquiry_messages::Model) -> ThreadItem
     let quote = match (row.quote_price_paise, row.quote_unit, row.quote_valid_until, row.quote_revision) {
         (Some(minor), Some(unit), Some(until), Some(revision)) => Some(QuoteAtEvent {
             price: paise_to_rupees(minor),
+            comparable: event_comparable(&row, minor, unit),
+            converted: None,
             // Events from before the currency was kept were all in rupees.
             currency: row.quote_currency.unwrap_or(Currency::Inr),
             unit,

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { formatDate } from "@/lib/dates";
-import { formatMoney, quoteLine } from "@/lib/like-for-like";
+import { convertedLine, formatMoney, quoteLine } from "@/lib/like-for-like";
 import { colors, radii } from "@/styles/theme";
 import type { DeclineReason, ThreadItem, ThreadItemKind } from "@/types/api";
 import type { ThreadSide } from "./unread";
@@ -69,7 +69,10 @@ function who(item: ThreadItem, side: ThreadSide): string {
 
 function eventLine(item: ThreadItem): string {
   const base = EVENT_TEXT[item.kind as Exclude<ThreadItemKind, "message">];
-  if (item.quote) return `${base}: ${quoteLine(item.quote)}, valid until ${formatDate(item.quote.validUntil)}`;
+  if (item.quote) {
+    const converted = convertedLine(item.quote.converted, item.quote.comparableUnit ?? undefined);
+    return `${base}: ${quoteLine(item.quote)}${converted ? ` (${converted})` : ""}, valid until ${formatDate(item.quote.validUntil)}`;
+  }
   if (item.targetPrice != null && item.targetUnit) {
     return `${base}: asks for ${formatMoney(item.targetPrice, item.targetCurrency ?? "INR")} / ${item.targetUnit}`;
   }

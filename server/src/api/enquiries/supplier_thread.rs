@@ -15,7 +15,6 @@ use domain::enquiries::thread::attachments::{self, ATTACHMENT};
 use domain::enquiries::thread::negotiate::{self, DeclineCounterInput};
 use domain::enquiries::thread::read::{self, ThreadQuery};
 use domain::enquiries::thread::{messages, unread, Reader};
-use domain::enquiries::view::convert_for;
 use domain::suppliers::trading_supplier;
 
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -39,7 +38,7 @@ async fn supplier_thread(
 ) -> ApiResult<web::Json<ThreadResponse>> {
     trading_supplier(&state.db, &me.0).await?;
     let mut data = read::page(&state.db, Reader::Supplier(&me.0), &path, &query).await?;
-    convert_for(&state.db, std::slice::from_mut(&mut data.enquiry), reader.0).await?;
+    data.convert_for(&state.db, reader.0).await?;
     Ok(web::Json(ThreadResponse { success: true, data }))
 }
 

@@ -91,7 +91,7 @@ async fn buyer_thread(
     query: web::Query<ThreadQuery>,
 ) -> ApiResult<web::Json<ThreadResponse>> {
     let mut data = read::page(&state.db, Reader::Buyer(&me.0), &path, &query).await?;
-    convert_for(&state.db, std::slice::from_mut(&mut data.enquiry), reader.0).await?;
+    data.convert_for(&state.db, reader.0).await?;
     Ok(web::Json(ThreadResponse { success: true, data }))
 }
 
@@ -197,7 +197,7 @@ async fn admin_thread(
     query: web::Query<ThreadQuery>,
 ) -> ApiResult<web::Json<ThreadResponse>> {
     let mut data = read::page(&state.db, Reader::Admin, &path, &query).await?;
-    convert_for(&state.db, std::slice::from_mut(&mut data.enquiry), reader.0).await?;
+    data.convert_for(&state.db, reader.0).await?;
     Ok(web::Json(ThreadResponse { success: true, data }))
 }
 
