@@ -90,8 +90,11 @@ pub async fn refresh_statistics(db: &DatabaseConnection) -> Result<(), DbErr> {
     // 0x10002: look at every table, not only those this connection has read. The analysis
     // holds the write lock: `analysis_limit` samples a few hundred rows of each index, so
     // on a freshly loaded catalogue it takes milliseconds, not the seconds of a full read
-    // that kept the first sign-ins waiting.
-    db.execute_unprepared("PRAGMA analysis_limit=400; PRAGMA optimize=0x10002").await.map(|_| ())
+    // that kept the first sign-ins waiting. The limit is the connection's: it is lifted
+    // again, so that the pooled connection leaves a whole `ANALYZE` whole.
+    db.execute_unprepared("PRAGMA analysis_limit=400; PRAGMA optimize=0x10002; PRAGMA analysis_limit=0")
+        .await
+        .map(|_| ())
 }
 
 /// Begins a transaction whose every statement reads what is committed when it runs. A write
