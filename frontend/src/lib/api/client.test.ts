@@ -81,3 +81,12 @@ describe("downloads", () => {
     expect(filenameOf(null)).toBeNull();
   });
 });
+
+describe("an aborted answer", () => {
+  it("rejects with the abort, never resolves as an empty success", async () => {
+    const cut = new Response("{", { status: 200, headers: { "content-type": "application/json" } });
+    Object.defineProperty(cut, "json", { value: () => Promise.reject(new DOMException("The user aborted a request.", "AbortError")) });
+    vi.stubGlobal("fetch", vi.fn(async () => cut));
+    await expect(api.get("/api/v1/user/unread")).rejects.toMatchObject({ name: "AbortError" });
+  });
+});

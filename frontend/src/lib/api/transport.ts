@@ -57,7 +57,10 @@ async function read(response: Response): Promise<Answer> {
   if (isJson) {
     try {
       json = await response.json();
-    } catch {
+    } catch (error) {
+      // A body cut off by the caller's abort is no answer at all: the caller hears of the
+      // abort, not of an empty success.
+      if (error instanceof DOMException && error.name === "AbortError") throw error;
       json = null;
     }
   }
