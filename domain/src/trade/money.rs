@@ -57,18 +57,7 @@ impl Money {
         let whole = (minor.unsigned_abs() / 100).to_string();
         let grouped = if self.currency == Currency::Inr { group_indian(&whole) } else { group_thousands(&whole) };
         let sign = if minor < 0 { "-" } else { "" };
-        format!("{sign}{}{grouped}.{:02}", symbol(self.currency), minor.unsigned_abs() % 100)
-    }
-}
-
-/// The sign an amount of `currency` is written with; the screens use the same.
-pub fn symbol(currency: Currency) -> &'static str {
-    match currency {
-        Currency::Inr => "₹",
-        Currency::Usd => "US$",
-        Currency::Eur => "€",
-        Currency::Gbp => "£",
-        Currency::Aed => "AED ",
+        format!("{sign}{}{grouped}.{:02}", self.currency.symbol(), minor.unsigned_abs() % 100)
     }
 }
 

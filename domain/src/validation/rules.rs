@@ -179,6 +179,8 @@ pub struct ClientRules {
     pub currencies: Vec<&'static str>,
     /// The currencies an admin keeps a dated rate of: every one but rupees.
     pub rate_currencies: Vec<&'static str>,
+    /// The sign each currency's amounts are written with (the mails use the same).
+    pub currency_symbols: std::collections::BTreeMap<&'static str, &'static str>,
 }
 
 pub fn client_rules() -> ClientRules {
@@ -253,6 +255,7 @@ pub fn client_rules() -> ClientRules {
         incoterms: Incoterm::CODES.to_vec(),
         currencies: Currency::CODES.to_vec(),
         rate_currencies: Currency::CODES[1..].to_vec(),
+        currency_symbols: Currency::ALL.iter().map(|c| (c.as_str(), c.symbol())).collect(),
     }
 }
 
@@ -320,7 +323,8 @@ mod tests {
             "generalEnquiryStatuses": ["Open", "Close"],
             "incoterms": ["EXW", "FCA", "FAS", "FOB", "CFR", "CIF", "CPT", "CIP", "DAP", "DPU", "DDP"],
             "currencies": ["INR", "USD", "EUR", "GBP", "AED"],
-            "rateCurrencies": ["USD", "EUR", "GBP", "AED"]
+            "rateCurrencies": ["USD", "EUR", "GBP", "AED"],
+            "currencySymbols": { "AED": "AED ", "EUR": "€", "GBP": "£", "INR": "₹", "USD": "US$" }
         });
         assert_eq!(rules, expected);
     }

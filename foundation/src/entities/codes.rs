@@ -140,6 +140,19 @@ codes! {
     }
 }
 
+impl Currency {
+    /// The sign an amount of this currency is written with, in mails and on every screen.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Currency::Inr => "₹",
+            Currency::Usd => "US$",
+            Currency::Eur => "€",
+            Currency::Gbp => "£",
+            Currency::Aed => "AED ",
+        }
+    }
+}
+
 /// The units a listing may be in.
 pub const LISTING_UNITS: [&str; 8] = ["kg", "g", "ton", "quintal", "piece", "packet", "box", "metre"];
 /// The units of the spec's enquiry form.

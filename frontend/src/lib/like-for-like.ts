@@ -1,5 +1,5 @@
 import type { ComparableUnit, Converted, Currency, Incoterm, Money, SiteCurrency } from "@/types/api";
-import { currencies, incoterms } from "@/types/rules.gen";
+import { currencies, currencySymbols, incoterms } from "@/types/rules.gen";
 import { formatQuantity, formatRupees } from "./money";
 
 // Like-for-like figures as every offer card and quote row shows them: the price in its
@@ -12,7 +12,8 @@ import { formatQuantity, formatRupees } from "./money";
 export const INCOTERMS = incoterms as readonly Incoterm[];
 export const CURRENCIES = currencies as readonly Currency[];
 
-const SYMBOLS: Record<Currency, string> = { INR: "₹", USD: "US$", EUR: "€", GBP: "£", AED: "AED " };
+/** Each currency's sign, from the server's own list (the mails write the same). */
+const SYMBOLS = currencySymbols as Record<Currency, string>;
 
 /** The sign an amount of `currency` is written with ("US$", "₹", "AED "). */
 export function symbolOf(currency: Currency): string {

@@ -2364,6 +2364,10 @@ export interface components {
             countries: string[];
             /** @description The currencies a price may be in; the first (rupees) is the site's own. */
             currencies: string[];
+            /** @description The sign each currency's amounts are written with (the mails use the same). */
+            currencySymbols: {
+                [key: string]: string;
+            };
             /** @description A product enquiry's statuses; the first is where every enquiry starts. */
             enquiryStatuses: string[];
             /** @description The first value of each list is the form's default. */

@@ -146,7 +146,14 @@ export const rules = {
     "EUR",
     "GBP",
     "AED"
-  ]
+  ],
+  "currencySymbols": {
+    "AED": "AED ",
+    "EUR": "€",
+    "GBP": "£",
+    "INR": "₹",
+    "USD": "US$"
+  }
 } as const;
 
 export const lengths = rules.lengths;
@@ -165,3 +172,4 @@ export const generalEnquiryStatuses = rules.generalEnquiryStatuses;
 export const incoterms = rules.incoterms;
 export const currencies = rules.currencies;
 export const rateCurrencies = rules.rateCurrencies;
+export const currencySymbols = rules.currencySymbols;
