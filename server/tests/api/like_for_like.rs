@@ -41,13 +41,6 @@ fn embedded_props(html: &str) -> Value {
     serde_json::from_str(&rest[open_end..rest.find("</script>").unwrap()]).unwrap()
 }
 
-/// The page's schema.org `Product` entry.
-fn json_ld(html: &str) -> Value {
-    let marker = "<script type=\"application/ld+json\">";
-    let body = &html[html.find(marker).expect("JSON-LD") + marker.len()..];
-    serde_json::from_str(&body[..body.find("</script>").unwrap()]).unwrap()
-}
-
 fn comparable_prices(props: &Value) -> Vec<f64> {
     props["data"]["suppliers"].as_array().unwrap().iter().map(|s| s["comparablePrice"].as_f64().unwrap()).collect()
 }
@@ -119,7 +112,7 @@ on_both_databases!(the_variety_page_orders_offers_per_kilogram, |backend: Backen
         props["data"]["suppliers"].as_array().unwrap().iter().map(|s| s["unit"].as_str().unwrap()).collect();
     assert_eq!(units, ["box", "ton", "kg", "box", "box"]);
     // Search engines read the same comparable prices, in rupees per kilogram.
-    let ld = json_ld(&html);
+    let ld = crate::public_pages::json_ld(&html).pop().expect("the Product entry");
     let offers = &ld["offers"];
     assert_eq!((&offers["lowPrice"], &offers["highPrice"]), (&json!(276.0), &json!(508.33)), "{ld}");
     assert_eq!((&offers["priceCurrency"], &offers["priceSpecification"]["unitCode"]), (&json!("INR"), &json!("KGM")));

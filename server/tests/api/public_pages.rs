@@ -27,7 +27,7 @@ fn embedded_props(html: &str) -> Value {
 }
 
 /// Every JSON-LD block of a document, parsed.
-fn json_ld(html: &str) -> Vec<Value> {
+pub fn json_ld(html: &str) -> Vec<Value> {
     let marker = "<script type=\"application/ld+json\">";
     html.match_indices(marker)
         .map(|(at, _)| {
