@@ -32,6 +32,9 @@ pub enum Error {
     /// Over a rate limit or allowance.
     #[error("{0}")]
     RateLimited(String),
+    /// Over a quota that frees again after `retry_after`.
+    #[error("{message}")]
+    OverQuota { message: String, retry_after: std::time::Duration },
     /// The input did not arrive in time.
     #[error("{0}")]
     TimedOut(String),

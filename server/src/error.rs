@@ -58,7 +58,7 @@ impl ResponseError for ApiError {
             Error::Conflict(_) => StatusCode::CONFLICT,
             Error::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Error::UnsupportedType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            Error::RateLimited(_) => StatusCode::TOO_MANY_REQUESTS,
+            Error::RateLimited(_) | Error::OverQuota { .. } => StatusCode::TOO_MANY_REQUESTS,
             Error::TimedOut(_) => StatusCode::REQUEST_TIMEOUT,
             Error::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             Error::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -82,7 +82,8 @@ impl ResponseError for ApiError {
             | Error::UnsupportedType(message)
             | Error::RateLimited(message)
             | Error::TimedOut(message)
-            | Error::Unavailable(message) => message.as_str(),
+            | Error::Unavailable(message)
+            | Error::OverQuota { message, .. } => message.as_str(),
         };
         let errors = match &self.0 {
             Error::Invalid { errors, .. } => Some(errors),
@@ -92,6 +93,9 @@ impl ResponseError for ApiError {
         if matches!(self.0, Error::RateLimited(_)) {
             // Every limit's window is a minute or more: a client may ask again after one.
             response.insert_header((actix_web::http::header::RETRY_AFTER, "60"));
+        }
+        if let Error::OverQuota { retry_after, .. } = &self.0 {
+            response.insert_header((actix_web::http::header::RETRY_AFTER, retry_after.as_secs().max(1).to_string()));
         }
         if matches!(self.0, Error::Unavailable(_)) {
             // A busy database or renderer frees within seconds.

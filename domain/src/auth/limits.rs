@@ -16,6 +16,7 @@ use sea_orm::sea_query::{Alias, Expr, OnConflict, Query};
 use sea_orm::{ConnectionTrait, DbErr};
 use sha2::{Digest, Sha256};
 
+#[derive(Debug, Clone, Copy)]
 pub struct Limit {
     /// Distinguishes the limit's counters from every other limit's.
     pub name: &'static str,
@@ -33,8 +34,6 @@ pub const SIGN_IN_ADDRESS: Limit = Limit { name: "sign-in:address", max: 50, win
 pub const SIGN_IN_ACCOUNT_FAILURES: Limit = Limit { name: "sign-in:account-failures", max: 10, window: mins(15) };
 /// Current-password checks of `PUT user/profile` per buyer.
 pub const CURRENT_PASSWORD: Limit = Limit { name: "profile:current-password", max: 5, window: mins(15) };
-/// Enquiries one buyer may send.
-pub const ENQUIRIES_PER_BUYER: Limit = Limit { name: "enquiry:create", max: 20, window: mins(60) };
 /// Public writes (sign-ups, registrations, contact messages, feedback) per route and address.
 pub const PUBLIC_WRITES: Limit = Limit { name: "public-write", max: 20, window: mins(10) };
 
@@ -52,7 +51,6 @@ pub const RESET_ATTEMPTS_TOKEN: Limit = Limit { name: "reset-attempt:token", max
 pub const TOO_MANY_RESET_ATTEMPTS: &str = "Too many password reset attempts. Please try again later.";
 
 pub const TOO_MANY_PASSWORD_CHECKS: &str = "Too many password attempts. Please wait 15 minutes and try again.";
-pub const TOO_MANY_ENQUIRIES: &str = "You have sent many enquiries in the last hour. Please try again later.";
 
 const fn mins(m: u64) -> Duration {
     Duration::from_secs(m * 60)
@@ -104,8 +102,19 @@ impl Limit {
     /// Counts `n` hits at once (one act that reaches `n` others) and returns the window's
     /// count including them.
     pub async fn hits<C: ConnectionTrait>(&self, db: &C, subject: &str, n: u32) -> Result<u32, DbErr> {
-        let n = i32::try_from(n).unwrap_or(i32::MAX);
         let (bucket, elapsed) = self.now();
+        self.hits_at(db, subject, n, bucket, elapsed).await
+    }
+
+    async fn hits_at<C: ConnectionTrait>(
+        &self,
+        db: &C,
+        subject: &str,
+        n: u32,
+        bucket: i64,
+        elapsed: f64,
+    ) -> Result<u32, DbErr> {
+        let n = i32::try_from(n).unwrap_or(i32::MAX);
         let window = self.window.as_secs().max(1) as i64;
         // Kept until the next window has ended: the sliding count still reads it then.
         let keep_until = DateTime::from_timestamp((bucket + 2) * window, 0).unwrap_or_else(Utc::now);
@@ -119,6 +128,71 @@ impl Limit {
         let backend = db.get_database_backend();
         db.execute(backend.build(&upsert)).await?;
         self.sliding(db, subject, bucket, elapsed).await
+    }
+
+    /// Takes `n` hits if they fit under `max`, or none. The previous window's share is read
+    /// first (nothing adds to an ended window), and the current window's counter grows by
+    /// one conditional update that only passes while the sum fits: of parallel takers,
+    /// exactly those that fit pass. Over the limit, the answer is how long until `n` would
+    /// fit with no other hits meanwhile.
+    pub async fn take<C: ConnectionTrait>(&self, db: &C, subject: &str, n: u32) -> Result<Result<(), Duration>, DbErr> {
+        if n == 0 {
+            return Ok(Ok(()));
+        }
+        let (bucket, elapsed) = self.now();
+        let previous = self.read(db, &self.key(subject, bucket - 1)).await?;
+        let room = self.max.saturating_sub(carried(previous, elapsed));
+        if n <= room {
+            self.hits_at(db, subject, 0, bucket, elapsed).await?;
+            let hits = Alias::new("hits");
+            let grow = Query::update()
+                .table(table())
+                .value(hits.clone(), Expr::col(hits.clone()).add(n))
+                .and_where(Expr::col(Alias::new("key")).eq(self.key(subject, bucket)))
+                .and_where(Expr::col(hits).lte(room - n))
+                .to_owned();
+            if db.execute(db.get_database_backend().build(&grow)).await?.rows_affected() == 1 {
+                return Ok(Ok(()));
+            }
+        }
+        let current = self.read(db, &self.key(subject, bucket)).await?;
+        Ok(Err(self.wait(current, previous, elapsed, n)))
+    }
+
+    /// Takes back `n` hits of window `bucket` (a take that did not fit, or work undone).
+    async fn give_back<C: ConnectionTrait>(&self, db: &C, subject: &str, bucket: i64, n: u32) -> Result<(), DbErr> {
+        let n = i32::try_from(n).unwrap_or(i32::MAX);
+        let hits = Alias::new("hits");
+        let update = Query::update()
+            .table(table())
+            .value(hits.clone(), Expr::col(hits).sub(n))
+            .and_where(Expr::col(Alias::new("key")).eq(self.key(subject, bucket)))
+            .to_owned();
+        db.execute(db.get_database_backend().build(&update)).await?;
+        Ok(())
+    }
+
+    /// Gives back `n` hits taken in this window for work that did not happen.
+    pub async fn undo<C: ConnectionTrait>(&self, db: &C, subject: &str, n: u32) -> Result<(), DbErr> {
+        let (bucket, _) = self.now();
+        self.give_back(db, subject, bucket, n).await
+    }
+
+    /// How long until `n` more hits fit, `elapsed` into a window holding `current` hits
+    /// after one that held `previous`, if nobody else hits meanwhile.
+    fn wait(&self, current: u32, previous: u32, elapsed: f64, n: u32) -> Duration {
+        let window = self.window.as_secs_f64();
+        let elapsed = elapsed.clamp(0.0, 1.0);
+        // The fraction of a window the fading count must be into to leave `room`.
+        let fade = |count: u32, room: u32| if count == 0 { 0.0 } else { 1.0 - f64::from(room) / f64::from(count) };
+        let seconds = if n > self.max {
+            window * (2.0 - elapsed)
+        } else if current + n <= self.max {
+            (fade(previous, self.max - current - n) - elapsed).max(0.0) * window
+        } else {
+            (1.0 - elapsed + fade(current, self.max - n).max(0.0)) * window
+        };
+        Duration::from_secs(seconds.ceil().max(1.0) as u64)
     }
 
     /// The sliding window's count without adding to it.
@@ -176,8 +250,9 @@ pub async fn sweep<C: ConnectionTrait>(db: &C) -> Result<u64, DbErr> {
 
 #[cfg(test)]
 mod tests {
-    use super::{carried, subscriber};
+    use super::{carried, subscriber, Limit};
     use std::net::IpAddr;
+    use std::time::Duration;
 
     #[test]
     fn an_ipv6_subscriber_is_its_64_block_and_a_mapped_address_its_ipv4() {
@@ -187,6 +262,15 @@ mod tests {
         assert_ne!(subscriber(ip("2001:db8:1:3::1")), subscriber(ip("2001:db8:1:2::1")));
         assert_eq!(subscriber(ip("::ffff:1.2.3.4")), ip("1.2.3.4"));
         assert_eq!(subscriber(ip("1.2.3.4")), ip("1.2.3.4"));
+    }
+
+    #[test]
+    fn the_wait_is_until_the_hits_fit_in_the_sliding_count() {
+        let limit = Limit { name: "t", max: 10, window: Duration::from_secs(100) };
+        assert_eq!(limit.wait(10, 0, 0.5, 1).as_secs(), 50 + 10, "the current hits fade over the next window");
+        assert_eq!(limit.wait(4, 10, 0.2, 1).as_secs(), 30, "the previous window fades until 5 of it are left");
+        assert_eq!(limit.wait(0, 0, 0.0, 11).as_secs(), 200, "more than the limit never fits");
+        assert_eq!(limit.wait(9, 0, 0.999, 1).as_secs(), 1, "at least a second");
     }
 
     #[test]

@@ -6,9 +6,12 @@ use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set, TransactionTrait,
 };
 
+use std::net::IpAddr;
+
 use super::input::{Enquiry, EnquiryInput};
 use super::offer::{find_open_offer, Offer, OFFER_UNAVAILABLE};
 use super::view::EnquiryView;
+use crate::quotas::{self, Sender, ENQUIRIES};
 use foundation::entities::codes::EnquiryStatus;
 use foundation::entities::{now, product_enquiries};
 use foundation::error::Error;
@@ -26,6 +29,7 @@ pub struct Created {
 pub async fn create<C: ConnectionTrait + TransactionTrait>(
     db: &C,
     user_id: &str,
+    address: Option<IpAddr>,
     input: &EnquiryInput,
 ) -> Result<Created, Error> {
     // The offer is read once, first: its unit is one the form may use. A missing or closed
@@ -44,12 +48,23 @@ pub async fn create<C: ConnectionTrait + TransactionTrait>(
     if let Some(existing) = earlier_submission(db, user_id, &form).await? {
         return Ok(Created { enquiry: existing.into(), new: false });
     }
-    // Only new, valid enquiries count against the buyer's allowance (counted before the insert).
-    let limit = &crate::auth::limits::ENQUIRIES_PER_BUYER;
-    if limit.hit(db, user_id).await? > limit.max {
-        return Err(Error::RateLimited(crate::auth::limits::TOO_MANY_ENQUIRIES.into()));
+    // Only new, valid enquiries count against the buyer's allowance (taken before the insert).
+    let sender = Sender::buyer(db, user_id, address).await?;
+    let taken = quotas::take(db, &ENQUIRIES, &sender, 1).await?;
+    let made = insert(db, user_id, &form, offer).await;
+    if !matches!(made, Ok(Created { new: true, .. })) {
+        taken.give_back(db).await;
     }
-    let row = row_for(&form, offer, user_id);
+    made
+}
+
+async fn insert<C: ConnectionTrait + TransactionTrait>(
+    db: &C,
+    user_id: &str,
+    form: &Enquiry,
+    offer: Offer,
+) -> Result<Created, Error> {
+    let row = row_for(form, offer, user_id);
     let txn = foundation::db::begin_write(db).await?;
     match row.insert(&txn).await {
         Ok(stored) => {
@@ -63,7 +78,7 @@ pub async fn create<C: ConnectionTrait + TransactionTrait>(
         // Two copies of one form raced each other: the other one won; answer with it.
         Err(err) if matches!(err.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) => {
             txn.rollback().await?;
-            let existing = earlier_submission(db, user_id, &form).await?.ok_or_else(|| Error::from(err))?;
+            let existing = earlier_submission(db, user_id, form).await?.ok_or_else(|| Error::from(err))?;
             Ok(Created { enquiry: existing.into(), new: false })
         }
         Err(err) => Err(err.into()),

@@ -3,6 +3,7 @@
 //! supplier against the buyer's enquiry allowance.
 
 use std::collections::HashSet;
+use std::net::IpAddr;
 
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set, TransactionTrait};
 use serde::Deserialize;
@@ -11,7 +12,7 @@ use utoipa::ToSchema;
 use super::input::{Enquiry, EnquiryForm};
 use super::offer::{find_open_offer, Offer, OFFER_UNAVAILABLE};
 use super::view::{newest_first, EnquiryView};
-use crate::auth::limits::{ENQUIRIES_PER_BUYER, TOO_MANY_ENQUIRIES};
+use crate::quotas::{self, Sender, ENQUIRIES};
 use foundation::entities::{new_id, product_enquiries};
 use foundation::error::Error;
 
@@ -59,9 +60,10 @@ pub struct Requested {
 pub async fn create_request<C: ConnectionTrait + TransactionTrait>(
     db: &C,
     user_id: &str,
+    address: Option<IpAddr>,
     input: &QuoteRequestInput,
 ) -> Result<Requested, Error> {
-    request_offers(db, user_id, input, &input.offer_ids()?).await
+    request_offers(db, user_id, address, input, &input.offer_ids()?).await
 }
 
 /// Makes the request to the offers `listing_ids` (one per supplier): the one path of a
@@ -69,6 +71,7 @@ pub async fn create_request<C: ConnectionTrait + TransactionTrait>(
 pub async fn request_offers<C: ConnectionTrait + TransactionTrait>(
     db: &C,
     user_id: &str,
+    address: Option<IpAddr>,
     input: &QuoteRequestInput,
     listing_ids: &[String],
 ) -> Result<Requested, Error> {
@@ -89,14 +92,27 @@ pub async fn request_offers<C: ConnectionTrait + TransactionTrait>(
     }
     // Each supplier reached counts once against the allowance; a request that would pass
     // it is refused whole.
-    if ENQUIRIES_PER_BUYER.hits(db, user_id, offers.len() as u32).await? > ENQUIRIES_PER_BUYER.max {
-        return Err(Error::RateLimited(TOO_MANY_ENQUIRIES.into()));
+    let sender = Sender::buyer(db, user_id, address).await?;
+    let taken = quotas::take(db, &ENQUIRIES, &sender, offers.len() as u32).await?;
+    let made = insert(db, user_id, &form, offers).await;
+    if !matches!(made, Ok(Requested { new: true, .. })) {
+        taken.give_back(db).await;
     }
+    made
+}
+
+/// One enquiry per offer, all or none, with the suppliers' notices.
+async fn insert<C: ConnectionTrait + TransactionTrait>(
+    db: &C,
+    user_id: &str,
+    form: &Enquiry,
+    offers: Vec<Offer>,
+) -> Result<Requested, Error> {
     let request_id = new_id();
     let txn = foundation::db::begin_write(db).await?;
     let mut made = Vec::with_capacity(offers.len());
     for (n, offer) in offers.into_iter().enumerate() {
-        let row = super::create::row_for(&form, offer, user_id);
+        let row = super::create::row_for(form, offer, user_id);
         let row = product_enquiries::ActiveModel {
             request_id: Set(Some(request_id.clone())),
             // The key marks the request once: its first enquiry.
@@ -108,7 +124,7 @@ pub async fn request_offers<C: ConnectionTrait + TransactionTrait>(
             // The same form raced itself: the other copy made the request.
             Err(err) if matches!(err.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) => {
                 txn.rollback().await?;
-                return earlier_request(db, user_id, &form).await?.ok_or_else(|| Error::from(err));
+                return earlier_request(db, user_id, form).await?.ok_or_else(|| Error::from(err));
             }
             Err(err) => return Err(err.into()),
         }

@@ -7,6 +7,7 @@
 //! `--public-url` origin at delivery: composing a notice then needs only a connection, so
 //! any handler can enqueue one inside its own transaction.
 
+pub mod bundle;
 pub mod compose;
 pub mod deliveries;
 pub mod notices;

@@ -271,6 +271,11 @@ async fn write_buyer<C: ConnectionTrait>(db: &C, hash: &str) -> Result<String, D
         is_verified: Set(true),
         is_blocked: Set(false),
         is_active: Set(true),
+        // A buyer of long standing, with an established account's allowances.
+        created_at: Set(chrono::NaiveDate::from_ymd_opt(2024, 3, 1)
+            .and_then(|day| day.and_hms_opt(9, 0, 0))
+            .expect("a valid time")
+            .and_utc()),
         ..Default::default()
     }
     .insert(db)

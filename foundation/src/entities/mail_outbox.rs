@@ -25,6 +25,11 @@ pub struct Model {
     pub claimed_until: Option<DateTimeUtc>,
     pub sent_at: Option<DateTimeUtc>,
     pub last_error: Option<String>,
+    /// The bundle of notices about one enquiry to one recipient this mail carries.
+    pub bundle_key: Option<String>,
+    /// The bundle's lines so far, as a JSON array, to add the next notice's to.
+    #[sea_orm(column_type = "Text", nullable)]
+    pub bundle_lines: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

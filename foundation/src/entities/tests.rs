@@ -479,6 +479,8 @@ async fn every_entity_round_trips(db: &DatabaseConnection) {
             claimed_until: Some(at),
             sent_at: Some(at),
             last_error: some("connection refused"),
+            bundle_key: some(&"b".repeat(64)),
+            bundle_lines: some("[\"Asha wrote to you — ₹\"]"),
         },
     )
     .await;

@@ -2,9 +2,26 @@
 //! it is read only when the connection comes from a proxy named by `--trusted-proxy`;
 //! then the right-most entry that is not itself a trusted proxy is the client.
 
+use std::future::{ready, Ready};
 use std::net::IpAddr;
 
-use actix_web::HttpRequest;
+use actix_web::{dev::Payload, web, FromRequest, HttpRequest};
+
+use crate::error::ApiError;
+use crate::state::AppState;
+
+/// The client's address, for the quotas a handler's work takes from.
+pub struct ClientAddress(pub Option<IpAddr>);
+
+impl FromRequest for ClientAddress {
+    type Error = ApiError;
+    type Future = Ready<Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let trusted = req.app_data::<web::Data<AppState>>().map(|s| s.trusted_proxies.clone());
+        ready(Ok(Self(client_ip(req, trusted.as_deref().unwrap_or_default()))))
+    }
+}
 
 pub fn client_ip(req: &HttpRequest, trusted: &[IpAddr]) -> Option<IpAddr> {
     let peer = req.peer_addr().map(|a| a.ip())?;

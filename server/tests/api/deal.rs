@@ -136,8 +136,8 @@ on_both_databases!(an_acceptance_and_a_requote_at_once_never_both_succeed, |back
     let (mut accepted, mut revised) = (0, 0);
     let mut buyer = String::new();
     for round in 0..50 {
-        // A buyer sends at most 20 enquiries an hour: a new one every 17 rounds.
-        if round % 17 == 0 {
+        // A new account sends at most 10 enquiries an hour: a new buyer every 9 rounds.
+        if round % 9 == 0 {
             buyer = app.buyer(&format!("race{round}@buyers.test")).await.1;
         }
         let enquiry = enquire(&app, &buyer, &listing, &format!("race-{round}")).await;

@@ -251,7 +251,8 @@ on_both_databases!(a_buyer_may_send_only_so_many_enquiries_an_hour, |backend: Ba
     let app = Spawn::new(backend).demo().start().await.unwrap();
     let listing = open_listing(&app).await;
     let (busy, token) = app.buyer("busy@example.test").await;
-    let limit = domain::auth::limits::ENQUIRIES_PER_BUYER.max;
+    // A new account's allowance: the lower one.
+    let limit = domain::quotas::ENQUIRIES.young_account;
     for i in 0..limit {
         // Distinct forms: an identical one would be taken for a resubmission.
         let mut body = form(&listing.id);
@@ -261,7 +262,7 @@ on_both_databases!(a_buyer_may_send_only_so_many_enquiries_an_hour, |backend: Ba
     let mut one_more = form(&listing.id);
     one_more["quantity"] = json!(999);
     let (status, body) = send(&app, &token, &one_more).await;
-    assert_eq!((status, body["message"].as_str()), (429, Some(domain::auth::limits::TOO_MANY_ENQUIRIES)));
+    assert_eq!((status, body["message"].as_str()), (429, Some(domain::quotas::ENQUIRIES.refusal)));
     let stored = product_enquiries::Entity::find()
         .filter(product_enquiries::Column::UserId.eq(busy))
         .count(&app.db)

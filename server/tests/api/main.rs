@@ -47,6 +47,7 @@ mod protocol;
 mod public_pages;
 mod public_writes;
 mod query_plans;
+mod quotas;
 mod quote_reminders;
 mod quotes;
 mod render_failures;

@@ -164,16 +164,17 @@ on_both_databases!(a_request_that_cannot_reach_every_supplier_makes_no_enquiry, 
     let six: Vec<String> = (0..6).map(|n| format!("listing-{n}")).collect();
     let (status, _) = send(six, "k4").await;
     assert_eq!(status, 400);
-    // A request that would pass the hourly allowance is refused whole: 18 sent, 3 more asked.
-    let limit = &domain::auth::limits::ENQUIRIES_PER_BUYER;
-    limit.hits(&app.db, &buyer_id, limit.max - 2).await.unwrap();
+    // A request that would pass the hourly allowance is refused whole: all but two taken, 3 asked.
+    let quota = &domain::quotas::ENQUIRIES;
+    let sender = domain::quotas::Sender::buyer(&app.db, &buyer_id, None).await.unwrap();
+    domain::quotas::take(&app.db, quota, &sender, quota.young_account - 2).await.unwrap();
     let (status, answer) = send(vec![first.clone(), third.clone(), closing.clone()], "k5").await;
     assert_eq!(status, 400, "a closed offer is refused before the allowance is counted: {answer}");
     let (status, answer) = send(vec![first.clone(), third.clone()], "k6").await;
     assert_eq!(status, 201, "two suppliers fit the allowance: {answer}");
     let (_, fourth) = offer(&app, "fourth@suppliers.test", 530).await;
     let (status, answer) = send(vec![first, third, fourth], "k7").await;
-    assert_eq!((status, answer["message"].as_str()), (429, Some(domain::auth::limits::TOO_MANY_ENQUIRIES)));
+    assert_eq!((status, answer["message"].as_str()), (429, Some(domain::quotas::ENQUIRIES.refusal)));
     assert_eq!(enquiries_of(&app, &buyer_id).await, 2, "only the request that fitted made enquiries");
 });
 
@@ -222,7 +223,9 @@ on_both_databases!(a_supplier_quotes_on_its_own_enquiry_only, |backend: Backend|
     assert_eq!(quoted["quote"]["price"], 440.5);
     assert_eq!(quoted["quote"]["expired"], false);
     let to_buyer = mail_to(&app, "asha@buyers.test").await;
-    assert_eq!(to_buyer.iter().filter(|m| m.subject.contains("quote")).count(), 2, "one notice per quote");
+    // Bundled (one mail per enquiry per turn), every quote's notice is told.
+    let told = |words: &str| to_buyer.iter().map(|m| m.text_body.matches(words).count()).sum::<usize>();
+    assert_eq!((told("sent a quote"), told("revised its quote")), (1, 1), "one notice per quote");
 });
 
 on_both_databases!(accepting_a_quote_closes_the_others_and_tells_their_suppliers, |backend: Backend| async move {

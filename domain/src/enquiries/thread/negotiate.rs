@@ -2,6 +2,8 @@
 //! declines the quote with a reason; the supplier revises (the quote call) or declines
 //! the counter-offer. Each step is an item of the conversation and a mail to the other side.
 
+use std::net::IpAddr;
+
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder, TransactionTrait,
 };
@@ -13,6 +15,7 @@ use super::party::enquiry_for;
 use super::view::{item_view, ThreadItem};
 use super::Reader;
 use crate::enquiries::quote::{ENQUIRY_CLOSED, NOT_QUOTED, REQUEST_DECIDED};
+use crate::quotas::{self, Sender, COUNTER_OFFERS};
 use crate::validation::rules::NOTES_MAX;
 use crate::validation::{optional, required, Form, Invalid, Paise};
 use foundation::entities::codes::{DeclineReason, EnquiryStatus, ThreadItemKind, ThreadParty, Unit};
@@ -96,6 +99,7 @@ async fn open_quote<C: ConnectionTrait>(
 pub async fn counter<C: TransactionTrait + ConnectionTrait>(
     db: &C,
     user_id: &str,
+    address: Option<IpAddr>,
     enquiry_id: &str,
     input: &CounterOfferInput,
 ) -> Result<ThreadItem, Error> {
@@ -108,9 +112,26 @@ pub async fn counter<C: TransactionTrait + ConnectionTrait>(
         unreachable!("a form with no failures has every value")
     };
     let reader = Reader::Buyer(user_id);
+    // Who may not counter this enquiry learns so before any allowance is taken.
+    enquiry_for(db, reader, enquiry_id).await?;
+    let taken = quotas::take(db, &COUNTER_OFFERS, &Sender::buyer(db, user_id, address).await?, 1).await?;
+    let made = counter_in_thread(db, reader, enquiry_id, (price.get(), unit), message).await;
+    if made.is_err() {
+        taken.give_back(db).await;
+    }
+    made
+}
+
+async fn counter_in_thread<C: TransactionTrait + ConnectionTrait>(
+    db: &C,
+    reader: Reader<'_>,
+    enquiry_id: &str,
+    (price, unit): (i64, Unit),
+    message: String,
+) -> Result<ThreadItem, Error> {
     let (txn, enquiry) = locked(db, reader, enquiry_id).await?;
     let quote = open_quote(&txn, &enquiry).await?;
-    let target = Some((price.get(), unit, quote.currency));
+    let target = Some((price, unit, quote.currency));
     let item = NewItem { body: Some(message), target, ..NewItem::of(ThreadItemKind::CounterOffer) };
     let row = append(&txn, &enquiry, ThreadParty::Buyer, item).await?;
     crate::mail::notices::counter_offered(&txn, &enquiry, &row).await?;

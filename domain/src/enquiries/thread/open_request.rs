@@ -4,6 +4,7 @@
 //! offers (allowance, all or none, submission key).
 
 use std::collections::HashMap;
+use std::net::IpAddr;
 
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait};
 use serde::Deserialize;
@@ -11,6 +12,7 @@ use utoipa::ToSchema;
 
 use crate::catalogue::supplier_trust::answered_enquiries;
 use crate::enquiries::request::{request_offers, QuoteRequestInput, Requested};
+use crate::quotas::{self, Sender, OPEN_REQUESTS};
 use foundation::entities::{vendor_listings, vendors};
 use foundation::error::Error;
 
@@ -64,9 +66,11 @@ pub async fn chosen_offers<C: ConnectionTrait>(db: &C, variety_id: &str) -> Resu
     Ok(ranked.into_iter().take(OPEN_REQUEST_MAX).map(|(_, _, _, listing)| listing).collect())
 }
 
+/// Sends the open request, within the buyer's and its address's open-request allowance.
 pub async fn create_open_request<C: ConnectionTrait + TransactionTrait>(
     db: &C,
     user_id: &str,
+    address: Option<IpAddr>,
     input: &OpenRequestInput,
 ) -> Result<Requested, Error> {
     let variety_id = input.variety_id.as_deref().map(str::trim).filter(|v| !v.is_empty());
@@ -77,5 +81,11 @@ pub async fn create_open_request<C: ConnectionTrait + TransactionTrait>(
     if listing_ids.is_empty() {
         return Err(Error::Refused(NO_SUPPLIERS.into()));
     }
-    request_offers(db, user_id, &input.form, &listing_ids).await
+    let sender = Sender::buyer(db, user_id, address).await?;
+    let taken = quotas::take(db, &OPEN_REQUESTS, &sender, 1).await?;
+    let made = request_offers(db, user_id, address, &input.form, &listing_ids).await;
+    if !matches!(made, Ok(Requested { new: true, .. })) {
+        taken.give_back(db).await;
+    }
+    made
 }

@@ -4,6 +4,7 @@
 use sea_orm::{ConnectionTrait, DbErr, EntityTrait};
 
 use super::enquiries::{buyer_address, product_of, quantity_of};
+use crate::mail::bundle::notice;
 use crate::mail::compose::Letter;
 use crate::mail::enqueue;
 use crate::trade::label::QuoteWords;
@@ -27,7 +28,14 @@ pub async fn enquiry_quoted<C: ConnectionTrait>(conn: &C, enquiry_id: &str, revi
     if let Some(min) = q.min_order {
         details.push(("Minimum order", format!("{min} {}", q.unit)));
     }
-    let mut lines = vec![format!("{} {verb} for your enquiry for {}.", e.supplier_name, product_of(&e))];
+    // The price is in the line too: bundled with other notices, a mail keeps every line.
+    let mut lines = vec![format!(
+        "{} {verb} for your enquiry for {}: {} (revision {}).",
+        e.supplier_name,
+        product_of(&e),
+        words.line(),
+        q.revision
+    )];
     lines.extend(q.message.clone());
     let letter = Letter {
         subject: format!("{} {verb} for {}", e.supplier_name, product_of(&e)),
@@ -37,7 +45,8 @@ pub async fn enquiry_quoted<C: ConnectionTrait>(conn: &C, enquiry_id: &str, revi
         action: Some(("Compare your quotes", super::buyer_page(&e.id))),
         note: None,
     };
-    enqueue(conn, letter.build(&buyer_address(conn, &e).await?)).await?;
+    let bundled = format!("Updates from {} on your enquiry for {}", e.supplier_name, product_of(&e));
+    notice(conn, &e.id, &buyer_address(conn, &e).await?, letter, bundled).await?;
     Ok(1)
 }
 

@@ -5,8 +5,8 @@
 use sea_orm::{ConnectionTrait, DbErr, EntityTrait};
 
 use super::enquiries::{buyer_address, product_of, quantity_of};
+use crate::mail::bundle::notice;
 use crate::mail::compose::Letter;
-use crate::mail::enqueue;
 use crate::trade::label::QuoteWords;
 use crate::trade::money::Money;
 use foundation::entities::codes::{Currency, ThreadParty};
@@ -40,7 +40,8 @@ async fn to_supplier<C: ConnectionTrait>(
         action: Some(("Open the enquiry", supplier_page(&e.id))),
         note: Some(SUPPLIER_NOTE.into()),
     };
-    enqueue(conn, letter.build(&vendor.email)).await?;
+    let bundled = format!("Updates from {} on the enquiry for {}", e.name, product_of(e));
+    notice(conn, &e.id, &vendor.email, letter, bundled).await?;
     Ok(1)
 }
 
@@ -58,7 +59,8 @@ async fn to_buyer<C: ConnectionTrait>(
         action: Some(("Open the enquiry", buyer_page(&e.id))),
         note: None,
     };
-    enqueue(conn, letter.build(&buyer_address(conn, e).await?)).await?;
+    let bundled = format!("Updates from {} on your enquiry for {}", e.supplier_name, product_of(e));
+    notice(conn, &e.id, &buyer_address(conn, e).await?, letter, bundled).await?;
     Ok(1)
 }
 

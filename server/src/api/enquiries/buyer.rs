@@ -7,6 +7,7 @@ use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::ApiResult;
+use crate::extractors::client_address::ClientAddress;
 use crate::extractors::identity::BuyerId;
 use crate::extractors::reader_currency::ReaderCurrency;
 use crate::state::AppState;
@@ -36,9 +37,10 @@ pub struct EnquiryResponse {
 async fn create_enquiry(
     state: web::Data<AppState>,
     me: BuyerId,
+    address: ClientAddress,
     body: web::Json<EnquiryInput>,
 ) -> ApiResult<HttpResponse> {
-    let Created { enquiry, new } = create(&state.db, &me.0, &body).await?;
+    let Created { enquiry, new } = create(&state.db, &me.0, address.0, &body).await?;
     let mut response = if new { HttpResponse::Created() } else { HttpResponse::Ok() };
     Ok(response.json(EnquiryResponse {
         success: true,
@@ -66,10 +68,11 @@ pub struct QuoteRequestResponse {
 async fn request_quotes(
     state: web::Data<AppState>,
     me: BuyerId,
+    address: ClientAddress,
     reader: ReaderCurrency,
     body: web::Json<QuoteRequestInput>,
 ) -> ApiResult<HttpResponse> {
-    let Requested { request_id, mut enquiries, new } = create_request(&state.db, &me.0, &body).await?;
+    let Requested { request_id, mut enquiries, new } = create_request(&state.db, &me.0, address.0, &body).await?;
     convert_for(&state.db, &mut enquiries, reader.0).await?;
     let n = enquiries.len();
     let message = format!("Quote request sent to {n} {}", if n == 1 { "supplier" } else { "suppliers" });

@@ -7,6 +7,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use super::thread::{attachment_response, item_response, ThreadResponse, UnreadResponse};
 use crate::error::ApiResult;
+use crate::extractors::client_address::ClientAddress;
 use crate::extractors::identity::SupplierId;
 use crate::extractors::multipart::read_form;
 use crate::extractors::reader_currency::ReaderCurrency;
@@ -43,17 +44,18 @@ async fn supplier_thread(
 }
 
 /// The supplier writes to the enquiry's buyer: text, a file, or both.
-#[utoipa::path(tag = "suppliers", params(("id" = String, Path)), request_body(content = super::thread::MessageForm, content_type = "multipart/form-data"), responses((status = 201, body = super::thread::ThreadItemResponse), (status = 400), (status = 401), (status = 403), (status = 404), (status = 413), (status = 415)))]
+#[utoipa::path(tag = "suppliers", params(("id" = String, Path)), request_body(content = super::thread::MessageForm, content_type = "multipart/form-data"), responses((status = 201, body = super::thread::ThreadItemResponse), (status = 400), (status = 401), (status = 403), (status = 404), (status = 413), (status = 415), (status = 429)))]
 #[post("/vendor/enquiry/{id}/message")]
 async fn supplier_message(
     state: web::Data<AppState>,
     me: SupplierId,
+    address: ClientAddress,
     path: web::Path<String>,
     payload: Multipart,
 ) -> ApiResult<HttpResponse> {
     trading_supplier(&state.db, &me.0).await?;
     let form = read_form(payload, &[ATTACHMENT]).await?;
-    let item = messages::post(&state, Reader::Supplier(&me.0), &path, &form).await?;
+    let item = messages::post(&state, Reader::Supplier(&me.0), address.0, &path, &form).await?;
     Ok(item_response("Message sent", item))
 }
 

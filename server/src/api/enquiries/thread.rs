@@ -10,6 +10,7 @@ use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::ApiResult;
+use crate::extractors::client_address::ClientAddress;
 use crate::extractors::identity::{AdminId, BuyerId};
 use crate::extractors::multipart::read_form;
 use crate::extractors::reader_currency::ReaderCurrency;
@@ -96,16 +97,17 @@ async fn buyer_thread(
 }
 
 /// The buyer writes to the enquiry's supplier: text, a file, or both.
-#[utoipa::path(tag = "enquiries", params(("id" = String, Path)), request_body(content = MessageForm, content_type = "multipart/form-data"), responses((status = 201, body = ThreadItemResponse), (status = 400), (status = 401), (status = 404), (status = 413), (status = 415)))]
+#[utoipa::path(tag = "enquiries", params(("id" = String, Path)), request_body(content = MessageForm, content_type = "multipart/form-data"), responses((status = 201, body = ThreadItemResponse), (status = 400), (status = 401), (status = 404), (status = 413), (status = 415), (status = 429)))]
 #[post("/user/enquiry/{id}/message")]
 async fn buyer_message(
     state: web::Data<AppState>,
     me: BuyerId,
+    address: ClientAddress,
     path: web::Path<String>,
     payload: Multipart,
 ) -> ApiResult<HttpResponse> {
     let form = read_form(payload, &[ATTACHMENT]).await?;
-    let item = messages::post(&state, Reader::Buyer(&me.0), &path, &form).await?;
+    let item = messages::post(&state, Reader::Buyer(&me.0), address.0, &path, &form).await?;
     Ok(item_response("Message sent", item))
 }
 
@@ -123,15 +125,16 @@ async fn buyer_attachment(
 }
 
 /// The buyer asks the supplier for a revised quote at a target price per unit.
-#[utoipa::path(tag = "enquiries", params(("id" = String, Path)), request_body = CounterOfferInput, responses((status = 201, body = ThreadItemResponse), (status = 400), (status = 401), (status = 404), (status = 409)))]
+#[utoipa::path(tag = "enquiries", params(("id" = String, Path)), request_body = CounterOfferInput, responses((status = 201, body = ThreadItemResponse), (status = 400), (status = 401), (status = 404), (status = 409), (status = 429)))]
 #[post("/user/enquiry/{id}/counterOffer")]
 async fn counter_offer(
     state: web::Data<AppState>,
     me: BuyerId,
+    address: ClientAddress,
     path: web::Path<String>,
     body: web::Json<CounterOfferInput>,
 ) -> ApiResult<HttpResponse> {
-    let item = negotiate::counter(&state.db, &me.0, &path, &body).await?;
+    let item = negotiate::counter(&state.db, &me.0, address.0, &path, &body).await?;
     Ok(item_response("Counter-offer sent", item))
 }
 
@@ -174,10 +177,12 @@ pub struct OpenRequestResponse {
 async fn open_request(
     state: web::Data<AppState>,
     me: BuyerId,
+    address: ClientAddress,
     reader: ReaderCurrency,
     body: web::Json<OpenRequestInput>,
 ) -> ApiResult<HttpResponse> {
-    let Requested { request_id, mut enquiries, new } = create_open_request(&state.db, &me.0, &body).await?;
+    let Requested { request_id, mut enquiries, new } =
+        create_open_request(&state.db, &me.0, address.0, &body).await?;
     convert_for(&state.db, &mut enquiries, reader.0).await?;
     let n = enquiries.len();
     let message = format!("Quote request sent to {n} {}", if n == 1 { "supplier" } else { "suppliers" });
