@@ -22,6 +22,7 @@ mod health;
 mod insights;
 mod message;
 mod password_reset;
+mod quota_rules;
 mod request_rules;
 mod session;
 mod supplier_offers;
@@ -72,6 +73,7 @@ impl utoipa::Modify for ClientRulesExtension {
 /// run before any handler is added, so this runs on the finished document.
 pub fn state_the_rules(mut doc: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
     utoipa::Modify::modify(&request_rules::RequestRules, &mut doc);
+    utoipa::Modify::modify(&quota_rules::QuotaRules, &mut doc);
     doc
 }
 
