@@ -63,7 +63,7 @@ pub async fn create_request<C: ConnectionTrait + TransactionTrait>(
     address: Option<IpAddr>,
     input: &QuoteRequestInput,
 ) -> Result<Requested, Error> {
-    request_offers(db, user_id, address, input, &input.offer_ids()?).await
+    request_offers(db, user_id, address, &input.form, &input.offer_ids()?).await
 }
 
 /// Makes the request to the offers `listing_ids` (one per supplier): the one path of a
@@ -72,7 +72,7 @@ pub async fn request_offers<C: ConnectionTrait + TransactionTrait>(
     db: &C,
     user_id: &str,
     address: Option<IpAddr>,
-    input: &QuoteRequestInput,
+    input: &EnquiryForm,
     listing_ids: &[String],
 ) -> Result<Requested, Error> {
     let mut offers: Vec<Offer> = Vec::with_capacity(listing_ids.len());
@@ -86,7 +86,7 @@ pub async fn request_offers<C: ConnectionTrait + TransactionTrait>(
     // The offers' own unit is a choice only when they share it.
     let shared_unit = offers[0].unit;
     let unit = offers.iter().all(|o| o.unit == shared_unit).then_some(shared_unit);
-    let form = input.form.validate(listing_ids[0].clone(), unit)?;
+    let form = input.validate(listing_ids[0].clone(), unit)?;
     if let Some(existing) = earlier_request(db, user_id, &form).await? {
         return Ok(existing);
     }

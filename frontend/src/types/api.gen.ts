@@ -3162,8 +3162,8 @@ export interface components {
             listings: components["schemas"]["CatalogueOffer"][];
             success: boolean;
         };
-        /** @description The enquiry form with the variety in place of the offers (`listingIds` is ignored). */
-        OpenRequestInput: components["schemas"]["QuoteRequestInput"] & {
+        /** @description The enquiry form with the variety in place of the offers. */
+        OpenRequestInput: components["schemas"]["EnquiryForm"] & {
             varietyId?: string | null;
         };
         OpenRequestResponse: {
@@ -5276,7 +5276,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Whose history to list (USD when absent). */
-                currency?: string;
+                currency?: components["schemas"]["Currency"];
                 /** @description Rates dated before this day (YYYY-MM-DD): the next page of the history. */
                 before?: string;
             };
@@ -6892,9 +6892,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests: wait the Retry-After seconds */
+            /** @description Over a quota: `enquiry:create`: 20 an hour per account (10 while the account is younger than a day), 60 per address (an IPv6 /64) */
             429: {
                 headers: {
+                    /** @description Seconds until the share fits */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7020,9 +7022,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests: wait the Retry-After seconds */
+            /** @description Over a quota: `enquiry:open-request`: 10 a day per account (2 while the account is younger than a day), 10 per address (an IPv6 /64); `enquiry:create`: 20 an hour per account (10 while the account is younger than a day), 60 per address (an IPv6 /64) */
             429: {
                 headers: {
+                    /** @description Seconds until the share fits */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7096,9 +7100,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests: wait the Retry-After seconds */
+            /** @description Over a quota: `enquiry:create`: 20 an hour per account (10 while the account is younger than a day), 60 per address (an IPv6 /64) */
             429: {
                 headers: {
+                    /** @description Seconds until the share fits */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7362,6 +7368,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Over a quota: `thread:counter-offer`: 20 an hour per account (5 while the account is younger than a day), 40 per address (an IPv6 /64) */
+            429: {
+                headers: {
+                    /** @description Seconds until the share fits */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     decline_quote: {
@@ -7496,6 +7513,17 @@ export interface operations {
             /** @description The body is not of a type this call reads */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over a quota: `thread:message`: 60 an hour per account (20 while the account is younger than a day), 150 per address (an IPv6 /64); `attachment:files`: 30 a day per account (10 while the account is younger than a day), 60 per address (an IPv6 /64); `attachment:kib`: 153600 a day per account (40960 while the account is younger than a day), 307200 per address (an IPv6 /64); with a file, the site's hourly files and kibibytes and the enquiry's total */
+            429: {
+                headers: {
+                    /** @description Seconds until the share fits */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8453,6 +8481,17 @@ export interface operations {
             /** @description The body is not of a type this call reads */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over a quota: `thread:message`: 60 an hour per account (20 while the account is younger than a day), 150 per address (an IPv6 /64); `attachment:files`: 30 a day per account (10 while the account is younger than a day), 60 per address (an IPv6 /64); `attachment:kib`: 153600 a day per account (40960 while the account is younger than a day), 307200 per address (an IPv6 /64); with a file, the site's hourly files and kibibytes and the enquiry's total */
+            429: {
+                headers: {
+                    /** @description Seconds until the share fits */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

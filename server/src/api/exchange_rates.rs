@@ -39,8 +39,10 @@ pub struct ExchangeRateSaved {
 #[into_params(parameter_in = Query)]
 pub struct RateHistoryQuery {
     /// Whose history to list (USD when absent).
+    #[param(value_type = Option<foundation::entities::codes::Currency>)]
     currency: Option<String>,
     /// Rates dated before this day (YYYY-MM-DD): the next page of the history.
+    #[param(value_type = Option<String>, format = Date)]
     before: Option<String>,
 }
 

@@ -16,24 +16,34 @@ fn calls() -> Vec<(HttpMethod, &'static str, Vec<&'static Quota>, bool)> {
         (HttpMethod::Post, "/api/v1/user/enquiry/request", vec![&ENQUIRIES], false),
         (HttpMethod::Post, "/api/v1/user/enquiry/openRequest", vec![&OPEN_REQUESTS, &ENQUIRIES], false),
         (HttpMethod::Post, "/api/v1/user/enquiry/{id}/counterOffer", vec![&COUNTER_OFFERS], false),
-        (HttpMethod::Post, "/api/v1/user/enquiry/{id}/message", vec![&MESSAGES, &ATTACHMENT_FILES, &ATTACHMENT_KIB], files),
-        (HttpMethod::Post, "/api/v1/vendor/enquiry/{id}/message", vec![&MESSAGES, &ATTACHMENT_FILES, &ATTACHMENT_KIB], files),
+        (
+            HttpMethod::Post,
+            "/api/v1/user/enquiry/{id}/message",
+            vec![&MESSAGES, &ATTACHMENT_FILES, &ATTACHMENT_KIB],
+            files,
+        ),
+        (
+            HttpMethod::Post,
+            "/api/v1/vendor/enquiry/{id}/message",
+            vec![&MESSAGES, &ATTACHMENT_FILES, &ATTACHMENT_KIB],
+            files,
+        ),
     ]
 }
 
 fn window(quota_window: std::time::Duration) -> &'static str {
     if quota_window.as_secs() >= 24 * 3600 {
-        "day"
+        "a day"
     } else {
-        "hour"
+        "an hour"
     }
 }
 
-/// One quota in words: "messages: 60 an hour per account (20 while the account is younger
+/// One quota in words: "`thread:message`: 60 an hour per account (20 while the account is younger
 /// than a day), 150 per address".
 pub fn quota_line(quota: &Quota) -> String {
     format!(
-        "`{}`: {} a {} per account ({} while the account is younger than a day), {} per address (an IPv6 /64)",
+        "`{}`: {} {} per account ({} while the account is younger than a day), {} per address (an IPv6 /64)",
         quota.name,
         quota.account,
         window(quota.window),
@@ -43,7 +53,7 @@ pub fn quota_line(quota: &Quota) -> String {
 }
 
 fn site_line(quota: &SiteQuota) -> String {
-    format!("`{}`: {} a {} for the whole site", quota.name, quota.max, window(quota.window))
+    format!("`{}`: {} {} for the whole site", quota.name, quota.max, window(quota.window))
 }
 
 /// The description's section on quotas.

@@ -11,7 +11,8 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::catalogue::supplier_trust::answered_enquiries;
-use crate::enquiries::request::{request_offers, QuoteRequestInput, Requested};
+use crate::enquiries::input::EnquiryForm;
+use crate::enquiries::request::{request_offers, Requested};
 use crate::quotas::{self, Sender, OPEN_REQUESTS};
 use foundation::entities::{vendor_listings, vendors};
 use foundation::error::Error;
@@ -23,13 +24,13 @@ pub const VARIETY_REQUIRED: &str = "Choose the variety to request quotes for";
 /// Active offers of one variety read to choose from: more than any variety has.
 const OFFERS_READ_MAX: u64 = 500;
 
-/// The enquiry form with the variety in place of the offers (`listingIds` is ignored).
+/// The enquiry form with the variety in place of the offers.
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OpenRequestInput {
     pub variety_id: Option<String>,
     #[serde(flatten)]
-    pub form: QuoteRequestInput,
+    pub form: EnquiryForm,
 }
 
 /// One offer per supplier of the variety (its lowest price), best answer record first,

@@ -96,7 +96,7 @@ function useEnquirySend({ offer, offers = [], openVarietyId = null }: Pick<Enqui
     setServerError(null);
     submissionKey.current ??= newSubmissionKey();
     const result = openVarietyId
-      ? await sendOpenRequest({ varietyId: openVarietyId, listingIds: [], ...details(values, submissionKey.current) })
+      ? await sendOpenRequest({ varietyId: openVarietyId, ...details(values, submissionKey.current) })
       : several
         ? await sendQuoteRequest({ listingIds: offers.map((o) => o.listingId), ...details(values, submissionKey.current) })
         : await sendEnquiry(toRequest(values, offer.listingId, submissionKey.current));
