@@ -75,7 +75,7 @@ on_both_databases!(a_dollar_quote_states_its_currency_everywhere, |backend: Back
     assert_eq!(event["quote"]["converted"], json!({ "amount": 295.75, "currency": "INR", "rateDate": rate_day }));
 
     let notice = mail_to(&app, "deal0@buyers.test").await;
-    let notice = notice.iter().find(|m| m.subject.contains("sent a quote")).expect("the buyer is told");
+    let notice = notice.iter().find(|m| m.text_body.contains("sent a quote")).expect("the buyer is told");
     assert!(notice.text_body.contains("US$3.50 / kg, ") || notice.text_body.contains("US$3.50 / kg"));
     assert!(notice.text_body.contains("CIF Jebel Ali"), "{}", notice.text_body);
     assert!(notice.text_body.contains("US$7,000.00"), "the total in dollars: {}", notice.text_body);

@@ -8,9 +8,14 @@ use crate::mail_support::mail_to;
 use crate::on_both_databases;
 use crate::thread_support::{enquire, new_variety, quote, send_quote, supplier_offering};
 
+/// The mail of each reminder to `recipient`, once per reminder it holds: notices about one
+/// enquiry are bundled, so one mail may hold a reminder beside other notices.
 async fn reminders_to(app: &crate::helpers::TestApp, recipient: &str) -> Vec<String> {
     let mail = mail_to(app, recipient).await;
-    mail.into_iter().filter(|m| m.subject.starts_with("Quote ends soon")).map(|m| m.text_body).collect()
+    let each = |m: &foundation::entities::mail_outbox::Model| {
+        vec![m.text_body.clone(); m.text_body.lines().filter(|line| line.contains(" is valid until ")).count()]
+    };
+    mail.iter().flat_map(each).collect()
 }
 
 on_both_databases!(a_reminder_is_sent_once_across_two_instances, |backend: Backend| async move {
