@@ -9942,7 +9942,7 @@ export interface operations {
             path: {
                 vendorId: string;
                 /** @description aadharFile, panFile, gstFile, udyamFile, msmeFile or profile */
-                kind: string;
+                kind: "aadharFile" | "panFile" | "gstFile" | "udyamFile" | "msmeFile" | "profile";
             };
             cookie?: never;
         };

@@ -27,6 +27,12 @@ fn query_codes() -> Vec<(&'static str, &'static str, Vec<&'static str>)> {
     ]
 }
 
+/// Path parameters that take codes: a supplier's file by its field's name.
+fn path_codes() -> Vec<(&'static str, &'static str, Vec<&'static str>)> {
+    let kinds = domain::suppliers::registration::FILE_RULES.iter().map(|rule| rule.field).collect();
+    vec![("/api/v1/vendorRegistration/document/{vendorId}/{kind}", "kind", kinds)]
+}
+
 /// Query parameters that are calendar dates (`admin_activity::list`).
 const DATE_PARAMETERS: [(&str, &str); 2] = [("/api/v1/admin/activity", "from"), ("/api/v1/admin/activity", "to")];
 
@@ -41,13 +47,15 @@ fn document_fields() -> Vec<&'static str> {
     rules.into_iter().filter(|rule| rule.accepts == Accepts::Document).map(|rule| rule.field).collect()
 }
 
-/// The codes and dates of `path`'s query parameters.
+/// The codes and dates of `path`'s query and path parameters.
 pub fn state_query_rules(path: &str, operation: &mut Operation) {
-    let codes = query_codes();
+    let (query, in_path) = (query_codes(), path_codes());
     for parameter in operation.parameters.iter_mut().flatten() {
-        if parameter.parameter_in != ParameterIn::Query {
-            continue;
-        }
+        let codes = match parameter.parameter_in {
+            ParameterIn::Query => &query,
+            ParameterIn::Path => &in_path,
+            _ => continue,
+        };
         let name = parameter.name.as_str();
         let string = ObjectBuilder::new().schema_type(SchemaType::new(Type::String));
         let schema = if let Some((_, _, values)) = codes.iter().find(|(p, n, _)| *p == path && *n == name) {
