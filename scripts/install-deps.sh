@@ -13,6 +13,9 @@ command -v wrk >/dev/null 2>&1 || need+=(wrk)
 if [ "${WITH_BROWSER:-0}" = 1 ] && [ ! -x /usr/bin/chromium ]; then need+=(chromium); fi
 # The two-instance smoke (scripts/gates/deployment.py) puts nginx in front, as deploy/ does.
 if [ "${WITH_BROWSER:-0}" = 1 ] && [ ! -x /usr/sbin/nginx ]; then need+=(nginx-light); fi
+# The order tests open the proforma PDF with a well-known reader (poppler, qpdf).
+command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
+command -v qpdf >/dev/null 2>&1 || need+=(qpdf)
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing system packages: ${need[*]}"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
