@@ -25,19 +25,24 @@ pub enum Command {
     /// Create an admin, or reset the password of an existing one.
     CreateAdmin(CreateAdminArgs),
     /// Write the demonstration data and grow it by N generated products (each with 5
-    /// varieties of 5 offers), 2N suppliers, 5N buyers and 20N enquiries, to measure at scale.
+    /// varieties of 5 offers), 2N suppliers, 5N buyers and 20N enquiries, to measure at scale;
+    /// ends by taking the planner's statistics.
     Demo(DemoArgs),
     /// Print the OpenAPI document (API calls and page props) as JSON; needs no database.
     Openapi,
     /// Index rows written around the app (a bulk load, a restore from an earlier release)
-    /// for the catalogue search and the admin's enquiry filter; the server never does this
-    /// at start. Safe to run beside a serving instance.
+    /// for the catalogue search and the admin's enquiry filter, and take the planner's
+    /// statistics of every table; the server never does the first at start. Safe to run
+    /// beside a serving instance.
     Reindex(DbArgs),
-    /// Copy the database, the uploads and the signing key, with SHA-256 checksums, to a new
-    /// folder or s3://bucket/prefix, while the site serves.
+    /// Copy the database and the uploads (and, with --with-signing-key, the signing key,
+    /// encrypted) to a new folder or s3://bucket/prefix, while the site serves, with a
+    /// manifest of SHA-256 checksums authenticated by the backup key (kept apart, never in
+    /// the backup).
     Backup(domain::backup::BackupArgs),
-    /// Restore a backup into a stopped site: every checksum is checked first, and a
-    /// database that holds tables is only replaced with --force.
+    /// Restore a backup into a stopped site: the manifest is authenticated with the backup
+    /// key and every file checked first (an added, missing or changed file is refused), and
+    /// a database that holds tables is only replaced with --force.
     Restore(domain::backup::RestoreArgs),
 }
 

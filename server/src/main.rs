@@ -39,6 +39,8 @@ async fn run() -> anyhow::Result<()> {
             db::migrate(&db).await?;
             let products = domain::search::index::index_missing(&db).await?;
             let enquiries = domain::enquiries::words::index_missing(&db).await?;
+            // Rows loaded around the app get their planner statistics here, not at the next start.
+            db::take_statistics(&db).await?;
             println!("indexed {products} products and {enquiries} enquiries");
         }
         Command::Backup(args) => println!("{}", domain::backup::run_backup(args).await?),

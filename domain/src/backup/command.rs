@@ -1,8 +1,10 @@
 //! The two commands' flags, and what they print.
 
+use std::path::PathBuf;
+
 use clap::Args;
 
-use super::{Place, Report, Site};
+use super::{BackupOptions, Place, Report, RestoreOptions, Site};
 use foundation::db::{DbArgs, DbTarget};
 use foundation::storage::StorageArgs;
 
@@ -17,6 +19,14 @@ pub struct BackupArgs {
     /// A new folder, or s3://bucket/prefix.
     #[arg(long)]
     pub to: String,
+    /// The backup key, made there by the first backup (default: backup.key in the data
+    /// folder). Keep a copy apart from the backups: no backup restores without it.
+    #[arg(long, env = "TRADEHUB_BACKUP_KEY_FILE")]
+    pub key_file: Option<PathBuf>,
+    /// Carry the signing key, encrypted under the backup key, so that sessions survive a
+    /// restore (left out by default: everyone signs in again after a restore).
+    #[arg(long)]
+    pub with_signing_key: bool,
 }
 
 #[derive(Debug, Args, Clone)]
@@ -31,6 +41,10 @@ pub struct RestoreArgs {
     /// Restore even into a database that holds tables (its tables are replaced).
     #[arg(long)]
     pub force: bool,
+    /// The backup key the backup was taken with (default: backup.key in the data folder;
+    /// on a new machine, copy it there or name it here).
+    #[arg(long, env = "TRADEHUB_BACKUP_KEY_FILE")]
+    pub key_file: Option<PathBuf>,
 }
 
 fn site(db: &DbArgs, storage: &StorageArgs) -> anyhow::Result<Site> {
@@ -42,13 +56,14 @@ fn place(text: &str, storage: &StorageArgs) -> anyhow::Result<Place> {
 }
 
 pub async fn run_backup(args: BackupArgs) -> anyhow::Result<String> {
-    let report = super::backup(&site(&args.db, &args.storage)?, &place(&args.to, &args.storage)?).await?;
+    let options = BackupOptions { key_file: args.key_file.clone(), with_signing_key: args.with_signing_key };
+    let report = super::backup(&site(&args.db, &args.storage)?, &place(&args.to, &args.storage)?, &options).await?;
     Ok(describe("backup written to", &args.to, &report))
 }
 
 pub async fn run_restore(args: RestoreArgs) -> anyhow::Result<String> {
-    let report =
-        super::restore(&place(&args.from, &args.storage)?, &site(&args.db, &args.storage)?, args.force).await?;
+    let options = RestoreOptions { key_file: args.key_file.clone(), force: args.force };
+    let report = super::restore(&place(&args.from, &args.storage)?, &site(&args.db, &args.storage)?, &options).await?;
     Ok(describe("restored from", &args.from, &report))
 }
 
@@ -61,6 +76,10 @@ fn describe(what: &str, place: &str, report: &Report) -> String {
         if report.manifest.database_included { "" } else { " NOT included" },
         report.manifest.created_at.to_rfc3339()
     );
+    for note in &report.notes {
+        text.push_str("\nnote: ");
+        text.push_str(note);
+    }
     if let Some(todo) = &report.todo {
         text.push_str("\nstill to do: ");
         text.push_str(todo);

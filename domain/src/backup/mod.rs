@@ -1,13 +1,30 @@
-//! `tradehub backup` and `tradehub restore`: the database, the uploads and the signing key,
-//! with a manifest of SHA-256 checksums. SQLite is copied through its online backup API
-//! while the site serves ([`sqlite`]); MySQL through `mysqldump --single-transaction`
-//! ([`mysql`]). A restore checks every checksum before it changes anything, and never
-//! writes over a database that holds tables unless told to (`--force`).
+//! `tradehub backup` and `tradehub restore`: the database and the uploads, with a manifest
+//! of SHA-256 checksums authenticated by the backup key. SQLite is copied through its online
+//! backup API while the site serves ([`sqlite`]); MySQL through `mysqldump
+//! --single-transaction` ([`mysql`]).
+//!
+//! Whoever can write to where backups are kept must not be able to make a restore put their
+//! data, or their signing key, into the site. So the manifest is tagged (HMAC-SHA256 over
+//! its exact bytes, `manifest.hmac`) under a backup key that never travels with a backup
+//! ([`key`]: `backup.key` in the data folder, made by the first backup, or `--key-file`).
+//! A restore needs that key; it authenticates the manifest, refuses any file the manifest
+//! does not name and any named file missing or changed ([`check`]), and only then changes
+//! anything. It never writes over a database that holds tables unless told to (`--force`).
+//! A backup of the older format `tradehub-backup/1` has no tag, so it is refused: there is
+//! no flag to restore one unchecked, as such a flag is what an attacker would ask for.
+//! A restored SQLite file has its planner statistics taken before the site starts.
+//!
+//! The signing key (`secret.key`, which signs sessions and tokens) is left out unless asked
+//! for (`--with-signing-key`), and then carried encrypted under the backup key: a site
+//! restored without it makes a new one, and everyone signs in again.
 
+mod check;
 mod command;
+mod key;
 mod manifest;
 mod mysql;
 mod place;
+mod restore;
 mod sqlite;
 
 use std::path::{Path, PathBuf};
@@ -15,12 +32,18 @@ use std::path::{Path, PathBuf};
 use anyhow::{bail, Context};
 
 pub use command::{run_backup, run_restore, BackupArgs, RestoreArgs};
+pub use key::DEFAULT_FILE as KEY_FILE;
 pub use manifest::{DatabaseKind, Manifest};
 pub use place::Place;
+pub use restore::restore;
 
 use foundation::db::DbTarget;
 use foundation::storage::{FileStore, StorageSettings};
-use manifest::{MYSQL_FILE, SECRET_FILE, SQLITE_FILE, UPLOADS};
+use key::BackupKey;
+use manifest::{SEALED_SECRET_FILE, TAG_FILE, UPLOADS};
+
+/// The signing key's file in the data folder (`foundation::secrets`).
+const SECRET_FILE: &str = "secret.key";
 
 /// The site a backup is taken of, or restored into.
 pub struct Site {
@@ -43,6 +66,29 @@ impl Site {
         let rest = self.database.url.trim_start_matches("sqlite://").trim_start_matches("sqlite:");
         PathBuf::from(rest.split('?').next().unwrap_or(rest))
     }
+
+    /// The backup key's file: `key_file`, or `backup.key` in the data folder.
+    fn key_file(&self, key_file: Option<&Path>) -> PathBuf {
+        key_file.map_or_else(|| self.data_dir.join(key::DEFAULT_FILE), Path::to_path_buf)
+    }
+}
+
+#[derive(Debug, Default, Clone)]
+pub struct BackupOptions {
+    /// Where the backup key is kept (made there when missing); `backup.key` in the data
+    /// folder when `None`.
+    pub key_file: Option<PathBuf>,
+    /// Carry the signing key, encrypted under the backup key, so that sessions survive a
+    /// restore.
+    pub with_signing_key: bool,
+}
+
+#[derive(Debug, Default, Clone)]
+pub struct RestoreOptions {
+    /// The backup key the backup was taken with; `backup.key` in the data folder when `None`.
+    pub key_file: Option<PathBuf>,
+    /// Replace a database that holds tables.
+    pub force: bool,
 }
 
 /// What a backup or restore did, to print.
@@ -51,37 +97,82 @@ pub struct Report {
     pub manifest: Manifest,
     /// What the operator must still do (a dump tool was missing).
     pub todo: Option<String>,
+    /// What the operator should know: a backup key made, the signing key's fate.
+    pub notes: Vec<String>,
 }
 
 /// Takes a backup of `site` into `to`, while the site serves.
-pub async fn backup(site: &Site, to: &Place) -> anyhow::Result<Report> {
+pub async fn backup(site: &Site, to: &Place, options: &BackupOptions) -> anyhow::Result<Report> {
+    let key_file = site.key_file(options.key_file.as_deref());
+    refuse_key_inside(to, &key_file)?;
     let staging = to.staging_for_backup(&site.data_dir)?;
+    let (key, made) = BackupKey::load_or_create(&key_file)?;
+    let mut notes = Vec::new();
+    if made {
+        notes.push(format!(
+            "a new backup key was made at {}: keep a copy apart from the backups, as no backup restores without it",
+            key_file.display()
+        ));
+    }
     let dir = staging.path();
     let mut names = Vec::new();
-    let mut todo = None;
-    match site.kind() {
-        DatabaseKind::Sqlite => {
-            sqlite::copy(&site.sqlite_file(), &dir.join(SQLITE_FILE)).await?;
-            names.push(SQLITE_FILE.to_owned());
-        }
-        DatabaseKind::Mysql => match mysql::dump(&site.database.url, &dir.join(MYSQL_FILE)).await? {
-            Ok(()) => names.push(MYSQL_FILE.to_owned()),
-            Err(command) => {
-                todo = Some(format!("no mysqldump here: dump the database yourself with `{command}`"));
-            }
-        },
-    }
-    let secret = site.data_dir.join(SECRET_FILE);
-    if secret.is_file() {
-        std::fs::copy(&secret, dir.join(SECRET_FILE)).context("copying the signing key")?;
-        foundation::data_dir::create_private_file(&dir.join(SECRET_FILE))?;
-        names.push(SECRET_FILE.to_owned());
-    }
+    let todo = copy_database(site, dir, &mut names).await?;
+    notes.push(seal_signing_key(site, dir, &key, options.with_signing_key, &mut names)?);
     names.extend(copy_uploads(site, dir).await?);
-    let manifest = Manifest::of(dir, site.kind(), names).await?;
-    manifest.write(dir)?;
+    let manifest = Manifest::of(dir, site.kind(), names, key.id()).await?;
+    let written = manifest.write(dir)?;
+    std::fs::write(dir.join(TAG_FILE), key.tag(&written)).context("writing the manifest's tag")?;
     to.publish(&staging, &manifest).await?;
-    Ok(Report { manifest, todo })
+    Ok(Report { manifest, todo, notes })
+}
+
+/// A key kept in the backup it tags would authenticate nothing.
+fn refuse_key_inside(to: &Place, key_file: &Path) -> anyhow::Result<()> {
+    let Place::Dir(dir) = to else { return Ok(()) };
+    if std::path::absolute(key_file)?.starts_with(std::path::absolute(dir)?) {
+        bail!("the backup key {} is inside the backup's folder: keep it apart (--key-file)", key_file.display());
+    }
+    Ok(())
+}
+
+/// The database into `dir`; the operator's to-do when no dump tool runs here.
+async fn copy_database(site: &Site, dir: &Path, names: &mut Vec<String>) -> anyhow::Result<Option<String>> {
+    let file = site.kind().file();
+    match site.kind() {
+        DatabaseKind::Sqlite => sqlite::copy(&site.sqlite_file(), &dir.join(file)).await?,
+        DatabaseKind::Mysql => {
+            if let Err(command) = mysql::dump(&site.database.url, &dir.join(file)).await? {
+                return Ok(Some(format!("no mysqldump here: dump the database yourself with `{command}`")));
+            }
+        }
+    }
+    names.push(file.to_owned());
+    Ok(None)
+}
+
+/// The signing key into `dir`, encrypted, when asked for; says what became of it.
+fn seal_signing_key(
+    site: &Site,
+    dir: &Path,
+    key: &BackupKey,
+    wanted: bool,
+    names: &mut Vec<String>,
+) -> anyhow::Result<String> {
+    let secret = site.data_dir.join(SECRET_FILE);
+    if !wanted {
+        return Ok("the signing key was left out (--with-signing-key carries it, encrypted): a site restored \
+                   from this backup makes a new one, and everyone signs in again"
+            .into());
+    }
+    if !secret.is_file() {
+        return Ok(format!("no signing key at {} (is TRADEHUB_SECRET set?): none is in the backup", secret.display()));
+    }
+    let plain = std::fs::read(&secret).context("reading the signing key")?;
+    let path = dir.join(SEALED_SECRET_FILE);
+    foundation::data_dir::create_private_file(&path)?;
+    std::fs::write(&path, key.seal(&plain)?).context("writing the signing key")?;
+    names.push(SEALED_SECRET_FILE.to_owned());
+    Ok("the signing key is in the backup, encrypted under the backup key: sessions survive a restore".into())
 }
 
 /// Every file of the store, into `dir/uploads/`; a file removed since its listing is skipped.
@@ -100,54 +191,4 @@ async fn copy_uploads(site: &Site, dir: &Path) -> anyhow::Result<Vec<String>> {
         names.push(name);
     }
     Ok(names)
-}
-
-/// Restores the backup at `from` into `site` (stopped): checksums first, then the
-/// database (only into an empty one unless `force`), the signing key and the uploads.
-pub async fn restore(from: &Place, site: &Site, force: bool) -> anyhow::Result<Report> {
-    foundation::data_dir::create_private(&site.data_dir)?;
-    let (staging, manifest) = from.fetch(&site.data_dir).await?;
-    manifest.verify(staging.path()).await?;
-    if manifest.database != site.kind() {
-        bail!("the backup holds a {:?} database and the target is not one", manifest.database);
-    }
-    if !force && !database_is_empty(site).await? {
-        bail!("the target database is not empty; restoring would overwrite it (add --force to do so)");
-    }
-    let dir = staging.path();
-    let mut todo = None;
-    match site.kind() {
-        _ if !manifest.database_included => {
-            todo = Some("the backup holds no database dump (it was taken without mysqldump)".to_owned());
-        }
-        DatabaseKind::Sqlite => sqlite::put_in_place(&dir.join(SQLITE_FILE), &site.sqlite_file())?,
-        DatabaseKind::Mysql => {
-            if let Err(command) = mysql::load(&site.database.url, &dir.join(MYSQL_FILE)).await? {
-                todo = Some(format!("no mysql client here: load the dump yourself with `{command}`"));
-            }
-        }
-    }
-    if manifest.files.iter().any(|e| e.name == SECRET_FILE) {
-        let target = site.data_dir.join(SECRET_FILE);
-        std::fs::copy(dir.join(SECRET_FILE), &target).context("restoring the signing key")?;
-        foundation::data_dir::create_private_file(&target)?;
-    }
-    let store = FileStore::open(&site.storage, &site.data_dir).await.context("opening the file store")?;
-    for key in manifest.uploads() {
-        let bytes = std::fs::read(dir.join(UPLOADS).join(key))?;
-        store.restore(key, bytes.into()).await.with_context(|| format!("restoring {key}"))?;
-    }
-    Ok(Report { manifest, todo })
-}
-
-async fn database_is_empty(site: &Site) -> anyhow::Result<bool> {
-    match site.kind() {
-        DatabaseKind::Sqlite => sqlite::is_empty(&site.sqlite_file()),
-        DatabaseKind::Mysql => {
-            let db = foundation::db::connect(&site.database).await.context("connecting to the database")?;
-            let empty = mysql::is_empty(&db).await;
-            db.close().await?;
-            empty
-        }
-    }
 }

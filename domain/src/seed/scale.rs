@@ -109,7 +109,7 @@ impl fmt::Display for Grown {
 
 /// Writes the site content and the demonstration data where missing, then grows the
 /// catalogue to `n` generated products (beside the demo's own), with their suppliers,
-/// buyers and enquiries, and indexes them for search.
+/// buyers and enquiries, indexes them for search and takes the planner's statistics.
 pub async fn run(db: &DatabaseConnection, n: u64) -> anyhow::Result<Grown> {
     seed_site_content(db).await.context("writing the site content")?;
     seed_demo(db).await.context("writing the demonstration data")?;
@@ -137,6 +137,8 @@ pub async fn run(db: &DatabaseConnection, n: u64) -> anyhow::Result<Grown> {
     grown.enquiries = grown.products * ENQUIRIES_PER_PRODUCT;
     grown.indexed = crate::search::index::index_missing(db).await.context("indexing the new products")?;
     crate::enquiries::words::index_missing(db).await.context("indexing the new enquiries")?;
+    // The planner's statistics are taken where the rows are written, not by the next start.
+    foundation::db::take_statistics(db).await.context("analysing the grown tables")?;
     Ok(grown)
 }
 

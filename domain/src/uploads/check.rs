@@ -108,6 +108,9 @@ pub fn check_pdf(label: &str, bytes: &[u8]) -> Result<(), Error> {
             super::pdf::Refusal::Active(_) => {
                 format!("{label} contains scripts, actions, links to other files or embedded files; it is not accepted")
             }
+            super::pdf::Refusal::Markup(_) => {
+                format!("{label} contains web page markup or script in its text or metadata; it is not accepted")
+            }
             super::pdf::Refusal::Unreadable => {
                 format!("{label} has parts that cannot be read and checked; it is not accepted")
             }

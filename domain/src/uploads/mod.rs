@@ -11,12 +11,16 @@ mod form;
 mod image_file;
 mod pdf;
 mod pdf_links;
+mod pdf_markup;
+mod pdf_markup_text;
 pub mod refusals;
 #[cfg(test)]
 mod timing;
 
 pub use check::{Accepts, FileFormat};
 pub use form::{check_named, FileRule, Form, Upload};
+/// What the PDF check takes for markup in text: a PDF the site writes avoids it.
+pub(crate) use pdf_markup_text::in_chars as markup_in;
 
 /// Largest image file accepted (before re-encoding).
 pub const IMAGE_MAX_BYTES: usize = 5 * 1024 * 1024;

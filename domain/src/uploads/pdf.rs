@@ -12,6 +12,7 @@
 //! and the operands of page content streams; the data of every other stream is searched
 //! for object definitions hidden in it. Whatever cannot be read (another filter, a
 //! password, too much data once decoded) cannot be checked, so the file is refused.
+//! The same walk reads the file's text for web page markup (`pdf_markup`).
 
 use std::cell::Cell;
 
@@ -19,6 +20,8 @@ use lopdf::xref::XrefEntry;
 use lopdf::{Dictionary, Document, LoadOptions, Object, ObjectId, ObjectStream, Stream};
 
 use super::pdf_links::Links;
+use super::pdf_markup::{Data, Markup};
+use hidden::hidden_objects;
 
 /// Names of actions and parts that run code, launch programs, open other files, send data
 /// or carry files, as dictionary keys (`/JS`, `/AA`) or as names (`/S /Launch`).
@@ -60,6 +63,8 @@ pub enum Refusal {
     Encrypted,
     /// The name of the first active part found.
     Active(String),
+    /// Web page markup or script in its text, strings or metadata: what was found.
+    Markup(String),
     /// A part that could not be read (another filter, corrupt, nested deeper than the
     /// parser goes, too large once decoded, too many objects or revisions): what it holds
     /// cannot be checked, so the file is refused.
@@ -82,20 +87,21 @@ pub fn check(bytes: &[u8]) -> Result<(), Refusal> {
     if latest.objects.is_empty() || latest.catalog().is_err() {
         return Err(Refusal::NotPdf);
     }
-    inspect(&latest)?;
+    let mut markup = inspect(&latest)?;
     drop(latest);
     // What a viewer reads when it rebuilds the table: objects the xref does not name.
     if let Some(rebuilt) = load(bytes, true)? {
-        inspect(&rebuilt)?;
+        markup = markup.and(inspect(&rebuilt)?);
     }
     // Each earlier revision, whose objects a later one may have replaced in the xref.
     for &end in revisions.iter().rev().skip(1) {
         let Some(revision) = bytes.get(..end) else { continue };
         if let Some(earlier) = load(revision, false)? {
-            inspect(&earlier)?;
+            markup = markup.and(inspect(&earlier)?);
         }
     }
-    Ok(())
+    // Markup last: active content or an unreadable part, found in any reading, says more.
+    markup
 }
 
 thread_local! {
@@ -156,17 +162,21 @@ fn revision_ends(bytes: &[u8]) -> Vec<usize> {
     ends
 }
 
-fn inspect(document: &Document) -> Result<(), Refusal> {
-    let mut budget = DECODED_MAX;
-    let mut links = Links::default();
+/// Refuses what the document holds that is active or cannot be checked; answers the
+/// refusal for markup in its text, if any, for [`check`] to give once nothing else is found.
+fn inspect(document: &Document) -> Result<Result<(), Refusal>, Refusal> {
+    let mut reading = Reading { budget: DECODED_MAX, links: Links::default(), markup: Markup::new(document) };
     let contents = content_streams(document);
+    // The trailer too: its `/Info` may be a dictionary written there rather than an object.
+    walk(&Object::Dictionary(document.trailer.clone()), &mut reading.links, &mut reading.markup)?;
     for (id, object) in &document.objects {
-        walk(object, &mut links)?;
+        walk(object, &mut reading.links, &mut reading.markup)?;
         if let Object::Stream(stream) = object {
-            read_stream(stream, contents.contains(id), &mut budget, &mut links)?;
+            read_stream(*id, stream, contents.contains(id), &mut reading)?;
         }
     }
-    links.check_referenced(document)?;
+    reading.links.check_referenced(document)?;
+    reading.markup.pages(document);
     // An object the xref names that the parser could not read (corrupt, or nested deeper
     // than it goes) cannot be walked, and a more forgiving viewer may still read it; so may
     // an object stream's member, or a whole object stream that did not load.
@@ -182,7 +192,15 @@ fn inspect(document: &Document) -> Result<(), Refusal> {
             return Err(Refusal::Unreadable);
         }
     }
-    Ok(())
+    Ok(reading.markup.finding())
+}
+
+/// What one reading of a document carries from stream to stream.
+struct Reading {
+    /// What its streams may still decode to.
+    budget: usize,
+    links: Links,
+    markup: Markup,
 }
 
 /// Page content streams and form XObjects: their operands may hold dictionaries.
@@ -210,10 +228,11 @@ fn content_streams(document: &Document) -> std::collections::HashSet<ObjectId> {
 
 /// A stream's data: objects hidden in its raw bytes searched; decoded with its filters and
 /// predictors (within the budget: what cannot be decoded cannot be checked), object
-/// streams' objects and content streams' operands walked. Pictures are not decoded: a
-/// viewer never reads objects out of pixels.
-fn read_stream(stream: &Stream, is_content: bool, budget: &mut usize, links: &mut Links) -> Result<(), Refusal> {
+/// streams' objects and content streams' operands walked, other data read for markup.
+/// Pictures are not decoded: a viewer never reads objects or text out of pixels.
+fn read_stream(id: ObjectId, stream: &Stream, is_content: bool, reading: &mut Reading) -> Result<(), Refusal> {
     hidden_objects(&stream.content)?;
+    let Reading { budget, links, markup } = reading;
     let limit = (*budget).min(STREAM_DECODED_MAX);
     if stream.dict.has_type(b"ObjStm") {
         // Every member, also those the xref gives to another stream or marks free. Its
@@ -230,26 +249,35 @@ fn read_stream(stream: &Stream, is_content: bool, budget: &mut usize, links: &mu
             return Err(Refusal::Unreadable);
         }
         for object in objects.objects.values() {
-            walk(object, links)?;
+            walk(object, links, markup)?;
         }
         return Ok(());
     }
     let filters = stream.filters().unwrap_or_default();
     let is_picture = stream.dict.get(b"Subtype").and_then(Object::as_name).is_ok_and(|n| n == b"Image");
-    if is_picture || filters.iter().any(|f| IMAGE_FILTERS.contains(f)) || (filters.is_empty() && !is_content) {
+    if is_picture || filters.iter().any(|f| IMAGE_FILTERS.contains(f)) {
+        return Ok(());
+    }
+    let kind = if is_content { Data::Text } else { markup.kind(id, stream) };
+    if filters.is_empty() && !is_content {
+        // Unfiltered: its bytes are its data.
+        markup.data(kind, &stream.content);
         return Ok(());
     }
     let decoded = stream.decompressed_content_with_limit(limit).map_err(|_| Refusal::Unreadable)?;
     *budget = budget.checked_sub(decoded.len()).ok_or(Refusal::Unreadable)?;
-    if is_content {
-        // All of it: the lenient decoder stops at what it cannot read and drops the rest.
-        let content = lopdf::content::Content::decode_strict(&decoded).map_err(|_| Refusal::Unreadable)?;
-        for operation in &content.operations {
-            for operand in &operation.operands {
-                walk(operand, links)?;
-            }
+    if !is_content {
+        markup.data(kind, &decoded);
+        return Ok(());
+    }
+    // All of it: the lenient decoder stops at what it cannot read and drops the rest.
+    let content = lopdf::content::Content::decode_strict(&decoded).map_err(|_| Refusal::Unreadable)?;
+    for operation in &content.operations {
+        for operand in &operation.operands {
+            walk(operand, links, markup)?;
         }
     }
+    markup.content(id, &content.operations);
     Ok(())
 }
 
@@ -269,19 +297,24 @@ fn members_listed(plain: &[u8], dict: &Dictionary) -> Option<usize> {
 }
 
 /// Every dictionary, array and stream dictionary inside `object`; the targets of its
-/// links are checked, and those held in other objects noted in `links`.
-fn walk(object: &Object, links: &mut Links) -> Result<(), Refusal> {
+/// links are checked, and those held in other objects noted in `links`; its strings and
+/// names read for markup.
+fn walk(object: &Object, links: &mut Links, markup: &mut Markup) -> Result<(), Refusal> {
     let mut stack = vec![object];
     while let Some(object) = stack.pop() {
         match object {
-            Object::Name(name) => refuse_name(name)?,
+            Object::Name(name) => {
+                refuse_name(name)?;
+                markup.string(name);
+            }
+            Object::String(text, _) => markup.string(text),
             Object::Array(items) => stack.extend(items),
             Object::Dictionary(dict) => {
-                check_dictionary(dict, links)?;
+                check_dictionary(dict, links, markup)?;
                 stack.extend(dict.iter().map(|(_, value)| value));
             }
             Object::Stream(stream) => {
-                check_dictionary(&stream.dict, links)?;
+                check_dictionary(&stream.dict, links, markup)?;
                 stack.extend(stream.dict.iter().map(|(_, value)| value));
             }
             _ => {}
@@ -290,9 +323,10 @@ fn walk(object: &Object, links: &mut Links) -> Result<(), Refusal> {
     Ok(())
 }
 
-fn check_dictionary(dict: &Dictionary, links: &mut Links) -> Result<(), Refusal> {
+fn check_dictionary(dict: &Dictionary, links: &mut Links, markup: &mut Markup) -> Result<(), Refusal> {
     for (key, value) in dict {
         refuse_name(key)?;
+        markup.string(key);
         links.check(key, value)?;
     }
     Ok(())
@@ -305,84 +339,12 @@ fn refuse_name(name: &[u8]) -> Result<(), Refusal> {
     }
 }
 
-/// Object definitions (`12 0 obj …`) inside a stream's data: a viewer pointed there by the
-/// xref, or rebuilding the table, would read them, so the names from the first definition
-/// to the end of the data are searched. Not only to its `endobj`: a string may spell that,
-/// and a definition nested deeper than a parser goes has no end a scan could trust.
-fn hidden_objects(data: &[u8]) -> Result<(), Refusal> {
-    let mut from = 0;
-    while let Some(at) = find(data, b"obj", from) {
-        from = at + 3;
-        let Some((before, definition)) = data.split_at_checked(at) else { break };
-        if !before.ends_with(b"end") && follows_object_number(before) {
-            return match names(definition).find(|n| ACTIVE.contains(&n.as_slice())) {
-                Some(name) => Err(Refusal::Active(String::from_utf8_lossy(&name).into_owned())),
-                None => Ok(()),
-            };
-        }
-    }
-    Ok(())
-}
-
-/// Whether the bytes end with `<number> <generation> ` (an object definition's header).
-fn follows_object_number(before: &[u8]) -> bool {
-    let mut rest = before;
-    for _ in 0..2 {
-        let (unspaced, spaces) = trim_end_matching(rest, is_space);
-        let (number_before, digits) = trim_end_matching(unspaced, |b| b.is_ascii_digit());
-        if spaces == 0 || digits == 0 {
-            return false;
-        }
-        rest = number_before;
-    }
-    true
-}
-
-/// `bytes` without the run of bytes at its end that `matches`, and that run's length.
-fn trim_end_matching(bytes: &[u8], matches: impl Fn(u8) -> bool) -> (&[u8], usize) {
-    let kept = bytes.iter().rposition(|&b| !matches(b)).map_or(0, |last| last + 1);
-    (bytes.get(..kept).unwrap_or_default(), bytes.len() - kept)
-}
-
-fn is_delimiter(b: u8) -> bool {
-    matches!(b, b'(' | b')' | b'<' | b'>' | b'[' | b']' | b'{' | b'}' | b'/' | b'%') || is_space(b)
-}
-
-fn is_space(b: u8) -> bool {
-    matches!(b, 0 | b'\t' | b'\n' | 0x0c | b'\r' | b' ')
-}
-
-/// Every `/Name` of the bytes, `#xx` escapes decoded as viewers decode them.
-fn names(bytes: &[u8]) -> impl Iterator<Item = Vec<u8>> + '_ {
-    let mut i = 0;
-    std::iter::from_fn(move || {
-        let start = i + bytes.get(i..)?.iter().position(|&b| b == b'/')? + 1;
-        let mut name = Vec::new();
-        let mut j = start;
-        while j < bytes.len() && !is_delimiter(bytes[j]) {
-            let hex = bytes
-                .get(j + 1..j + 3)
-                .and_then(|h| std::str::from_utf8(h).ok())
-                .and_then(|h| u8::from_str_radix(h, 16).ok());
-            match (bytes[j], hex) {
-                (b'#', Some(value)) => {
-                    name.push(value);
-                    j += 3;
-                }
-                (b, _) => {
-                    name.push(b);
-                    j += 1;
-                }
-            }
-        }
-        i = j;
-        Some(name)
-    })
-}
-
 fn find(hay: &[u8], needle: &[u8], from: usize) -> Option<usize> {
     hay.get(from..)?.windows(needle.len()).position(|w| w == needle).map(|p| p + from)
 }
+
+#[path = "pdf_hidden.rs"]
+mod hidden;
 
 #[cfg(test)]
 #[path = "pdf_tests.rs"]

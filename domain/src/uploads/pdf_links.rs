@@ -65,7 +65,7 @@ fn refuse_target(key: &[u8], target: &[u8]) -> Result<(), Refusal> {
 
 /// A PDF string as text: UTF-16 after its byte order mark, UTF-8 after its mark, else
 /// byte by byte (the ASCII of a scheme reads the same in PDFDocEncoding).
-fn text(bytes: &[u8]) -> String {
+pub fn text(bytes: &[u8]) -> String {
     let utf16 = |rest: &[u8], read: fn([u8; 2]) -> u16| {
         let units: Vec<u16> = rest.chunks_exact(2).map(|pair| read([pair[0], pair[1]])).collect();
         String::from_utf16_lossy(&units)

@@ -344,3 +344,6 @@ fn only_a_section_with_its_own_startxref_is_a_revision() {
     file.extend_from_slice(&b"%%EOF\n".repeat(20));
     assert_eq!(revision_ends(&file), [first - 1]);
 }
+
+#[path = "pdf_markup_tests.rs"]
+mod markup;

@@ -10,7 +10,8 @@ use foundation::error::Error;
 pub enum Reason {
     /// A file or the request over its size limit (413).
     TooLarge,
-    /// A kind the field does not take, or content refused (active PDF parts, a bomb) (415).
+    /// A kind the field does not take, or content refused (active PDF parts, markup in a
+    /// PDF's text, a bomb) (415).
     NotAccepted,
     /// A form that could not be read: broken multipart, too many parts, an empty file (400).
     Malformed,

@@ -15,6 +15,7 @@ mod contact;
 mod content;
 mod contract_rules;
 mod document;
+mod download;
 mod enquiries;
 mod exchange_rates;
 mod feedback;

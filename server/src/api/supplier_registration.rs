@@ -1,7 +1,6 @@
 //! Supplier registration with KYC documents, and reading a document back.
 
 use actix_multipart::Multipart;
-use actix_web::http::header;
 use actix_web::{get, patch, post, web, HttpResponse};
 use foundation::error::Error;
 use serde::Serialize;
@@ -159,12 +158,7 @@ async fn document(
     let caller = crate::extractors::identity::supplier_unless_admin(vendor, &admin)?;
     owner_or_admin(&vendor_id, caller.as_deref(), caller.is_none())?;
     let found = documents::find(&state.db, &state.files, &vendor_id, &kind).await?;
-    Ok(HttpResponse::Ok()
-        .content_type(found.content_type)
-        .insert_header((header::CONTENT_DISPOSITION, format!("attachment; filename=\"{}\"", found.file_name)))
-        .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
-        .insert_header((header::CACHE_CONTROL, "private, no-store"))
-        .body(found.bytes))
+    Ok(super::download::download(found.content_type, &found.file_name, found.bytes))
 }
 
 /// The supplier after an admin's review, as `GET vendor/{vendorId}` shows it.

@@ -1,13 +1,14 @@
 //! `tradehub backup` and `restore`: a backup taken while the site takes writes restores to
 //! a working site (pages, uploads, sign-ins) holding every write acknowledged before the
-//! backup began; a damaged backup and a non-empty target are refused.
+//! backup began; a damaged backup and a non-empty target are refused. Forged backups are
+//! in `backup_forgery`.
 
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use domain::backup::{Place, Site};
+use domain::backup::{BackupOptions, Place, RestoreOptions, Site};
 use foundation::db::DbTarget;
 use sea_orm::{ColumnTrait, ConnectionTrait, Database, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter};
 use server::startup::Application;
@@ -17,15 +18,15 @@ use crate::on_both_databases;
 use crate::supplier_support::*;
 
 /// A restore target: a data folder and an empty database of the backend.
-struct Target {
-    dir: tempfile::TempDir,
-    database: DbTarget,
+pub(crate) struct Target {
+    pub(crate) dir: tempfile::TempDir,
+    pub(crate) database: DbTarget,
     /// A MySQL database of the test's own, dropped at the end.
     mysql: Option<(String, String)>,
 }
 
 impl Target {
-    async fn new(backend: Backend) -> Self {
+    pub(crate) async fn new(backend: Backend) -> Self {
         let dir = tempfile::tempdir().unwrap();
         match backend {
             Backend::Sqlite => Self { database: DbTarget::sqlite_file(dir.path()).unwrap(), dir, mysql: None },
@@ -40,12 +41,12 @@ impl Target {
         }
     }
 
-    fn site(&self) -> Site {
+    pub(crate) fn site(&self) -> Site {
         Site { data_dir: self.dir.path().to_path_buf(), database: self.database.clone(), storage: Default::default() }
     }
 
     /// Starts a site on the restored data: its address and database.
-    async fn start(&self, backend: Backend) -> (String, DatabaseConnection) {
+    pub(crate) async fn start(&self, backend: Backend) -> (String, DatabaseConnection) {
         let app = Application::build(settings(self.dir.path(), self.database.clone(), false, Spawn::new(backend)))
             .await
             .expect("the restored site starts");
@@ -55,7 +56,7 @@ impl Target {
         (address, db)
     }
 
-    async fn drop_database(&self) {
+    pub(crate) async fn drop_database(&self) {
         if let Some((base, name)) = &self.mysql {
             let admin = Database::connect(base).await.unwrap();
             admin.execute_unprepared(&format!("DROP DATABASE IF EXISTS `{name}`")).await.unwrap();
@@ -63,12 +64,18 @@ impl Target {
     }
 }
 
-fn site_of(app: &TestApp) -> Site {
+pub(crate) fn site_of(app: &TestApp) -> Site {
     Site {
         data_dir: app.data_dir.path().to_path_buf(),
         database: DbTarget { url: app.database_url.clone() },
         storage: Default::default(),
     }
+}
+
+/// Restores with the backup key `app`'s backups were taken with, as an operator names it
+/// on another machine.
+pub(crate) fn key_of(app: &TestApp, force: bool) -> RestoreOptions {
+    RestoreOptions { key_file: Some(app.data_dir.path().join(domain::backup::KEY_FILE)), force }
 }
 
 /// Sign-ups acknowledged: the e-mail and when its answer came.
@@ -113,7 +120,9 @@ on_both_databases!(a_backup_taken_under_writes_restores_to_a_working_site, |back
     tokio::time::sleep(Duration::from_millis(400)).await;
     let backup_dir = tempfile::tempdir().unwrap();
     let started = Instant::now();
-    let report = domain::backup::backup(&site_of(&app), &Place::Dir(backup_dir.path().join("b"))).await.unwrap();
+    let options = BackupOptions { with_signing_key: true, ..Default::default() };
+    let report =
+        domain::backup::backup(&site_of(&app), &Place::Dir(backup_dir.path().join("b")), &options).await.unwrap();
     tokio::time::sleep(Duration::from_millis(200)).await;
     stop.store(true, Ordering::Relaxed);
     writer.await.unwrap();
@@ -125,7 +134,9 @@ on_both_databases!(a_backup_taken_under_writes_restores_to_a_working_site, |back
 
     let target = Target::new(backend).await;
     let restored =
-        domain::backup::restore(&Place::Dir(backup_dir.path().join("b")), &target.site(), false).await.unwrap();
+        domain::backup::restore(&Place::Dir(backup_dir.path().join("b")), &target.site(), &key_of(&app, false))
+            .await
+            .unwrap();
     assert!(restored.todo.is_none(), "{:?}", restored.todo);
     let (address, db) = target.start(backend).await;
     let found = foundation::entities::users::Entity::find()
@@ -163,20 +174,32 @@ on_both_databases!(a_backup_taken_under_writes_restores_to_a_working_site, |back
         .unwrap();
     assert_eq!(document.status().as_u16(), 200);
     assert_eq!(document.bytes().await.unwrap().to_vec(), pdf(), "a private document is restored");
+    let kept = client
+        .get(format!("{address}/api/v1/vendorRegistration/document/{supplier}/panFile"))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(kept.status().as_u16(), 200, "the signing key came back encrypted: a session from before holds");
     target.drop_database().await;
 });
 
-/// A backup of a small site with one upload.
-async fn small_backup(backend: Backend, into: &Path) -> Option<TestApp> {
+/// A backup of a small site with one registration (four uploads): the site, its supplier's
+/// id and a token of theirs.
+pub(crate) async fn small_backup(
+    backend: Backend,
+    into: &Path,
+    options: &BackupOptions,
+) -> Option<(TestApp, String, String)> {
     let app = Spawn::new(backend).start().await?;
-    let (_, token) = app.vendor("small@suppliers.test", false).await;
+    let (supplier, token) = app.vendor("small@suppliers.test", false).await;
     let (status, body) = apply(&app, &token, registration(vec![], &[])).await;
     assert_eq!(status, 201, "{body}");
-    domain::backup::backup(&site_of(&app), &Place::Dir(into.to_path_buf())).await.unwrap();
-    Some(app)
+    domain::backup::backup(&site_of(&app), &Place::Dir(into.to_path_buf()), options).await.unwrap();
+    Some((app, supplier, token))
 }
 
-async fn holds_tables(target: &Target, backend: Backend) -> bool {
+pub(crate) async fn holds_tables(target: &Target, backend: Backend) -> bool {
     match backend {
         Backend::Sqlite => std::fs::metadata(target.dir.path().join("tradehub.db")).is_ok_and(|m| m.len() > 0),
         Backend::Mysql => {
@@ -197,7 +220,7 @@ async fn holds_tables(target: &Target, backend: Backend) -> bool {
 on_both_databases!(a_damaged_backup_is_refused_and_nothing_is_restored, |backend| async move {
     let dir = tempfile::tempdir().unwrap();
     let backup = dir.path().join("b");
-    let Some(_app) = small_backup(backend, &backup).await else { return };
+    let Some((app, ..)) = small_backup(backend, &backup, &BackupOptions::default()).await else { return };
     let upload = std::fs::read_dir(backup.join("uploads/private")).unwrap().next().unwrap().unwrap().path();
     let mut bytes = std::fs::read(&upload).unwrap();
     let last = bytes.len() - 1;
@@ -205,13 +228,14 @@ on_both_databases!(a_damaged_backup_is_refused_and_nothing_is_restored, |backend
     std::fs::write(&upload, bytes).unwrap();
 
     let target = Target::new(backend).await;
-    let refused = domain::backup::restore(&Place::Dir(backup.clone()), &target.site(), false).await.unwrap_err();
+    let refused =
+        domain::backup::restore(&Place::Dir(backup.clone()), &target.site(), &key_of(&app, false)).await.unwrap_err();
     assert!(refused.to_string().contains("does not match its checksum"), "{refused}");
     assert!(!holds_tables(&target, backend).await, "nothing was restored");
     assert!(!target.dir.path().join("uploads/private").exists() || stored_files(target.dir.path()).is_empty());
 
     std::fs::remove_file(backup.join("manifest.json")).unwrap();
-    let refused = domain::backup::restore(&Place::Dir(backup), &target.site(), false).await.unwrap_err();
+    let refused = domain::backup::restore(&Place::Dir(backup), &target.site(), &key_of(&app, false)).await.unwrap_err();
     assert!(refused.to_string().contains("no manifest.json"), "{refused}");
     target.drop_database().await;
 });
@@ -219,15 +243,16 @@ on_both_databases!(a_damaged_backup_is_refused_and_nothing_is_restored, |backend
 on_both_databases!(a_database_that_holds_tables_is_replaced_only_when_forced, |backend| async move {
     let dir = tempfile::tempdir().unwrap();
     let backup = dir.path().join("b");
-    let Some(_app) = small_backup(backend, &backup).await else { return };
+    let Some((app, ..)) = small_backup(backend, &backup, &BackupOptions::default()).await else { return };
     let target = Target::new(backend).await;
     let existing = foundation::db::connect(&target.database).await.unwrap();
     foundation::db::migrate(&existing).await.unwrap();
     existing.close().await.unwrap();
 
-    let refused = domain::backup::restore(&Place::Dir(backup.clone()), &target.site(), false).await.unwrap_err();
+    let refused =
+        domain::backup::restore(&Place::Dir(backup.clone()), &target.site(), &key_of(&app, false)).await.unwrap_err();
     assert!(refused.to_string().contains("--force"), "{refused}");
-    domain::backup::restore(&Place::Dir(backup), &target.site(), true).await.unwrap();
+    domain::backup::restore(&Place::Dir(backup), &target.site(), &key_of(&app, true)).await.unwrap();
     let (_, db) = target.start(backend).await;
     let supplier = foundation::entities::vendors::Entity::find()
         .filter(foundation::entities::vendors::Column::Email.eq("small@suppliers.test"))
@@ -256,7 +281,8 @@ async fn a_backup_goes_to_an_s3_bucket_and_comes_back() {
     let app = Spawn::new(Backend::Sqlite).start().await.unwrap();
     let (_, token) = app.vendor("s3backup@suppliers.test", false).await;
     assert_eq!(apply(&app, &token, registration(vec![], &[])).await.0, 201);
-    let written = domain::backup::backup(&site_of(&app), &place()).await.unwrap();
+    let options = BackupOptions { with_signing_key: true, ..Default::default() };
+    let written = domain::backup::backup(&site_of(&app), &place(), &options).await.unwrap();
     assert!(!app.data_dir.path().read_dir().unwrap().any(|e| e
         .unwrap()
         .file_name()
@@ -264,8 +290,11 @@ async fn a_backup_goes_to_an_s3_bucket_and_comes_back() {
         .starts_with(".backup-")));
 
     let target = Target::new(Backend::Sqlite).await;
-    let restored = domain::backup::restore(&place(), &target.site(), false).await.unwrap();
+    let restored = domain::backup::restore(&place(), &target.site(), &key_of(&app, false)).await.unwrap();
     assert_eq!(restored.manifest.files.len(), written.manifest.files.len());
+    assert!(restored.manifest.names().any(|name| name == "secret.key.enc"), "the sealed signing key travelled");
+    let secret = std::fs::read(app.data_dir.path().join("secret.key")).unwrap();
+    assert_eq!(std::fs::read(target.dir.path().join("secret.key")).unwrap(), secret);
     assert_eq!(stored_files(target.dir.path()).len(), 4, "the uploads came back from the bucket");
     let (_, db) = target.start(Backend::Sqlite).await;
     let supplier = foundation::entities::vendors::Entity::find()
@@ -274,4 +303,13 @@ async fn a_backup_goes_to_an_s3_bucket_and_comes_back() {
         .await
         .unwrap();
     assert_eq!(supplier, 1);
+
+    // An object added under the backup's prefix is refused as a file added to a folder is.
+    let added = "uploads/public/67e55044-10b1-426f-9247-bb680e5fe0c8.png";
+    let put = reqwest::Client::new().put(format!("{}/backups/nightly/1/{added}", moto.endpoint)).body("x");
+    assert!(put.send().await.unwrap().status().is_success());
+    let other = Target::new(Backend::Sqlite).await;
+    let refused = domain::backup::restore(&place(), &other.site(), &key_of(&app, false)).await.unwrap_err();
+    assert!(refused.to_string().contains(&format!("{added} is in the backup but not in its manifest")), "{refused}");
+    assert!(stored_files(other.dir.path()).is_empty() && !other.dir.path().join("secret.key").exists());
 }

@@ -445,7 +445,7 @@ async fn sqlite_plans_from_statistics_taken_after_start() {
         DbBackend::Sqlite,
         "SELECT COUNT(*) AS n FROM sqlite_stat1 WHERE tbl = 'vendor_listings'",
     );
-    // Taken beside the first requests: wait for them, a while at most.
+    // Taken at start, before the listener; waited for a while at most all the same.
     let mut indexes = 0;
     for _ in 0..100 {
         if let Ok(Some(row)) = app.db.query_one(count.clone()).await {

@@ -3,7 +3,6 @@
 //! `supplier_thread`.)
 
 use actix_multipart::Multipart;
-use actix_web::http::header;
 use actix_web::{get, post, web, HttpResponse};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -72,12 +71,7 @@ pub fn item_response(message: &str, data: ThreadItem) -> HttpResponse {
 
 /// A conversation's file, for download only: never shown inline by the browser.
 pub fn attachment_response(found: attachments::Attachment) -> HttpResponse {
-    HttpResponse::Ok()
-        .content_type(found.content_type)
-        .insert_header((header::CONTENT_DISPOSITION, format!("attachment; filename=\"{}\"", found.file_name)))
-        .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
-        .insert_header((header::CACHE_CONTROL, "private, no-store"))
-        .body(found.bytes)
+    crate::api::download::download(&found.content_type, &found.file_name, found.bytes)
 }
 
 /// One page of the buyer's enquiry's conversation (newest page first, each page oldest
@@ -181,8 +175,7 @@ async fn open_request(
     reader: ReaderCurrency,
     body: web::Json<OpenRequestInput>,
 ) -> ApiResult<HttpResponse> {
-    let Requested { request_id, mut enquiries, new } =
-        create_open_request(&state.db, &me.0, address.0, &body).await?;
+    let Requested { request_id, mut enquiries, new } = create_open_request(&state.db, &me.0, address.0, &body).await?;
     convert_for(&state.db, &mut enquiries, reader.0).await?;
     let n = enquiries.len();
     let message = format!("Quote request sent to {n} {}", if n == 1 { "supplier" } else { "suppliers" });
