@@ -15,6 +15,7 @@ pub mod enquiries;
 pub mod insights;
 pub mod mail;
 pub mod messages;
+pub mod orders;
 pub mod quotas;
 pub mod search;
 pub mod seed;

@@ -46,6 +46,7 @@ mod m20261127_scale2_001_keyset_indexes;
 mod m20261127_talk_001_enquiry_threads;
 mod m20261128_search_001_ranked_terms;
 mod m20261129_deal_001_quote_events_terms;
+mod m20261130_orders_001_orders;
 mod m20261130_quota_001_notice_bundles;
 
 #[cfg(test)]
@@ -90,6 +91,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_search_001_ranked_terms::Migration),
             Box::new(m20261129_deal_001_quote_events_terms::Migration),
             Box::new(m20261130_quota_001_notice_bundles::Migration),
+            Box::new(m20261130_orders_001_orders::Migration),
         ]
     }
 }

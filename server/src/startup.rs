@@ -111,6 +111,7 @@ impl Application {
         spawn_sweeper(db.clone());
         spawn_view_flusher(db.clone(), app_state.views.clone());
         domain::enquiries::thread::reminders::spawn(db.clone());
+        domain::orders::payments::spawn(db.clone());
         let mail =
             domain::mail::Worker::start(db.clone(), settings.mail.clone()).context("starting the mail worker")?;
         let metrics = match (settings.metrics_addr, metrics) {

@@ -471,6 +471,8 @@ pub async fn accept<C: sea_orm::TransactionTrait + ConnectionTrait>(
     for id in &ids {
         crate::mail::notices::quote_decided(&txn, id).await?;
     }
+    // The order, in the acceptance's transaction: no accepted quote is ever without one.
+    crate::orders::create::from_acceptance(&txn, chosen, &quote).await?;
     let rows = request_of(&txn, &enquiry).await?;
     super::thread::events::decided(&txn, &rows).await?;
     let views = with_quotes(&txn, rows).await?;

@@ -168,6 +168,53 @@ pub const SUPPLIER_STATUSES: [&str; 3] =
 /// `vendor_documents.kind`: the multipart field names of the registration form.
 pub const DOCUMENT_KINDS: [&str; 6] = ["aadharFile", "panFile", "gstFile", "udyamFile", "msmeFile", "profile"];
 
+codes! {
+    /// `orders.status`: an order's milestone, from the acceptance that placed it to its
+    /// close; `cancelled` only before it ships.
+    OrderStatus {
+        Placed = "placed",
+        Confirmed = "confirmed",
+        AdvanceReceived = "advance_received",
+        InProduction = "in_production",
+        ReadyToShip = "ready_to_ship",
+        Shipped = "shipped",
+        Arrived = "arrived",
+        Delivered = "delivered",
+        Closed = "closed",
+        Cancelled = "cancelled",
+    }
+}
+
+codes! {
+    /// Who acted on an order (`order_events.party`, `order_documents.party`): one of its two
+    /// sides, an admin correcting it, or the site itself (the acceptance that placed it).
+    OrderParty { Buyer = "buyer", Supplier = "supplier", Admin = "admin", Site = "site" }
+}
+
+codes! {
+    /// `order_documents.kind`: the trade documents an order's shipment travels with.
+    OrderDocumentKind {
+        CommercialInvoice = "commercial_invoice",
+        PackingList = "packing_list",
+        CertificateOfOrigin = "certificate_of_origin",
+        PhytosanitaryCertificate = "phytosanitary_certificate",
+        BillOfLading = "bill_of_lading",
+        InsuranceCertificate = "insurance_certificate",
+        Other = "other",
+    }
+}
+
+codes! {
+    /// `order_payments.part`: an advance, the balance after it, or the whole amount at once.
+    PaymentPart { Advance = "advance", Balance = "balance", Full = "full" }
+}
+
+codes! {
+    /// `order_payments.due`: what a payment line falls due after: the order itself, its
+    /// shipment (against documents) or its delivery (cash on delivery).
+    PaymentDue { Order = "order", Shipment = "shipment", Delivery = "delivery" }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -22,6 +22,7 @@ mod feedback;
 mod health;
 mod insights;
 mod message;
+mod orders;
 mod password_reset;
 mod quota_rules;
 mod request_rules;
@@ -105,6 +106,7 @@ pub fn configure_v1(cfg: &mut ServiceConfig) {
         .configure(exchange_rates::configure)
         .configure(admin_products::configure)
         .configure(insights::configure)
+        .configure(orders::configure)
         // Paths with an id in their last segment come after every fixed path they could shadow.
         .configure(buyers::configure_lookups)
         .configure(suppliers::configure_lookups)

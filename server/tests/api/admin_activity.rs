@@ -102,6 +102,11 @@ async fn prepare(app: &TestApp, admin: &str, method: &str, path: &str, n: usize)
         )
     };
     Some(match (method, path) {
+        ("post", "/api/v1/admin/orders/{id}/status") => {
+            let order = crate::orders::deal(app, 900 + n, "advance").await.order;
+            let correction = json!({ "status": "confirmed", "note": "The supplier confirmed by phone" });
+            (with(&order), Body::Json(correction), Expect::Id(order))
+        }
         ("put", "/api/v1/user/enquiry/{id}/status") => {
             let id = seed_enquiry(
                 app,

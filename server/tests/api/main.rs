@@ -42,6 +42,7 @@ mod metrics;
 mod negotiation;
 mod one_binary;
 mod openapi;
+mod orders;
 mod page_cache;
 mod pdf_markup;
 mod product_deletion;
