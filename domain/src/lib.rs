@@ -16,6 +16,7 @@ pub mod insights;
 pub mod mail;
 pub mod messages;
 pub mod orders;
+pub mod periodic;
 pub mod quotas;
 pub mod search;
 pub mod seed;

@@ -279,15 +279,7 @@ pub async fn send_overdue<C: ConnectionTrait + TransactionTrait>(db: &C) -> Resu
 
 /// Runs [`send_overdue`] now and every [`EVERY`] for as long as the process lives.
 pub fn spawn(db: DatabaseConnection) {
-    tokio::spawn(async move {
-        let mut every = tokio::time::interval(EVERY);
-        loop {
-            every.tick().await;
-            if let Err(e) = send_overdue(&db).await {
-                tracing::warn!(error = %e, "overdue payments; retrying at the next round");
-            }
-        }
-    });
+    crate::periodic::every(db, EVERY, "overdue payments", |db| async move { send_overdue(&db).await });
 }
 
 #[cfg(test)]

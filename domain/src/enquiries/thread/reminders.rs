@@ -104,15 +104,7 @@ pub async fn send_due<C: ConnectionTrait + TransactionTrait>(db: &C) -> Result<u
 
 /// Runs [`send_due`] now and every [`EVERY`] for as long as the process lives.
 pub fn spawn(db: DatabaseConnection) {
-    tokio::spawn(async move {
-        let mut every = tokio::time::interval(EVERY);
-        loop {
-            every.tick().await;
-            if let Err(e) = send_due(&db).await {
-                tracing::warn!(error = %e, "quote reminders; retrying at the next round");
-            }
-        }
-    });
+    crate::periodic::every(db, EVERY, "quote reminders", |db| async move { send_due(&db).await });
 }
 
 #[cfg(test)]
