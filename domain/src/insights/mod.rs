@@ -13,6 +13,7 @@
 
 pub mod crawlers;
 pub mod figures;
+pub mod orders;
 pub mod range;
 pub mod readers;
 pub mod report;

@@ -114,6 +114,8 @@ pub struct SupplierInsights {
     pub total: u64,
     /// Counter-offers and declines of the supplier's quotes in the range.
     pub negotiation: crate::enquiries::thread::win_loss::Negotiation,
+    /// The supplier's orders placed in the range: how many, their value, their pace.
+    pub orders: super::orders::OrderFigures,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -128,6 +130,8 @@ pub struct SiteInsights {
     pub page_size: u64,
     /// Varieties viewed in the range, over all pages.
     pub total: u64,
+    /// Orders placed in the range: by status and the trade value of each month.
+    pub orders: super::orders::SiteOrderFigures,
 }
 
 /// The supplier's totals (one group) and days.
@@ -242,6 +246,7 @@ pub async fn supplier<C: ConnectionTrait>(
         page_size: page.page_size,
         total: page.total,
         negotiation: crate::enquiries::thread::win_loss::of_supplier(db, vendor_id, range.start(), range.end()).await?,
+        orders: super::orders::of_supplier(db, vendor_id, range).await?,
     })
 }
 
@@ -275,5 +280,6 @@ pub async fn site<C: ConnectionTrait>(db: &C, range: &Range, paging: Paging) -> 
         page: paging.page,
         page_size: paging.page_size,
         total,
+        orders: super::orders::of_site(db, range).await?,
     })
 }

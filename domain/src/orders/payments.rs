@@ -109,6 +109,9 @@ pub async fn date_lines<C: ConnectionTrait>(txn: &C, order_id: &str, due: Paymen
     Ok(())
 }
 
+/// Longest note on a payment sent.
+pub const PAYMENT_NOTE_MAX: usize = 255;
+
 /// The buyer's note on a payment it sent (a bank reference, say).
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct PaymentInput {
@@ -137,7 +140,7 @@ pub async fn mark_sent<C: TransactionTrait + ConnectionTrait>(
     seq: i32,
     input: &PaymentInput,
 ) -> Result<OrderView, Error> {
-    let note = optional(input.note.as_deref(), "Note", 255).map_err(|e| refusal("note", e))?;
+    let note = optional(input.note.as_deref(), "Note", PAYMENT_NOTE_MAX).map_err(|e| refusal("note", e))?;
     let txn = foundation::db::begin_write(db).await?;
     let actor = Actor::Buyer(buyer_id);
     let order = locked(&txn, actor, order_id).await?;

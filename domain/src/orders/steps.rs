@@ -28,8 +28,10 @@ pub const UNPAID: &str = "Every payment line must be received before the order i
 pub const NOT_AFTER_SHIPMENT: &str = "This order has shipped: it can no longer be cancelled";
 pub const NOTE_REQUIRED: &str = "Say why you correct this order";
 pub const REASON_REQUIRED: &str = "Say why the order is cancelled";
-const TEXT_MAX: usize = 255;
-const NOTE_MAX: usize = 2000;
+/// Longest shipment detail (carrier, vessel, B/L or AWB number, container).
+pub const TEXT_MAX: usize = 255;
+/// Longest note or reason of a step.
+pub const NOTE_MAX: usize = 2000;
 
 /// A step asked for: the status to move to, with what it needs.
 #[derive(Debug, Default, Deserialize, ToSchema)]

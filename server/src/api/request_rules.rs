@@ -32,7 +32,7 @@ type Rules = (&'static str, Vec<(&'static str, FieldRule)>);
 
 /// Every JSON request body's fields and the rule each one meets.
 pub fn request_rules() -> Vec<Rules> {
-    [account_rules(), enquiry_rules(), trade_rules(), admin_rules()].concat()
+    [account_rules(), enquiry_rules(), trade_rules(), order_rules(), admin_rules()].concat()
 }
 
 fn id() -> FieldRule {
@@ -255,6 +255,33 @@ fn trade_rules() -> Vec<Rules> {
     ]
 }
 
+/// An order's steps, payments and corrections.
+fn order_rules() -> Vec<Rules> {
+    use domain::orders::steps::{NOTE_MAX as STEP_NOTE_MAX, TEXT_MAX as SHIPMENT_MAX};
+    let statuses = foundation::entities::codes::OrderStatus::CODES;
+    vec![
+        (
+            "StepInput",
+            vec![
+                ("step", rule::one_of(statuses)),
+                ("note", optional_text(STEP_NOTE_MAX)),
+                ("reason", optional_text(STEP_NOTE_MAX)),
+                ("carrier", optional_text(SHIPMENT_MAX)),
+                ("vessel", optional_text(SHIPMENT_MAX)),
+                ("transportDocument", optional_text(SHIPMENT_MAX)),
+                ("container", optional_text(SHIPMENT_MAX)),
+                ("etd", rule::date()),
+                ("eta", rule::date()),
+            ],
+        ),
+        ("PaymentInput", vec![("note", optional_text(domain::orders::payments::PAYMENT_NOTE_MAX))]),
+        (
+            "CorrectionInput",
+            vec![("status", rule::one_of(statuses)), ("note", FieldRule::required(text(STEP_NOTE_MAX)))],
+        ),
+    ]
+}
+
 /// The admin's reviews, enquiry statuses and FAQ.
 fn admin_rules() -> Vec<Rules> {
     vec![
@@ -420,8 +447,9 @@ mod tests {
     use super::*;
     use domain::validation::{pincode, Phone, PhoneLabel};
 
-    /// Bodies with no field required on its own: exactly one of three flags is sent.
-    const NOTHING_REQUIRED_ALONE: [&str; 2] = ["AccountFlagInput", "DeclineCounterInput"];
+    /// Bodies with no field required on its own: exactly one of three flags is sent, or
+    /// a note that may be left out.
+    const NOTHING_REQUIRED_ALONE: [&str; 3] = ["AccountFlagInput", "DeclineCounterInput", "PaymentInput"];
 
     fn doc() -> Value {
         serde_json::to_value(super::super::document()).unwrap()

@@ -300,6 +300,21 @@ on_both_databases!(each_side_moves_its_own_steps_in_order, |backend: Backend| as
     let events = order["data"]["events"].as_array().unwrap();
     assert_eq!((&events[1]["party"], &events[1]["actorId"]), (&json!("supplier"), &json!(d.supplier_id)));
     assert_eq!((&events[7]["party"], &events[7]["actorId"]), (&json!("buyer"), &json!(d.buyer_id)));
+
+    // The supplier's insights and the site's count the order, its value and its pace.
+    let (status, insights) = app.get_json_as("/api/v1/vendor/insights", &d.supplier).await;
+    assert_eq!(status, 200, "{insights}");
+    let orders = &insights["data"]["orders"];
+    assert_eq!(orders["orders"], 1);
+    assert_eq!(orders["value"], json!([{ "amount": 600_000.0, "currency": "INR" }]), "2 tons at ₹300 a kg");
+    assert_eq!((orders["daysToShipment"].as_f64(), orders["daysToDelivery"].as_f64()), (Some(0.0), Some(0.0)));
+    let (_, admin) = app.admin("orders@admins.test").await;
+    let (status, site) = app.get_json_as("/api/v1/admin/insights", &admin).await;
+    assert_eq!(status, 200, "{site}");
+    assert_eq!(site["data"]["orders"]["byStatus"], json!([{ "status": "closed", "count": 1 }]));
+    let month = Utc::now().format("%Y-%m").to_string();
+    let by_month = json!([{ "month": month, "orders": 1, "value": [{ "amount": 600_000.0, "currency": "INR" }] }]);
+    assert_eq!(site["data"]["orders"]["byMonth"], by_month);
 });
 
 on_both_databases!(an_order_is_cancelled_only_before_shipment_and_with_a_reason, |backend: Backend| async move {
