@@ -30,7 +30,9 @@ def run(role, server):
             "--suppress-health-check", "all", "--warnings", "off", "--generation-database", "none"]
     if role:
         args += ["-H", "Authorization: Bearer " + server.sign_in(role)["token"]]
-    return subprocess.run(args, capture_output=True, text=True)
+    env = dict(os.environ, SCHEMATHESIS_HOOKS="fuzz_hooks")
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [os.path.dirname(os.path.abspath(__file__)), env.get("PYTHONPATH")]))
+    return subprocess.run(args, capture_output=True, text=True, env=env)
 
 
 def tool_crashed(returncode, text):

@@ -35,6 +35,7 @@ pub enum PageData {
     Profile(ProfileData),
     Enquiry(EnquiryData),
     MyEnquiries(super::my_enquiries::MyEnquiriesData),
+    MyOrders(super::my_enquiries::MyOrdersData),
     NotFound(NotFoundData),
     None,
 }

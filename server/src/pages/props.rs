@@ -54,6 +54,7 @@ pub enum PageName {
     Enquiry,
     Enquiries,
     MyEnquiries,
+    MyOrders,
     ForgotPassword,
     ResetPassword,
     /// The client-only admin and supplier areas.
@@ -81,6 +82,7 @@ impl PageName {
             Self::Enquiry => "enquiry",
             Self::Enquiries => "enquiries",
             Self::MyEnquiries => "my-enquiries",
+            Self::MyOrders => "my-orders",
             Self::ForgotPassword => "forgot-password",
             Self::ResetPassword => "reset-password",
             Self::Shell => "shell",

@@ -21,6 +21,8 @@ pub fn route_template(path: &str) -> Option<&'static str> {
         Route::Profile => "/profile",
         Route::MyEnquiries(None) => "/profile/enquiries",
         Route::MyEnquiries(Some(_)) => "/profile/enquiries/:id",
+        Route::MyOrders(None) => "/profile/orders",
+        Route::MyOrders(Some(_)) => "/profile/orders/:id",
         Route::Enquiry => "/enquiry",
         Route::Enquiries => "/enquiries",
         Route::ForgotPassword => "/forgot-password",

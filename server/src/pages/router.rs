@@ -27,6 +27,8 @@ pub enum Route {
     Enquiries,
     /// `/profile/enquiries` (`None`) or `/profile/enquiries/{id}`.
     MyEnquiries(Option<String>),
+    /// `/profile/orders` (`None`) or `/profile/orders/{id}`.
+    MyOrders(Option<String>),
     ForgotPassword,
     ResetPassword,
     NotFound,
@@ -41,6 +43,7 @@ impl Route {
                 | Route::Profile
                 | Route::Enquiry
                 | Route::MyEnquiries(_)
+                | Route::MyOrders(_)
                 | Route::ForgotPassword
                 | Route::ResetPassword
         )
@@ -93,8 +96,11 @@ pub fn resolve(path: &str) -> Route {
     if let Some(route) = catalogue_route(path) {
         return route;
     }
-    if let Some(enquiry) = super::my_enquiries::enquiry_of(path) {
-        return Route::MyEnquiries(enquiry);
+    if let Some((area, id)) = super::my_enquiries::page_of(path) {
+        return match area {
+            super::my_enquiries::Area::Enquiries => Route::MyEnquiries(id),
+            super::my_enquiries::Area::Orders => Route::MyOrders(id),
+        };
     }
     match path.trim_end_matches('/') {
         "" => Route::Home,
@@ -136,7 +142,12 @@ pub async fn load(db: &DatabaseConnection, route: &Route, req: &PageRequest<'_>)
         Route::Profile => return accounts::profile(db, site).await,
         Route::Enquiry => return enquiry::form(db, site, req.query).await,
         Route::Enquiries => enquiry::sent(site),
-        Route::MyEnquiries(id) => return Ok(super::my_enquiries::load(site, id.as_ref())),
+        Route::MyEnquiries(id) => {
+            return Ok(super::my_enquiries::load(site, super::my_enquiries::Area::Enquiries, id.as_ref()))
+        }
+        Route::MyOrders(id) => {
+            return Ok(super::my_enquiries::load(site, super::my_enquiries::Area::Orders, id.as_ref()))
+        }
         Route::ForgotPassword => accounts::forgot_password(site, req.query),
         Route::ResetPassword => accounts::reset_password(site, req.query),
         Route::NotFound => not_found::props(site),
