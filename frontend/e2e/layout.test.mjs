@@ -111,9 +111,10 @@ test("the signed-in buyer's profile tabs and the enquiry flow fit every width", 
       await page.setViewportSize({ width, height: 900 });
       await page.goto(BASE_URL + "/profile", { waitUntil: "load" });
       await hydrated(page);
-      for (const tab of ["Profile", "My Enquiries", "Settings"]) {
+      for (const tab of ["Profile", "My Enquiries", "Orders", "Settings"]) {
         await page.getByRole("tab", { name: tab }).click();
         if (tab === "My Enquiries") await page.getByRole("table", { name: "My enquiries" }).waitFor({ timeout: 15_000 });
+        if (tab === "Orders") await page.getByRole("tabpanel", { name: "Orders" }).getByText(/^No orders yet|^TH-/).first().waitFor({ timeout: 15_000 });
         await assertNoSidewaysScroll(page, `profile ${tab} at ${width} px`);
         await assertHeaderFits(page, `signed-in header at ${width} px`);
       }

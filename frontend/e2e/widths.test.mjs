@@ -34,7 +34,7 @@ const PUBLIC_PAGES = [
   "/vendor/login",
   "/admin/login",
 ];
-const SUPPLIER_SCREENS = ["/vendor/document", "/vendor/product", "/vendor/enquiries", "/vendor/insights"];
+const SUPPLIER_SCREENS = ["/vendor/document", "/vendor/product", "/vendor/enquiries", "/vendor/orders", "/vendor/insights"];
 const PENDING_SCREENS = ["/vendor/registration-status", "/vendor/complete-registration"];
 
 const browser = useBrowser();

@@ -1,6 +1,7 @@
 """What the hostile gate needs to know about the API: the calls of the OpenAPI document,
 which identity may make each one, and values each field accepts, so that a request with
 one hostile part gets past all the others."""
+import datetime
 import json
 import re
 import uuid
@@ -17,7 +18,7 @@ PLAUSIBLE = {
     "udhyamRegistrationNo": "UDYAM-MH-01-0000001", "msmeRegistrationNo": "MSME-0001",
     "rating": "5", "pincode": "400001", "zip": "400001", "country": "India",
     "mapLatitude": "19.066", "mapLongitude": "72.8677", "businessHours": "Mon-Fri: 9:00 AM-6:00 PM",
-    "password": "Hostile123", "confirmPassword": "Hostile123",
+    "password": "Hostile123", "confirmPassword": "Hostile123", "kind": "packing_list",
 }
 # Form fields whose value is JSON text (the product form's lists).
 JSON_TEXT = ("features", "specifications", "varieties")
@@ -42,6 +43,8 @@ RECORDS = {
 THREADS = {
     "/api/v1/user/enquiry/{id}/message": ("/api/v1/user/enquiry/user", "buyer"),
     "/api/v1/vendor/enquiry/{id}/message": ("/api/v1/vendor/enquiry", "vendor"),
+    "/api/v1/user/orders/{id}/documents": ("/api/v1/user/orders", "buyer"),
+    "/api/v1/vendor/orders/{id}/documents": ("/api/v1/vendor/orders", "vendor"),
 }
 
 # Files a call needs that its document cannot mark required: the product form is shared by
@@ -142,6 +145,22 @@ class Api:
         self.tokens["applicant"] = self.applicant["token"]
         self.counter = 0
         self.sent = 0
+        self.place_order()
+
+    def place_order(self):
+        """An order of the demo buyer's, for the order calls to act on (the demo data has
+        none): the demo supplier quotes one of its enquiries and the buyer accepts it."""
+        until = (datetime.date.today() + datetime.timedelta(days=20)).isoformat()
+        quote = {"price": 300, "unit": "kg", "minOrder": 500, "validUntil": until, "deliveryTerms": "12 days",
+                 "message": "Grade A", "incoterm": "FOB", "namedPlace": "Nhava Sheva", "currency": "INR"}
+        for enquiry in json.loads(self.send("GET", "/api/v1/vendor/enquiry", role="vendor")[2])["data"]:
+            path = f"/api/v1/vendor/enquiry/{enquiry['_id']}"
+            if self.send("PUT", path + "/quote", json_body=quote, role="vendor")[0] != 200:
+                continue
+            accept = f"/api/v1/user/enquiry/{enquiry['_id']}/accept"
+            if self.send("POST", accept, json_body={"revision": 1}, role="buyer")[0] == 200:
+                return
+        raise RuntimeError("the gate could not place an order on the demo data")
 
     def send(self, method, path, form=None, json_body=None, role=None):
         """(status, headers, body) of one call as `role`. Each request comes from another
@@ -156,7 +175,11 @@ class Api:
 
     def role_for(self, method, path, roles, multipart=True):
         """The first of `roles`, from the least privileged, that the call does not turn
-        away (401 or 403) when sent an empty body."""
+        away (401 or 403) when sent an empty body; a conversation's or an order's own side
+        (another supplier is told there is no such order, 404, not 403)."""
+        for template, (_, role) in THREADS.items():
+            if re.fullmatch(re.sub(r"\\{id\\}", "[^/]+", re.escape(template)), path):
+                return role
         for role in roles:
             body = {"form": Multipart()} if multipart else {"json_body": {}}
             if self.send(method, path, role=role, **body)[0] not in (401, 403):

@@ -36,6 +36,7 @@ const pages: Record<Exclude<PageName, "shell">, PageComponent | LazyPage> = {
   enquiry: lazyPage(() => import("@/features/enquiry/routes/EnquiryPage"), (m) => m.EnquiryPage),
   enquiries: lazyPage(() => import("@/features/enquiry/routes/EnquiriesSentPage"), (m) => m.EnquiriesSentPage),
   "my-enquiries": lazyPage(() => import("@/features/enquiry/routes/MyEnquiriesPage"), (m) => m.MyEnquiriesPage),
+  "my-orders": lazyPage(() => import("@/features/profile/routes/MyOrdersPage"), (m) => m.MyOrdersPage),
 };
 
 type RegisteredPage = keyof typeof pages;

@@ -556,6 +556,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every order the filters match (status, supplier, buyer, a range of days), newest
+         *     first, paged with a bounded count.
+         */
+        get: operations["admin_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any order whole. */
+        get: operations["admin_order"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/{id}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document of any order, as a download. */
+        get: operations["admin_document_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/{id}/proforma.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's proforma invoice, as a PDF download. */
+        get: operations["admin_proforma"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets an order's status to any value, with a required note: kept on the order's
+         *     history and in the admin activity, and mailed to both sides.
+         */
+        post: operations["correct_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/product/createProduct": {
         parameters: {
             query?: never;
@@ -1040,6 +1131,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/enquiry/{id}/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order the buyer's accepted quote on enquiry `id` became. */
+        get: operations["order_of_enquiry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/enquiry/{id}/status": {
         parameters: {
             query?: never;
@@ -1145,6 +1253,128 @@ export interface paths {
         put?: never;
         /** Ends the buyer's session only; a supplier or admin session in the same browser stays. */
         post: operations["user_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in buyer's orders, newest first, paged. */
+        get: operations["my_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the buyer's orders whole: terms, parties, milestones, payments, documents. */
+        get: operations["my_order"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/orders/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer adds a trade document to its order. */
+        post: operations["buyer_document"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/orders/{id}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document of the buyer's order, as a download. */
+        get: operations["buyer_document_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/orders/{id}/payments/{seq}/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer marks payment line `seq` sent (with an optional note: a bank reference). */
+        post: operations["payment_sent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/orders/{id}/proforma.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's proforma invoice, as a PDF download. */
+        get: operations["buyer_proforma"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/orders/{id}/steps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer moves its order: `delivered` once arrived, or `cancelled` (with a reason)
+         *     before shipment. A supplier's step answers 403; a step out of order 409.
+         */
+        post: operations["buyer_step"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1489,6 +1719,132 @@ export interface paths {
         put?: never;
         /** Ends the supplier's session only. */
         post: operations["vendor_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in supplier's orders, newest first, paged. */
+        get: operations["supplier_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the supplier's orders whole. */
+        get: operations["supplier_order"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/orders/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The supplier adds a trade document to its order. */
+        post: operations["supplier_document"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/orders/{id}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document of the supplier's order, as a download. */
+        get: operations["supplier_document_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/orders/{id}/payments/{seq}/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The supplier marks payment line `seq` received; the advance received moves a
+         *     confirmed order to advance_received.
+         */
+        post: operations["payment_received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/orders/{id}/proforma.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's proforma invoice, as a PDF download. */
+        get: operations["supplier_proforma"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/orders/{id}/steps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The supplier moves its order: confirmed, in_production, ready_to_ship, shipped (with
+         *     carrier and B/L or AWB number), arrived, closed (delivered and paid), or cancelled
+         *     (with a reason) before shipment. The buyer's step answers 403; a step out of order 409.
+         */
+        post: operations["supplier_step"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2439,6 +2795,13 @@ export interface components {
             coreValues: components["schemas"]["CoreValue"][];
             success: boolean;
         };
+        /** @description An admin's correction: any status, and why. */
+        CorrectionInput: {
+            /** @description Required: kept on the order's history and in the admin activity. */
+            note: string;
+            /** @enum {string} */
+            status: "placed" | "confirmed" | "advance_received" | "in_production" | "ready_to_ship" | "shipped" | "arrived" | "delivered" | "closed" | "cancelled";
+        };
         /**
          * @description The buyer's counter-offer: the price it would accept per `targetUnit`, in the quote's
          *     currency.
@@ -3003,9 +3366,20 @@ export interface components {
             amount: number;
             currency: components["schemas"]["Currency"];
         };
+        MonthValue: {
+            /** @description `YYYY-MM`. */
+            month: string;
+            /** Format: int64 */
+            orders: number;
+            value: components["schemas"]["Money"][];
+        };
         MyEnquiriesData: {
             /** @description The enquiry whose conversation the page opens; the list when absent. */
             enquiryId?: string | null;
+        };
+        MyOrdersData: {
+            /** @description The order the page opens; the list when absent. */
+            orderId?: string | null;
         };
         Named: {
             _id: string;
@@ -3173,6 +3547,148 @@ export interface components {
             success: boolean;
         };
         /**
+         * @description An order document (multipart/form-data): its kind and its file (PDF, JPEG, PNG or
+         *     WebP, checked as KYC documents are).
+         */
+        OrderDocumentForm: {
+            /** Format: binary */
+            file: string;
+            /** @description What the document is. */
+            kind: components["schemas"]["OrderDocumentKind"];
+        };
+        /**
+         * @description `order_documents.kind`: the trade documents an order's shipment travels with.
+         * @enum {string}
+         */
+        OrderDocumentKind: "commercial_invoice" | "packing_list" | "certificate_of_origin" | "phytosanitary_certificate" | "bill_of_lading" | "insurance_certificate" | "other";
+        OrderDocumentView: {
+            _id: string;
+            /** Format: int64 */
+            bytes: number;
+            contentType: string;
+            kind: components["schemas"]["OrderDocumentKind"];
+            party: components["schemas"]["OrderParty"];
+            uploadedAt: string;
+        };
+        OrderEventView: {
+            actorId?: string | null;
+            at: string;
+            note?: string | null;
+            party: components["schemas"]["OrderParty"];
+            status: components["schemas"]["OrderStatus"];
+        };
+        /** @description A supplier's orders in the range. */
+        OrderFigures: {
+            /** @description Whether the range held more orders than one report reads. */
+            capped: boolean;
+            /**
+             * Format: double
+             * @description Mean days from acceptance to delivery, over the range's orders that were delivered.
+             */
+            daysToDelivery?: number | null;
+            /**
+             * Format: double
+             * @description Mean days from acceptance to shipment, over the range's orders that shipped.
+             */
+            daysToShipment?: number | null;
+            /**
+             * Format: int64
+             * @description Orders placed in the range, cancelled ones included.
+             */
+            orders: number;
+            /** @description The value of those not cancelled, one sum per currency. */
+            value: components["schemas"]["Money"][];
+        };
+        /** @description A page of orders, newest first. */
+        OrderPage: components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["OrderSummary"][];
+            message: string;
+            success: boolean;
+        };
+        /**
+         * @description Who acted on an order (`order_events.party`, `order_documents.party`): one of its two
+         *     sides, an admin correcting it, or the site itself (the acceptance that placed it).
+         * @enum {string}
+         */
+        OrderParty: "buyer" | "supplier" | "admin" | "site";
+        /** @description One side of the order as it was when the order was placed. */
+        OrderPartyView: {
+            address: string;
+            company?: string | null;
+            email: string;
+            name: string;
+            phone: string;
+        };
+        /** @description One order whole. */
+        OrderResponse: {
+            data: components["schemas"]["OrderView"];
+            message: string;
+            success: boolean;
+        };
+        /**
+         * @description `orders.status`: an order's milestone, from the acceptance that placed it to its
+         *     close; `cancelled` only before it ships.
+         * @enum {string}
+         */
+        OrderStatus: "placed" | "confirmed" | "advance_received" | "in_production" | "ready_to_ship" | "shipped" | "arrived" | "delivered" | "closed" | "cancelled";
+        /** @description An order in a list. */
+        OrderSummary: {
+            _id: string;
+            buyerName: string;
+            number: string;
+            placedAt: string;
+            productTitle: string;
+            /** Format: double */
+            quantity: number;
+            status: components["schemas"]["OrderStatus"];
+            supplierName: string;
+            total?: null | components["schemas"]["Money"];
+            unit: components["schemas"]["Unit"];
+            varietyTitle: string;
+        };
+        /** @description An order whole. */
+        OrderView: {
+            _id: string;
+            buyer: components["schemas"]["OrderPartyView"];
+            cancelReason?: string | null;
+            deliveryTerms: string;
+            /** @description Oldest first. */
+            documents: components["schemas"]["OrderDocumentView"][];
+            enquiryId?: string | null;
+            /** @description Oldest first. */
+            events: components["schemas"]["OrderEventView"][];
+            incoterm?: null | components["schemas"]["Incoterm"];
+            /** @description The documents the order's Incoterm (and its goods) call for that nobody uploaded yet. */
+            missingDocuments: components["schemas"]["OrderDocumentKind"][];
+            namedPlace?: string | null;
+            /** @description TH-YYYY-NNNNNN. */
+            number: string;
+            pack: string;
+            /** Format: double */
+            packContent?: number | null;
+            paymentTerms: components["schemas"]["PaymentTerms"];
+            payments: components["schemas"]["PaymentLineView"][];
+            placedAt: string;
+            price: components["schemas"]["Money"];
+            /** @description The unit the price is per, and its pack in words ("box of 5 kg"). */
+            priceUnit: components["schemas"]["Unit"];
+            productId?: string | null;
+            productTitle: string;
+            /** Format: double */
+            quantity: number;
+            /** Format: int32 */
+            quoteRevision: number;
+            quoteValidUntil: string;
+            shipment: components["schemas"]["ShipmentView"];
+            status: components["schemas"]["OrderStatus"];
+            supplier: components["schemas"]["OrderPartyView"];
+            total?: null | components["schemas"]["Money"];
+            unit: components["schemas"]["Unit"];
+            updatedAt: string;
+            varietyId?: string | null;
+            varietyTitle: string;
+        };
+        /**
          * @description `product_enquiries.packaging_preference`.
          * @enum {string}
          */
@@ -3182,7 +3698,7 @@ export interface components {
             to: string;
         };
         /** @description Untagged: `page` names the variant; pages whose content is all in the bundle send `null`. */
-        PageData: components["schemas"]["HomeData"] | components["schemas"]["ProductsData"] | components["schemas"]["CategoryData"] | components["schemas"]["VarietyData"] | components["schemas"]["ServiceData"] | components["schemas"]["ContactData"] | components["schemas"]["LoginData"] | components["schemas"]["ForgotPasswordData"] | components["schemas"]["ResetPasswordData"] | components["schemas"]["ProfileData"] | components["schemas"]["EnquiryData"] | components["schemas"]["MyEnquiriesData"] | components["schemas"]["NotFoundData"] | null;
+        PageData: components["schemas"]["HomeData"] | components["schemas"]["ProductsData"] | components["schemas"]["CategoryData"] | components["schemas"]["VarietyData"] | components["schemas"]["ServiceData"] | components["schemas"]["ContactData"] | components["schemas"]["LoginData"] | components["schemas"]["ForgotPasswordData"] | components["schemas"]["ResetPasswordData"] | components["schemas"]["ProfileData"] | components["schemas"]["EnquiryData"] | components["schemas"]["MyEnquiriesData"] | components["schemas"]["MyOrdersData"] | components["schemas"]["NotFoundData"] | null;
         /** @description Where a page sits in the whole list. */
         PageInfo: {
             /** @description Pass as `after` for the page that follows this one; absent on the last page. */
@@ -3203,7 +3719,7 @@ export interface components {
          * @description The page components the frontend registers; one name per server-rendered page.
          * @enum {string}
          */
-        PageName: "home" | "products" | "category" | "variety" | "about" | "service" | "certificates" | "contact" | "became-a-supplier" | "not-found" | "login" | "user-register" | "supplier-register" | "profile" | "enquiry" | "enquiries" | "my-enquiries" | "forgot-password" | "reset-password" | "shell";
+        PageName: "home" | "products" | "category" | "variety" | "about" | "service" | "certificates" | "contact" | "became-a-supplier" | "not-found" | "login" | "user-register" | "supplier-register" | "profile" | "enquiry" | "enquiries" | "my-enquiries" | "my-orders" | "forgot-password" | "reset-password" | "shell";
         PageProps: {
             data: components["schemas"]["PageData"];
             meta: components["schemas"]["Meta"];
@@ -3238,6 +3754,41 @@ export interface components {
             pan: string;
             phone: string;
         };
+        /**
+         * @description `order_payments.due`: what a payment line falls due after: the order itself, its
+         *     shipment (against documents) or its delivery (cash on delivery).
+         * @enum {string}
+         */
+        PaymentDue: "order" | "shipment" | "delivery";
+        /** @description The buyer's note on a payment it sent (a bank reference, say). */
+        PaymentInput: {
+            note?: string | null;
+        };
+        PaymentLineView: {
+            amount?: null | components["schemas"]["Money"];
+            due: components["schemas"]["PaymentDue"];
+            /** Format: int32 */
+            dueDays: number;
+            /** @description Set once what it falls due after has happened (YYYY-MM-DD). */
+            dueOn?: string | null;
+            overdue: boolean;
+            part: components["schemas"]["PaymentPart"];
+            /** Format: int32 */
+            percent: number;
+            receivedAt?: string | null;
+            sentAt?: string | null;
+            sentNote?: string | null;
+            /**
+             * Format: int32
+             * @description The line's number on the order (1, 2…): what marking it names.
+             */
+            seq: number;
+        };
+        /**
+         * @description `order_payments.part`: an advance, the balance after it, or the whole amount at once.
+         * @enum {string}
+         */
+        PaymentPart: "advance" | "balance" | "full";
         /**
          * @description `product_enquiries.payment_terms`.
          * @enum {string}
@@ -3743,6 +4294,17 @@ export interface components {
             name: string;
             verified: boolean;
         };
+        ShipmentView: {
+            carrier?: string | null;
+            container?: string | null;
+            eta?: string | null;
+            /** @description Estimated departure and arrival (YYYY-MM-DD). */
+            etd?: string | null;
+            /** @description The bill of lading or air waybill number. */
+            transportDocument?: string | null;
+            /** @description The vessel or flight. */
+            vessel?: string | null;
+        };
         ShippingDetails: {
             container?: string | null;
             deliveryTime?: string | null;
@@ -3784,6 +4346,8 @@ export interface components {
             rate?: null | components["schemas"]["Rate"];
         };
         SiteInsights: {
+            /** @description Orders placed in the range: by status and the trade value of each month. */
+            orders: components["schemas"]["SiteOrderFigures"];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -3803,6 +4367,13 @@ export interface components {
             data: components["schemas"]["SiteInsights"];
             success: boolean;
         };
+        /** @description The site's orders in the range. */
+        SiteOrderFigures: components["schemas"]["OrderFigures"] & {
+            /** @description The value placed in each month of the range, oldest first. */
+            byMonth: components["schemas"]["MonthValue"][];
+            /** @description Orders of the range by their status now. */
+            byStatus: components["schemas"]["StatusCount"][];
+        };
         SiteProps: {
             /** @description The currency prices are shown in beside rupees (the `currency` cookie). */
             currency: components["schemas"]["SiteCurrency"];
@@ -3820,12 +4391,39 @@ export interface components {
             name: string;
             value: string;
         };
+        StatusCount: {
+            /** Format: int64 */
+            count: number;
+            status: components["schemas"]["OrderStatus"];
+        };
         StatusInput: {
             /**
              * @description processing, completed or rejected.
              * @enum {string}
              */
             status: "processing" | "completed" | "rejected";
+        };
+        /** @description A step asked for: the status to move to, with what it needs. */
+        StepInput: {
+            /**
+             * @description Shipped: the carrier (required), vessel or flight, B/L or AWB number (required),
+             *     container, and the dates of departure and arrival (YYYY-MM-DD).
+             */
+            carrier?: string | null;
+            container?: string | null;
+            eta?: string | null;
+            etd?: string | null;
+            note?: string | null;
+            /** @description Why the order is cancelled (required to cancel). */
+            reason?: string | null;
+            /**
+             * @description The status to move to: confirmed, in_production, ready_to_ship, shipped, arrived or
+             *     closed (the supplier); delivered (the buyer); cancelled (either, before shipment).
+             * @enum {string}
+             */
+            step: "placed" | "confirmed" | "advance_received" | "in_production" | "ready_to_ship" | "shipped" | "arrived" | "delivered" | "closed" | "cancelled";
+            transportDocument?: string | null;
+            vessel?: string | null;
         };
         Summary: {
             /** Format: int64 */
@@ -3846,6 +4444,8 @@ export interface components {
             listings: components["schemas"]["OfferInsight"][];
             /** @description Counter-offers and declines of the supplier's quotes in the range. */
             negotiation: components["schemas"]["Negotiation"];
+            /** @description The supplier's orders placed in the range: how many, their value, their pace. */
+            orders: components["schemas"]["OrderFigures"];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -5811,6 +6411,285 @@ export interface operations {
             };
         };
     };
+    admin_orders: {
+        parameters: {
+            query?: {
+                /** @description One of the order statuses; all by default. */
+                status?: string;
+                /** @description A supplier's id. */
+                supplier?: string;
+                /** @description A buyer's id. */
+                buyer?: string;
+                /**
+                 * @description First and last day placed (YYYY-MM-DD, UTC), at most 366 days apart; either alone
+                 *     is a range of 366 days from or to it.
+                 */
+                from?: string;
+                to?: string;
+                page?: number;
+                pageSize?: number;
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_document_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_proforma: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proforma invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    correct_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorrectionInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     admin_product_create: {
         parameters: {
             query?: never;
@@ -7532,6 +8411,45 @@ export interface operations {
             };
         };
     };
+    order_of_enquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     admin_set_enquiry_status: {
         parameters: {
             query?: never;
@@ -7854,6 +8772,408 @@ export interface operations {
             };
             /** @description Signed in, but not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    my_orders: {
+        parameters: {
+            query?: {
+                /** @description From 1 (the default). */
+                page?: number;
+                /** @description 1 to 100, 20 by default. */
+                pageSize?: number;
+                /** @description The `next` of the page before: the page after that row (instead of `page`). */
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    my_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    buyer_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["OrderDocumentForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type this call reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait the Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    buyer_document_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    payment_sent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                seq: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    buyer_proforma: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proforma invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    buyer_step: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8963,6 +10283,440 @@ export interface operations {
             };
             /** @description Signed in, but not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    supplier_orders: {
+        parameters: {
+            query?: {
+                /** @description From 1 (the default). */
+                page?: number;
+                /** @description 1 to 100, 20 by default. */
+                pageSize?: number;
+                /** @description The `next` of the page before: the page after that row (instead of `page`). */
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    supplier_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    supplier_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["OrderDocumentForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type this call reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait the Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    supplier_document_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    payment_received: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                seq: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    supplier_proforma: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proforma invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    supplier_step: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description The request is not valid: `message` says why, `errors` per field for a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

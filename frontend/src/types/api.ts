@@ -1,4 +1,4 @@
-import type { components } from "./api.gen";
+import type { components, operations } from "./api.gen";
 
 // The generated contract types (api.gen.ts, generated from the server's OpenAPI document)
 // under the contract's own names, so one shape has one name on both sides. Aliases only:
@@ -130,3 +130,18 @@ export type Money = S["Money"];
 export type Converted = S["Converted"];
 export type Rate = S["Rate"];
 export type RateInput = S["RateInput"];
+
+// Orders.
+export type OrderStatus = S["OrderStatus"];
+export type OrderSummary = S["OrderSummary"];
+export type OrderView = S["OrderView"];
+export type OrderPage = S["OrderPage"];
+export type OrderDocumentKind = S["OrderDocumentKind"];
+export type OrderDocumentView = S["OrderDocumentView"];
+export type OrderEventView = S["OrderEventView"];
+export type OrderParty = S["OrderParty"];
+export type PaymentLineView = S["PaymentLineView"];
+export type StepInput = S["StepInput"];
+
+/** The KYC document a download names: the codes of its path (`vendorRegistration/document/{vendorId}/{kind}`). */
+export type KycDocumentKind = operations["document"]["parameters"]["path"]["kind"];

@@ -42,7 +42,11 @@ fn document_fields() -> Vec<&'static str> {
     let rules: Vec<FileRule> = domain::suppliers::registration::FILE_RULES
         .iter()
         .copied()
-        .chain([domain::content::footer::BROCHURE])
+        .chain([
+            domain::content::footer::BROCHURE,
+            domain::enquiries::thread::attachments::ATTACHMENT,
+            domain::orders::documents::DOCUMENT,
+        ])
         .collect();
     rules.into_iter().filter(|rule| rule.accepts == Accepts::Document).map(|rule| rule.field).collect()
 }

@@ -4,12 +4,13 @@ import type { ProfileData } from "@/types/api";
 
 // /profile shows two features: the buyer's profile and their enquiries. Features do not
 // import each other, so the page is put together here. My Enquiries (with TanStack
-// Query and its table) loads when its tab is first opened: the tab starts closed, and
-// the page's JavaScript stays smaller.
+// Query and its table) and the Orders tab load when their tab is first opened: the tabs
+// start closed, and the page's JavaScript stays smaller.
 
 const MyEnquiries = lazy(() =>
   import("@/features/enquiry/components/MyEnquiries").then((m) => ({ default: m.MyEnquiries })),
 );
+const MyOrders = lazy(() => import("@/features/profile/components/MyOrders").then((m) => ({ default: m.MyOrders })));
 
 export function ProfileRoute({ data }: { data: ProfileData | null }) {
   return (
@@ -18,6 +19,11 @@ export function ProfileRoute({ data }: { data: ProfileData | null }) {
       enquiries={
         <Suspense fallback={<p role="status">Loading enquiries...</p>}>
           <MyEnquiries />
+        </Suspense>
+      }
+      orders={
+        <Suspense fallback={<p role="status">Loading orders...</p>}>
+          <MyOrders />
         </Suspense>
       }
     />

@@ -15,6 +15,7 @@ import {
   Mail,
   MessageSquareQuote,
   Package,
+  PackageCheck,
   PanelBottom,
   Sparkles,
   Store,
@@ -77,6 +78,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { path: "productEnquiry", label: "Product Enquiries", title: "Product Enquiries", icon: Inbox },
     ],
   },
+  // Beyond the spec: the orders accepted quotes became.
+  { label: "Orders", items: [{ path: "orders", label: "Orders", title: "Orders", icon: PackageCheck }] },
   // Beyond the spec: views, enquiries, answers and accepted quotes of the whole site.
   { label: "Insights", items: [{ path: "insights", label: "Insights", title: "Insights", icon: ChartColumn }] },
   // Beyond the spec: the rupee rates of the currencies the site shows prices in.

@@ -42,8 +42,8 @@ pub struct OrderPage {
 #[derive(ToSchema)]
 #[allow(dead_code)]
 pub struct OrderDocumentForm {
-    /// commercial_invoice, packing_list, certificate_of_origin, phytosanitary_certificate,
-    /// bill_of_lading, insurance_certificate or other.
+    /// What the document is.
+    #[schema(value_type = foundation::entities::codes::OrderDocumentKind)]
     kind: String,
     #[schema(value_type = String, format = Binary)]
     file: Vec<u8>,

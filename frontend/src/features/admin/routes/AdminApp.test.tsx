@@ -95,14 +95,15 @@ describe("admin area", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "FAQ Management" })).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Admin sections" });
     const groups = within(nav).getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
-    expect(groups).toEqual(["Home", "Service", "Supplier", "Supplier", "Product", "Testimonial", "Footer", "Enquiry", "Insights", "Exchange Rates", "Activity"]);
+    expect(groups).toEqual(["Home", "Service", "Supplier", "Supplier", "Product", "Testimonial", "Footer", "Enquiry", "Orders", "Insights", "Exchange Rates", "Activity"]);
     const hrefs = within(nav).getAllByRole("link").map((a) => a.getAttribute("href"));
     expect(hrefs).toContain("/admin/verifiedSupplier");
     expect(hrefs).toContain("/admin/footer");
     expect(hrefs).toContain("/admin/activity");
     expect(hrefs).toContain("/admin/insights");
     expect(hrefs).toContain("/admin/exchangeRates");
-    expect(hrefs).toHaveLength(20);
+    expect(hrefs).toContain("/admin/orders");
+    expect(hrefs).toHaveLength(21);
   });
 
   it("toggles the sidebar with the button and Ctrl+B, remembering it in a cookie", async () => {
@@ -127,7 +128,7 @@ describe("admin area", () => {
     expect(side.getAttribute("data-state")).toBe("collapsed");
     const nav = screen.getByRole("navigation", { name: "Admin sections" });
     expect(within(nav).getByRole("link", { name: "FAQ" }).getAttribute("title")).toBe("FAQ");
-    expect(within(nav).getAllByRole("link")).toHaveLength(20);
+    expect(within(nav).getAllByRole("link")).toHaveLength(21);
   });
 
   it("below 768px opens the sidebar as a sheet that a link closes", async () => {

@@ -17,6 +17,7 @@ import { ExchangeRatesScreen } from "../rates/routes/ExchangeRatesScreen";
 import { GeneralEnquiriesScreen } from "../enquiries/routes/GeneralEnquiriesScreen";
 import { ProductEnquiriesScreen } from "../product-enquiries/routes/ProductEnquiriesScreen";
 import { ProductScreen } from "../products/routes/ProductScreen";
+import { OrdersScreen } from "../orders/routes/OrdersScreen";
 
 // The component of each built back-office screen, by its path under /admin (nav.ts holds
 // the paths, labels and titles). One line per screen; a path missing here shows the
@@ -43,4 +44,5 @@ export const SCREENS: Partial<Record<string, ComponentType>> = {
   insights: InsightsScreen,
   exchangeRates: ExchangeRatesScreen,
   product: ProductScreen,
+  orders: OrdersScreen,
 };

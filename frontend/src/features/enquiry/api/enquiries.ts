@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { api, ApiError } from "@/lib/api";
 import type { EnquiryView, EnquiryInput, OpenRequestInput, QuoteRequestInput } from "@/types/api";
 
@@ -69,3 +70,21 @@ export async function fetchMyEnquiries(signal?: AbortSignal): Promise<EnquiryVie
 }
 
 export const myEnquiriesKey = ["my-enquiries"] as const;
+
+/** The order the enquiry's accepted quote became; null when it has none (404). Asked only
+ *  once the quote is accepted (`enabled`). */
+export function useOrderOfEnquiry(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ["enquiry-order", id] as const,
+    enabled,
+    retry: false,
+    queryFn: async ({ signal }) => {
+      try {
+        return (await api.get("/api/v1/user/enquiry/{id}/order", { path: { id }, signal })).data;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}

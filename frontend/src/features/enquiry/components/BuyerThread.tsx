@@ -2,11 +2,13 @@ import styled from "styled-components";
 import { ThreadPanel } from "@/components/thread/ThreadPanel";
 import { useThread } from "@/components/thread/thread-api";
 import { DECLINE_REASONS } from "@/components/thread/ThreadItems";
+import { ButtonLink } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
 import { formatDate } from "@/lib/dates";
 import { messageOf } from "@/lib/api";
 import { colors, radii, shadows } from "@/styles/theme";
 import { convertedLine, formatAmount, quoteLine } from "@/lib/like-for-like";
+import { useOrderOfEnquiry } from "../api/enquiries";
 import { quantityWithUnit } from "../lib/labels";
 import { NegotiationActions } from "./NegotiationActions";
 import { StateBadge } from "./QuoteComparison";
@@ -38,6 +40,8 @@ const Summary = styled.section`
 export function BuyerThread({ enquiryId }: { enquiryId: string }) {
   const thread = useThread("buyer", enquiryId);
   const enquiry = thread.page?.enquiry;
+  // The order an accepted quote became (the buyer's Orders tab shows it whole).
+  const order = useOrderOfEnquiry(enquiryId, enquiry?.quoteOutcome === "accepted");
   if (thread.error && !enquiry) return <Notice tone="error">{messageOf(thread.error, "This enquiry could not be loaded.")}</Notice>;
   if (!enquiry) return <p role="status">Loading the enquiry…</p>;
   const quote = enquiry.quote;
@@ -75,6 +79,13 @@ export function BuyerThread({ enquiryId }: { enquiryId: string }) {
           )}
         </dl>
         {declined && <Notice tone="info">You declined this quote ({DECLINE_REASONS[declined]}). The supplier may revise it.</Notice>}
+        {order.data && (
+          <p>
+            <ButtonLink to={`/profile/orders/${encodeURIComponent(order.data._id)}`} $variant="secondary" $size="sm">
+              View order {order.data.number}
+            </ButtonLink>
+          </p>
+        )}
         <NegotiationActions enquiry={enquiry} declined={declined !== null} />
       </Summary>
       <ThreadPanel side="buyer" enquiryId={enquiryId} thread={thread} />

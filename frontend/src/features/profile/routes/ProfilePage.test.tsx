@@ -24,7 +24,7 @@ describe("ProfilePage", () => {
     expect(screen.getAllByText("Asha Rao").length).toBeGreaterThan(0);
     expect(screen.getByText("A", { selector: "[aria-hidden] , [aria-hidden] *" })).toBeTruthy();
     const tabs = within(screen.getByRole("tablist", { name: "Account sections" })).getAllByRole("tab");
-    expect(tabs.map((t) => t.textContent)).toEqual(["Profile", "My Enquiries", "Settings"]);
+    expect(tabs.map((t) => t.textContent)).toEqual(["Profile", "My Enquiries", "Orders", "Settings"]);
   });
 
   it("uses the profile photo when there is one", () => {

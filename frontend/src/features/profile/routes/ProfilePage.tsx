@@ -1,5 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import styled from "styled-components";
 import { Button } from "@/components/ui/Button";
 import { Container } from "@/components/ui/Container";
@@ -13,9 +13,19 @@ import type { ProfileData, BuyerView } from "@/types/api";
 
 // /profile (SPEC section 2), the buyer's own area. The server only renders it for a
 // signed-in buyer (others are sent to /login) and embeds that buyer as `data.user`.
-// Sidebar: avatar, name, e-mail, the tabs Profile, My Enquiries, Settings, and Logout.
+// Sidebar: avatar, name, e-mail, the tabs Profile, My Enquiries, Orders, Settings, and
+// Logout. `?tab=orders` (or `?order=ID`) opens the Orders tab once the page is in the
+// browser (the server renders the Profile tab, so hydration matches).
 
-type Tab = "profile" | "enquiries" | "settings";
+type Tab = "profile" | "enquiries" | "orders" | "settings";
+const TABS: readonly Tab[] = ["profile", "enquiries", "orders", "settings"];
+
+function tabInAddress(): Tab | null {
+  const params = new URLSearchParams(window.location.search);
+  if (params.get("order")) return "orders";
+  const tab = params.get("tab");
+  return TABS.find((t) => t === tab) ?? null;
+}
 
 const Page = styled.div`
   padding-block: clamp(1.5rem, 5vw, 3.5rem);
@@ -111,10 +121,15 @@ function initialOf(name: string): string {
   return (name.trim()[0] ?? "?").toUpperCase();
 }
 
-/** `enquiries`: the My Enquiries panel, which the enquiry feature owns; the app composes them. */
-export function ProfilePage({ data, enquiries }: { data: ProfileData | null; enquiries?: ReactNode }) {
+/** `enquiries`: the My Enquiries panel, which the enquiry feature owns; the app composes them.
+ *  `orders`: the Orders panel (lazily loaded by the app like the enquiries). */
+export function ProfilePage({ data, enquiries, orders }: { data: ProfileData | null; enquiries?: ReactNode; orders?: ReactNode }) {
   const [user, setUser] = useState<BuyerView | null>(data?.user ?? null);
   const [tab, setTab] = useState<Tab>("profile");
+  useEffect(() => {
+    const asked = tabInAddress();
+    if (asked) setTab(asked);
+  }, []);
 
   if (!user) {
     // The server never renders /profile without a buyer; a stale client can still land here.
@@ -146,6 +161,7 @@ export function ProfilePage({ data, enquiries }: { data: ProfileData | null; enq
             <TabList aria-label="Account sections">
               <TabButton value="profile">Profile</TabButton>
               <TabButton value="enquiries">My Enquiries</TabButton>
+              <TabButton value="orders">Orders</TabButton>
               <TabButton value="settings">Settings</TabButton>
             </TabList>
             <Button $variant="outline" $block onClick={() => void logoutBuyer()}>
@@ -176,6 +192,10 @@ export function ProfilePage({ data, enquiries }: { data: ProfileData | null; enq
             <Tabs.Content value="enquiries">
               <PanelTitle>My Enquiries</PanelTitle>
               {enquiries}
+            </Tabs.Content>
+            <Tabs.Content value="orders">
+              <PanelTitle>Orders</PanelTitle>
+              {orders}
             </Tabs.Content>
             <Tabs.Content value="settings">
               <PanelTitle>Settings</PanelTitle>

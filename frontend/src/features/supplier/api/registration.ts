@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, type FormFields, type Schemas } from "@/lib/api";
 import { SESSION_KEY } from "@/lib/session-query";
+import type { KycDocumentKind } from "@/types/api";
 
 // The supplier's own record with its registration (GET vendor/{vendorId}), the document
 // submission (multipart POST vendorRegistration/apply), document downloads, and the
@@ -51,7 +52,7 @@ export function useDashboard(enabled: boolean) {
 /** Saves one KYC document of the supplier through the browser's download. */
 export async function downloadDocument(vendorId: string, kind: string): Promise<void> {
   const { blob, filename } = await api.file("/api/v1/vendorRegistration/document/{vendorId}/{kind}", {
-    path: { vendorId, kind },
+    path: { vendorId, kind: kind as KycDocumentKind },
   });
   const url = URL.createObjectURL(blob);
   try {

@@ -23,6 +23,7 @@ function insights(n: number, listings = true): SupplierInsights {
     range: { days: n, from: series[0].day, to: series[n - 1].day },
     totals: { views: 20, enquiries: 4, answered: 3, medianAnswerSeconds: 120, quotesAccepted: 1 },
     negotiation: { counterOffers: 2, declined: 1, declinedByReason: [{ reason: "price-too-high", count: 1 }] },
+    orders: { orders: 0, value: [], capped: false, daysToShipment: null, daysToDelivery: null },
     series,
     listings: listings
       ? [

@@ -11,12 +11,14 @@ import { colors, media, radii } from "@/styles/theme";
 import type { SupplierOutletContext } from "./RequireSupplier";
 
 // Supplier portal frame (SPEC section 2): side navigation Document, Product, Enquiries
-// (the spec's Order area, with its unread count) and Insights, and a top bar with 'LogOut'.
+// (the spec's Order area, with its unread count), Orders and Insights, and a top bar with 'LogOut'.
 
 const NAV = [
   { to: "/vendor/document", label: "Document" },
   { to: "/vendor/product", label: "Product" },
   { to: "/vendor/enquiries", label: "Enquiries" },
+  // Beyond the spec: the orders the supplier's accepted quotes became.
+  { to: "/vendor/orders", label: "Orders" },
   // Beyond the spec: views, enquiries, answers and accepted quotes per listing.
   { to: "/vendor/insights", label: "Insights" },
 ] as const;

@@ -147,7 +147,7 @@ describe("supplier portal", () => {
     renderAt("/vendor/document");
     expect(await screen.findByText(/Your registration is under review/)).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Portal sections" });
-    expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Document", "Product", "Enquiries", "Insights"]);
+    expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Document", "Product", "Enquiries", "Orders", "Insights"]);
     fireEvent.click(screen.getByRole("button", { name: "LogOut" }));
     expect(await screen.findByText("Logout successful")).toBeTruthy();
     await waitFor(() => expect(location()).toBe("/vendor/login"));

@@ -12,6 +12,7 @@ import { SupplierNotFound } from "../components/SupplierNotFound";
 import { InsightsScreen } from "../components/InsightsScreen";
 import { EnquiryThreadScreen } from "../components/EnquiryThreadScreen";
 import { LeadInbox } from "../components/LeadInbox";
+import { SupplierOrderScreen, SupplierOrdersScreen } from "../components/SupplierOrders";
 import { ProductOffers } from "../components/ProductOffers";
 import { SupplierLoginPage } from "./SupplierLoginPage";
 
@@ -35,6 +36,8 @@ export function SupplierRoutes() {
             <Route path="product" element={<ProductOffers />} />
             <Route path="enquiries" element={<LeadInbox />} />
             <Route path="enquiries/:id" element={<EnquiryThreadScreen />} />
+            <Route path="orders" element={<SupplierOrdersScreen />} />
+            <Route path="orders/:id" element={<SupplierOrderScreen />} />
             {/* The spec's Order area is the supplier's enquiries. */}
             <Route path="order" element={<Navigate to="/vendor/enquiries" replace />} />
             <Route path="insights" element={<InsightsScreen />} />

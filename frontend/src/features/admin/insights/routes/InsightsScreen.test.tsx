@@ -19,6 +19,7 @@ function site(days: number, total: number, page = 1): SiteInsights {
   return {
     range: { days, from: series[0].day, to: series[days - 1].day },
     totals: { views: 435, enquiries: days, answered: 0, medianAnswerSeconds: null, quotesAccepted: 0 },
+    orders: { orders: 0, value: [], capped: false, daysToShipment: null, daysToDelivery: null, byStatus: [], byMonth: [] },
     series,
     varieties:
       total === 0

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, type ApiBody, type Schemas } from "@/lib/api";
+import type { KycDocumentKind } from "@/types/api";
 
 // Supplier registrations under review (SPEC section 7): the tabbed, paged list, the
 // contact edit, delete, and the KYC documents (private: fetched with the admin's session).
@@ -57,5 +58,5 @@ export function useDocument(vendorId: string, kind: string, enabled = true) {
 }
 
 export function fetchDocument(vendorId: string, kind: string, signal?: AbortSignal) {
-  return api.file("/api/v1/vendorRegistration/document/{vendorId}/{kind}", { path: { vendorId, kind }, signal });
+  return api.file("/api/v1/vendorRegistration/document/{vendorId}/{kind}", { path: { vendorId, kind: kind as KycDocumentKind }, signal });
 }
