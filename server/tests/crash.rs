@@ -36,6 +36,9 @@ async fn start(data_dir: &Path, database_url: Option<&str>, demo: bool) -> Serve
     let mut command = Command::new(env!("CARGO_BIN_EXE_tradehub"));
     command
         .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--migrate"])
+        // Each buyer speaks from an address of its own (`X-Forwarded-For`), as buyers do:
+        // one address's enquiry allowance would end the stream early.
+        .args(["--trusted-proxy", "127.0.0.1"])
         .arg("--static-dir")
         .arg(workspace().join("static"))
         .arg("--ssr-bundle")
@@ -111,8 +114,8 @@ struct Seen {
 
 async fn run(database_url: Option<String>, label: &str) {
     let dir = tempfile::tempdir().unwrap();
-    // First start: the schema and the demo catalogue; then buyers of our own, so the
-    // per-buyer enquiry limit does not end the stream early.
+    // First start: the schema and the demo catalogue; then buyers of our own, established
+    // (a day old and more), so the per-buyer enquiry allowance does not end the stream early.
     let first = start(dir.path(), database_url.as_deref(), true).await;
     first.stop();
     let db = connect(dir.path(), database_url.as_deref()).await;
@@ -122,6 +125,7 @@ async fn run(database_url: Option<String>, label: &str) {
             name: Set(format!("Crash Buyer {i}")),
             email: Set(format!("crash{i}@example.test")),
             password_hash: Set(hash.clone()),
+            created_at: Set(chrono::Utc::now() - chrono::Duration::days(2)),
             ..Default::default()
         }
         .insert(&db)
@@ -159,7 +163,7 @@ async fn run(database_url: Option<String>, label: &str) {
         let (client, url, offer, seen) =
             (client.clone(), server.url("/api/v1/user/enquiry/create"), offer.clone(), seen.clone());
         tasks.push(tokio::spawn(async move {
-            for n in 0..20i64 {
+            for n in 0..i64::from(domain::quotas::ENQUIRIES.account) {
                 let quantity = 1000 * (b as i64 + 1) + n;
                 let body = json!({
                     "listingId": offer, "name": format!("Crash Buyer {b}"), "email": format!("crash{b}@example.test"),
@@ -167,7 +171,8 @@ async fn run(database_url: Option<String>, label: &str) {
                     "quantity": quantity, "additionalRequirements": format!("stream {b}/{n}"),
                 });
                 seen.lock().unwrap().enquiries_in_flight += 1;
-                let Ok(response) = client.post(&url).bearer_auth(&token).json(&body).send().await else { return };
+                let request = client.post(&url).bearer_auth(&token).header("x-forwarded-for", format!("198.51.100.{b}"));
+                let Ok(response) = request.json(&body).send().await else { return };
                 let status = response.status().as_u16();
                 let Ok(answer) = response.json::<Value>().await else { return };
                 let mut seen = seen.lock().unwrap();
