@@ -9,7 +9,7 @@ data=$(mktemp -d)
 port=$(python3 "$root/scripts/free-port.py")
 export BASE_URL="http://127.0.0.1:$port"
 TRADEHUB_BCRYPT_COST=${TRADEHUB_BCRYPT_COST:-4} "$bin" serve --addr "127.0.0.1:$port" --data-dir "$data" \
-  --static-dir "$root/static" --ssr-bundle "$root/frontend/dist/server/entry-server.js" --demo \
+  --static-dir "$root/static" --ssr-bundle "$root/frontend/dist/server/entry-server.js" --demo --trusted-proxy 127.0.0.1 \
   >"$data/server.log" 2>&1 &
 pid=$!
 # Where the server keeps its data, so a test can read what it wrote (the mail outbox).

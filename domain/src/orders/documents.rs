@@ -151,7 +151,7 @@ async fn record(
     }
     .insert(&txn)
     .await?;
-    crate::mail::notices::document_added(&txn, &order, kind, actor.party()).await?;
+    super::notices::document_added(&txn, &order, kind, actor.party()).await?;
     let view = order_view(&txn, order).await?;
     txn.commit().await?;
     Ok(view)

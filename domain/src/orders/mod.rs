@@ -8,6 +8,7 @@ pub mod create;
 pub mod documents;
 pub mod invoice;
 pub mod list;
+pub mod notices;
 pub mod payments;
 pub mod proforma;
 pub mod steps;

@@ -156,7 +156,7 @@ pub async fn mark_sent<C: TransactionTrait + ConnectionTrait>(
     row.sent_by = Set(Some(buyer_id.to_owned()));
     row.sent_note = Set(note);
     let line = row.update(&txn).await?;
-    crate::mail::notices::payment_marked(&txn, &order, &line, OrderParty::Buyer).await?;
+    super::notices::payment_marked(&txn, &order, &line, OrderParty::Buyer).await?;
     let view = order_view(&txn, order).await?;
     txn.commit().await?;
     Ok(view)
@@ -190,7 +190,7 @@ pub async fn mark_received<C: TransactionTrait + ConnectionTrait>(
         let note = Some("Advance payment received".to_owned());
         record_event(&txn, &order, OrderStatus::AdvanceReceived, OrderParty::Supplier, Some(supplier_id), note).await?;
     }
-    crate::mail::notices::payment_marked(&txn, &order, &line, OrderParty::Supplier).await?;
+    super::notices::payment_marked(&txn, &order, &line, OrderParty::Supplier).await?;
     let view = order_view(&txn, order).await?;
     txn.commit().await?;
     Ok(view)
@@ -254,7 +254,7 @@ async fn report<C: TransactionTrait + ConnectionTrait>(db: &C, line: &order_paym
     }
     let order = orders::Entity::find_by_id(line.order_id.clone()).one(&txn).await?;
     if let Some(order) = order.filter(|o| !matches!(o.status, OrderStatus::Cancelled | OrderStatus::Closed)) {
-        crate::mail::notices::payment_overdue(&txn, &order, line).await?;
+        super::notices::payment_overdue(&txn, &order, line).await?;
     }
     txn.commit().await?;
     Ok(true)

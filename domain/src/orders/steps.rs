@@ -187,7 +187,7 @@ pub async fn take<C: TransactionTrait + ConnectionTrait>(
     after_move(&txn, &order, to).await?;
     let note = if to == OrderStatus::Cancelled { reason } else { note };
     record_event(&txn, &order, to, party, Some(actor.account()), note.clone()).await?;
-    crate::mail::notices::order_moved(&txn, &order, party, note.as_deref()).await?;
+    super::notices::order_moved(&txn, &order, party, note.as_deref()).await?;
     let view = order_view(&txn, order).await?;
     txn.commit().await?;
     Ok(view)
@@ -232,7 +232,7 @@ pub async fn correct<C: TransactionTrait + ConnectionTrait>(
     let activity =
         Activity { action: "order.status", entity: "order", record_id: Some(&order.id), summary: Some(summary) };
     record(&txn, admin, activity).await?;
-    crate::mail::notices::order_moved(&txn, &order, OrderParty::Admin, Some(&note)).await?;
+    super::notices::order_moved(&txn, &order, OrderParty::Admin, Some(&note)).await?;
     let view = order_view(&txn, order).await?;
     txn.commit().await?;
     Ok(view)

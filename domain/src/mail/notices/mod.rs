@@ -8,7 +8,6 @@
 
 mod contact;
 mod enquiries;
-mod orders;
 mod password;
 mod quotes;
 mod suppliers;
@@ -16,7 +15,6 @@ mod thread;
 
 pub use contact::contact_received;
 pub use enquiries::{enquiry_created, enquiry_replied, enquiry_status_changed};
-pub use orders::{buyer_order_page, document_added, order_moved, payment_marked, payment_overdue, supplier_order_page};
 pub use password::password_reset;
 pub use quotes::{enquiry_quoted, quote_decided};
 pub use suppliers::{registration_rejected, registration_submitted, registration_verified};

@@ -1,4 +1,4 @@
-//! Order notices: each milestone, payment mark and document
+//! Order notices (kept with the orders: mail knows nothing of them): each milestone, payment mark and document
 //! to the other side (an admin's correction to both); an overdue payment to both. Each
 //! links to the order's page on the recipient's side and is bundled per recipient per order.
 //! (The order's placing is the acceptance, which `quotes::quote_decided` already tells the
@@ -6,9 +6,9 @@
 
 use sea_orm::{ConnectionTrait, DbErr, EntityTrait};
 
+use super::status_words;
 use crate::mail::bundle::notice;
 use crate::mail::compose::Letter;
-use crate::orders::status_words;
 use crate::trade::money::Money;
 use foundation::entities::codes::{OrderDocumentKind, OrderParty};
 use foundation::entities::{order_payments, orders, users, vendors};
