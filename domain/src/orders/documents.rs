@@ -10,9 +10,9 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, Pagin
 use super::view::{order_view, OrderView};
 use super::{locked, order_for, Actor, ORDER_CANCELLED};
 use crate::content_write::DomainContext;
-use crate::enquiries::thread::attachments::Attachment;
 use crate::quotas::{Sender, Taken, ATTACHMENT_FILES, ATTACHMENT_KIB, KIB, SITE_ATTACHMENT_FILES, SITE_ATTACHMENT_KIB};
 use crate::trade::comparable::refusal;
+use crate::uploads::Download as Attachment;
 use crate::uploads::{Accepts, FileRule, Form, Upload};
 use crate::validation::Invalid;
 use foundation::entities::codes::{Incoterm, OrderDocumentKind, OrderStatus};

@@ -7,10 +7,10 @@ use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder
 
 use super::proforma::{render, Line, Party, Proforma};
 use super::{order_for, Actor};
-use crate::enquiries::thread::attachments::Attachment;
 use crate::trade::comparable::PackContent;
 use crate::trade::label::pack_label;
 use crate::trade::money::Money;
+use crate::uploads::Download as Attachment;
 use foundation::entities::codes::PaymentDue;
 use foundation::entities::{order_payments, orders};
 use foundation::error::Error;

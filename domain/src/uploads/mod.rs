@@ -22,6 +22,13 @@ pub use form::{check_named, FileRule, Form, Upload};
 /// What the PDF check takes for markup in text: a PDF the site writes avoids it.
 pub(crate) use pdf_markup_text::in_chars as markup_in;
 
+/// A stored file read back for its caller, to be sent as a download.
+pub struct Download {
+    pub bytes: bytes::Bytes,
+    pub content_type: String,
+    pub file_name: String,
+}
+
 /// Largest image file accepted (before re-encoding).
 pub const IMAGE_MAX_BYTES: usize = 5 * 1024 * 1024;
 /// Largest document (PDF or image) accepted.

@@ -2,7 +2,6 @@
 //! parser, pictures decoded and written again, the same size limits), kept private, and
 //! read back only by the enquiry's buyer, its supplier and admins.
 
-use bytes::Bytes;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
 use super::append::StoredAttachment;
@@ -33,11 +32,7 @@ pub async fn store(files: &FileStore, upload: &Upload) -> Result<StoredAttachmen
 }
 
 /// An attachment read back for its caller.
-pub struct Attachment {
-    pub bytes: Bytes,
-    pub content_type: String,
-    pub file_name: String,
-}
+pub use crate::uploads::Download as Attachment;
 
 /// Item `seq`'s file of the enquiry, when `reader` shares its conversation.
 pub async fn find<C: ConnectionTrait>(
