@@ -48,6 +48,15 @@ export async function waitForMail(email, text) {
   throw new Error(`no mail to ${email} saying "${text}" in ${DATA_DIR}/outbox`);
 }
 
+/** In the page: the innermost elements that reach past the window's right edge, named. */
+function widestElements() {
+  const edge = document.documentElement.clientWidth;
+  const past = [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > edge + 1);
+  const innermost = past.filter((el) => !past.some((other) => other !== el && el.contains(other)));
+  const name = (el) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? "." + el.className.split(" ")[0] : ""} "${(el.textContent || "").trim().slice(0, 60)}" (${Math.round(el.getBoundingClientRect().width)}px)`;
+  return `: ${innermost.slice(0, 4).map(name).join("; ")}`;
+}
+
 /** The screen fits from 320 px to 1920 px wide without scrolling sideways, once it has
  * laid itself out at each width (a busy machine may take a moment after the resize). */
 export async function fitsEveryWidth(page, what) {
@@ -55,11 +64,12 @@ export async function fitsEveryWidth(page, what) {
   for (const width of [320, 768, 1920]) {
     await page.setViewportSize({ width, height: 900 });
     let overflow = await measure();
-    for (let i = 0; i < 20 && overflow > 0; i++) {
+    for (let i = 0; i < 50 && overflow > 0; i++) {
       await new Promise((r) => setTimeout(r, 100));
       overflow = await measure();
     }
-    assert.ok(overflow <= 0, `${what} scrolls sideways by ${overflow}px at ${width}px`);
+    const widest = overflow > 0 ? await page.evaluate(widestElements) : "";
+    assert.ok(overflow <= 0, `${what} scrolls sideways by ${overflow}px at ${width}px${widest}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
