@@ -16,6 +16,13 @@ use sea_orm::sea_query::{Alias, Expr, OnConflict, Query};
 use sea_orm::{ConnectionTrait, DbErr};
 use sha2::{Digest, Sha256};
 
+/// Hits taken by [`Limit::take`]: how many, and the window they count in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Share {
+    bucket: i64,
+    n: u32,
+}
+
 #[derive(Debug, Clone, Copy)]
 pub struct Limit {
     /// Distinguishes the limit's counters from every other limit's.
@@ -134,12 +141,18 @@ impl Limit {
     /// first (nothing adds to an ended window), and the current window's counter grows by
     /// one conditional update that only passes while the sum fits: of parallel takers,
     /// exactly those that fit pass. Over the limit, the answer is how long until `n` would
-    /// fit with no other hits meanwhile.
-    pub async fn take<C: ConnectionTrait>(&self, db: &C, subject: &str, n: u32) -> Result<Result<(), Duration>, DbErr> {
-        if n == 0 {
-            return Ok(Ok(()));
-        }
+    /// fit with no other hits meanwhile. Taken, the answer is the share, to give back to
+    /// the window it was taken from ([`Limit::give_back`]).
+    pub async fn take<C: ConnectionTrait>(
+        &self,
+        db: &C,
+        subject: &str,
+        n: u32,
+    ) -> Result<Result<Share, Duration>, DbErr> {
         let (bucket, elapsed) = self.now();
+        if n == 0 {
+            return Ok(Ok(Share { bucket, n }));
+        }
         let previous = self.read(db, &self.key(subject, bucket - 1)).await?;
         let room = self.max.saturating_sub(carried(previous, elapsed));
         if n <= room {
@@ -152,30 +165,26 @@ impl Limit {
                 .and_where(Expr::col(hits).lte(room - n))
                 .to_owned();
             if db.execute(db.get_database_backend().build(&grow)).await?.rows_affected() == 1 {
-                return Ok(Ok(()));
+                return Ok(Ok(Share { bucket, n }));
             }
         }
         let current = self.read(db, &self.key(subject, bucket)).await?;
         Ok(Err(self.wait(current, previous, elapsed, n)))
     }
 
-    /// Takes back `n` hits of window `bucket` (a take that did not fit, or work undone).
-    async fn give_back<C: ConnectionTrait>(&self, db: &C, subject: &str, bucket: i64, n: u32) -> Result<(), DbErr> {
-        let n = i32::try_from(n).unwrap_or(i32::MAX);
+    /// Gives back a share taken for work that did not happen, to the window it was taken
+    /// from (a window turned meanwhile keeps the new one's count whole), never below zero.
+    pub async fn give_back<C: ConnectionTrait>(&self, db: &C, subject: &str, share: Share) -> Result<(), DbErr> {
+        let n = i32::try_from(share.n).unwrap_or(i32::MAX);
         let hits = Alias::new("hits");
         let update = Query::update()
             .table(table())
-            .value(hits.clone(), Expr::col(hits).sub(n))
-            .and_where(Expr::col(Alias::new("key")).eq(self.key(subject, bucket)))
+            .value(hits.clone(), Expr::col(hits.clone()).sub(n))
+            .and_where(Expr::col(Alias::new("key")).eq(self.key(subject, share.bucket)))
+            .and_where(Expr::col(hits).gte(n))
             .to_owned();
         db.execute(db.get_database_backend().build(&update)).await?;
         Ok(())
-    }
-
-    /// Gives back `n` hits taken in this window for work that did not happen.
-    pub async fn undo<C: ConnectionTrait>(&self, db: &C, subject: &str, n: u32) -> Result<(), DbErr> {
-        let (bucket, _) = self.now();
-        self.give_back(db, subject, bucket, n).await
     }
 
     /// How long until `n` more hits fit, `elapsed` into a window holding `current` hits

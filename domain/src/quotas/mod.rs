@@ -13,7 +13,7 @@ use std::time::Duration;
 use chrono::Utc;
 use sea_orm::{ConnectionTrait, EntityTrait};
 
-use crate::auth::limits::{subscriber, Limit};
+use crate::auth::limits::{subscriber, Limit, Share};
 pub use allowances::*;
 use foundation::entities::{users, vendors};
 use foundation::error::Error;
@@ -76,12 +76,12 @@ impl Sender {
 
 /// Shares taken so far, to give back when the work they were taken for does not happen.
 #[derive(Debug, Default)]
-pub struct Taken(Vec<(Limit, String, u32)>);
+pub struct Taken(Vec<(Limit, String, Share)>);
 
 impl Taken {
     pub async fn give_back<C: ConnectionTrait>(self, db: &C) {
-        for (limit, subject, n) in self.0 {
-            if let Err(e) = limit.undo(db, &subject, n).await {
+        for (limit, subject, share) in self.0 {
+            if let Err(e) = limit.give_back(db, &subject, share).await {
                 tracing::warn!(error = %e, quota = limit.name, "giving back a quota's share");
             }
         }
@@ -96,8 +96,8 @@ impl Taken {
         refusal: &str,
     ) -> Result<(), Error> {
         match limit.take(db, &subject, n).await? {
-            Ok(()) => {
-                self.0.push((limit, subject, n));
+            Ok(share) => {
+                self.0.push((limit, subject, share));
                 Ok(())
             }
             Err(retry_after) => Err(Error::OverQuota { message: refusal.into(), retry_after }),
