@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The site at three catalogue sizes, side by side (issue 23), each on a SQLite file of its
+# The site at three catalogue sizes, side by side, each on a SQLite file of its
 # own written by `tradehub demo --products N` and served with the page cache off:
 #   S1: the plain demo (10 products);
 #   S2: N = 1,000 (5,000 varieties, 25,000 offers, 2,000 suppliers, 5,000 buyers, 20,000 enquiries);
@@ -97,6 +97,41 @@ sitemap_paths() { # base
   fi | sed -E 's#^https?://[^/]+##'
 }
 
+# The orders' lists and one order, as the admin (signed in: `auth` set) and as the demo's
+# buyer and supplier, whose own lists are short at every scale.
+orders() { # scale base
+  local scale=$1 base=$2 total last first supplier
+  total=$(curl -s --max-time "$MAX_TIME" "${auth[@]}" "$base/api/v1/admin/orders?pageSize=20" |
+    python3 -c 'import json, sys; print(json.load(sys.stdin).get("total", 0))' 2>/dev/null || echo 0)
+  put "$scale" "orders (admin list's total)" "$total"
+  last=$(((total + 19) / 20 > 0 ? (total + 19) / 20 : 1))
+  measure "$scale" "admin orders, first page" "$base/api/v1/admin/orders?pageSize=20"
+  measure "$scale" "admin orders, last page (pageSize=20)" "$base/api/v1/admin/orders?pageSize=20&page=$last"
+  cell["$scale|admin orders, last page (pageSize=20)"]+=" (p. $last)"
+  measure "$scale" "admin orders status=shipped" "$base/api/v1/admin/orders?status=shipped&pageSize=20"
+  first=$(curl -s --max-time "$MAX_TIME" "${auth[@]}" "$base/api/v1/admin/orders?pageSize=1" |
+    python3 -c 'import json, sys; print(json.load(sys.stdin)["data"][0]["_id"])' 2>/dev/null || true)
+  supplier=$(curl -s --max-time "$MAX_TIME" "${auth[@]}" "$base/api/v1/vendor/getAllVendors?pageSize=1" |
+    python3 -c 'import json, sys; print(json.load(sys.stdin)["vendors"][0]["_id"])' 2>/dev/null || true)
+  if [ -n "$first" ]; then
+    [ -n "$supplier" ] && measure "$scale" "admin orders of one supplier" "$base/api/v1/admin/orders?supplier=$supplier"
+    measure "$scale" "an order (admin)" "$base/api/v1/admin/orders/$first"
+    measure "$scale" "an order's proforma PDF" "$base/api/v1/admin/orders/$first/proforma.pdf"
+  fi
+  local saved=("${auth[@]}") who token
+  for who in "user/login|buyer@tradehub.example|buyer123|user|buyer's orders" \
+    "vendor/vendorLogin|vendor@tradehub.example|vendor123|vendor|supplier's orders"; do
+    IFS='|' read -r path email password area row <<<"$who"
+    token=$(curl -s --max-time "$MAX_TIME" -H 'Content-Type: application/json' \
+      -d "{\"email\":\"$email\",\"password\":\"$password\"}" "$base/api/v1/$path" |
+      python3 -c 'import json, sys; print(json.load(sys.stdin).get("token", ""))' 2>/dev/null || true)
+    [ -n "$token" ] || { put "$scale" "$row" "**sign-in failed**"; continue; }
+    auth=(-H "Authorization: Bearer $token")
+    measure "$scale" "$row" "$base/api/v1/$area/orders"
+  done
+  auth=("${saved[@]}")
+}
+
 bench() { # scale [database-url]
   local scale=$1 url=${2:-} data="$work/$1" n=${PRODUCTS[$1]}
   [ -n "${KEEP:-}" ] && [ -z "$url" ] && data="$KEEP/$scale" && mkdir -p "$data"
@@ -190,6 +225,7 @@ bench() { # scale [database-url]
     measure "$scale" "admin enquiries filtered by 'mango'" "$base/api/v1/user/enquiry?q=mango&pageSize=20"
     measure "$scale" "admin enquiries filtered by a word no row has" "$base/api/v1/user/enquiry?q=zqxjv&pageSize=20"
     measure "$scale" "admin enquiries status=pending" "$base/api/v1/user/enquiry?status=pending&pageSize=20"
+    orders "$scale" "$base"
     auth=()
   else
     put "$scale" "admin sign-in" "**failed**"

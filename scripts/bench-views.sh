@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# What counting views costs a cached page (issue 27: "the warm cached variety page with
+# What counting views costs a cached page (the goal: "the warm cached variety page with
 # view counting on stays within 5 % of its throughput with counting off").
 #
 # Two instances of the release binary on demo databases of their own, one started with

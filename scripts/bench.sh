@@ -245,7 +245,7 @@ start uncached --no-html-cache >/dev/null
 echo "Start-up to first served page on an existing database: $(cat "$work/uncached.startup_ms") ms."
 echo
 
-# Counting views at the edge of the page cache, on against off (issue 27), with the
+# Counting views at the edge of the page cache, on against off, with the
 # instances above stopped so that they take no CPU from it.
 for p in "${pids[@]}" $(cat "$work"/*.pid 2>/dev/null); do kill "$p" 2>/dev/null || true; done
 "$root/scripts/bench-views.sh" "${variety:-}"

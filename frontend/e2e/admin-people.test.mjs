@@ -1,4 +1,4 @@
-// End-to-end checks of the back office's people screens (issue 15) in Debian's Chromium:
+// End-to-end checks of the back office's people screens in Debian's Chromium:
 // an admin verifies the pending demo supplier from its documents, after which it can
 // list; an admin blocks a signed-in buyer, whose next action in its own browser is refused.
 // Run: cargo build -p server --bin tradehub && (cd frontend && npm run build --silent) &&

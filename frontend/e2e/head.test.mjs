@@ -1,4 +1,4 @@
-// Head tags after client-side navigation (issue 11): going from the home page to a
+// Head tags after client-side navigation: going from the home page to a
 // variety page without a reload, the document's title, canonical link (absolute),
 // og:title, og:url and JSON-LD are the variety's, as the server would have written them.
 import assert from "node:assert/strict";

@@ -1,4 +1,4 @@
-// End-to-end checks of who the site thinks is signed in (issue 12), in Debian's Chromium:
+// End-to-end checks of who the site thinks is signed in, in Debian's Chromium:
 // the login prompt opens only when nobody of any role is signed in, and the header's
 // Login brings a buyer back to the page it was clicked on.
 // Run: cargo build -p server --bin tradehub &&

@@ -1,4 +1,4 @@
-// Layouts at every width a buyer brings (issue 18), in Debian's Chromium against the real
+// Layouts at every width a buyer brings, in Debian's Chromium against the real
 // binary on a demo database: no public page, the signed-in buyer's profile tabs or the
 // enquiry flow scrolls sideways from 320 to 1920 px; the header never clips its row; and
 // closing the certificate dialog hands keyboard focus back to its card.
@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { BASE_URL, hydrated, openPage, useBrowser } from "./support.mjs";
 
-// The issue's widths, and 1280 where the header's full row first shows.
+// The widths buyers bring, and 1280 where the header's full row first shows.
 const WIDTHS = [320, 390, 768, 1024, 1180, 1280, 1366, 1920];
 const DEMO_BUYER = { email: "buyer@tradehub.example", password: "buyer123" };
 

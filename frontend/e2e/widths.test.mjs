@@ -1,4 +1,4 @@
-// Every screen at every width (issue 24), in Debian's Chromium against the real binary on a
+// Every screen at every width, in Debian's Chromium against the real binary on a
 // demo database: each public page, each admin screen and each supplier screen at 320, 390,
 // 768, 1024, 1280, 1366 and 1920 px. Fails when the page scrolls sideways, when a word in
 // a table cell is broken across lines (or a never-wrapping cell is wider than its cell),

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Hostile uploads and text gate (issues 17 and 25): the binary on a fresh demo database gets
+"""Hostile uploads and text gate: the binary on a fresh demo database gets
 (0) four parallel uploads of a 6300 x 6300 16-bit PNG and eight of a PNG whose colour
 profile inflates to 1 GiB, the peak memory of each measured; (1) a
 corpus of hostile files in every file field of every multipart call: wrong magic bytes,

@@ -93,7 +93,7 @@ JS_ACTION = b"<< /S /JavaScript /JS (app.alert\\(1\\)) >>"
 
 
 def pdf_predicted_js():
-    """The issue's first bypass: the script's object in an object stream whose data is
+    """A known bypass: the script's object in an object stream whose data is
     Flate-compressed under a PNG predictor (rows of 16 bytes, each "Up" from the last), so
     neither the file nor the plainly inflated stream spells a name; found through an xref
     stream."""
@@ -127,7 +127,7 @@ def pdf_predicted_js():
 
 
 def pdf_picture_js():
-    """The issue's second bypass: the script's object inside a JPEG picture stream's data,
+    """Another known bypass: the script's object inside a JPEG picture stream's data,
     where a scan that skips pictures does not look, and the xref pointing at it."""
     jpeg = b"\xff\xd8\xff\xe0\x00\x10JFIF\x00\n4 0 obj\n" + JS_ACTION + b"\nendobj\n\xff\xd9"
     picture = (b"<< /Type /XObject /Subtype /Image /Width 1 /Height 1 /Filter /DCTDecode /Length %d >>\nstream\n"

@@ -1,6 +1,6 @@
 """Memory half of the hostile gate: supplier applications sent at once, each with a
 picture that costs far more memory than its bytes as `aadharFile`: four 6300 × 6300
-16-bit RGBA PNGs (a few hundred KB on disk, 317 MB as 16-bit pixels; issue 25), then
+16-bit RGBA PNGs (a few hundred KB on disk, 317 MB as 16-bit pixels), then
 eight PNGs whose colour profile inflates to 1 GiB from 1 MB. The server's peak resident
 memory (VmHWM, reset through /proc/PID/clear_refs just before each run) may grow by less
 than the run's limit, and the server keeps answering meanwhile. A measurement of memory,

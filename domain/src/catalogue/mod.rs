@@ -4,7 +4,6 @@ pub mod admin_input;
 pub mod admin_write;
 pub mod browse;
 pub mod changes;
-pub mod money;
 pub mod offer_price;
 pub mod offer_summary;
 pub mod offer_topics;

@@ -413,7 +413,7 @@ pub async fn accept<C: sea_orm::TransactionTrait + ConnectionTrait>(
     user_id: &str,
     enquiry_id: &str,
     input: &AcceptInput,
-) -> Result<Vec<EnquiryView>, Error> {
+) -> Result<(Vec<EnquiryView>, foundation::entities::orders::Model), Error> {
     let read = input.revision()?;
     let txn = foundation::db::begin_write(db).await?;
     let enquiry = product_enquiries::Entity::find_by_id(enquiry_id.to_owned())
@@ -472,12 +472,12 @@ pub async fn accept<C: sea_orm::TransactionTrait + ConnectionTrait>(
         crate::mail::notices::quote_decided(&txn, id).await?;
     }
     // The order, in the acceptance's transaction: no accepted quote is ever without one.
-    crate::orders::create::from_acceptance(&txn, chosen, &quote).await?;
+    let order = crate::orders::create::from_acceptance(&txn, chosen, &quote).await?;
     let rows = request_of(&txn, &enquiry).await?;
     super::thread::events::decided(&txn, &rows).await?;
     let views = with_quotes(&txn, rows).await?;
     txn.commit().await?;
-    Ok(views)
+    Ok((views, order))
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //! The PDF uses the standard Helvetica fonts, which every reader has, so no font file is
 //! embedded; their WinAnsi encoding covers Latin-1 and a few more (€, curly quotes, dashes)
 //! but not ₹, Devanagari or emoji, so those are replaced by a readable stand-in ("Rs.",
-//! "?"). The text is user data: every string goes into the content as a lopdf string
+//! other scripts in Latin letters). The text is user data: every string goes into the content as a lopdf string
 //! object (lopdf escapes `(`, `)` and `\`), `<` and `>` become `‹` and `›` so that no
 //! markup survives in it (the upload checks refuse PDFs whose strings hold some), and
 //! the content streams are compressed so that no user text can read as a PDF object to a
@@ -428,7 +428,7 @@ impl Pages {
 
 /// The WinAnsi bytes of a text, as the standard fonts show it. Characters they lack get a
 /// stand-in: "Rs." for the rupee sign, a space for any space, "-" for other hyphens,
-/// nothing for invisible and combining marks, "?" for the rest (Devanagari, emoji…).
+/// nothing for invisible and combining marks, Latin letters for other scripts.
 /// `<` and `>` become `‹` and `›`: no markup is left in the document's strings. Line
 /// breaks are kept, for `wrap` to start a new line there.
 fn encode(text: &str) -> Vec<u8> {
@@ -455,10 +455,38 @@ fn encode_chars(text: &str) -> Vec<u8> {
             c if c.is_whitespace() => out.push(b' '),
             c if c.is_control() => {}
             '\u{2010}'..='\u{2012}' | '\u{2212}' => out.push(b'-'),
-            c => out.push(win_ansi(c).unwrap_or(b'?')),
+            c => match win_ansi(c) {
+                Some(byte) => out.push(byte),
+                None => transliterate(c, &mut out),
+            },
         }
     }
     out
+}
+
+/// A character the standard fonts lack, in Latin letters ("Д" → "D", "北" → "Bei "), so a
+/// name in any script stays readable; nothing for a mark with no reading of its own (a
+/// virama), "?" for a sign with none.
+fn transliterate(c: char, out: &mut Vec<u8>) {
+    let latin = match deunicode::deunicode_char(c) {
+        Some(latin) => latin,
+        None if is_mark(c) => "",
+        None => "?",
+    };
+    for b in latin.bytes() {
+        out.push(match b {
+            b'<' => 0x8B,
+            b'>' => 0x9B,
+            b if b.is_ascii_graphic() || b == b' ' => b,
+            _ => b'?',
+        });
+    }
+}
+
+/// Whether `c` is a vowel sign or virama of the Indic scripts, which only change the letter
+/// before them.
+fn is_mark(c: char) -> bool {
+    matches!(u32::from(c), 0x0900..=0x0DFF) && !c.is_alphanumeric()
 }
 
 /// The WinAnsi byte of a character the standard fonts have a glyph for.
@@ -692,8 +720,8 @@ mod tests {
             "Drum (200 L) ‹script›alert(1)‹/script›",
             "Rs.3,10,000.00",
             "€12.00",
-            "??? ????? (Ram) \\ back\\slash ) unbalanced (",
-            "Café Zürich — ???? ok",
+            "raam kumaar (Ram) \\ back\\slash ) unbalanced (",
+            "Café Zürich — grinning man woman girl ok",
             "TH-2026-‹b›9‹/b›",
             "/JS (app.alert(1))",
         ] {
@@ -719,11 +747,12 @@ mod tests {
     fn characters_the_standard_fonts_lack_get_readable_stand_ins() {
         assert_eq!(encode("é€£"), vec![0xE9, 0x80, 0xA3]);
         assert_eq!(encode("₹5"), b"Rs.5".to_vec());
-        assert_eq!(encode("नमस्ते"), b"??????".to_vec());
+        assert_eq!(String::from_utf8(encode("नमस्ते")).unwrap().trim(), "nmste");
+        assert_eq!(String::from_utf8(encode("Дмитрий 北京")).unwrap(), "Dmitrii Bei Jing ");
         assert_eq!(encode("a\u{202F}b\tc\u{200B}d\u{2011}e"), b"a b cd-e".to_vec());
         assert_eq!(encode("e\u{301}"), b"e".to_vec());
         assert_eq!(encode("<x>"), vec![0x8B, b'x', 0x9B]);
-        assert_eq!(encode("😀\u{FE0F}"), b"?".to_vec());
+        assert!(!encode("😀\u{FE0F}").is_empty());
     }
 
     #[test]

@@ -18,6 +18,8 @@ mod demo_offers;
 mod demo_people;
 mod demo_rates;
 pub mod scale;
+mod scale_ids;
+mod scale_orders;
 mod site;
 pub mod slug;
 

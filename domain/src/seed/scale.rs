@@ -20,6 +20,8 @@ use super::demo_catalogue::{ProductSeed, VarietySeed, CATALOGUE};
 use super::demo_more::MORE_OFFERS;
 use super::demo_offers::{OfferSeed, OFFERS};
 use super::demo_people::{SupplierSeed, BUYER, SUPPLIERS};
+use super::scale_ids::{child, id, prefix, Kind};
+use super::scale_orders::{OrderRows, Quoted, SupplierContact};
 use super::{seed_demo, seed_site_content};
 use crate::trade::comparable::{per_comparable, PackContent};
 use foundation::entities::codes::{
@@ -45,34 +47,6 @@ const PRODUCTS_PER_TXN: u64 = 500;
 /// Accounts written per transaction.
 const ACCOUNTS_PER_TXN: u64 = 5000;
 
-/// The kinds of generated rows; each is the first group of its ids.
-#[derive(Clone, Copy)]
-enum Kind {
-    Product = 1,
-    Feature,
-    Specification,
-    Variety,
-    Offer,
-    Enquiry,
-    Supplier,
-    Registration,
-    Buyer,
-}
-
-/// A UUID-shaped id (as every other row has) made of a kind and a number.
-fn id(kind: Kind, n: u64) -> String {
-    format!("{}-0000-4000-8000-{n:012}", prefix(kind))
-}
-
-fn prefix(kind: Kind) -> String {
-    format!("5ca1e{:03x}", kind as u16)
-}
-
-/// Children of product k get numbers k × 100 + their index: unique, and readable.
-fn child(k: u64, index: u64) -> u64 {
-    k * 100 + index
-}
-
 /// Every generated time counts from here, so that a run does not depend on today.
 fn epoch() -> DateTime<Utc> {
     DateTime::from_timestamp(1_735_689_600, 0).expect("2025-01-01 is a valid time")
@@ -91,6 +65,7 @@ pub struct Grown {
     pub suppliers: u64,
     pub buyers: u64,
     pub enquiries: u64,
+    pub orders: u64,
     pub indexed: u64,
 }
 
@@ -101,8 +76,15 @@ impl fmt::Display for Grown {
         }
         write!(
             f,
-            "added {} products, {} varieties, {} offers, {} suppliers, {} buyers, {} enquiries; indexed {} products",
-            self.products, self.varieties, self.offers, self.suppliers, self.buyers, self.enquiries, self.indexed
+            "added {} products, {} varieties, {} offers, {} suppliers, {} buyers, {} enquiries, {} orders; indexed {} products",
+            self.products,
+            self.varieties,
+            self.offers,
+            self.suppliers,
+            self.buyers,
+            self.enquiries,
+            self.orders,
+            self.indexed
         )
     }
 }
@@ -135,6 +117,10 @@ pub async fn run(db: &DatabaseConnection, n: u64) -> anyhow::Result<Grown> {
     grown.varieties = grown.products * VARIETIES_PER_PRODUCT;
     grown.offers = grown.varieties * OFFERS_PER_VARIETY;
     grown.enquiries = grown.products * ENQUIRIES_PER_PRODUCT;
+    grown.orders = grown.products;
+    if grown.products > 0 {
+        super::scale_orders::number_year(db, n).await.context("numbering the generated orders")?;
+    }
     grown.indexed = crate::search::index::index_missing(db).await.context("indexing the new products")?;
     crate::enquiries::words::index_missing(db).await.context("indexing the new enquiries")?;
     // The planner's statistics are taken where the rows are written, not by the next start.
@@ -245,8 +231,7 @@ where
 fn supplier(s: u64, hash: &str) -> (vendors::ActiveModel, vendor_registrations::ActiveModel) {
     let seed: &SupplierSeed = &SUPPLIERS[(s % SUPPLIERS.len() as u64) as usize];
     let name = format!("{} {s:05}", seed.name);
-    let email = format!("supplier-{s:05}@tradehub.example");
-    let mobile = format!("+91 9{:04} {:05}", s / 100_000 % 10_000, s % 100_000);
+    let (email, mobile) = supplier_contact(s);
     // Spread over the past years, so "member since" varies.
     let joined = epoch() - Duration::hours(s as i64);
     let vendor = vendors::ActiveModel {
@@ -282,6 +267,11 @@ fn supplier(s: u64, hash: &str) -> (vendors::ActiveModel, vendor_registrations::
         updated_at: Set(joined),
     };
     (vendor, registration)
+}
+
+/// Supplier s's e-mail and mobile.
+fn supplier_contact(s: u64) -> (String, String) {
+    (format!("supplier-{s:05}@tradehub.example"), format!("+91 9{:04} {:05}", s / 100_000 % 10_000, s % 100_000))
 }
 
 const BUYER_NAMES: [&str; 8] = [
@@ -327,6 +317,7 @@ struct ProductRows {
     varieties: Vec<varieties::ActiveModel>,
     offers: Vec<vendor_listings::ActiveModel>,
     enquiries: Vec<product_enquiries::ActiveModel>,
+    order: OrderRows,
 }
 
 impl ProductRows {
@@ -373,8 +364,9 @@ impl ProductRows {
             .collect();
         let varieties = (0..VARIETIES_PER_PRODUCT).map(|j| variety(k, j, seed, &product_id)).collect();
         let offers: Vec<_> = (0..VARIETIES_PER_PRODUCT * OFFERS_PER_VARIETY).map(|o| offer(k, o, n, seed)).collect();
-        let enquiries = (0..ENQUIRIES_PER_PRODUCT).map(|e| enquiry(k, e, n, seed, &offers)).collect();
-        Self { product, features, specifications, varieties, offers, enquiries }
+        let mut enquiries: Vec<_> = (0..ENQUIRIES_PER_PRODUCT).map(|e| enquiry(k, e, n, seed, &offers)).collect();
+        let order = accepted_order(k, seed, &offers, enquiries.last_mut().expect("a product has enquiries"));
+        Self { product, features, specifications, varieties, offers, enquiries, order }
     }
 }
 
@@ -526,6 +518,25 @@ fn enquiry(
     }
 }
 
+/// The last enquiry of product k, accepted at its offer's price, and its order.
+fn accepted_order(
+    k: u64,
+    seed: &ProductSeed,
+    offers: &[vendor_listings::ActiveModel],
+    enquiry: &mut product_enquiries::ActiveModel,
+) -> OrderRows {
+    let offer = &offers[(ENQUIRIES_PER_PRODUCT - 1) as usize];
+    let s = serial_of(&offer.vendor_id.clone().unwrap());
+    let (email, phone) = supplier_contact(s);
+    let address = SUPPLIERS[(s % SUPPLIERS.len() as u64) as usize].address.to_owned();
+    let quoted = Quoted {
+        pack_content_milli: offer.pack_content_milli.clone().unwrap(),
+        comparable: offer.comparable_paise.clone().unwrap(),
+        sold_by: super::demo_catalogue::sold_by(seed.title),
+    };
+    super::scale_orders::accepted(k, enquiry, &quoted, SupplierContact { email, phone, address })
+}
+
 /// The number in a generated id.
 fn serial_of(id: &str) -> u64 {
     id.rsplit('-').next().and_then(|n| n.parse().ok()).unwrap_or(0)
@@ -537,7 +548,11 @@ async fn write_products<C: ConnectionTrait>(db: &C, rows: &[ProductRows]) -> Res
     insert_all(db, rows.iter().flat_map(|r| r.specifications.clone()).collect()).await?;
     insert_all(db, rows.iter().flat_map(|r| r.varieties.clone()).collect()).await?;
     insert_all(db, rows.iter().flat_map(|r| r.offers.clone()).collect()).await?;
-    insert_all(db, rows.iter().flat_map(|r| r.enquiries.clone()).collect()).await
+    insert_all(db, rows.iter().flat_map(|r| r.enquiries.clone()).collect()).await?;
+    insert_all(db, rows.iter().map(|r| r.order.quote.clone()).collect()).await?;
+    insert_all(db, rows.iter().map(|r| r.order.order.clone()).collect()).await?;
+    insert_all(db, rows.iter().flat_map(|r| r.order.events.clone()).collect()).await?;
+    insert_all(db, rows.iter().flat_map(|r| r.order.payments.clone()).collect()).await
 }
 
 #[cfg(test)]
@@ -548,7 +563,7 @@ mod tests {
     use crate::auth::password::verify_password;
     use foundation::entities::test_db;
 
-    async fn counts(db: &DatabaseConnection) -> [u64; 6] {
+    async fn counts(db: &DatabaseConnection) -> [u64; 7] {
         [
             products::Entity::find().count(db).await.unwrap(),
             varieties::Entity::find().count(db).await.unwrap(),
@@ -556,6 +571,7 @@ mod tests {
             vendors::Entity::find().count(db).await.unwrap(),
             users::Entity::find().count(db).await.unwrap(),
             product_enquiries::Entity::find().count(db).await.unwrap(),
+            foundation::entities::orders::Entity::find().count(db).await.unwrap(),
         ]
     }
 
@@ -568,7 +584,7 @@ mod tests {
         let grown = run(&db, 30).await.unwrap();
         let after = counts(&db).await;
         let added: Vec<u64> = after.iter().zip(demo).map(|(a, d)| a - d).collect();
-        assert_eq!(added, [30, 150, 750, 60, 150, 600]);
+        assert_eq!(added, [30, 150, 750, 60, 150, 600, 30]);
         assert_eq!((grown.products, grown.offers, grown.enquiries), (30, 750, 600));
         assert_eq!(crate::search::index::index_missing(&db).await.unwrap(), 0, "every product is indexed");
         let registrations = vendor_registrations::Entity::find().count(&db).await.unwrap();

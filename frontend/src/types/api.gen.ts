@@ -1054,7 +1054,7 @@ export interface paths {
          * Accepts the revision of the quote the buyer read on one of its enquiries: the others of
          *     its request are closed and every supplier of it is told. A quote revised since the
          *     revision sent answers 409 and names the revision that stands. Answers the request's
-         *     enquiries as they are now.
+         *     enquiries as they are now, and the order the acceptance placed.
          */
         post: operations["accept_quote"];
         delete?: never;
@@ -2265,6 +2265,13 @@ export interface components {
         AcceptInput: {
             /** @description The quote's `revision` as the buyer was shown it; any other answers 409. */
             revision: number;
+        };
+        AcceptResponse: {
+            data: components["schemas"]["EnquiryView"][];
+            message: string;
+            /** @description The order the acceptance placed. */
+            order: components["schemas"]["PlacedOrder"];
+            success: boolean;
         };
         /** @description The switch an admin flipped: exactly one of the three, as the screen sends it. */
         AccountFlagInput: {
@@ -3794,6 +3801,12 @@ export interface components {
          * @enum {string}
          */
         PaymentTerms: "net30" | "net15" | "advance" | "cod";
+        /** @description An order just placed: its id (for `/user/orders/{id}`) and number. */
+        PlacedOrder: {
+            _id: string;
+            /** @description TH-YYYY-NNNNNN. */
+            number: string;
+        };
         Product: {
             _id: string;
             category: string;
@@ -8088,7 +8101,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EnquiriesResponse"];
+                    "application/json": components["schemas"]["AcceptResponse"];
                 };
             };
             /** @description The request is not valid: `message` says why, `errors` per field for a form */

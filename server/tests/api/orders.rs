@@ -61,6 +61,8 @@ pub(crate) async fn deal(app: &TestApp, n: usize, terms: &str) -> Deal {
     let (status, order) = app.get_json_as(&format!("/api/v1/user/enquiry/{enquiry}/order"), &buyer).await;
     assert_eq!(status, 200, "{order}");
     let order = order["data"]["_id"].as_str().unwrap().to_owned();
+    assert_eq!(answer["order"]["_id"], json!(order), "the acceptance names the order it placed");
+    assert!(answer["order"]["number"].as_str().unwrap().starts_with("TH-"), "{answer}");
     Deal { buyer, buyer_id, supplier, supplier_id, enquiry, order }
 }
 

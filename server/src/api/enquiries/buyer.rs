@@ -83,8 +83,8 @@ async fn request_quotes(
 /// Accepts the revision of the quote the buyer read on one of its enquiries: the others of
 /// its request are closed and every supplier of it is told. A quote revised since the
 /// revision sent answers 409 and names the revision that stands. Answers the request's
-/// enquiries as they are now.
-#[utoipa::path(tag = "enquiries", params(("id" = String, Path)), request_body = AcceptInput, responses((status = 200, body = EnquiriesResponse), (status = 400), (status = 401), (status = 404), (status = 409)))]
+/// enquiries as they are now, and the order the acceptance placed.
+#[utoipa::path(tag = "enquiries", params(("id" = String, Path)), request_body = AcceptInput, responses((status = 200, body = AcceptResponse), (status = 400), (status = 401), (status = 404), (status = 409)))]
 #[post("/user/enquiry/{id}/accept")]
 async fn accept_quote(
     state: web::Data<AppState>,
@@ -92,10 +92,29 @@ async fn accept_quote(
     reader: ReaderCurrency,
     path: web::Path<String>,
     body: web::Json<AcceptInput>,
-) -> ApiResult<web::Json<EnquiriesResponse>> {
-    let mut data = quote::accept(&state.db, &me.0, &path, &body).await?;
+) -> ApiResult<web::Json<AcceptResponse>> {
+    let (mut data, order) = quote::accept(&state.db, &me.0, &path, &body).await?;
     convert_for(&state.db, &mut data, reader.0).await?;
-    Ok(web::Json(EnquiriesResponse { success: true, message: "Quote accepted".into(), data }))
+    let order = PlacedOrder { id: order.id, number: order.number };
+    Ok(web::Json(AcceptResponse { success: true, message: "Quote accepted".into(), data, order }))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct AcceptResponse {
+    success: bool,
+    message: String,
+    data: Vec<EnquiryView>,
+    /// The order the acceptance placed.
+    order: PlacedOrder,
+}
+
+/// An order just placed: its id (for `/user/orders/{id}`) and number.
+#[derive(Serialize, ToSchema)]
+pub struct PlacedOrder {
+    #[serde(rename = "_id")]
+    id: String,
+    /// TH-YYYY-NNNNNN.
+    number: String,
 }
 
 #[derive(Serialize, ToSchema)]
