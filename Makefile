@@ -7,13 +7,18 @@ MYSQL_URL ?= mysql://root@127.0.0.1:3306
 TEST_MYSQL_URL ?= $(shell (exec 3<>/dev/tcp/127.0.0.1/3306) 2>/dev/null && echo $(MYSQL_URL))
 export TEST_MYSQL_URL
 
-.PHONY: run build deps browser-deps frontend test lint-rust test-rust test-frontend test-frontend-types test-frontend-unit e2e gates bench bench-scale clean
+.PHONY: steps-begin run build deps browser-deps frontend test lint-rust test-rust test-frontend test-frontend-types test-frontend-unit e2e gates bench bench-scale clean
 
 deps:
 	@scripts/install-deps.sh
 
+# Each step's time, printed by scripts/step.sh as it ends and listed again at the end of `make test`.
+STEP := scripts/step.sh
+export STEP_LOG ?= $(CURDIR)/target/ci-steps.txt
+
 frontend: deps
-	cd frontend && npm run build --silent
+	$(STEP) frontend-build bash -c 'cd frontend && npm run build --silent'
+
 
 build: frontend
 	cargo build --release -p server --bin tradehub
@@ -27,9 +32,13 @@ run: build
 # their own server on a free port and a data folder of their own, and the first of them
 # takes the slot that frees first (two separate queues left a core idle while the slower
 # of each pair finished). Each target's output is printed whole when it ends.
-test: frontend lint-rust
-	$(DEBUG_BIN)
+test: steps-begin frontend lint-rust
+	$(STEP) compile-rust-tests $(DEBUG_BIN)
 	$(MAKE) --no-print-directory -j2 --output-sync=target test-rust test-frontend-unit test-frontend-types e2e gates
+	@echo "== step times (seconds) =="; cat $(STEP_LOG)
+
+steps-begin:
+	@mkdir -p $(dir $(STEP_LOG)) && : >$(STEP_LOG)
 
 # The debug binary as the Rust tests build it. Their dev-dependencies' features unify into
 # shared crates (reqwest's, which object_store uses too), so a plain `cargo build` after
@@ -38,12 +47,12 @@ DEBUG_BIN := cargo test --workspace --no-run
 
 # rustfmt and clippy with warnings as errors, on every target of the workspace.
 lint-rust:
-	cargo fmt --all --check
-	cargo clippy --workspace --all-targets -- -D warnings
+	$(STEP) rustfmt cargo fmt --all --check
+	$(STEP) clippy cargo clippy --workspace --all-targets -- -D warnings
 
 # One cargo invocation for every Rust test, so that features unify and nothing builds twice.
 test-rust:
-	scripts/test-rust.sh
+	$(STEP) rust-tests scripts/test-rust.sh
 
 # The generated API types must match the server's document (reuses the debug binary);
 # ESLint with the feature boundary; the tools' own tests; the component tests.
@@ -51,12 +60,12 @@ test-frontend: test-frontend-types test-frontend-unit
 
 test-frontend-types:
 	$(DEBUG_BIN)
-	cd frontend && TRADEHUB_BIN=../target/debug/tradehub npm run --silent check:types
-	cd frontend && TRADEHUB_BIN=../target/debug/tradehub npm run --silent test:tools
+	$(STEP) generated-types bash -c 'cd frontend && TRADEHUB_BIN=../target/debug/tradehub npm run --silent check:types'
+	$(STEP) frontend-tools-tests bash -c 'cd frontend && TRADEHUB_BIN=../target/debug/tradehub npm run --silent test:tools'
 
 test-frontend-unit:
-	cd frontend && npm run --silent lint
-	cd frontend && npm test --silent
+	$(STEP) eslint bash -c 'cd frontend && npm run --silent lint'
+	$(STEP) vitest bash -c 'cd frontend && npm test --silent'
 
 # Chromium and the gates' tools, installed once before the targets that use them run side by side.
 browser-deps:
@@ -64,18 +73,18 @@ browser-deps:
 
 e2e: browser-deps
 	$(DEBUG_BIN)
-	scripts/with-server.sh target/debug/tradehub node --test --test-concurrency=1 frontend/e2e/
+	$(STEP) browser-journeys scripts/with-server.sh target/debug/tradehub node --test --test-concurrency=1 frontend/e2e/
 
 # Gates that try to break the running server (the crash gate runs with the Rust tests),
 # Lighthouse on the public pages (scores and a JavaScript budget; performance printed), and
 # the two-instance deployment of deploy/compose.yaml run as processes (deploy/smoke.py).
 gates: browser-deps
 	$(DEBUG_BIN)
-	scripts/gates/fuzz.py target/debug/tradehub
-	scripts/gates/load.py target/debug/tradehub
-	scripts/gates/hostile.py target/debug/tradehub
-	scripts/gates/audit.py target/debug/tradehub
-	scripts/gates/deployment.py target/debug/tradehub
+	$(STEP) gate-fuzz scripts/gates/fuzz.py target/debug/tradehub
+	$(STEP) gate-load scripts/gates/load.py target/debug/tradehub
+	$(STEP) gate-hostile scripts/gates/hostile.py target/debug/tradehub
+	$(STEP) gate-audit scripts/gates/audit.py target/debug/tradehub
+	$(STEP) gate-deployment scripts/gates/deployment.py target/debug/tradehub
 
 bench: build
 	cargo build --release -p ssr-bundle --example profile
