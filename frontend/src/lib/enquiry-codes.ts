@@ -1,3 +1,4 @@
+import type { Tone } from "@/styles/theme";
 import type { EnquiryStatus, PackagingPreference, PaymentTerms, Unit, Urgency } from "@/types/api";
 
 // Readable names for the enquiry codes of SPEC section 9, shared by the buyer's enquiries
@@ -37,12 +38,10 @@ export function codeLabel(code: string): string {
   return (LABELS as Record<string, string>)[code] ?? code;
 }
 
-/** The badge colours of each enquiry status (text always comes with them, never colour alone). */
-export type StatusTone = "done" | "refused" | "moving" | "new";
-
-export const STATUS_TONES: Record<EnquiryStatus, StatusTone> = {
-  pending: "new",
-  processing: "moving",
-  completed: "done",
-  rejected: "refused",
+/** The badge tone of each enquiry status (text always comes with it, never colour alone). */
+export const STATUS_TONES: Record<EnquiryStatus, Tone> = {
+  pending: "warning",
+  processing: "info",
+  completed: "success",
+  rejected: "danger",
 };

@@ -1,3 +1,4 @@
+import type { Tone } from "@/styles/theme";
 import type { Money, OrderDocumentKind, OrderParty, OrderStatus, OrderView, PaymentLineView } from "@/types/api";
 import { formatAmount } from "./like-for-like";
 
@@ -27,19 +28,18 @@ export function orderStatusLabel(status: string): string {
   return (STATUS_LABELS as Record<string, string>)[status] ?? status;
 }
 
-export type OrderTone = "new" | "moving" | "done" | "refused";
-
-export const ORDER_STATUS_TONES: Record<OrderStatus, OrderTone> = {
-  placed: "new",
-  confirmed: "moving",
-  advance_received: "moving",
-  in_production: "moving",
-  ready_to_ship: "moving",
-  shipped: "moving",
-  arrived: "moving",
-  delivered: "done",
-  closed: "done",
-  cancelled: "refused",
+/** The badge tone of each status: new, moving, done or refused. */
+export const ORDER_STATUS_TONES: Record<OrderStatus, Tone> = {
+  placed: "warning",
+  confirmed: "info",
+  advance_received: "info",
+  in_production: "info",
+  ready_to_ship: "info",
+  shipped: "info",
+  arrived: "info",
+  delivered: "success",
+  closed: "success",
+  cancelled: "danger",
 };
 
 const DOCUMENT_LABELS: Record<OrderDocumentKind, string> = {

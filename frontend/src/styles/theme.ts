@@ -19,6 +19,17 @@ export const colors = {
   onDarkMuted: "#c3d4cc", // secondary text on forest (8:1)
 } as const;
 
+/** The tones of a status badge: a soft background, and text on it at 4.5:1 or more. */
+export const tones = {
+  neutral: { background: "#eef0ef", text: "#3d4a45" },
+  info: { background: "#eaf2fc", text: "#1c4a7e" },
+  success: { background: colors.tealSoft, text: colors.tealDark },
+  warning: { background: colors.saffronSoft, text: colors.saffronText },
+  danger: { background: "#fdecea", text: "#8c1d18" },
+} as const;
+
+export type Tone = keyof typeof tones;
+
 export const fonts = {
   // System stack: nothing to download, native rendering everywhere.
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { announceRead } from "@/components/thread/unread";
+import { announceRead } from "@/lib/unread";
 import { json, mockApi } from "@/testing/api-mock";
 import { site } from "@/testing/fixtures";
 import { renderWithRouter } from "@/testing/render";

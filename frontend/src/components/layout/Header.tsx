@@ -9,7 +9,8 @@ import { logoutBuyer } from "@/lib/session";
 import { colors, media, shadows } from "@/styles/theme";
 import type { SiteProps } from "@/types/api";
 import { SearchForm } from "@/components/catalogue/SearchForm";
-import { UnreadBadge, useUnreadCounts } from "@/components/thread/unread";
+import { UnreadBadge } from "@/components/thread/UnreadBadge";
+import { useUnreadCounts } from "@/lib/unread";
 import { Logo } from "./Logo";
 import { MAIN_NAV } from "./nav-items";
 

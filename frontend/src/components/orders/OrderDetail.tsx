@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import styled from "styled-components";
 import { Button } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
+import { StatusBadge } from "@/components/ui/StatusBadge";
 import { FieldRow, SelectField, TextAreaField, TextField } from "@/components/ui/form/fields";
 import { messageOf, type Download } from "@/lib/api";
 import { formatDate } from "@/lib/dates";
@@ -102,13 +103,8 @@ const Lines = styled.ul`
   small { color: ${colors.muted}; }
 `;
 
-const Overdue = styled.strong`
+const Overdue = styled(StatusBadge)`
   margin-left: 0.4rem;
-  padding: 0.05rem 0.5rem;
-  border-radius: ${radii.pill};
-  background: #fdecea;
-  color: #8c1d18;
-  font-size: 0.8rem;
 `;
 
 /* Long labels ("Download proforma invoice (PDF)") wrap on a 320 px screen rather than
@@ -504,7 +500,7 @@ export function OrderDetail({
               <li key={line.seq}>
                 <div>
                   <strong>{paymentLineLabel(line)}</strong> · <span data-testid={`payment-${line.seq}`}>{moneyText(line.amount)}</span>
-                  {line.overdue && !line.receivedAt && <Overdue>Overdue</Overdue>}
+                  {line.overdue && !line.receivedAt && <Overdue tone="danger">Overdue</Overdue>}
                   <br />
                   <small>
                     {line.dueOn ? (

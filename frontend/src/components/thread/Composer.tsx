@@ -3,8 +3,8 @@ import styled from "styled-components";
 import { Button } from "@/components/ui/Button";
 import { messageOf } from "@/lib/api";
 import { colors, radii } from "@/styles/theme";
-import { useSendMessage } from "./thread-api";
-import type { ThreadSide } from "./unread";
+import { useSendMessage } from "@/lib/thread";
+import type { ThreadSide } from "@/lib/unread";
 
 // Writing in a conversation: text, a file (PDF, JPEG, PNG or WebP; the server checks it
 // as it checks KYC documents), or both.

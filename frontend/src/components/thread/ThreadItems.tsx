@@ -3,7 +3,7 @@ import { formatDate } from "@/lib/dates";
 import { convertedLine, formatMoney, quoteLine } from "@/lib/like-for-like";
 import { colors, radii } from "@/styles/theme";
 import type { DeclineReason, ThreadItem, ThreadItemKind } from "@/types/api";
-import type { ThreadSide } from "./unread";
+import type { ThreadSide } from "@/lib/unread";
 
 // The items of a conversation, oldest first: messages as bubbles (the reader's own on the
 // right), the quote's steps and the negotiation as lines between them.

@@ -3,9 +3,9 @@ import { Button } from "@/components/ui/Button";
 import { messageOf } from "@/lib/api";
 import { colors, radii, shadows } from "@/styles/theme";
 import { Composer } from "./Composer";
-import type { Thread } from "./thread-api";
+import type { Thread } from "@/lib/thread";
 import { ThreadItems } from "./ThreadItems";
-import type { ThreadSide } from "./unread";
+import type { ThreadSide } from "@/lib/unread";
 
 // A conversation: older items on request, the loaded ones oldest first, and the composer.
 

@@ -23,7 +23,8 @@ const controlStyles = css`
   &[aria-invalid="true"] { border-color: #b3261e; }
 `;
 
-const Input = styled.input`
+/** The bare text input, for a control built of the shell's parts (a search picker). */
+export const TextInput = styled.input`
   ${controlStyles}
 `;
 
@@ -64,17 +65,17 @@ const Star = styled.span`
   margin-left: 0.2rem;
 `;
 
-function useFieldIds(id: string | undefined, error: string | undefined) {
+export function useFieldIds(id: string | undefined, error: string | undefined) {
   const auto = useId();
   const fieldId = id ?? auto;
   const errorId = `${fieldId}-error`;
   return { fieldId, errorId, describedBy: error ? errorId : undefined };
 }
 
-type FieldShellProps = FieldProps & { fieldId: string; errorId: string; children: ReactNode };
+export type FieldShellProps = FieldProps & { fieldId: string; errorId: string; children: ReactNode };
 
 /** Label, control, error message. */
-function FieldShell({ fieldId, errorId, label, note, markRequired, error, children }: FieldShellProps) {
+export function FieldShell({ fieldId, errorId, label, note, markRequired, error, children }: FieldShellProps) {
   const text = (
     <Label htmlFor={fieldId}>
       {label}
@@ -103,7 +104,7 @@ export function TextField({ label, error, note, markRequired, id, ...input }: Fi
   const { fieldId, errorId, describedBy } = useFieldIds(id, error);
   return (
     <FieldShell fieldId={fieldId} errorId={errorId} label={label} note={note} markRequired={markRequired} error={error}>
-      <Input
+      <TextInput
         id={fieldId}
         aria-required={markRequired || undefined}
         aria-invalid={error ? true : undefined}
@@ -149,7 +150,7 @@ export function PasswordField({
   return (
     <FieldShell fieldId={fieldId} errorId={errorId} label={label} note={note} markRequired={markRequired} error={error}>
       <PasswordBox>
-        <Input
+        <TextInput
           id={fieldId}
           type={shown ? "text" : "password"}
           aria-required={markRequired || undefined}

@@ -1,10 +1,9 @@
 import type { ChangeEvent } from "react";
 import styled from "styled-components";
-import { Button } from "@/components/ui/Button";
 import { colors, radii } from "@/styles/theme";
 
 // Pieces of the back office's server-paged lists (supplier and buyer accounts, supplier
-// registrations, supplier offers): the All/Yes/No filters, an on/off switch, the status badge and the pager.
+// registrations, supplier offers): the All/Yes/No filters and an on/off switch.
 
 export type FlagFilter = "all" | "yes" | "no";
 export const FLAG_CHOICES: readonly { value: FlagFilter; label: string }[] = [
@@ -100,61 +99,5 @@ export function Switch({
       disabled={disabled}
       onClick={() => onChange(!checked)}
     />
-  );
-}
-
-const tones = {
-  Blocked: { bg: "#fdecea", fg: "#8c1d18" },
-  Active: { bg: colors.tealSoft, fg: colors.teal },
-  Inactive: { bg: "#eef0ef", fg: colors.muted },
-  Verified: { bg: colors.tealSoft, fg: colors.teal },
-  Pending: { bg: colors.saffronSoft, fg: colors.saffronText },
-} as const;
-
-export type BadgeText = keyof typeof tones;
-
-const BadgeBox = styled.span<{ $text: BadgeText }>`
-  display: inline-block;
-  padding: 0.2rem 0.65rem;
-  border-radius: ${radii.pill};
-  font-size: 0.8rem;
-  font-weight: 700;
-  white-space: nowrap;
-  background: ${(p) => tones[p.$text].bg};
-  color: ${(p) => tones[p.$text].fg};
-`;
-
-export function Badge({ text }: { text: BadgeText }) {
-  return <BadgeBox $text={text}>{text}</BadgeBox>;
-}
-
-const PagerBox = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem 1rem;
-  margin-top: 1rem;
-  color: ${colors.muted};
-  div { display: flex; gap: 0.5rem; }
-`;
-
-/** "Page 2 of 7 · 130 vendors" with Previous and Next. */
-export function Pager({ page, pageSize, total, noun, onPage }: { page: number; pageSize: number; total: number; noun: string; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  return (
-    <PagerBox aria-label="Pages">
-      <span aria-live="polite">
-        Page {Math.min(page, pages)} of {pages} · {total} {noun}
-      </span>
-      <div>
-        <Button $variant="outline" $size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <Button $variant="outline" $size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next
-        </Button>
-      </div>
-    </PagerBox>
   );
 }

@@ -1,12 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from "react-router";
+import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import { createAreaQueryClient } from "@/lib/session-query";
-import { Toasts } from "@/components/Toasts";
+import { RequireSession } from "@/components/account/RequireSession";
 import { AdminLayout } from "../components/AdminLayout";
+import { AdminToasts } from "../components/AdminToasts";
 import { AdminDashboard, AdminNotFound, AdminScreenPlaceholder } from "../components/AdminScreens";
-import { RequireAdmin } from "../components/RequireAdmin";
-import { ADMIN_SCREENS, TOP_RIGHT_TOAST_SCREENS } from "../nav";
+import { ADMIN_SCREENS } from "../nav";
 import { AdminLoginPage } from "./AdminLoginPage";
 import { SCREENS } from "./screens";
 
@@ -20,9 +20,9 @@ export function AdminRoutes() {
       <Route
         path="/admin"
         element={
-          <RequireAdmin>
-            <AdminLayout />
-          </RequireAdmin>
+          <RequireSession role="admin" loginPath="/admin/login">
+            {() => <AdminLayout />}
+          </RequireSession>
         }
       >
         {/* The index is the logo screen (SPEC section 2: "index and logo (same screen)"). */}
@@ -43,13 +43,6 @@ export function AdminRoutes() {
 function LogoIndex() {
   const Logo = SCREENS.logo!;
   return <Logo />;
-}
-
-/** The toast region (SPEC section 9): bottom-right, but top-right on the FAQ screen. */
-export function AdminToasts() {
-  const { pathname } = useLocation();
-  const screen = pathname.replace(/^\/admin\/?/, "").split("/")[0];
-  return <Toasts position={TOP_RIGHT_TOAST_SCREENS.includes(screen) ? "top-right" : "bottom-right"} />;
 }
 
 export default function AdminApp() {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { threadKey } from "@/components/thread/thread-api";
+import { threadKey } from "@/lib/thread";
 import { api } from "@/lib/api";
 import type { DeclineReason, EnquiryView, Unit } from "@/types/api";
 import { otherSuppliers } from "../lib/quote-groups";

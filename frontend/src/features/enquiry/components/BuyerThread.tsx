@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { ThreadPanel } from "@/components/thread/ThreadPanel";
-import { useThread } from "@/components/thread/thread-api";
+import { useThread } from "@/lib/thread";
 import { DECLINE_REASONS } from "@/components/thread/ThreadItems";
 import { ButtonLink } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { EnquiryStatusBadge } from "@/components/enquiry/EnquiryStatusBadge";
 import { ButtonLink } from "@/components/ui/Button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
-import { colors, radii } from "@/styles/theme";
+import { colors } from "@/styles/theme";
 import { formatDate } from "@/lib/dates";
 import { codeLabel } from "@/lib/enquiry-codes";
 import { convertedLine, formatAmount, priceLine, termsLabel } from "@/lib/like-for-like";
@@ -10,26 +11,7 @@ import type { EnquiryView } from "@/types/api";
 import { pricePerUnit, quantityWithUnit } from "../lib/labels";
 import { AcceptButton, ExpiredBadge, StateBadge } from "./QuoteComparison";
 
-// Every detail of one of the buyer's enquiries (My Enquiries' View), and the badge of an
-// enquiry's status that the list's rows show too.
-
-const badgeTones: Record<string, { background: string; text: string }> = {
-  pending: { background: colors.saffronSoft, text: colors.saffronText },
-  processing: { background: "#eaf2fc", text: "#1c4a7e" },
-  completed: { background: "#e3f5e9", text: "#17613a" },
-  rejected: { background: "#fdecea", text: "#8c1d18" },
-};
-
-const Badge = styled.span<{ $status: string }>`
-  display: inline-block;
-  padding: 0.2rem 0.7rem;
-  border-radius: ${radii.pill};
-  background: ${(p) => (badgeTones[p.$status] ?? badgeTones.pending).background};
-  color: ${(p) => (badgeTones[p.$status] ?? badgeTones.pending).text};
-  font-size: 0.82rem;
-  font-weight: 750;
-  white-space: nowrap;
-`;
+// Every detail of one of the buyer's enquiries (My Enquiries' View).
 
 const DialogFoot = styled.div`
   display: flex;
@@ -52,10 +34,6 @@ const Details = styled.div`
 
 function yesNo(value: boolean): string {
   return value ? "Yes" : "No";
-}
-
-export function StatusBadge({ status }: { status: string }) {
-  return <Badge $status={status}>{codeLabel(status)}</Badge>;
 }
 
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
@@ -137,7 +115,7 @@ function EnquiryDetails({ enquiry }: { enquiry: EnquiryView }) {
             ["Certification required", yesNo(enquiry.certificationRequired)],
             ["Samples required", yesNo(enquiry.samplesRequired)],
             ["Additional requirements", enquiry.additionalRequirements || "None"],
-            ["Status", <StatusBadge key="status" status={enquiry.status} />],
+            ["Status", <EnquiryStatusBadge key="status" status={enquiry.status} />],
           ]}
         />
       </section>

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { QueryScope } from "@/lib/query";
 import styled from "styled-components";
-import { Button, ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/Button";
+import { ListState } from "@/components/ui/ListState";
 import { Notice } from "@/components/ui/Notice";
 import { colors, radii } from "@/styles/theme";
 import { messageOf } from "@/lib/api";
@@ -35,18 +36,6 @@ const Empty = styled.div`
   border-radius: ${radii.md};
   text-align: center;
   p { color: ${colors.muted}; }
-`;
-
-const Loading = styled.p`
-  padding: 1.5rem 0;
-  color: ${colors.muted};
-  font-weight: 600;
-`;
-
-const ErrorBox = styled.div`
-  display: grid;
-  gap: 0.75rem;
-  justify-items: start;
 `;
 
 const Stacked = styled.div`
@@ -117,16 +106,15 @@ function EnquiryList() {
   const [open, setOpen] = useState<EnquiryView | null>(null);
   const { accepting, acceptError, said, accept, start, close } = useAcceptQuote();
 
-  if (state.status === "loading") return <Loading role="status">Loading enquiries...</Loading>;
-
-  if (state.status === "error") {
+  if (state.status !== "loaded") {
     return (
-      <ErrorBox>
-        <Notice tone="error">{FETCH_ENQUIRIES_FAILED}</Notice>
-        <Button $variant="outline" $size="sm" onClick={retry}>
-          Retry
-        </Button>
-      </ErrorBox>
+      <ListState
+        pending={state.status === "loading"}
+        failed={state.status === "error"}
+        failedText={FETCH_ENQUIRIES_FAILED}
+        onRetry={retry}
+        loadingText="Loading enquiries..."
+      />
     );
   }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Button } from "@/components/ui/Button";
+import { StatusBadge } from "@/components/ui/StatusBadge";
 import { formatDate } from "@/lib/dates";
 import { convertedLine, formatAmount, priceLine } from "@/lib/like-for-like";
 import { codeLabel } from "@/lib/enquiry-codes";
@@ -32,19 +33,6 @@ const Group = styled.section`
   header p { color: ${colors.muted}; overflow-wrap: anywhere; }
 `;
 
-export const Pill = styled.span<{ $tone: "good" | "off" | "warn" | "info" }>`
-  display: inline-block;
-  max-width: 100%;
-  padding: 0.15rem 0.6rem;
-  border-radius: 0.8rem;
-  font-size: 0.82rem;
-  font-weight: 750;
-  /* "Closed: another quote was accepted" wraps between its words in a narrow cell. */
-  white-space: normal;
-  background: ${(p) => ({ good: "#e3f5e9", off: "#eef0ef", warn: "#fdecea", info: "#eaf2fc" })[p.$tone]};
-  color: ${(p) => ({ good: "#17613a", off: "#3d4a45", warn: "#8c1d18", info: "#1c4a7e" })[p.$tone]};
-`;
-
 const Muted = styled.span`
   color: ${colors.muted};
 `;
@@ -63,14 +51,15 @@ const Stack = styled.div`
 
 export function StateBadge({ enquiry }: { enquiry: EnquiryView }) {
   const state = quoteState(enquiry);
-  if (enquiry.quoteOutcome === "accepted") return <Pill $tone="good">{state}</Pill>;
-  if (enquiry.quoteOutcome === "closed") return <Pill $tone="off">{state}</Pill>;
-  if (state) return <Pill $tone="info">{state}</Pill>;
-  return <Pill $tone="off">{codeLabel(enquiry.status)}</Pill>;
+  // "Closed: another quote was accepted" wraps between its words in a narrow cell.
+  if (enquiry.quoteOutcome === "accepted") return <StatusBadge tone="success" wrap>{state}</StatusBadge>;
+  if (enquiry.quoteOutcome === "closed") return <StatusBadge tone="neutral" wrap>{state}</StatusBadge>;
+  if (state) return <StatusBadge tone="info" wrap>{state}</StatusBadge>;
+  return <StatusBadge tone="neutral">{codeLabel(enquiry.status)}</StatusBadge>;
 }
 
 export function ExpiredBadge() {
-  return <Pill $tone="warn">Expired</Pill>;
+  return <StatusBadge tone="danger">Expired</StatusBadge>;
 }
 
 /** The Accept quote button of one enquiry, or nothing once the request is decided. */
@@ -99,7 +88,11 @@ function cells(badges: Map<string, string>): Cell[] {
       value: (e) => (
         <Stack>
           <strong>{e.supplier.name}</strong>
-          {badges.has(e._id) && <Pill $tone="good">{badges.get(e._id)}</Pill>}
+          {badges.has(e._id) && (
+            <StatusBadge tone="success" wrap>
+              {badges.get(e._id)}
+            </StatusBadge>
+          )}
         </Stack>
       ),
     },

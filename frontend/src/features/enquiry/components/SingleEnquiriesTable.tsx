@@ -1,9 +1,9 @@
+import { EnquiryStatusBadge } from "@/components/enquiry/EnquiryStatusBadge";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { formatDate } from "@/lib/dates";
 import { codeLabel } from "@/lib/enquiry-codes";
 import type { EnquiryView } from "@/types/api";
 import { pricePerUnit, quantityWithUnit } from "../lib/labels";
-import { StatusBadge } from "./EnquiryDetailsDialog";
 import { Table, TableWrap } from "./EnquiryTable";
 import { StateBadge } from "./QuoteComparison";
 
@@ -38,7 +38,7 @@ function EnquiryRow({ enquiry, onView }: { enquiry: EnquiryView; onView: (enquir
       </td>
       <td data-label="Status">
         <div>
-          <StatusBadge status={enquiry.status} />
+          <EnquiryStatusBadge status={enquiry.status} />
           {(enquiry.quote || enquiry.quoteOutcome) && (
             <small>
               <StateBadge enquiry={enquiry} />

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import styled from "styled-components";
 import { Button, ButtonLink } from "@/components/ui/Button";
-import { Notice } from "@/components/ui/Notice";
+import { ListState } from "@/components/ui/ListState";
 import { colors, media, radii, shadows } from "@/styles/theme";
 import type { OfferSort, VarietySupplier } from "@/types/api";
 import { QueryScope } from "@/lib/query";
@@ -55,12 +55,6 @@ const Sorts = styled.nav`
     font-size: 0.92rem;
   }
   a[aria-current="true"] { background: ${colors.teal}; border-color: ${colors.teal}; color: ${colors.white}; }
-`;
-
-const Loading = styled.p`
-  padding: 1rem 0;
-  color: ${colors.muted};
-  font-weight: 600;
 `;
 
 const Ready = styled.div`
@@ -197,11 +191,15 @@ function SupplierList({ productId, varietyId, varietyTitle, suppliers, sort }: A
           Refresh suppliers
         </Button>
       </Head>
-      {state.status === "loading" && <Loading role="status">Loading suppliers...</Loading>}
-      {state.status === "error" && <Notice tone="error">{state.message}</Notice>}
-      {state.status === "loaded" && offers.length === 0 && (
-        <Notice tone="info">No suppliers found for this product variety.</Notice>
-      )}
+      {/* "Refresh suppliers" above is the retry. */}
+      <ListState
+        pending={state.status === "loading"}
+        failed={state.status === "error"}
+        failedText={state.status === "error" ? state.message : ""}
+        empty={state.status === "loaded" && offers.length === 0}
+        emptyText="No suppliers found for this product variety."
+        loadingText="Loading suppliers..."
+      />
       {state.status === "loaded" && offers.length > 1 && (
         <EveryoneLink to={`/enquiry?variety=${encodeURIComponent(varietyId)}`} $variant="outline" $size="sm">
           Request quotes from every supplier

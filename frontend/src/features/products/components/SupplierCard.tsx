@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { StatusBadge } from "@/components/ui/StatusBadge";
 import { convertedLine, priceLine } from "@/lib/like-for-like";
 import { quantityWithUnit } from "@/lib/units";
 import { colors, radii, shadows } from "@/styles/theme";
@@ -36,17 +37,9 @@ const Top = styled.div`
   gap: 0.4rem 0.6rem;
 `;
 
-const Verified = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.3rem;
-  padding: 0.15rem 0.6rem;
-  border-radius: ${radii.pill};
-  background: #e3f5e9;
-  color: #17613a;
-  font-size: 0.8rem;
-  font-weight: 750;
-  &::before { content: "✓"; }
+// The tick is drawn, not written: the badge reads "Verified".
+const Verified = styled(StatusBadge)`
+  &::before { content: "✓"; margin-right: 0.3rem; }
 `;
 
 const Muted = styled.p`
@@ -127,7 +120,7 @@ export function SupplierCard({ supplier, selected, onSelect, pick, children }: S
     <Card $selected={selected} onClick={select} data-selected={selected || undefined} aria-label={vendor.name}>
       <Top>
         <h3>{vendor.name}</h3>
-        {vendor.isVerified && <Verified>Verified</Verified>}
+        {vendor.isVerified && <Verified tone="success">Verified</Verified>}
       </Top>
       <Muted>{`${supplier.location || vendor.location} · Member since ${vendor.memberSince}`}</Muted>
       <Price>{priceLine(supplier)}</Price>

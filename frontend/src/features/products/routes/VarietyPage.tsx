@@ -4,6 +4,7 @@ import { contactHref } from "@/lib/contact-link";
 import { Img } from "@/components/ui/Img";
 import { Section } from "@/components/ui/Section";
 import { SectionHeading } from "@/components/ui/SectionHeading";
+import { StatusBadge } from "@/components/ui/StatusBadge";
 import { colors, radii } from "@/styles/theme";
 import type { VarietyData } from "@/types/api";
 import { AvailableSuppliers } from "../components/AvailableSuppliers";
@@ -23,18 +24,9 @@ const Heading = styled.div`
   p { color: ${colors.muted}; }
 `;
 
-const Badge = styled.span`
+const InStock = styled(StatusBadge)`
   justify-self: start;
-  display: inline-flex;
-  align-items: center;
-  gap: 0.4rem;
-  padding: 0.3rem 0.85rem;
-  border-radius: ${radii.pill};
-  background: #e3f5e9;
-  color: #17613a;
-  font-size: 0.88rem;
-  font-weight: 750;
-  &::before { content: ""; width: 0.5rem; height: 0.5rem; border-radius: 50%; background: #1f8a4c; }
+  &::before { content: ""; display: inline-block; width: 0.5rem; height: 0.5rem; margin-right: 0.4rem; border-radius: 50%; background: currentColor; }
 `;
 
 const NoOffers = styled.div`
@@ -82,9 +74,9 @@ export function VarietyPage({ data }: { data: VarietyData }) {
             <p>{product.title}</p>
             <h1 id="variety-title">{variety.title}</h1>
             {suppliers.length > 0 ? (
-              <Badge>
+              <InStock tone="success">
                 In Stock · {suppliers.length} {suppliers.length === 1 ? "offer" : "offers"}
-              </Badge>
+              </InStock>
             ) : (
               <NoOffers>
                 <p>No supplier offers {variety.title} right now.</p>

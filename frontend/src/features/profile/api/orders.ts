@@ -7,7 +7,7 @@ import type { OrderView } from "@/types/api";
 // the server, one order whole, and the buyer's calls on it (delivery, cancellation,
 // payment sent, documents, the proforma invoice).
 
-export const ORDERS_PAGE_SIZE = 20;
+const ORDERS_PAGE_SIZE = 20;
 
 export const myOrderKeys = {
   all: ["my-orders"] as const,

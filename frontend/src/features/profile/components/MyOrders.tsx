@@ -1,12 +1,9 @@
 import { useEffect, useState } from "react";
-import { OrderDetail } from "@/components/orders/OrderDetail";
-import { OrderTable } from "@/components/orders/OrderTable";
-import { Button, ButtonLink } from "@/components/ui/Button";
-import { Notice } from "@/components/ui/Notice";
-import { Pager } from "@/components/ui/Pager";
-import { messageOf } from "@/lib/api";
+import { LoadedOrder } from "@/components/orders/LoadedOrder";
+import { OrderList } from "@/components/orders/OrderList";
+import { Button } from "@/components/ui/Button";
 import { QueryScope } from "@/lib/query";
-import { buyerOrderCalls, ORDERS_PAGE_SIZE, useMyOrder, useMyOrders, useOrderWritten } from "../api/orders";
+import { buyerOrderCalls, useMyOrder, useMyOrders, useOrderWritten } from "../api/orders";
 
 // The buyer's Orders tab (SPEC section 2's Orders tab, made real): its orders, newest
 // first and paged, and one order whole with the buyer's actions. `?order=ID` on /profile
@@ -18,69 +15,43 @@ function orderInAddress(): string | null {
   return new URLSearchParams(window.location.search).get("order");
 }
 
-function OrderList({ onOpen }: { onOpen: (id: string) => void }) {
+function BuyerOrderList({ onOpen }: { onOpen: (id: string) => void }) {
   const [page, setPage] = useState(1);
   const list = useMyOrders(page);
-  const rows = list.data?.data ?? [];
-  if (list.isPending) return <p role="status">Loading orders...</p>;
-  if (list.isError)
-    return (
-      <Notice tone="error">
-        {messageOf(list.error, "Failed to fetch orders")}{" "}
-        <Button $variant="outline" $size="sm" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </Notice>
-    );
-  if (rows.length === 0) return <p role="status">No orders yet. An order is placed when you accept a supplier&apos;s quote.</p>;
   return (
-    <>
-      <OrderTable
-        rows={rows}
-        reader="buyer"
-        label="My orders"
-        open={(o) => (
-          <Button $variant="outline" $size="sm" aria-label={`View order ${o.number}`} onClick={() => onOpen(o._id)}>
-            View
-          </Button>
-        )}
-      />
-      <Pager
-        label="Order pages"
-        page={list.data.page}
-        pageSize={list.data.pageSize ?? ORDERS_PAGE_SIZE}
-        total={list.data.total}
-        totalExact={list.data.totalExact}
-        onPage={setPage}
-      />
-    </>
+    <OrderList
+      query={list}
+      reader="buyer"
+      label="My orders"
+      emptyText="No orders yet. An order is placed when you accept a supplier's quote."
+      loadingText="Loading orders..."
+      retryText="Try again"
+      onPage={setPage}
+      open={(o) => (
+        <Button $variant="outline" $size="sm" aria-label={`View order ${o.number}`} onClick={() => onOpen(o._id)}>
+          View
+        </Button>
+      )}
+    />
   );
 }
 
 export function BuyerOrder({ id, onBack }: { id: string; onBack?: () => void }) {
   const order = useMyOrder(id);
   const written = useOrderWritten();
-  if (order.isPending) return <p role="status">Loading the order...</p>;
-  if (order.isError) return <Notice tone="error">{messageOf(order.error, "Failed to fetch the order")}</Notice>;
   return (
-    <OrderDetail
-      order={order.data}
+    <LoadedOrder
+      query={order}
       role="buyer"
       calls={buyerOrderCalls(id)}
       onChange={written}
-      links={
-        <>
-          {onBack && (
-            <Button $variant="outline" $size="sm" onClick={onBack}>
-              All my orders
-            </Button>
-          )}
-          {order.data.enquiryId && (
-            <ButtonLink to={`/profile/enquiries/${order.data.enquiryId}`} $variant="secondary" $size="sm">
-              Open the conversation
-            </ButtonLink>
-          )}
-        </>
+      conversation={(enquiryId) => `/profile/enquiries/${enquiryId}`}
+      back={
+        onBack && (
+          <Button $variant="outline" $size="sm" onClick={onBack}>
+            All my orders
+          </Button>
+        )
       }
     />
   );
@@ -91,7 +62,7 @@ export function MyOrders() {
   useEffect(() => setOpen(orderInAddress()), []);
   return (
     <QueryScope>
-      {open ? <BuyerOrder key={open} id={open} onBack={() => setOpen(null)} /> : <OrderList onOpen={setOpen} />}
+      {open ? <BuyerOrder key={open} id={open} onBack={() => setOpen(null)} /> : <BuyerOrderList onOpen={setOpen} />}
     </QueryScope>
   );
 }

@@ -7,7 +7,7 @@ import type { OrderView } from "@/types/api";
 // server, one order whole, and the supplier's calls on it (its steps, payments received,
 // documents, the proforma invoice).
 
-export const ORDERS_PAGE_SIZE = 20;
+const ORDERS_PAGE_SIZE = 20;
 
 export const supplierOrderKeys = {
   all: ["vendor", "orders"] as const,

@@ -1,17 +1,18 @@
 import { useState } from "react";
 import styled from "styled-components";
-import { Button } from "@/components/ui/Button";
 import { DataTable, type Column } from "@/components/ui/DataTable";
+import { ListState } from "@/components/ui/ListState";
 import { Pager } from "@/components/ui/Pager";
 import { DailyChart } from "@/components/insights/DailyChart";
 import { FigureTiles } from "@/components/insights/FigureTiles";
 import { figureColumns } from "@/components/insights/columns";
 import { RangeSwitch, type RangeDays } from "@/components/insights/RangeSwitch";
+import { StatusBadge } from "@/components/ui/StatusBadge";
 import { messageOf } from "@/lib/api";
 import { colors } from "@/styles/theme";
 import type { OfferInsight } from "@/types/api";
 import { PAGE_SIZE, useSupplierInsights } from "../api/insights";
-import { Badge, Panel, ScreenHead } from "./portal-ui";
+import { Panel, ScreenHead } from "./portal-ui";
 
 // /vendor/insights: how buyers find and reach the supplier's listings over the last 7,
 // 30 or 90 days. Views are those of each listing's variety page (every supplier of the
@@ -38,7 +39,7 @@ const COLUMNS: readonly Column<OfferInsight>[] = [
         {!l.isActive && (
           <>
             {" "}
-            <Badge $tone="wait">Inactive</Badge>
+            <StatusBadge tone="warning">Inactive</StatusBadge>
           </>
         )}
       </>
@@ -65,20 +66,14 @@ export function InsightsScreen() {
           }}
         />
       </ScreenHead>
-      {insights.isError ? (
-        <Panel role="alert">
-          <p>{messageOf(insights.error, "Failed to fetch insights")}</p>
-          <div>
-            <Button $variant="secondary" $size="sm" onClick={() => void insights.refetch()}>
-              Retry
-            </Button>
-          </div>
-        </Panel>
-      ) : !data ? (
-        <Panel>
-          <p role="status">Loading insights…</p>
-        </Panel>
-      ) : (
+      <ListState
+        pending={insights.isPending}
+        failed={insights.isError}
+        failedText={messageOf(insights.error, "Failed to fetch insights")}
+        onRetry={() => void insights.refetch()}
+        loadingText="Loading insights…"
+      />
+      {data && !insights.isError && (
         <Stack aria-busy={insights.isFetching}>
           <FigureTiles figures={data.totals} />
           <DailyChart series={data.series} />
@@ -94,7 +89,16 @@ export function InsightsScreen() {
           ) : (
             <DataTable rows={data.listings} columns={COLUMNS} label="Insights per listing" />
           )}
-          <Pager label="Listing pages" page={data.page} pageSize={data.pageSize || PAGE_SIZE} total={data.total} onPage={setPage} />
+          {/* One supplier's offers are few enough to be counted whole. */}
+          <Pager
+            label="Listing pages"
+            page={data.page}
+            pageSize={data.pageSize || PAGE_SIZE}
+            total={data.total}
+            totalExact
+            noun={["listing", "listings"]}
+            onPage={setPage}
+          />
         </Stack>
       )}
     </>

@@ -1,8 +1,11 @@
 import { useState, type ReactNode } from "react";
 import styled from "styled-components";
 import { toast } from "sonner";
+import { EnquiryStatusBadge } from "@/components/enquiry/EnquiryStatusBadge";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
+import { ListState } from "@/components/ui/ListState";
+import { StatusBadge } from "@/components/ui/StatusBadge";
 import { SelectField, TextAreaField } from "@/components/ui/form/fields";
 import { messageOf } from "@/lib/api";
 import { formatQuantity } from "@/lib/money";
@@ -17,7 +20,7 @@ import {
   type InboxFilter,
 } from "../api/enquiries";
 import { formatDate } from "@/lib/dates";
-import { codeLabel, STATUS_TONES, type StatusTone } from "@/lib/enquiry-codes";
+import { codeLabel } from "@/lib/enquiry-codes";
 import { convertedLine, formatAmount, quoteLine } from "@/lib/like-for-like";
 import { QuoteDialog } from "./QuoteDialog";
 
@@ -79,30 +82,6 @@ const Facts = styled.dl`
   dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
-// Finished enquiries in teal, refused ones in red, open ones (new or moving) in saffron.
-const BACKGROUND: Record<StatusTone, string> = {
-  done: colors.tealSoft,
-  refused: "#fdecea",
-  moving: colors.saffronSoft,
-  new: colors.saffronSoft,
-};
-const TEXT: Record<StatusTone, string> = {
-  done: colors.tealDark,
-  refused: "#8c1d18",
-  moving: colors.saffronText,
-  new: colors.saffronText,
-};
-
-const Badge = styled.span<{ $tone: StatusTone }>`
-  display: inline-block;
-  padding: 0.15rem 0.6rem;
-  border-radius: ${radii.pill};
-  font-size: 0.85rem;
-  font-weight: 700;
-  background: ${(p) => BACKGROUND[p.$tone]};
-  color: ${(p) => TEXT[p.$tone]};
-`;
-
 const Section = styled.section`
   margin-top: 1.25rem;
   display: grid;
@@ -156,8 +135,13 @@ export function canQuote(enquiry: EnquiryView): boolean {
 }
 
 function OutcomeBadge({ enquiry }: { enquiry: EnquiryView }) {
-  if (enquiry.quoteOutcome === "accepted") return <Badge $tone="done">{QUOTE_ACCEPTED}</Badge>;
-  if (enquiry.quoteOutcome === "closed") return <Badge $tone="refused">{REQUEST_CLOSED}</Badge>;
+  if (enquiry.quoteOutcome === "accepted") return <StatusBadge tone="success">{QUOTE_ACCEPTED}</StatusBadge>;
+  if (enquiry.quoteOutcome === "closed")
+    return (
+      <StatusBadge tone="danger" wrap>
+        {REQUEST_CLOSED}
+      </StatusBadge>
+    );
   return null;
 }
 
@@ -168,7 +152,7 @@ function CurrentQuote({ enquiry }: { enquiry: EnquiryView }) {
     <QuoteBox aria-label="Your quote">
       <h3>
         Your quote (revision {quote.revision}){quote.expired ? " · " : ""}
-        {quote.expired && <Badge $tone="refused">Expired</Badge>}
+        {quote.expired && <StatusBadge tone="danger">Expired</StatusBadge>}
       </h3>
       <p>
         {quoteLine(quote)}
@@ -224,7 +208,7 @@ function LeadFacts({ enquiry }: { enquiry: EnquiryView }) {
       <Fact label="Samples required">{yesNo(enquiry.samplesRequired)}</Fact>
       <Fact label="Requirements">{enquiry.additionalRequirements || "None"}</Fact>
       <Fact label="Status">
-        <Badge $tone={STATUS_TONES[enquiry.status] ?? "new"}>{codeLabel(enquiry.status)}</Badge>
+        <EnquiryStatusBadge status={enquiry.status} />
       </Fact>
     </Facts>
   );
@@ -248,18 +232,16 @@ export function LeadInbox() {
         />
       </Head>
       <Panel>
-        {inbox.isPending ? (
-          <p role="status">Loading enquiries…</p>
-        ) : inbox.isError ? (
-          <div role="alert">
-            <p>{messageOf(inbox.error, "Failed to fetch enquiries")}</p>
-            <Button $variant="secondary" $size="sm" onClick={() => void inbox.refetch()}>
-              Retry
-            </Button>
-          </div>
-        ) : inbox.data.length === 0 ? (
-          <p>{filter === "all" ? "No enquiries yet." : `No ${filter} enquiries.`}</p>
-        ) : (
+        <ListState
+          pending={inbox.isPending}
+          failed={inbox.isError}
+          failedText={messageOf(inbox.error, "Failed to fetch enquiries")}
+          empty={inbox.data?.length === 0}
+          emptyText={filter === "all" ? "No enquiries yet." : `No ${filter} enquiries.`}
+          onRetry={() => void inbox.refetch()}
+          loadingText="Loading enquiries…"
+        />
+        {inbox.data && inbox.data.length > 0 && (
           <List aria-label="Enquiries">
             {inbox.data.map((enquiry) => (
               <Card key={enquiry._id}>
@@ -268,7 +250,7 @@ export function LeadInbox() {
                     {enquiry.product.title} – {enquiry.product.variety}
                   </h2>
                   <Badges>
-                    <Badge $tone={STATUS_TONES[enquiry.status] ?? "new"}>{codeLabel(enquiry.status)}</Badge>
+                    <EnquiryStatusBadge status={enquiry.status} />
                     <OutcomeBadge enquiry={enquiry} />
                   </Badges>
                 </header>

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { Notice } from "@/components/ui/Notice";
+import { StatusBadge } from "@/components/ui/StatusBadge";
 import { formatDate } from "@/lib/dates";
 import type { RegistrationView } from "../api/registration";
-import { Badge, Panel } from "./portal-ui";
+import { Panel } from "./portal-ui";
 
 // What a supplier sees before verification (SPEC section 2): the registration is under
 // review, its name, e-mail and 'Pending Approval'. A rejected registration says why, with
@@ -22,7 +23,7 @@ export function PendingNotice({ vendor }: { vendor: { name: string; email: strin
         <dd>{vendor.email}</dd>
         <dt>Status</dt>
         <dd>
-          <Badge $tone="wait">Pending Approval</Badge>
+          <StatusBadge tone="warning">Pending Approval</StatusBadge>
         </dd>
       </dl>
     </Panel>

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/Button";
 import { Dialog, DialogActions, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
 import { messageOf } from "@/lib/api";
 import { DataTable, type Column } from "@/components/ui/DataTable";
+import { ListState } from "@/components/ui/ListState";
 import { formatMoney } from "@/lib/like-for-like";
 import { formatQuantity } from "@/lib/money";
 import { colors, radii, shadows } from "@/styles/theme";
@@ -58,18 +59,16 @@ export function ProductOffers() {
         <Button onClick={() => setEditing("new")}>Add New Product</Button>
       </ScreenHead>
       <Panel>
-        {offers.isPending ? (
-          <p role="status">Loading listings…</p>
-        ) : offers.isError ? (
-          <div role="alert">
-            <p>{messageOf(offers.error, "Failed to fetch products.")}</p>
-            <Button $variant="secondary" $size="sm" onClick={() => void offers.refetch()}>
-              Retry
-            </Button>
-          </div>
-        ) : offers.data.length === 0 ? (
-          <p>{EMPTY_OFFERS}</p>
-        ) : (
+        <ListState
+          pending={offers.isPending}
+          failed={offers.isError}
+          failedText={messageOf(offers.error, "Failed to fetch products.")}
+          empty={offers.data?.length === 0}
+          emptyText={EMPTY_OFFERS}
+          onRetry={() => void offers.refetch()}
+          loadingText="Loading listings…"
+        />
+        {offers.data && offers.data.length > 0 && (
           <DataTable
             rows={offers.data}
             columns={COLUMNS}

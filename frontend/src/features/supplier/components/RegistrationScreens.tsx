@@ -1,10 +1,7 @@
-import type { ReactNode } from "react";
 import { Link, Navigate, useLocation } from "react-router";
-import { Button } from "@/components/ui/Button";
+import { ListState } from "@/components/ui/ListState";
 import { Notice } from "@/components/ui/Notice";
-import { AreaStatus } from "@/components/account/AreaLogin";
-import { useSession } from "@/lib/session-query";
-import type { SessionSupplier } from "@/types/api";
+import { useSignedIn } from "@/components/account/RequireSession";
 import { useSupplierRecord } from "../api/registration";
 import { RegistrationForm } from "./CompleteRegistration";
 import { PendingNotice, RejectionNotice, ReviewNote } from "./PendingNotice";
@@ -16,6 +13,8 @@ import { Page, Panel, Title } from "./portal-ui";
 
 /** While a supplier waits, the status screen looks again now and then for the verdict. */
 export const STATUS_REFRESH_MS = 30_000;
+
+const LOAD_FAILED = "Failed to fetch vendor details";
 
 function SignInFirst({ what }: { what: string }) {
   return (
@@ -36,51 +35,14 @@ export function BackToSite() {
   );
 }
 
-/** The session's supplier, or the screen to show instead. */
-function useSupplier(): { vendor: SessionSupplier | null; fallback: ReactNode | null } {
-  const session = useSession();
-  if (session.isPending) {
-    return {
-      vendor: null,
-      fallback: (
-        <AreaStatus role="status" aria-live="polite">
-          Loading…
-        </AreaStatus>
-      ),
-    };
-  }
-  if (session.isError) {
-    return {
-      vendor: null,
-      fallback: (
-        <AreaStatus role="alert">
-          <p>Could not check your sign-in. Please try again.</p>
-          <Button $variant="secondary" onClick={() => void session.refetch()}>
-            Retry
-          </Button>
-        </AreaStatus>
-      ),
-    };
-  }
-  return { vendor: session.data.vendor ?? null, fallback: null };
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Notice tone="error">
-      Failed to fetch vendor details
-      <small>
-        <Button $variant="outline" $size="sm" onClick={onRetry}>
-          Retry
-        </Button>
-      </small>
-    </Notice>
-  );
+/** The supplier's record while it loads, or its failure with a retry. */
+function RecordState({ record }: { record: ReturnType<typeof useSupplierRecord> }) {
+  return <ListState pending={record.isPending} failed={record.isError} failedText={LOAD_FAILED} onRetry={() => void record.refetch()} />;
 }
 
 /** /vendor/complete-registration */
 export function CompleteRegistrationPage() {
-  const { vendor, fallback } = useSupplier();
+  const { who: vendor, fallback } = useSignedIn("vendor");
   const record = useSupplierRecord(vendor?.id ?? null);
   if (fallback) return fallback;
   if (vendor?.verified || record.data?.isVerified) return <Navigate to="/vendor/document" replace />;
@@ -94,10 +56,8 @@ export function CompleteRegistrationPage() {
             </Panel>
             <SignInFirst what="to continue your registration." />
           </>
-        ) : record.isPending ? (
-          <Panel role="status">Loading…</Panel>
-        ) : record.isError ? (
-          <LoadFailed onRetry={() => void record.refetch()} />
+        ) : !record.data || record.isError ? (
+          <RecordState record={record} />
         ) : (
           <RegistrationForm record={record.data} />
         )}
@@ -108,7 +68,7 @@ export function CompleteRegistrationPage() {
 
 /** /vendor/registration-status */
 export function RegistrationStatusPage() {
-  const { vendor, fallback } = useSupplier();
+  const { who: vendor, fallback } = useSignedIn("vendor");
   const location = useLocation();
   const record = useSupplierRecord(vendor?.id ?? null, STATUS_REFRESH_MS);
   const submitted = (location.state as { submitted?: string } | null)?.submitted;
@@ -125,7 +85,7 @@ export function RegistrationStatusPage() {
         {!vendor ? (
           <SignInFirst what="to see the status of your registration." />
         ) : record.isError ? (
-          <LoadFailed onRetry={() => void record.refetch()} />
+          <RecordState record={record} />
         ) : registration?.rejectionReason ? (
           <RejectionNotice registration={registration} resubmit />
         ) : record.data && !record.data.hasSubmittedRegistration ? (

@@ -1,14 +1,14 @@
 import { Link, useOutletContext } from "react-router";
 import styled from "styled-components";
-import { Button } from "@/components/ui/Button";
-import { Notice } from "@/components/ui/Notice";
+import { ListState } from "@/components/ui/ListState";
+import { StatusBadge } from "@/components/ui/StatusBadge";
 import { ApiError } from "@/lib/api";
 import { colors } from "@/styles/theme";
 import { useDashboard, useSupplierRecord, type SupplierView } from "../api/registration";
 import { DocumentCard } from "./DocumentCard";
 import { EditRegistrationDialog } from "./EditRegistrationDialog";
 import { PendingNotice, RejectionNotice, ReviewNote } from "./PendingNotice";
-import { Badge, Panel, Title } from "./portal-ui";
+import { Panel, Title } from "./portal-ui";
 import type { SupplierOutletContext } from "./RequireSupplier";
 
 // The Document screen, 'Vendor Details' (SPEC section 2): for a verified supplier its
@@ -104,7 +104,7 @@ function Details({ record }: { record: SupplierView }) {
           {photo ? <img src={photo} alt={`${record.name} profile`} /> : <span aria-hidden="true">{record.name.charAt(0).toUpperCase()}</span>}
           <div>
             <h2>{registration?.name || record.name}</h2>
-            <Badge $tone="ok">Verified</Badge>
+            <StatusBadge tone="success">Verified</StatusBadge>
           </div>
         </Profile>
         <dl>
@@ -135,20 +135,9 @@ function Details({ record }: { record: SupplierView }) {
 
 function VerifiedDetails({ vendorId }: { vendorId: string }) {
   const record = useSupplierRecord(vendorId);
-  if (record.isPending) return <Panel role="status">Loading…</Panel>;
-  if (record.isError) {
-    if (record.error instanceof ApiError && record.error.status === 404) return <Panel>{NO_DATA}</Panel>;
-    return (
-      <Notice tone="error">
-        {LOAD_FAILED}
-        <small>
-          <Button $variant="outline" $size="sm" onClick={() => void record.refetch()}>
-            Retry
-          </Button>
-        </small>
-      </Notice>
-    );
-  }
+  if (record.error instanceof ApiError && record.error.status === 404) return <Panel>{NO_DATA}</Panel>;
+  if (!record.data || record.isError)
+    return <ListState pending={record.isPending} failed={record.isError} failedText={LOAD_FAILED} onRetry={() => void record.refetch()} />;
   return <Details record={record.data} />;
 }
 

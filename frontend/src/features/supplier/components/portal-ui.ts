@@ -35,16 +35,6 @@ export const Panel = styled.section`
   dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
-export const Badge = styled.span<{ $tone: "ok" | "wait" | "no" }>`
-  display: inline-block;
-  padding: 0.15rem 0.6rem;
-  border-radius: ${radii.pill};
-  font-size: 0.85rem;
-  font-weight: 700;
-  background: ${(p) => (p.$tone === "ok" ? colors.tealSoft : p.$tone === "wait" ? colors.saffronSoft : "#fdecea")};
-  color: ${(p) => (p.$tone === "ok" ? colors.tealDark : p.$tone === "wait" ? colors.saffronText : "#8c1d18")};
-`;
-
 /** The open registration screens: one centred column on the brand gradient. */
 export const Page = styled.main<{ $wide?: boolean }>`
   min-height: 100vh;

@@ -10,7 +10,7 @@ export const buyerAccountCalls: AccountCalls<AdminBuyerRow> = {
   key: "users",
   list: async (query, signal) => {
     const answer = await api.get("/api/v1/user/getAllUser", { query, signal });
-    return { rows: answer.users, total: answer.total };
+    return { rows: answer.users, total: answer.total, totalExact: answer.totalExact };
   },
   update: (id, flag) => api.patch("/api/v1/user/updateUser/{id}", { path: { id }, body: flag }),
 };

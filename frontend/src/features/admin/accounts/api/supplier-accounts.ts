@@ -9,7 +9,7 @@ export const supplierAccountCalls: AccountCalls<AdminSupplierRow> = {
   key: "vendors",
   list: async (query, signal) => {
     const answer = await api.get("/api/v1/vendor/getAllVendors", { query, signal });
-    return { rows: answer.vendors, total: answer.total };
+    return { rows: answer.vendors, total: answer.total, totalExact: answer.totalExact };
   },
   update: (id, flag) => api.patch("/api/v1/vendor/updateVendor/{id}", { path: { id }, body: flag }),
 };

@@ -3,11 +3,14 @@ import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
-import { DataTable, ListState, ScreenHead, type Column } from "../../components/crud";
+import { ListState } from "@/components/ui/ListState";
+import { DataTable, ScreenHead, type Column } from "../../components/crud";
 import styled from "styled-components";
 import { ApiError } from "@/lib/api";
-import { colors } from "@/styles/theme";
-import { Badge, FilterBar, FlagSelect, Pager, Switch, type FlagFilter } from "../../components/ListParts";
+import { colors, type Tone } from "@/styles/theme";
+import { Pager, type Noun } from "@/components/ui/Pager";
+import { StatusBadge } from "@/components/ui/StatusBadge";
+import { FilterBar, FlagSelect, Switch, type FlagFilter } from "../../components/ListParts";
 import { useDebounced } from "@/lib/use-debounced";
 
 // Vendor Management and User Management (SPEC section 2): the Verified / Blocked /
@@ -36,7 +39,7 @@ export type AccountRow = {
 
 export type AccountQuery = { verified: FlagFilter; blocked: FlagFilter; active: FlagFilter; search: string; page: number; pageSize: number };
 export type AccountFlag = { isVerified: boolean } | { isBlocked: boolean } | { isActive: boolean };
-export type AccountPage<R> = { rows: R[]; total: number };
+export type AccountPage<R> = { rows: R[]; total: number; totalExact: boolean };
 
 export type AccountCalls<R extends AccountRow> = {
   key: string;
@@ -51,6 +54,8 @@ const Refused = styled.div`
   gap: 0.2rem;
   small { color: ${colors.muted}; font-size: 0.75rem; }
 `;
+
+const STATUS_TONES: Record<AccountRow["status"], Tone> = { Blocked: "danger", Active: "success", Inactive: "neutral" };
 
 const FLAGS = [
   { key: "isVerified", label: "Verified" },
@@ -135,7 +140,7 @@ function accountColumns<R extends AccountRow>(update: FlagUpdate): Column<R>[] {
       nowrap: true,
       cell: (r: R) => <FlagSwitch row={r} flag={key} label={label} update={update} />,
     })),
-    { header: "Status", cell: (r) => <Badge text={r.status} />, nowrap: true },
+    { header: "Status", cell: (r) => <StatusBadge tone={STATUS_TONES[r.status]}>{r.status}</StatusBadge>, nowrap: true },
   ];
 }
 
@@ -166,7 +171,7 @@ export function AccountsScreen<R extends AccountRow>({
   emptyText = EMPTY_ACCOUNTS,
 }: {
   title: string;
-  noun: string;
+  noun: Noun;
   calls: AccountCalls<R>;
   emptyText?: string;
 }) {
@@ -194,7 +199,7 @@ export function AccountsScreen<R extends AccountRow>({
       {rows.length > 0 && (
         <DataTable rows={rows} columns={columns} />
       )}
-      {list.data && list.data.total > 0 && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} noun={noun} onPage={setPage} />}
+      {list.data && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} totalExact={list.data.totalExact} noun={noun} onPage={setPage} />}
     </>
   );
 }

@@ -3,5 +3,5 @@ import { buyerAccountCalls } from "../api/buyer-accounts";
 
 /** /admin/user, 'User Management': the vendors' screen over the buyers (SPEC section 2). */
 export function BuyerAccountsScreen() {
-  return <AccountsScreen title="User Management" noun="users" calls={buyerAccountCalls} emptyText={EMPTY_BUYERS} />;
+  return <AccountsScreen title="User Management" noun={["user", "users"]} calls={buyerAccountCalls} emptyText={EMPTY_BUYERS} />;
 }

@@ -3,5 +3,5 @@ import { AccountsScreen } from "./AccountsScreen";
 
 /** /admin/vendor, 'Vendor Management'. */
 export function SupplierAccountsScreen() {
-  return <AccountsScreen title="Vendor Management" noun="vendors" calls={supplierAccountCalls} />;
+  return <AccountsScreen title="Vendor Management" noun={["vendor", "vendors"]} calls={supplierAccountCalls} />;
 }

@@ -5,7 +5,8 @@ import { SelectField, TextField } from "@/components/ui/form/fields";
 import { Pager } from "@/components/ui/Pager";
 import { messageOf } from "@/lib/api";
 import type { AdminActivityEntry } from "@/types/api";
-import { DataTable, ListState, ScreenHead, type Column } from "../../components/crud";
+import { ListState } from "@/components/ui/ListState";
+import { DataTable, ScreenHead, type Column } from "../../components/crud";
 import { noFilter, PAGE_SIZE, useActivity, type ActivityFilter } from "../api/activity";
 
 // /admin/activity: the record of every admin write, newest first, filtered by admin,
@@ -84,7 +85,15 @@ export function ActivityScreen() {
       />
       {rows.length > 0 && <DataTable rows={rows} columns={columns} />}
       {activity.data && (
-        <Pager label="Activity pages" page={activity.data.page} pageSize={activity.data.pageSize ?? PAGE_SIZE} total={activity.data.total} onPage={setPage} />
+        <Pager
+          label="Activity pages"
+          page={activity.data.page}
+          pageSize={activity.data.pageSize ?? PAGE_SIZE}
+          total={activity.data.total}
+          totalExact={activity.data.totalExact}
+          noun={["entry", "entries"]}
+          onPage={setPage}
+        />
       )}
     </>
   );

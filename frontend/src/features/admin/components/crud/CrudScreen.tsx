@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { ListState } from "@/components/ui/ListState";
 import { ConfirmDelete } from "./ConfirmDelete";
 import { CrudDialog, type ZodSchema } from "./CrudDialog";
-import { AddButton, ListState, ScreenHead } from "./ScreenParts";
+import { AddButton, ScreenHead } from "./ScreenParts";
 import { failureText, useCrud, type CrudCalls } from "./useCrud";
 
 // One list-and-edit screen: heading and Add, the list (a table or cards, the screen's

@@ -2,11 +2,10 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Button } from "@/components/ui/Button";
-import { Notice } from "@/components/ui/Notice";
 import { colors, radii, shadows } from "@/styles/theme";
 
 // The visible parts a list-and-edit screen is built from: its heading with the Add
-// button, the list's loading/error/empty states, a table that turns into stacked cards
+// button, a table that turns into stacked cards
 // when it does not fit (src/components/ui/DataTable.tsx), a card grid, and the Edit/Delete pair.
 
 const Head = styled.div`
@@ -35,36 +34,6 @@ export function AddButton({ label = "Add", onClick }: { label?: string; onClick:
       {label}
     </Button>
   );
-}
-
-/** Loading, failure (with the screen's message) or empty; null when there are rows. */
-export function ListState({
-  pending,
-  failed,
-  failedText,
-  empty,
-  emptyText,
-  onRetry,
-}: {
-  pending: boolean;
-  failed: boolean;
-  failedText: string;
-  empty: boolean;
-  emptyText: string;
-  onRetry: () => void;
-}) {
-  if (pending) return <p role="status">Loading…</p>;
-  if (failed)
-    return (
-      <Notice tone="error">
-        {failedText}{" "}
-        <Button $variant="ghost" $size="sm" onClick={onRetry}>
-          Retry
-        </Button>
-      </Notice>
-    );
-  if (empty) return <Notice tone="info">{emptyText}</Notice>;
-  return null;
 }
 
 const Actions = styled.div`

@@ -37,13 +37,13 @@
 // of the list after every write. Files: `FileField` (value File | null; null keeps the
 // stored file). Multipart calls use `api.form.post/put`. Screens that are not a list (the
 // logo, the banner's one record, the footer) use `CrudDialog`, `useCrud`'s pieces or
-// `ScreenHead`/`ListState` directly. Tests: `renderAdminScreen` in ../../testing.
+// `ScreenHead` and the shared `ListState` (components/ui) directly. Tests: `renderAdminScreen` in ../../testing.
 
 export { ConfirmDelete, DEFAULT_DELETE_TITLE } from "./ConfirmDelete";
 export { CrudDialog, bind, type CrudDialogProps, type ZodSchema } from "./CrudDialog";
 export { CrudScreen, type CrudScreenProps, type ListActions } from "./CrudScreen";
 export { FileField } from "./FileField";
-export { AddButton, CardGrid, DataTable, ItemCard, ListState, RowActions, ScreenHead, type Column } from "./ScreenParts";
+export { AddButton, CardGrid, DataTable, ItemCard, RowActions, ScreenHead, type Column } from "./ScreenParts";
 export { failureText, useCrud, type CrudCalls, type CrudMessages, type CrudResource, type FailureText } from "./useCrud";
 export { chosenFile, optional, required, requiredFile } from "./schemas";
 export { useConfirmedDelete } from "./useConfirmedDelete";

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Pager } from "@/components/ui/Pager";
 import { formatDate } from "@/lib/dates";
 import type { AdminFeedbackEntry } from "@/types/api";
-import { DataTable, ListState, type Column } from "../../components/crud";
+import { ListState } from "@/components/ui/ListState";
+import { DataTable, type Column } from "../../components/crud";
 import { useFeedback } from "../api/enquiries";
 
 // The home page's visitor feedback, newest first: what was said, and by whom when the
@@ -29,7 +30,17 @@ export function FeedbackList() {
         onRetry={() => void list.refetch()}
       />
       {rows.length > 0 && <DataTable rows={rows} columns={columns} />}
-      {list.data && <Pager label="Feedback pages" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />}
+      {list.data && (
+        <Pager
+          label="Feedback pages"
+          page={list.data.page}
+          pageSize={list.data.pageSize}
+          total={list.data.total}
+          totalExact={list.data.totalExact}
+          noun={["message", "messages"]}
+          onPage={setPage}
+        />
+      )}
     </>
   );
 }

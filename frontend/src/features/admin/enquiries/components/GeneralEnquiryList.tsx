@@ -4,7 +4,8 @@ import { Pager } from "@/components/ui/Pager";
 import { Select } from "@/components/ui/form/fields";
 import type { AdminGeneralEnquiry, GeneralEnquiryStatus } from "@/types/api";
 import { generalEnquiryStatuses } from "@/types/rules.gen";
-import { DataTable, ListState, type Column } from "../../components/crud";
+import { ListState } from "@/components/ui/ListState";
+import { DataTable, type Column } from "../../components/crud";
 import { PAGE_SIZE, useGeneralEnquiries, useSetGeneralEnquiryStatus } from "../api/enquiries";
 
 // The contact messages: serial number, name, address, e-mail, mobile, message and an
@@ -62,7 +63,17 @@ export function GeneralEnquiryList() {
         onRetry={() => void list.refetch()}
       />
       {rows.length > 0 && <DataTable rows={rows} columns={columns} />}
-      {list.data && <Pager label="Enquiry pages" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />}
+      {list.data && (
+        <Pager
+          label="Enquiry pages"
+          page={list.data.page}
+          pageSize={list.data.pageSize}
+          total={list.data.total}
+          totalExact={list.data.totalExact}
+          noun={["enquiry", "enquiries"]}
+          onPage={setPage}
+        />
+      )}
     </>
   );
 }

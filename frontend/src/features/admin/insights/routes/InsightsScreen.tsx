@@ -8,7 +8,8 @@ import { Pager } from "@/components/ui/Pager";
 import { messageOf } from "@/lib/api";
 import { colors } from "@/styles/theme";
 import type { VarietyInsight } from "@/types/api";
-import { DataTable, ListState, ScreenHead, type Column } from "../../components/crud";
+import { ListState } from "@/components/ui/ListState";
+import { DataTable, ScreenHead, type Column } from "../../components/crud";
 import { PAGE_SIZE, useSiteInsights } from "../api/insights";
 
 // /admin/insights: the suppliers' insights over the whole site: totals, views
@@ -76,7 +77,16 @@ export function InsightsScreen() {
           ) : (
             <DataTable rows={data.varieties} columns={COLUMNS} label="Insights per variety" />
           )}
-          <Pager label="Variety pages" page={data.page} pageSize={data.pageSize || PAGE_SIZE} total={data.total} onPage={setPage} />
+          {/* Varieties viewed in a range are few enough to be counted whole. */}
+          <Pager
+            label="Variety pages"
+            page={data.page}
+            pageSize={data.pageSize || PAGE_SIZE}
+            total={data.total}
+            totalExact
+            noun={["variety", "varieties"]}
+            onPage={setPage}
+          />
         </Stack>
       )}
     </>

@@ -5,9 +5,9 @@ import type { OrderView } from "@/types/api";
 
 // The back office's orders: every order the filters match (status, supplier, buyer, a
 // range of days), newest first and paged on the server; one order whole; the admin's
-// status correction (with its required note); the names for the supplier and buyer filters.
+// status correction (with its required note); the suppliers and buyers the filters search.
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 export type OrderSearch = { status: string; supplier: string; buyer: string; from: string; to: string; page: number };
 export const NO_FILTER: OrderSearch = { status: "", supplier: "", buyer: "", from: "", to: "", page: 1 };
@@ -61,21 +61,35 @@ export function useOrderWritten() {
   };
 }
 
-export type PartyChoice = { value: string; label: string };
+/** How many suppliers or buyers a filter's search offers at once. */
+const PARTY_PAGE_SIZE = 20;
 
-/** Suppliers and buyers for the filters: the first hundred of each, by name. */
-export function usePartyChoices() {
+/** A supplier or buyer as the filters offer it: the name, and the e-mail to tell namesakes apart. */
+export type Party = { id: string; label: string; detail: string };
+
+const toParty = (row: { _id: string; name: string; email: string }): Party => ({ id: row._id, label: row.name, detail: row.email });
+
+type Side = "suppliers" | "buyers";
+
+/** One page of a side's accounts whose name or e-mail holds `search` (the newest when empty). */
+const findParties: Record<Side, (search: string, signal: AbortSignal) => Promise<Party[]>> = {
+  suppliers: async (search, signal) =>
+    (await api.get("/api/v1/vendor/getAllVendors", { query: { search: search || undefined, pageSize: PARTY_PAGE_SIZE }, signal })).vendors.map(toParty),
+  buyers: async (search, signal) =>
+    (await api.get("/api/v1/user/getAllUser", { query: { search: search || undefined, pageSize: PARTY_PAGE_SIZE }, signal })).users.map(toParty),
+};
+
+function usePartyMatches(side: Side, search: string, enabled: boolean) {
   return useQuery({
-    queryKey: ["admin", "orders", "parties"] as const,
+    queryKey: ["admin", "orders", "parties", side, search] as const,
+    queryFn: ({ signal }) => findParties[side](search, signal),
+    enabled,
     staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) => {
-      const [suppliers, buyers] = await Promise.all([
-        api.get("/api/v1/vendor/getAllVendors", { query: { pageSize: 100 }, signal }),
-        api.get("/api/v1/user/getAllUser", { query: { pageSize: 100 }, signal }),
-      ]);
-      const choices = (rows: { _id: string; name: string }[]): PartyChoice[] =>
-        rows.map((r) => ({ value: r._id, label: r.name })).sort((a, b) => a.label.localeCompare(b.label));
-      return { suppliers: choices(suppliers.vendors), buyers: choices(buyers.users) };
-    },
+    placeholderData: keepPreviousData,
   });
 }
+
+/** For the supplier filter's search picker. */
+export const useSupplierMatches = (search: string, enabled: boolean) => usePartyMatches("suppliers", search, enabled);
+/** For the buyer filter's search picker. */
+export const useBuyerMatches = (search: string, enabled: boolean) => usePartyMatches("buyers", search, enabled);

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { EnquiryStatusBadge } from "@/components/enquiry/EnquiryStatusBadge";
 import styled from "styled-components";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
@@ -13,7 +14,6 @@ import type { EnquiryView, EnquiryStatus } from "@/types/api";
 import { enquiryStatuses } from "@/types/rules.gen";
 import { ConfirmDelete } from "../../components/crud";
 import { useDeleteProductEnquiry, useSetProductEnquiryStatus } from "../api/enquiries";
-import { StatusBadge } from "./StatusBadge";
 
 // The detail dialog of one product enquiry (SPEC section 2): customer, product, order
 // details and extras, the supplier's reply if any, a status selector with Update, and
@@ -218,7 +218,7 @@ export function EnquiryDetails({ enquiry, onChange, onClose }: { enquiry: Enquir
     <DialogContent style={{ width: "min(94vw, 46rem)" }}>
       <DialogTitle>Enquiry from {enquiry.name}</DialogTitle>
       <DialogDescription>
-        Received <time dateTime={enquiry.createdAt}>{formatDate(enquiry.createdAt)}</time> · <StatusBadge status={enquiry.status} />
+        Received <time dateTime={enquiry.createdAt}>{formatDate(enquiry.createdAt)}</time> · <EnquiryStatusBadge status={enquiry.status} />
       </DialogDescription>
 
       <EnquiryFacts enquiry={enquiry} />

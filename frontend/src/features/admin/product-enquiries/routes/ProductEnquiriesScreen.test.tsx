@@ -70,7 +70,7 @@ describe("product enquiries screen", () => {
     fireEvent.change(screen.getByLabelText("Status"), { target: { value: "processing" } });
     await waitFor(() => expect(searches(fetchMock).at(-1)).toBe("?q=asha%40EXAMPLE&status=processing&page=1&pageSize=20"));
 
-    expect(screen.getByText("Page 1 of 3 · 45 results")).toBeTruthy();
+    expect(screen.getByText("Page 1 of 3 · 45 enquiries")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     await waitFor(() => expect(searches(fetchMock).at(-1)).toBe("?q=asha%40EXAMPLE&status=processing&page=2&pageSize=20"));
   });
@@ -78,7 +78,7 @@ describe("product enquiries screen", () => {
   it("says a total the server stopped counting at is a lower bound", async () => {
     mockApi({ "GET /api/v1/user/enquiry": page([enquiry], { total: 10000, totalExact: false }) });
     renderAdminScreen(<ProductEnquiriesScreen />);
-    expect(await screen.findByText("Page 1 of 500+ · 10,000+ results")).toBeTruthy();
+    expect(await screen.findByText("Page 1 of 500+ · 10,000+ enquiries")).toBeTruthy();
   });
 
   it("says when nothing matches and when the list cannot load", async () => {

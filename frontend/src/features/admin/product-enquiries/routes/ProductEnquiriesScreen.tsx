@@ -1,4 +1,5 @@
 import { Download, Search } from "lucide-react";
+import { EnquiryStatusBadge } from "@/components/enquiry/EnquiryStatusBadge";
 import { useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { toast } from "sonner";
@@ -11,7 +12,8 @@ import { codeLabel } from "@/lib/enquiry-codes";
 import { formatQuantity } from "@/lib/money";
 import { saveFile } from "@/lib/save-file";
 import type { EnquiryView } from "@/types/api";
-import { DataTable, ListState, ScreenHead, type Column } from "../../components/crud";
+import { ListState } from "@/components/ui/ListState";
+import { DataTable, ScreenHead, type Column } from "../../components/crud";
 import {
   exportProductEnquiries,
   PAGE_SIZE,
@@ -21,7 +23,6 @@ import {
   type StatusFilter,
 } from "../api/enquiries";
 import { EnquiryDetails } from "../components/EnquiryDetails";
-import { StatusBadge } from "../components/StatusBadge";
 
 // /admin/productEnquiry: every buyer's product enquiry, searched (name, e-mail or product
 // title), filtered by status and paged on the server, newest first; a detail dialog per
@@ -52,7 +53,7 @@ const columns: readonly Column<EnquiryView>[] = [
   { header: "Product", cell: (e) => `${e.product.title} – ${e.product.variety}` },
   { header: "Quantity", cell: (e) => `${formatQuantity(e.quantity)} ${e.unit}`, nowrap: true },
   { header: "Supplier", cell: (e) => e.supplier.name },
-  { header: "Status", cell: (e) => <StatusBadge status={e.status} />, nowrap: true },
+  { header: "Status", cell: (e) => <EnquiryStatusBadge status={e.status} />, nowrap: true },
 ];
 
 export function ProductEnquiriesScreen() {
@@ -132,6 +133,7 @@ export function ProductEnquiriesScreen() {
           pageSize={list.data.pageSize ?? PAGE_SIZE}
           total={list.data.total}
           totalExact={list.data.totalExact}
+          noun={["enquiry", "enquiries"]}
           onPage={(page) => setSearch((s) => ({ ...s, page }))}
         />
       )}

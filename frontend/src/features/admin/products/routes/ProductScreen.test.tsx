@@ -272,7 +272,7 @@ describe("Product Management", () => {
   it("reads the catalogue a page at a time and searches it on the server", async () => {
     const many = Array.from({ length: 25 }, (_, i) => ({ ...PEPPER, _id: `x${i}`, title: `Clove Lot ${i + 1}` }));
     const { calls } = setup({}, many);
-    expect(await screen.findByText("Page 1 of 2 · 27 results")).toBeTruthy();
+    expect(await screen.findByText("Page 1 of 2 · 27 products")).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Clove Lot 19" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     expect(await screen.findByRole("heading", { name: "Clove Lot 25" })).toBeTruthy();

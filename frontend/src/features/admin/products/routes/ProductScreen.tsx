@@ -49,7 +49,7 @@ export function ProductScreen() {
   // one answer); the search box asks the server, once per pause in typing.
   const [searchText, setSearchText] = useState("");
   const [page, setPage] = useState(1);
-  const [total, setTotal] = useState(0);
+  const [counted, setCounted] = useState({ total: 0, exact: true });
   const search = useDebounced(searchText.trim());
   const query = { page, search };
   return (
@@ -62,7 +62,7 @@ export function ProductScreen() {
           key: [...PRODUCTS_KEY, query],
           list: async (signal) => {
             const answer = await productPage(query, signal);
-            setTotal(answer.total);
+            setCounted({ total: answer.total, exact: answer.totalExact });
             return answer.products;
           },
           create: productCalls.create,
@@ -88,7 +88,17 @@ export function ProductScreen() {
         busyLabel="Uploading..."
         submitLabel={(row) => (row ? "Update Product" : "Create Product")}
         deleteDescription="This action cannot be undone. This will permanently delete the product, its varieties and its suppliers' listings. Enquiries about it stay readable."
-        footer={<Pager page={page} pageSize={PRODUCT_PAGE_SIZE} total={total} onPage={setPage} label="Product pages" />}
+        footer={
+          <Pager
+            page={page}
+            pageSize={PRODUCT_PAGE_SIZE}
+            total={counted.total}
+            totalExact={counted.exact}
+            noun={["product", "products"]}
+            onPage={setPage}
+            label="Product pages"
+          />
+        }
       >
         <SearchBox role="search" onSubmit={(e) => e.preventDefault()}>
           <TextField

@@ -2,10 +2,11 @@ import { useState } from "react";
 import styled from "styled-components";
 import { SelectField } from "@/components/ui/form/fields";
 import { messageOf } from "@/lib/api";
-import { AddButton, ListState, ScreenHead } from "../../components/crud";
+import { ListState } from "@/components/ui/ListState";
+import { AddButton, ScreenHead } from "../../components/crud";
 import { RATE_CURRENCIES, useExchangeRates, type RateCurrency } from "../api/rates";
-import { RateDialog } from "./RateDialog";
-import { CurrentRates, currentRows, RateHistory } from "./RateTables";
+import { RateDialog } from "../components/RateDialog";
+import { CurrentRates, currentRows, RateHistory } from "../components/RateTables";
 
 // /admin/exchangeRates: the rupee rate of each currency the site shows prices in, when
 // each was set (a rate older than 7 days is marked stale), one currency's history, and

@@ -5,8 +5,10 @@ import { Button } from "@/components/ui/Button";
 import { formatMoney } from "@/lib/like-for-like";
 import { formatQuantity } from "@/lib/money";
 import { colors } from "@/styles/theme";
-import { ConfirmDelete, DataTable, ListState, ScreenHead, useConfirmedDelete, type Column } from "../../components/crud";
-import { Pager, Switch } from "../../components/ListParts";
+import { ListState } from "@/components/ui/ListState";
+import { ConfirmDelete, DataTable, ScreenHead, useConfirmedDelete, type Column } from "../../components/crud";
+import { Pager } from "@/components/ui/Pager";
+import { Switch } from "../../components/ListParts";
 import { PAGE_SIZE, useAdminOffers, useDeleteAdminOffer, useSetOfferActive, type AdminOfferRow } from "../api/offers";
 import { OfferDetails } from "./OfferDetails";
 
@@ -129,7 +131,9 @@ export function SupplierOffersScreen() {
           actions={(r) => <OfferActions offer={r} onView={() => setViewing(r)} onDelete={() => setDeleting(r)} />}
         />
       )}
-      {list.data && list.data.total > 0 && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} noun="listings" onPage={setPage} />}
+      {list.data && (
+        <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} totalExact={list.data.totalExact} noun={["listing", "listings"]} onPage={setPage} />
+      )}
       <OfferDetails offer={viewing} onClose={() => setViewing(null)} />
       <ConfirmDelete
         open={deleting !== null}

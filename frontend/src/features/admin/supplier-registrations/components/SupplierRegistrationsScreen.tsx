@@ -4,8 +4,10 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
 import { messageOf } from "@/lib/api";
 import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/Tabs";
-import { ConfirmDelete, DataTable, ListState, ScreenHead, useConfirmedDelete, type Column } from "../../components/crud";
-import { Badge, Pager } from "../../components/ListParts";
+import { ListState } from "@/components/ui/ListState";
+import { ConfirmDelete, DataTable, ScreenHead, useConfirmedDelete, type Column } from "../../components/crud";
+import { Pager } from "@/components/ui/Pager";
+import { StatusBadge } from "@/components/ui/StatusBadge";
 import { PAGE_SIZE, useDeleteRegistration, useRegistrations, useVerifyRegistration, type RegistrationView, type RegistrationTab } from "../api/registrations";
 import { DocumentViewer } from "./DocumentViewer";
 import { EditSupplierDialog } from "./EditSupplierDialog";
@@ -36,7 +38,11 @@ const Actions = styled.div`
   gap: 0.4rem;
 `;
 const COLUMNS: Column<RegistrationView>[] = [
-  { header: "Status", cell: (r) => <Badge text={r.isVerified ? "Verified" : "Pending"} />, nowrap: true },
+  {
+    header: "Status",
+    cell: (r) => (r.isVerified ? <StatusBadge tone="success">Verified</StatusBadge> : <StatusBadge tone="warning">Pending</StatusBadge>),
+    nowrap: true,
+  },
   { header: "Name", cell: (r) => r.name },
   { header: "Email", cell: (r) => r.email, nowrap: true },
   { header: "Phone", cell: (r) => r.phone, nowrap: true },
@@ -146,7 +152,9 @@ export function SupplierRegistrationsScreen() {
               )}
             />
           )}
-          {list.data && list.data.total > 0 && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} noun="suppliers" onPage={setPage} />}
+          {list.data && (
+            <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} totalExact={list.data.totalExact} noun={["supplier", "suppliers"]} onPage={setPage} />
+          )}
         </TabPanel>
       </Tabs>
       <SupplierDetails

@@ -1,7 +1,8 @@
 import styled from "styled-components";
 import { Button } from "@/components/ui/Button";
+import { StatusBadge } from "@/components/ui/StatusBadge";
 import { formatDate } from "@/lib/dates";
-import { colors, radii } from "@/styles/theme";
+import { colors } from "@/styles/theme";
 import type { Rate } from "@/types/api";
 import { DataTable, type Column } from "../../components/crud";
 import { RATE_CURRENCIES, type RateCurrency } from "../api/rates";
@@ -10,16 +11,8 @@ import { RATE_CURRENCIES, type RateCurrency } from "../api/rates";
 // even before a currency has a rate, so the admin sees what is missing) and one
 // currency's dated history.
 
-const Badge = styled.span`
-  display: inline-block;
+const Stale = styled(StatusBadge)`
   margin-left: 0.5rem;
-  padding: 0.1rem 0.55rem;
-  border-radius: ${radii.pill};
-  font-size: 0.8rem;
-  font-weight: 700;
-  white-space: nowrap;
-  background: ${colors.saffronSoft};
-  color: ${colors.saffronText};
 `;
 
 const Missing = styled.span`
@@ -28,7 +21,11 @@ const Missing = styled.span`
 
 // Words, not colour alone: the marker reads "Stale" and says why on hover.
 function StaleBadge() {
-  return <Badge title="Older than 7 days: prices shown in this currency use an old rate">Stale</Badge>;
+  return (
+    <Stale tone="warning" title="Older than 7 days: prices shown in this currency use an old rate">
+      Stale
+    </Stale>
+  );
 }
 
 // Rupees per unit, with every decimal the admin entered (up to six).

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
 import type { ThreadItem, ThreadPage } from "@/types/api";
+import { api } from "./api";
 import { announceRead, type ThreadSide } from "./unread";
 
 // One enquiry's conversation, as its buyer or its supplier reads and writes it. Pages come

@@ -1,12 +1,10 @@
 import { useEffect, useState } from "react";
-import styled from "styled-components";
-import { api } from "@/lib/api";
-import { colors } from "@/styles/theme";
 import type { UnreadCounts } from "@/types/api";
+import { api } from "./api";
 
-// The unread count in the header (buyer) and the portal menu (supplier): one cheap call,
+// The unread count of the header (buyer) and the portal menu (supplier): one cheap call,
 // asked again at each navigation (`key` changes) and whenever a conversation was read,
-// never during the server's render.
+// never during the server's render. The badge that shows it is components/thread.
 
 export type ThreadSide = "buyer" | "supplier";
 
@@ -44,30 +42,4 @@ export function useUnreadCounts(side: ThreadSide | null, key: string): UnreadCou
     return () => controller.abort();
   }, [side, key, reads]);
   return counts;
-}
-
-const Badge = styled.span`
-  display: inline-grid;
-  place-items: center;
-  min-width: 1.35rem;
-  height: 1.35rem;
-  margin-left: 0.4rem;
-  padding-inline: 0.35rem;
-  border-radius: 999px;
-  background: ${colors.saffron};
-  color: ${colors.ink};
-  font-size: 0.78rem;
-  font-weight: 800;
-  line-height: 1;
-`;
-
-/** "3" beside a menu label, read out as "3 unread"; nothing when all is read. */
-export function UnreadBadge({ counts }: { counts: UnreadCounts | null }) {
-  if (!counts || counts.enquiries === 0) return null;
-  return (
-    <Badge data-testid="unread-badge">
-      {counts.enquiries}
-      <span className="visually-hidden"> unread</span>
-    </Badge>
-  );
 }
