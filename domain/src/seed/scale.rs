@@ -9,7 +9,7 @@
 use std::fmt;
 
 use anyhow::Context;
-use chrono::{DateTime, Days, Duration, Utc};
+use chrono::{DateTime, Datelike, Days, Duration, Utc};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, IntoActiveModel, Iterable,
     PaginatorTrait, QueryFilter, QuerySelect, Set, TransactionTrait,
@@ -119,7 +119,10 @@ pub async fn run(db: &DatabaseConnection, n: u64) -> anyhow::Result<Grown> {
     grown.enquiries = grown.products * ENQUIRIES_PER_PRODUCT;
     grown.orders = grown.products;
     if grown.products > 0 {
-        super::scale_orders::number_year(db, n).await.context("numbering the generated orders")?;
+        let newest = ProductRows::new(n, n, base).order.order.created_at.clone().unwrap();
+        super::scale_orders::number_years(db, epoch().year()..=newest.year(), n)
+            .await
+            .context("numbering the generated orders")?;
     }
     grown.indexed = crate::search::index::index_missing(db).await.context("indexing the new products")?;
     crate::enquiries::words::index_missing(db).await.context("indexing the new enquiries")?;
@@ -585,7 +588,9 @@ mod tests {
         let after = counts(&db).await;
         let added: Vec<u64> = after.iter().zip(demo).map(|(a, d)| a - d).collect();
         assert_eq!(added, [30, 150, 750, 60, 150, 600, 30]);
-        assert_eq!((grown.products, grown.offers, grown.enquiries), (30, 750, 600));
+        assert_eq!((grown.products, grown.offers, grown.enquiries, grown.orders), (30, 750, 600, 30));
+        let counter = foundation::entities::order_numbers::Entity::find_by_id(2025).one(&db).await.unwrap().unwrap();
+        assert_eq!(counter.last, 30, "a later order of the year numbers after the generated ones");
         assert_eq!(crate::search::index::index_missing(&db).await.unwrap(), 0, "every product is indexed");
         let registrations = vendor_registrations::Entity::find().count(&db).await.unwrap();
         assert_eq!(registrations, after[3], "every supplier has a registration");

@@ -5,9 +5,11 @@
 //! generator, and every due date is long past and marked notified: a grown site mails no
 //! overdue payment.
 
-use chrono::{DateTime, Days, Duration, Utc};
-use sea_orm::sea_query::{Expr, OnConflict};
-use sea_orm::{ConnectionTrait, DbErr, EntityTrait, IntoActiveModel, Set, TryIntoModel};
+use chrono::{DateTime, Datelike, Days, Duration, Utc};
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, IntoActiveModel, QueryFilter, Set, TryIntoModel,
+};
 
 use super::scale_ids::{child, id, Kind};
 use crate::orders::create::number_text;
@@ -17,9 +19,6 @@ use foundation::entities::codes::{
     ComparableUnit, Currency, Incoterm, OrderParty, OrderStatus, PaymentDue, PaymentPart, QuoteOutcome,
 };
 use foundation::entities::{enquiry_quotes, order_events, order_numbers, order_payments, orders, product_enquiries};
-
-/// The year generated orders are numbered in: the generator's epoch, before any real order.
-pub const YEAR: i32 = 2025;
 
 /// The way through an order's milestones, as the site's own steps take it.
 const PATH: [OrderStatus; 9] = [
@@ -132,7 +131,8 @@ fn order(
     let updated = step_time(placed, passed(status).len() - 1);
     orders::Model {
         id: id(Kind::Order, k),
-        number: number_text(YEAR, k as i64),
+        // k is unique across years: a year's counter is moved past the last k (`number_years`).
+        number: number_text(placed.year(), k as i64),
         enquiry_id: Some(asked.id.clone()),
         user_id: asked.user_id.clone(),
         vendor_id: asked.vendor_id.clone(),
@@ -251,7 +251,9 @@ fn payments(k: u64, order: &orders::Model, placed: DateTime<Utc>) -> Vec<order_p
                 received_at: received,
                 received_by: received.and(order.vendor_id.clone()),
                 // Long past due: told once already, as the overdue sweep would have.
-                overdue_notified_at: due_on.filter(|_| received.is_none()).map(|d| d.and_time(Default::default()).and_utc()),
+                overdue_notified_at: due_on
+                    .filter(|_| received.is_none())
+                    .map(|d| d.and_time(Default::default()).and_utc()),
                 created_at: placed,
             }
             .into_active_model()
@@ -259,17 +261,30 @@ fn payments(k: u64, order: &orders::Model, placed: DateTime<Utc>) -> Vec<order_p
         .collect()
 }
 
-/// The year's order numbers carry on after the generated ones, should an order ever be
-/// placed in it.
-pub async fn number_year<C: ConnectionTrait>(db: &C, last: u64) -> Result<(), DbErr> {
-    order_numbers::Entity::insert(order_numbers::ActiveModel { year: Set(YEAR), last: Set(last as i64) })
-        .on_conflict(
-            OnConflict::column(order_numbers::Column::Year)
-                .value(order_numbers::Column::Last, Expr::value(last as i64))
-                .to_owned(),
-        )
-        .exec_without_returning(db)
-        .await?;
+/// Moves the counter of every year in `years` past `last`, the greatest generated rank,
+/// so that an order placed later in one of them gets a number of its own. A counter
+/// already past it is left alone.
+pub async fn number_years<C: ConnectionTrait>(
+    db: &C,
+    years: std::ops::RangeInclusive<i32>,
+    last: u64,
+) -> Result<(), DbErr> {
+    let last = last as i64;
+    for year in years {
+        match order_numbers::Entity::find_by_id(year).one(db).await? {
+            None => {
+                order_numbers::ActiveModel { year: Set(year), last: Set(last) }.insert(db).await?;
+            }
+            Some(row) if row.last < last => {
+                order_numbers::Entity::update_many()
+                    .col_expr(order_numbers::Column::Last, Expr::value(last))
+                    .filter(order_numbers::Column::Year.eq(year))
+                    .exec(db)
+                    .await?;
+            }
+            Some(_) => {}
+        }
+    }
     Ok(())
 }
 
