@@ -71,7 +71,7 @@ async fn insert<C: ConnectionTrait + TransactionTrait>(
             let words = (stored.id.clone(), stored.name.clone(), stored.email.clone(), stored.product_title.clone());
             super::words::index(&txn, &[words]).await?;
             crate::mail::notices::enquiry_created(&txn, &stored.id).await?;
-            super::thread::append::unread_for_supplier(&txn, &stored).await?;
+            super::thread_log::append::unread_for_supplier(&txn, &stored).await?;
             txn.commit().await?;
             Ok(Created { enquiry: stored.into(), new: true })
         }

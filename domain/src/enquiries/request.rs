@@ -134,7 +134,7 @@ async fn insert<C: ConnectionTrait + TransactionTrait>(
     super::words::index(&txn, &words).await?;
     for enquiry in &made {
         crate::mail::notices::enquiry_created(&txn, &enquiry.id).await?;
-        super::thread::append::unread_for_supplier(&txn, enquiry).await?;
+        super::thread_log::append::unread_for_supplier(&txn, enquiry).await?;
     }
     txn.commit().await?;
     Ok(Requested { request_id, enquiries: made.into_iter().map(Into::into).collect(), new: true })

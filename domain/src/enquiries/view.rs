@@ -6,7 +6,7 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Que
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::quote::{quotes_of, QuoteView};
+use super::quote_view::{quotes_of, QuoteView};
 use crate::trade::money::RateBook;
 use crate::validation::paise_to_rupees;
 use foundation::entities::codes::{

@@ -6,7 +6,8 @@
 
 use sea_orm::{ConnectionTrait, DbErr, FromQueryResult, Statement, Value};
 
-use super::query::{placeholders, terms, Hit, Hits, Scope, WordMatches};
+use super::hits::{Hit, Hits, Scope};
+use super::word_matches::{placeholders, terms, WordMatches};
 use foundation::paging::{Total, COUNT_BOUND};
 
 #[derive(FromQueryResult)]

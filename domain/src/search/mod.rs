@@ -16,8 +16,11 @@
 pub mod allowance;
 pub mod fold;
 mod grouped;
+mod hits;
 pub mod index;
 pub mod query;
 mod ranked;
+mod word_matches;
 
-pub use query::{search, Hit, Hits, Scope};
+pub use hits::{Hit, Hits, Scope};
+pub use query::search;

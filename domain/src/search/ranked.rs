@@ -10,8 +10,9 @@ use std::collections::HashSet;
 
 use sea_orm::{ConnectionTrait, DbErr, FromQueryResult, Statement, Value};
 
+use super::hits::{Hit, Hits};
 use super::index::{CATEGORY, TAG, TITLE, VARIETY};
-use super::query::{terms, Hit, Hits, MatchKind, WordMatches};
+use super::word_matches::{terms, MatchKind, WordMatches};
 use foundation::paging::{count_rows_up_to, Total, COUNT_BOUND};
 
 /// One score and the (kind of match, field weight) pairs that give it.

@@ -71,8 +71,8 @@ impl Accepts {
 
     pub fn max_bytes(self) -> usize {
         match self {
-            Self::Picture => super::IMAGE_MAX_BYTES,
-            Self::Document => super::DOCUMENT_MAX_BYTES,
+            Self::Picture => super::limits::IMAGE_MAX_BYTES,
+            Self::Document => super::limits::DOCUMENT_MAX_BYTES,
         }
     }
 
@@ -103,15 +103,17 @@ impl Accepts {
 pub fn check_pdf(label: &str, bytes: &[u8]) -> Result<(), Error> {
     super::pdf::check(bytes).map_err(|refusal| {
         Error::UnsupportedType(match refusal {
-            super::pdf::Refusal::NotPdf => format!("{label} is not a readable PDF document"),
-            super::pdf::Refusal::Encrypted => format!("{label} is protected by a password; send a copy without one"),
-            super::pdf::Refusal::Active(_) => {
+            super::pdf_refusal::Refusal::NotPdf => format!("{label} is not a readable PDF document"),
+            super::pdf_refusal::Refusal::Encrypted => {
+                format!("{label} is protected by a password; send a copy without one")
+            }
+            super::pdf_refusal::Refusal::Active(_) => {
                 format!("{label} contains scripts, actions, links to other files or embedded files; it is not accepted")
             }
-            super::pdf::Refusal::Markup(_) => {
+            super::pdf_refusal::Refusal::Markup(_) => {
                 format!("{label} contains web page markup or script in its text or metadata; it is not accepted")
             }
-            super::pdf::Refusal::Unreadable => {
+            super::pdf_refusal::Refusal::Unreadable => {
                 format!("{label} has parts that cannot be read and checked; it is not accepted")
             }
         })

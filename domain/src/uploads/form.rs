@@ -7,7 +7,7 @@ use bytes::Bytes;
 
 use super::check::{Accepts, FileFormat};
 use super::image_file;
-use super::{DOCUMENT_MAX_EDGE, PICTURE_MAX_EDGE};
+use super::limits::{DOCUMENT_MAX_EDGE, PICTURE_MAX_EDGE};
 use foundation::error::Error;
 
 /// A file field of a form: its multipart name, how messages call it, what it takes.

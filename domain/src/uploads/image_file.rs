@@ -12,7 +12,7 @@ use image::{DynamicImage, ImageFormat, ImageReader};
 
 use super::check::FileFormat;
 use super::decode_budget::DECODES;
-use super::{MAX_EDGE, MAX_PIXELS};
+use super::limits::{MAX_EDGE, MAX_PIXELS};
 use foundation::error::Error;
 
 pub struct Reencoded {
@@ -232,7 +232,7 @@ mod tests {
         let decoded = image::load_from_memory(&out.bytes).unwrap();
         assert_eq!(decoded.color(), image::ColorType::Rgba8);
         // What was sent fits the decode budget alone: never refused for its size.
-        let (side, out) = (6300usize, super::super::DOCUMENT_MAX_EDGE as usize);
+        let (side, out) = (6300usize, super::super::limits::DOCUMENT_MAX_EDGE as usize);
         assert!(side * side * PIXEL_BYTES + out * out * PIXEL_BYTES <= super::super::decode_budget::DECODE_BUDGET);
     }
 

@@ -21,24 +21,8 @@ use lopdf::{Dictionary, Document, LoadOptions, Object, ObjectId, ObjectStream, S
 
 use super::pdf_links::Links;
 use super::pdf_markup::{Data, Markup};
+use super::pdf_refusal::{find, Refusal, ACTIVE};
 use hidden::hidden_objects;
-
-/// Names of actions and parts that run code, launch programs, open other files, send data
-/// or carry files, as dictionary keys (`/JS`, `/AA`) or as names (`/S /Launch`).
-const ACTIVE: [&[u8]; 12] = [
-    b"JS",
-    b"JavaScript",
-    b"AA",
-    b"Launch",
-    b"GoToR",
-    b"GoToE",
-    b"ImportData",
-    b"SubmitForm",
-    b"RichMedia",
-    b"EmbeddedFile",
-    b"EmbeddedFiles",
-    b"XFA",
-];
 
 /// Filters whose data is a picture: the parser does not decode it, and a viewer never
 /// reads objects out of it.
@@ -54,22 +38,6 @@ const DECODED_MAX: usize = 64 * 1024 * 1024;
 const OBJECTS_MAX: usize = 200_000;
 /// Most revisions (`%%EOF` markers) a file may have; each is read on its own.
 const REVISIONS_MAX: usize = 16;
-
-#[derive(Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// Not a PDF a parser can read: no objects, no trailer, no catalog.
-    NotPdf,
-    /// Protected by a password: what it holds cannot be read.
-    Encrypted,
-    /// The name of the first active part found.
-    Active(String),
-    /// Web page markup or script in its text, strings or metadata: what was found.
-    Markup(String),
-    /// A part that could not be read (another filter, corrupt, nested deeper than the
-    /// parser goes, too large once decoded, too many objects or revisions): what it holds
-    /// cannot be checked, so the file is refused.
-    Unreadable,
-}
 
 /// Whether the PDF is a readable, passive document.
 pub fn check(bytes: &[u8]) -> Result<(), Refusal> {
@@ -337,10 +305,6 @@ fn refuse_name(name: &[u8]) -> Result<(), Refusal> {
         true => Err(Refusal::Active(String::from_utf8_lossy(name).into_owned())),
         false => Ok(()),
     }
-}
-
-fn find(hay: &[u8], needle: &[u8], from: usize) -> Option<usize> {
-    hay.get(from..)?.windows(needle.len()).position(|w| w == needle).map(|p| p + from)
 }
 
 #[path = "pdf_hidden.rs"]

@@ -1,7 +1,7 @@
 //! Objects hidden in a stream's data, where the xref or a viewer rebuilding it may find
 //! them: their names are read for active content as the objects' own are.
 
-use super::{find, Refusal, ACTIVE};
+use crate::uploads::pdf_refusal::{find, Refusal, ACTIVE};
 
 /// Object definitions (`12 0 obj …`) inside a stream's data: a viewer pointed there by the
 /// xref, or rebuilding the table, would read them, so the names from the first definition

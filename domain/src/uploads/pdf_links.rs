@@ -11,7 +11,7 @@
 
 use lopdf::{Document, Object, ObjectId};
 
-use super::pdf::Refusal;
+use super::pdf_refusal::Refusal;
 
 /// Keys whose string is a link target: an action's `/URI`, and the base relative
 /// targets are resolved against.

@@ -16,9 +16,9 @@ use std::collections::{HashMap, HashSet};
 use lopdf::content::Operation;
 use lopdf::{Dictionary, Document, Object, ObjectId, Stream};
 
-use super::pdf::Refusal;
 use super::pdf_links::text;
 use super::pdf_markup_text::{in_chars, in_xml};
+use super::pdf_refusal::Refusal;
 
 /// Keys of a font descriptor whose stream is a font program.
 const FONT_FILES: [&[u8]; 3] = [b"FontFile", b"FontFile2", b"FontFile3"];

@@ -1,6 +1,6 @@
 //! `/about`: the company's story; its text is part of the page component.
 
-use super::{Meta, PageData, PageName, PageProps, SiteProps};
+use super::props::{Meta, PageData, PageName, PageProps, SiteProps};
 
 pub fn props(site: SiteProps) -> PageProps {
     PageProps {

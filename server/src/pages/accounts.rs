@@ -1,11 +1,10 @@
 //! Loaders of the sign-in, registration and profile pages.
 
-use super::page_data::{AccountKind, ForgotPasswordData, LoginData, ProfileData, ResetPasswordData};
 use foundation::error::Error;
 use sea_orm::DatabaseConnection;
 
-use super::router::Outcome;
-use super::{Meta, PageData, PageName, PageProps, SiteProps};
+use super::props::{AccountKind, ForgotPasswordData, LoginData, ProfileData, ResetPasswordData};
+use super::props::{Meta, Outcome, PageData, PageName, PageProps, SiteProps};
 use crate::error::ApiResult;
 
 /// A path on this site to return to after signing in; anything else is dropped, so the

@@ -1,7 +1,7 @@
 //! `/became-a-supplier` (the spec's spelling): why suppliers register, with a call to
 //! action to /supplierRegister.
 
-use super::{Meta, PageData, PageName, PageProps, SiteProps};
+use super::props::{Meta, PageData, PageName, PageProps, SiteProps};
 
 pub fn props(site: SiteProps) -> PageProps {
     PageProps {

@@ -1,7 +1,7 @@
 //! `/certificates`: the six certificates are fixed (SPEC section 2) and live in the page
 //! component.
 
-use super::{Meta, PageData, PageName, PageProps, SiteProps};
+use super::props::{Meta, PageData, PageName, PageProps, SiteProps};
 
 pub fn props(site: SiteProps) -> PageProps {
     PageProps {

@@ -4,8 +4,7 @@
 
 use sea_orm::DatabaseConnection;
 
-use super::page_data::ContactData;
-use super::{Meta, PageData, PageName, PageProps, SiteProps};
+use super::props::{ContactData, Meta, PageData, PageName, PageProps, SiteProps};
 use crate::error::ApiResult;
 use domain::content::footer::{self, hours_of, DEFAULT_HOURS};
 

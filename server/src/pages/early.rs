@@ -14,7 +14,7 @@ use actix_web::http::Method;
 use actix_web::middleware::Next;
 use actix_web::{web, HttpResponse};
 
-use super::{currency, handler, rerender};
+use super::{currency, fill, handler, rerender};
 use crate::extractors::session::COOKIE_NAME;
 use crate::state::AppState;
 
@@ -41,11 +41,11 @@ async fn kept_answer(req: &ServiceRequest) -> Option<HttpResponse> {
     if !state.page_cache.enabled() {
         return None;
     }
-    let key = handler::cache_key(req.path(), None, false, currency::of_request(http));
+    let key = fill::cache_key(req.path(), None, false, currency::of_request(http));
     let page = state.page_cache.get(&key).await?;
     let version = rerender::current_version(state).await.ok()?;
     // A page a write touched is left to the whole path, which renders it again.
-    if !handler::shows_version(state, &page, version) {
+    if !fill::shows_version(state, &page, version) {
         return None;
     }
     handler::count_view(http, &page);

@@ -1,11 +1,10 @@
 //! Loaders of the enquiry form (for one supplier's offer) and its confirmation.
 
-use super::page_data::{EnquiryData, EnquiryOptions, EnquiryPrefill};
 use sea_orm::DatabaseConnection;
 
 use super::accounts::query_value;
-use super::router::Outcome;
-use super::{Meta, PageData, PageName, PageProps, SiteProps};
+use super::props::{EnquiryData, EnquiryOptions, EnquiryPrefill};
+use super::props::{Meta, Outcome, PageData, PageName, PageProps, SiteProps};
 use crate::error::ApiResult;
 use domain::enquiries::input::units_for;
 use domain::enquiries::offer::{find_open_offer, OFFER_UNAVAILABLE};

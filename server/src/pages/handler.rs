@@ -1,18 +1,16 @@
 //! HTTP side of the pages: cache lookup, render, conditional requests, error pages.
 
 use foundation::error::Error;
-use std::sync::Arc;
 
 use actix_web::http::{header, Method, StatusCode};
 use actix_web::{web, HttpRequest, HttpResponse};
 use ssr_bundle::RenderError;
 use tracing_actix_web::RequestId;
 
-use super::router::{Outcome, PageRequest};
-use super::{
-    currency, error_page, router, site, topics, viewer, Meta, PageData, PageName, PageProps, PageRedirect, SiteBuyer,
-};
-use crate::compression::{etag_of, Encoded};
+use super::fill::{build, cache_key, cached, viewed_variety, BuildError, Built, Miss};
+use super::props::{Meta, Outcome, PageData, PageName, PageProps, PageRedirect, SiteBuyer};
+use super::router::{self, PageRequest};
+use super::{currency, error_page, rerender, site, viewer};
 use crate::error::ApiError;
 use crate::ssr::CachedPage;
 use crate::state::AppState;
@@ -54,7 +52,7 @@ async fn page(req: &HttpRequest, state: &AppState, request_id: &str) -> HttpResp
         Ok(v) => v,
         Err(err) => return failed("cannot read the signed-in buyer", &err),
     };
-    let version = match super::rerender::current_version(state).await {
+    let version = match rerender::current_version(state).await {
         Ok(version) => version,
         Err(err) => return failed("cannot read the content version", &err),
     };
@@ -101,118 +99,6 @@ async fn page(req: &HttpRequest, state: &AppState, request_id: &str) -> HttpResp
             Miss::Uncached(Built::Redirect { location, permanent }) => redirect(location, *permanent),
             Miss::Failed(err) => render_failed(err.clone(), request_id, path),
         },
-    }
-}
-
-/// The page cache's key of a page: its path, its variant, the buyer's currency and
-/// whether a buyer is signed in. No other cookie splits the cache.
-pub(super) fn cache_key(path: &str, variant: Option<&str>, signed_in: bool, code: Currency) -> String {
-    let mut keyed = match variant {
-        Some(suffix) => format!("{path}?{suffix}"),
-        None => path.to_owned(),
-    };
-    keyed.extend(currency::key_mark(code));
-    if signed_in {
-        format!("{keyed}\u{0}signed-in")
-    } else {
-        keyed
-    }
-}
-
-/// The cached page at `cache_key`, or one render's result shared by every request that
-/// missed it meanwhile; never a page older than a write that changed what it shows.
-pub(super) async fn cached(
-    state: &AppState,
-    path: &str,
-    route: &router::Route,
-    request: &PageRequest<'_>,
-    cache_key: &str,
-    version: i64,
-) -> Result<Arc<CachedPage>, Arc<Miss>> {
-    loop {
-        let page = state
-            .page_cache
-            .get_or_render(cache_key, || async {
-                match build(state, path, route, request, version, true).await {
-                    Ok(Built::Page(page)) if page.status == 200 => Ok(page),
-                    // Redirects and error pages are answered to everyone waiting, not kept.
-                    Ok(other) => Err(Miss::Uncached(other)),
-                    Err(err) => Err(Miss::Failed(err)),
-                }
-            })
-            .await?;
-        if !shows_version(state, &page, version) {
-            state.page_cache.remove(cache_key).await;
-            continue;
-        }
-        return Ok(page);
-    }
-}
-
-/// Whether a kept page shows the content at `version`. A page rendered while a write
-/// landed may show what the write changed; one the write did not touch is brought up to
-/// that version.
-pub(super) fn shows_version(state: &AppState, page: &CachedPage, version: i64) -> bool {
-    use std::sync::atomic::Ordering;
-    let seen = page.version.load(Ordering::Acquire);
-    if seen >= version {
-        return true;
-    }
-    if state.content.changed_since(seen, &page.topics) {
-        return false;
-    }
-    page.version.fetch_max(version, Ordering::AcqRel);
-    true
-}
-
-/// A page built for the cache, or what answers instead of one.
-pub(super) enum Built {
-    Page(Arc<CachedPage>),
-    Redirect { location: String, permanent: bool },
-}
-
-pub(super) enum Miss {
-    Uncached(Built),
-    Failed(BuildError),
-}
-
-#[derive(Clone)]
-pub(super) enum BuildError {
-    Load(String),
-    Render(RenderError),
-}
-
-/// Loads, renders and (for the cache) compresses one page: the work a miss does once. A
-/// page that is not kept is left to the compression middleware's fast levels.
-async fn build(
-    state: &AppState,
-    path: &str,
-    route: &router::Route,
-    request: &PageRequest<'_>,
-    version: i64,
-    for_cache: bool,
-) -> Result<Built, BuildError> {
-    let props = match router::load(&state.db, route, request).await {
-        Ok(Outcome::Page(props)) => props,
-        Ok(Outcome::Redirect { location, permanent }) => return Ok(Built::Redirect { location, permanent }),
-        Err(err) => return Err(BuildError::Load(err.to_string())),
-    };
-    let rendered = state.renderer.render(path, &props).await.map_err(BuildError::Render)?;
-    let body = if for_cache && rendered.status == 200 {
-        state.page_cache.compress(rendered.html).await
-    } else {
-        let etag = etag_of(&rendered.html);
-        Encoded::plain(rendered.html, etag)
-    };
-    let page = CachedPage::new(rendered.status, body, topics::of(&props), version, request.query);
-    Ok(Built::Page(Arc::new(page.counting_views(viewed_variety(&props).and_then(|id| state.views.slot(id))))))
-}
-
-/// The variety a page shows, when it is a variety page that was found.
-fn viewed_variety(props: &PageProps) -> Option<&str> {
-    match (&props.page, &props.data) {
-        (PageName::Variety, PageData::Variety(data)) if props.status == 200 => Some(&data.variety._id),
-        _ => None,
     }
 }
 

@@ -2,10 +2,9 @@
 
 use sea_orm::DatabaseConnection;
 
-use super::page_data::HomeData;
 use super::product_list;
+use super::props::{HomeData, Meta, PageData, PageName, PageProps, SiteProps};
 use super::structured_data;
-use super::{Meta, PageData, PageName, PageProps, SiteProps};
 use crate::error::ApiResult;
 use domain::content::banner;
 use domain::content::core_values::CoreValue;

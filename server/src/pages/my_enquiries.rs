@@ -3,26 +3,7 @@
 //! `/profile/orders[/{id}]`. The page reads them in the browser, through the calls that
 //! check who asks.
 
-use serde::Serialize;
-use utoipa::ToSchema;
-
-use super::page_data::PageData;
-use super::router::Outcome;
-use super::{Meta, PageName, PageProps, SiteProps};
-
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct MyEnquiriesData {
-    /// The enquiry whose conversation the page opens; the list when absent.
-    pub enquiry_id: Option<String>,
-}
-
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct MyOrdersData {
-    /// The order the page opens; the list when absent.
-    pub order_id: Option<String>,
-}
+use super::props::{Meta, MyEnquiriesData, MyOrdersData, Outcome, PageData, PageName, PageProps, SiteProps};
 
 /// Which of the buyer's lists a page shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

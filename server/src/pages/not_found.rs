@@ -1,5 +1,4 @@
-use super::page_data::{NotFoundData, PageAction};
-use super::{Meta, PageData, PageName, PageProps, SiteProps};
+use super::props::{Meta, NotFoundData, PageAction, PageData, PageName, PageProps, SiteProps};
 
 pub fn props(site: SiteProps) -> PageProps {
     PageProps {

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use sea_orm::DbErr;
 
 use super::router::{self, PageRequest};
-use super::{currency, handler};
+use super::{currency, fill};
 use crate::ssr::DroppedPage;
 use crate::state::AppState;
 use foundation::content_version::Topic;
@@ -84,7 +84,7 @@ async fn rerender(state: &AppState, page: &DroppedPage) {
     let code = currency::of_key(&page.key);
     let route = router::resolve(path);
     let Some(variant) = route.cache_variant(&page.query) else { return };
-    if handler::cache_key(path, variant.as_deref(), false, code) != *page.key {
+    if fill::cache_key(path, variant.as_deref(), false, code) != *page.key {
         return;
     }
     let version = match current_version(state).await {
@@ -96,7 +96,7 @@ async fn rerender(state: &AppState, page: &DroppedPage) {
     };
     let request = PageRequest { query: &page.query, viewer: None, currency: code };
     // A page that now redirects, is gone or fails is answered to its next reader.
-    if handler::cached(state, path, &route, &request, &page.key, version).await.is_ok() {
+    if fill::cached(state, path, &route, &request, &page.key, version).await.is_ok() {
         state.page_cache.stats().rerenders.fetch_add(1, Ordering::Relaxed);
     }
 }

@@ -2,8 +2,9 @@
 
 use sea_orm::DatabaseConnection;
 
+use super::props::{OfferSort, Outcome, SiteBuyer};
 use super::{about, became_supplier, category, certificates, contact, product_list, service, variety};
-use super::{accounts, enquiry, home, not_found, site, PageProps, SiteBuyer};
+use super::{accounts, enquiry, home, my_enquiries, not_found, site};
 use crate::error::ApiResult;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -70,7 +71,7 @@ impl Route {
                     && !matches!(filter.page, product_list::PageParam::Number(1) | product_list::PageParam::Invalid);
                 keeps.then(|| filter.cache_suffix())
             }
-            Route::Variety(..) => Some(variety::OfferSort::from_query(query).cache_suffix().map(str::to_owned)),
+            Route::Variety(..) => Some(OfferSort::from_query(query).cache_suffix().map(str::to_owned)),
             _ => Some(None),
         }
     }
@@ -85,21 +86,14 @@ pub struct PageRequest<'a> {
     pub currency: foundation::entities::codes::Currency,
 }
 
-// One per request, moved once into the render: boxing the page would only add an allocation.
-#[allow(clippy::large_enum_variant)]
-pub enum Outcome {
-    Page(PageProps),
-    Redirect { location: String, permanent: bool },
-}
-
 pub fn resolve(path: &str) -> Route {
     if let Some(route) = catalogue_route(path) {
         return route;
     }
-    if let Some((area, id)) = super::my_enquiries::page_of(path) {
+    if let Some((area, id)) = my_enquiries::page_of(path) {
         return match area {
-            super::my_enquiries::Area::Enquiries => Route::MyEnquiries(id),
-            super::my_enquiries::Area::Orders => Route::MyOrders(id),
+            my_enquiries::Area::Enquiries => Route::MyEnquiries(id),
+            my_enquiries::Area::Orders => Route::MyOrders(id),
         };
     }
     match path.trim_end_matches('/') {
@@ -129,7 +123,7 @@ pub async fn load(db: &DatabaseConnection, route: &Route, req: &PageRequest<'_>)
         Route::Products => return product_list::load(db, site, product_list::Filter::from_query(req.query)).await,
         Route::Category(segment) => return category::load(db, site, segment).await,
         Route::Variety(product, kind) => {
-            return variety::load(db, site, product, kind, variety::OfferSort::from_query(req.query)).await
+            return variety::load(db, site, product, kind, OfferSort::from_query(req.query)).await
         }
         Route::About => about::props(site),
         Route::Service => service::load(db, site).await?,
@@ -142,12 +136,8 @@ pub async fn load(db: &DatabaseConnection, route: &Route, req: &PageRequest<'_>)
         Route::Profile => return accounts::profile(db, site).await,
         Route::Enquiry => return enquiry::form(db, site, req.query).await,
         Route::Enquiries => enquiry::sent(site),
-        Route::MyEnquiries(id) => {
-            return Ok(super::my_enquiries::load(site, super::my_enquiries::Area::Enquiries, id.as_ref()))
-        }
-        Route::MyOrders(id) => {
-            return Ok(super::my_enquiries::load(site, super::my_enquiries::Area::Orders, id.as_ref()))
-        }
+        Route::MyEnquiries(id) => return Ok(my_enquiries::load(site, my_enquiries::Area::Enquiries, id.as_ref())),
+        Route::MyOrders(id) => return Ok(my_enquiries::load(site, my_enquiries::Area::Orders, id.as_ref())),
         Route::ForgotPassword => accounts::forgot_password(site, req.query),
         Route::ResetPassword => accounts::reset_password(site, req.query),
         Route::NotFound => not_found::props(site),

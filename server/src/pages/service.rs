@@ -1,9 +1,8 @@
 //! `/service`: core services and specialized solutions, from their admin-managed tables.
 
-use super::page_data::ServiceData;
 use sea_orm::DatabaseConnection;
 
-use super::{Meta, PageData, PageName, PageProps, SiteProps};
+use super::props::{Meta, PageData, PageName, PageProps, ServiceData, SiteProps};
 use crate::error::ApiResult;
 use domain::content::section::list;
 use domain::content::services::{AdditionalService, Service};

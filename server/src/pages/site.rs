@@ -2,7 +2,8 @@
 
 use sea_orm::DatabaseConnection;
 
-use super::{currency, FooterProps, SiteBuyer, SiteProps};
+use super::currency;
+use super::props::{FooterProps, SiteBuyer, SiteProps};
 use crate::error::ApiResult;
 use domain::content::{footer, logo};
 use foundation::entities::codes::Currency;

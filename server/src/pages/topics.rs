@@ -2,8 +2,7 @@
 //! whose topics it names. Every page shows the frame (logo, footer); every page but the
 //! catalogue's shows the site's sections too (banner, FAQ, services, …).
 
-use super::page_data::PageData;
-use super::{PageName, PageProps};
+use super::props::{PageData, PageName, PageProps};
 use foundation::content_version::Topic;
 
 pub fn of(props: &PageProps) -> Vec<Topic> {

@@ -4,7 +4,7 @@ use actix_session::SessionExt;
 use actix_web::HttpRequest;
 use sea_orm::{DatabaseConnection, DbErr};
 
-use super::SiteBuyer;
+use super::props::SiteBuyer;
 use crate::extractors::session;
 use domain::accounts::lookup;
 use domain::auth::session_store::{self, Standing};

@@ -4,10 +4,10 @@
 
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
-use super::append::StoredAttachment;
 use super::party::enquiry_for;
+use super::party::Reader;
 use super::view::attachment_file_name;
-use super::Reader;
+use crate::enquiries::thread_log::append::StoredAttachment;
 use crate::uploads::{Accepts, FileRule, Upload};
 use foundation::entities::enquiry_messages;
 use foundation::error::Error;

@@ -5,12 +5,12 @@ use std::net::IpAddr;
 use sea_orm::sea_query::{Alias, Expr, Func, SimpleExpr};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
 
-use super::append::{append, NewItem};
 use super::attachments::{store, ATTACHMENT};
 use super::party::enquiry_for;
+use super::party::Reader;
 use super::view::{item_view, ThreadItem};
-use super::Reader;
 use crate::content_write::DomainContext;
+use crate::enquiries::thread_log::append::{append, NewItem};
 use crate::quotas::{
     Sender, Taken, ATTACHMENT_FILES, ATTACHMENT_KIB, ENQUIRY_BYTES_MAX, ENQUIRY_FILES_FULL, ENQUIRY_FILES_MAX,
     ENQUIRY_FULL_RETRY, KIB, MESSAGES, SITE_ATTACHMENT_FILES, SITE_ATTACHMENT_KIB,

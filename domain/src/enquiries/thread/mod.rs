@@ -4,9 +4,7 @@
 //! Each side's unread count is kept on the thread's row, so the header's count reads one
 //! index range. A quote's validity ending soon is told to both sides once (`reminders`).
 
-pub mod append;
 pub mod attachments;
-pub mod events;
 pub mod messages;
 pub mod negotiate;
 pub mod open_request;
@@ -17,4 +15,7 @@ pub mod unread;
 pub mod view;
 pub mod win_loss;
 
+// Adding an item and the quote's steps live in `thread_log`, below the enquiry writes that
+// record into a thread (which this folder's pages call); their paths stay here.
+pub use super::thread_log::{append, events};
 pub use party::Reader;

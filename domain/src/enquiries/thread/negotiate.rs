@@ -10,11 +10,11 @@ use sea_orm::{
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::append::{append, set_decline, NewItem};
 use super::party::enquiry_for;
+use super::party::Reader;
 use super::view::{item_view, ThreadItem};
-use super::Reader;
 use crate::enquiries::quote::{ENQUIRY_CLOSED, NOT_QUOTED, REQUEST_DECIDED};
+use crate::enquiries::thread_log::append::{append, set_decline, NewItem};
 use crate::quotas::{self, Sender, COUNTER_OFFERS};
 use crate::validation::rules::NOTES_MAX;
 use crate::validation::{optional, required, Form, Invalid, Paise};

@@ -7,8 +7,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use super::party::enquiry_for;
+use super::party::Reader;
 use super::view::{item_view, ThreadItem};
-use super::Reader;
 use crate::enquiries::view::{with_quotes, EnquiryView};
 use crate::trade::money::RateBook;
 use foundation::entities::codes::{Currency, DeclineReason, ThreadParty};

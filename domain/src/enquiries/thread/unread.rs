@@ -7,7 +7,7 @@ use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelec
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::Reader;
+use super::party::Reader;
 use foundation::entities::enquiry_threads::{self, Column};
 use foundation::entities::product_enquiries;
 use foundation::error::Error;

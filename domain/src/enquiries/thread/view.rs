@@ -5,7 +5,7 @@ use rust_decimal::Decimal;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::Reader;
+use super::party::Reader;
 use crate::trade::comparable::{per_comparable, PackContent};
 use crate::trade::money::{Converted, Money, RateBook};
 use crate::validation::paise_to_rupees;

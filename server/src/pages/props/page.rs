@@ -1,10 +1,10 @@
-//! The props every server-rendered page gets. The shapes are Rust types with schemas in
-//! the OpenAPI document, from which the frontend's types are generated.
+//! The props every server-rendered page gets, and what a loader answers with them.
 
 use serde::Serialize;
 use utoipa::ToSchema;
 
-pub use super::page_data::*;
+use super::data::PageData;
+use super::site::SiteProps;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -124,34 +124,6 @@ impl Meta {
     }
 }
 
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SiteProps {
-    pub logo: Option<String>,
-    pub footer: FooterProps,
-    /// The signed-in buyer, if any.
-    pub user: Option<SiteBuyer>,
-    /// The currency prices are shown in beside rupees (the `currency` cookie).
-    pub currency: super::currency::SiteCurrency,
-}
-
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct FooterProps {
-    pub phone: String,
-    pub address: String,
-    pub email: String,
-    pub brochure: Option<String>,
-}
-
-/// The signed-in buyer as every page shows it; the login answer's `SignedInBuyer` has more fields.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SiteBuyer {
-    pub id: String,
-    pub name: String,
-}
-
 /// What `/_data<path>` answers when the path redirects.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct PageRedirect {
@@ -159,4 +131,12 @@ pub struct PageRedirect {
     #[schema(example = "redirect")]
     pub page: &'static str,
     pub location: String,
+}
+
+/// What a loader answers: a page's props, or where the reader goes instead.
+// One per request, moved once into the render: boxing the page would only add an allocation.
+#[allow(clippy::large_enum_variant)]
+pub enum Outcome {
+    Page(PageProps),
+    Redirect { location: String, permanent: bool },
 }

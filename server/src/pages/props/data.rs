@@ -4,10 +4,10 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::category::CategoryProduct;
-use super::product_card::ProductCard;
-use super::product_list::{CatalogueCard, ProductFamily};
-use super::variety::{OfferSort, ParentProduct, VarietySupplier};
+use super::category_page::CategoryProduct;
+use super::products_page::{CatalogueCard, ProductFamily};
+use super::variety_page::{OfferSort, ParentProduct, VarietySupplier};
+use crate::pages::product_card::ProductCard;
 use domain::accounts::buyers::BuyerView;
 use domain::catalogue::products::Variety;
 use domain::content::banner::Slide;
@@ -34,8 +34,8 @@ pub enum PageData {
     ResetPassword(ResetPasswordData),
     Profile(ProfileData),
     Enquiry(EnquiryData),
-    MyEnquiries(super::my_enquiries::MyEnquiriesData),
-    MyOrders(super::my_enquiries::MyOrdersData),
+    MyEnquiries(MyEnquiriesData),
+    MyOrders(MyOrdersData),
     NotFound(NotFoundData),
     None,
 }
@@ -184,6 +184,20 @@ pub struct EnquiryOptions {
     pub urgencies: Vec<String>,
     pub packaging_preferences: Vec<String>,
     pub payment_terms: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MyEnquiriesData {
+    /// The enquiry whose conversation the page opens; the list when absent.
+    pub enquiry_id: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MyOrdersData {
+    /// The order the page opens; the list when absent.
+    pub order_id: Option<String>,
 }
 
 /// A 'not found' page with its own wording and a way on.
