@@ -5,7 +5,8 @@ use std::time::{Duration, Instant};
 use deno_core::error::JsError;
 use deno_core::{v8, JsRuntime, RuntimeOptions};
 
-use crate::{RenderError, POLYFILLS, RENDER_FUNCTION};
+use crate::bundle::{POLYFILLS, RENDER_FUNCTION};
+use crate::error::RenderError;
 
 /// The global the bundle's source is handed over in while it loads.
 const SOURCE_GLOBAL: &str = "__tradehubBundleSource";

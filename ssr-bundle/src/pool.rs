@@ -10,8 +10,8 @@ use serde::Deserialize;
 use tokio::sync::oneshot;
 
 use crate::engine::{Engine, LoadTimes};
+use crate::error::RenderError;
 use crate::watchdog::Watchdog;
-use crate::RenderError;
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct PoolConfig {

@@ -8,7 +8,7 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set};
 use sha2::{Digest, Sha256};
 
-use super::Role;
+use super::token::Role;
 use foundation::entities::{now, password_resets};
 
 pub const VALID_FOR: Duration = Duration::hours(1);

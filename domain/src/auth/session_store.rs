@@ -9,7 +9,7 @@ use chrono::{Duration, Utc};
 use sea_orm::sea_query::{Alias, Expr, JoinType, Query};
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set};
 
-use super::Role;
+use super::token::Role;
 use foundation::entities::{auth_sessions, new_id, now};
 
 /// What the store knows of a presented session.

@@ -4,7 +4,8 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use super::{BackupOptions, Place, Report, RestoreOptions, Site};
+use super::place::Place;
+use super::site::{BackupOptions, Report, RestoreOptions, Site};
 use foundation::db::{DbArgs, DbTarget};
 use foundation::storage::StorageArgs;
 
@@ -57,13 +58,15 @@ fn place(text: &str, storage: &StorageArgs) -> anyhow::Result<Place> {
 
 pub async fn run_backup(args: BackupArgs) -> anyhow::Result<String> {
     let options = BackupOptions { key_file: args.key_file.clone(), with_signing_key: args.with_signing_key };
-    let report = super::backup(&site(&args.db, &args.storage)?, &place(&args.to, &args.storage)?, &options).await?;
+    let report =
+        super::take::backup(&site(&args.db, &args.storage)?, &place(&args.to, &args.storage)?, &options).await?;
     Ok(describe("backup written to", &args.to, &report))
 }
 
 pub async fn run_restore(args: RestoreArgs) -> anyhow::Result<String> {
     let options = RestoreOptions { key_file: args.key_file.clone(), force: args.force };
-    let report = super::restore(&place(&args.from, &args.storage)?, &site(&args.db, &args.storage)?, &options).await?;
+    let report =
+        super::restore::restore(&place(&args.from, &args.storage)?, &site(&args.db, &args.storage)?, &options).await?;
     Ok(describe("restored from", &args.from, &report))
 }
 

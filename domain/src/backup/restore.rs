@@ -7,7 +7,9 @@ use anyhow::{bail, Context};
 use super::check::{check, Checked};
 use super::key::BackupKey;
 use super::manifest::{DatabaseKind, UPLOADS};
-use super::{mysql, sqlite, Place, Report, RestoreOptions, Site, SECRET_FILE};
+use super::place::Place;
+use super::site::{Report, RestoreOptions, Site, SECRET_FILE};
+use super::{mysql, sqlite};
 use foundation::storage::FileStore;
 
 /// Restores the backup at `from` into `site` (stopped): every check first ([`check`]),

@@ -16,6 +16,8 @@ pub mod limits;
 pub mod logo;
 pub mod reach;
 pub mod section;
+#[cfg(test)]
+mod section_tests;
 pub mod services;
 pub mod testimonials;
 pub mod why_choose_us;

@@ -173,7 +173,7 @@ pub async fn delete_if_any<S: Section>(state: &DomainContext, actor: &AdminActor
 
 /// The sent fields checked; adding, a required picture too (after the fields, so the
 /// message names the first failing field in the form's order).
-fn checked<S: Section>(sent: &S::Sent, adding: bool) -> Result<S::Fields, Error> {
+pub(super) fn checked<S: Section>(sent: &S::Sent, adding: bool) -> Result<S::Fields, Error> {
     let mut form = Form::new();
     let fields = S::check(sent, &mut form);
     if let Some(p) = S::PICTURE.filter(|p| adding && p.required) {
@@ -233,52 +233,4 @@ async fn note<S: Section>(
     let action = format!("{}.{verb}", S::ENTITY);
     let summary = text(row, S::SUMMARY);
     record(conn, actor, Activity { action: &action, entity: S::ENTITY, record_id: Some(id), summary }).await
-}
-
-#[cfg(test)]
-mod tests {
-    use super::checked;
-    use crate::content::faq::{Faq, FaqInput};
-    use crate::content::testimonials::Testimonial;
-    use crate::content::why_choose_us::WhyChooseUs;
-    use crate::uploads::{FileFormat, Form, Upload};
-    use foundation::error::Error;
-
-    fn errors(result: Result<impl Sized, Error>) -> (String, Vec<String>) {
-        match result {
-            Err(Error::Invalid { message, errors }) => (message, errors.into_keys().collect()),
-            Err(other) => panic!("{other:?}"),
-            Ok(_) => panic!("the form passed"),
-        }
-    }
-
-    fn form(texts: &[(&str, &str)]) -> Form {
-        let texts = texts.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
-        Form { texts, ..Form::default() }
-    }
-
-    #[test]
-    fn a_required_picture_is_asked_for_when_adding_only_and_after_the_fields() {
-        let (message, fields) = errors(checked::<WhyChooseUs>(&form(&[("description", "Fast")]), true));
-        assert_eq!(message, "Title is required");
-        assert_eq!(fields, ["image", "title"]);
-        let (message, _) = errors(checked::<WhyChooseUs>(&form(&[("title", "T"), ("description", "D")]), true));
-        assert_eq!(message, "Image is required");
-        assert!(checked::<WhyChooseUs>(&form(&[("title", "T"), ("description", "D")]), false).is_ok());
-
-        let mut sent = form(&[("title", "T"), ("description", "D")]);
-        let png = Upload { bytes: Default::default(), format: FileFormat::Png, size: Some((1, 1)) };
-        sent.files.insert("image", png);
-        assert!(checked::<WhyChooseUs>(&sent, true).is_ok());
-    }
-
-    #[test]
-    fn an_optional_picture_or_none_is_never_asked_for() {
-        assert!(checked::<Testimonial>(&form(&[("name", "Asha"), ("comment", "Good")]), true).is_ok());
-        let faq = FaqInput { question: Some("Why?".into()), answer: Some("Because.".into()) };
-        assert!(checked::<Faq>(&faq, true).is_ok());
-        let (message, fields) = errors(checked::<Faq>(&FaqInput { question: None, answer: None }, true));
-        assert_eq!(message, "Question is required");
-        assert_eq!(fields, ["answer", "question"]);
-    }
 }

@@ -2,7 +2,8 @@
 //! to the right page, and the site's name. The same content as plain text and as simple
 //! HTML in which every value is escaped.
 
-use super::{Message, SITE, SITE_NAME};
+use super::links::{SITE, SITE_NAME};
+use super::outbox::Message;
 use foundation::text::escape_html;
 
 /// A message before it is addressed. Values are user text: [`Letter::build`] cleans and
@@ -129,10 +130,10 @@ mod tests {
         let m = letter().build("a@b.test");
         assert_eq!(m.subject, "New enquiry Bcc: x@evil.test");
         assert!(m.text.contains("Line site one"));
-        let resolved = super::super::resolve_links(&m.text, "https://shop.test");
+        let resolved = super::super::links::resolve_links(&m.text, "https://shop.test");
         assert!(resolved.contains("Open your inbox: https://shop.test/vendor/enquiry"));
         assert_eq!(resolved.matches("https://shop.test").count(), 2, "the action and the signature only");
-        let html = super::super::resolve_links(&m.html, "https://shop.test/");
+        let html = super::super::links::resolve_links(&m.html, "https://shop.test/");
         assert!(html.contains("href=\"https://shop.test/vendor/enquiry\""));
     }
 }

@@ -10,25 +10,14 @@
 pub mod bundle;
 pub mod compose;
 pub mod deliveries;
+mod links;
 pub mod notices;
 pub mod outbox;
 pub mod settings;
 pub mod transport;
 pub mod worker;
 
+pub use links::{resolve_links, SITE, SITE_NAME};
 pub use outbox::{enqueue, Message};
 pub use settings::MailSettings;
 pub use worker::Worker;
-
-/// Stands for the site's origin in stored messages; replaced at delivery. A control
-/// character, which [`compose::clean`] strips from every user value, so no user text can
-/// forge it.
-pub const SITE: &str = "\u{1}site\u{1}";
-
-/// The site's name in every message.
-pub const SITE_NAME: &str = "Tradehub";
-
-/// A stored body or subject with the marker replaced by `origin` (no trailing slash).
-pub fn resolve_links(stored: &str, origin: &str) -> String {
-    stored.replace(SITE, origin.trim_end_matches('/'))
-}

@@ -91,7 +91,7 @@ fn default_from(public_url: &str) -> String {
             _ => None,
         })
         .unwrap_or_else(|| "localhost".to_owned());
-    format!("{} <no-reply@{host}>", super::SITE_NAME)
+    format!("{} <no-reply@{host}>", super::links::SITE_NAME)
 }
 
 #[cfg(test)]

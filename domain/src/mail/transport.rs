@@ -9,7 +9,8 @@ use anyhow::Context;
 use lettre::message::{Mailbox, MultiPart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
 
-use super::{resolve_links, MailSettings};
+use super::links::resolve_links;
+use super::settings::MailSettings;
 use foundation::entities::mail_outbox;
 
 #[derive(Clone)]

@@ -13,8 +13,8 @@ use sea_orm::{
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
+use super::settings::MailSettings;
 use super::transport::{Failure, Transport, SEND_TIMEOUT};
-use super::MailSettings;
 use foundation::entities::mail_outbox::{self, Column};
 use foundation::entities::{new_id, now};
 

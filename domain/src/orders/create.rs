@@ -8,11 +8,10 @@ use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter, QuerySelect, Set,
 };
 
+use super::events::record_event;
 use crate::trade::label::QuoteWords;
 use foundation::entities::codes::{ComparableUnit, OrderParty, OrderStatus};
-use foundation::entities::{
-    enquiry_quotes, order_events, order_numbers, orders, product_enquiries, vendor_registrations, vendors,
-};
+use foundation::entities::{enquiry_quotes, order_numbers, orders, product_enquiries, vendor_registrations, vendors};
 use foundation::error::Error;
 
 /// `TH-2026-000123`: the year the order was placed and its rank in that year.
@@ -133,28 +132,6 @@ pub async fn from_acceptance(
     super::payments::plan_lines(txn, &order).await?;
     record_event(txn, &order, OrderStatus::Placed, OrderParty::Site, None, None).await?;
     Ok(order)
-}
-
-/// Writes one milestone of `order` on `txn`.
-pub async fn record_event<C: ConnectionTrait>(
-    txn: &C,
-    order: &orders::Model,
-    status: OrderStatus,
-    party: OrderParty,
-    actor_id: Option<&str>,
-    note: Option<String>,
-) -> Result<(), Error> {
-    order_events::ActiveModel {
-        order_id: Set(order.id.clone()),
-        status: Set(status),
-        party: Set(party),
-        actor_id: Set(actor_id.map(str::to_owned)),
-        note: Set(note),
-        ..Default::default()
-    }
-    .insert(txn)
-    .await?;
-    Ok(())
 }
 
 #[cfg(test)]

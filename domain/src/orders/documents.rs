@@ -1,21 +1,23 @@
 //! Trade documents on an order: uploaded by its two sides through the checked path of
 //! conversation files (`uploads`: PDFs read by a parser, pictures decoded and written
 //! again) within the same allowances, kept private, read back only by the order's buyer,
-//! its supplier and admins. [`required`] is the one table of what each Incoterm calls for.
+//! its supplier and admins. [`super::checklist::required`] is the one table of what each
+//! Incoterm calls for.
 
 use std::net::IpAddr;
 
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, Set};
 
+use super::access::{locked, order_for, Actor, ORDER_CANCELLED};
+use super::checklist::DOCUMENTS_MAX;
 use super::view::{order_view, OrderView};
-use super::{locked, order_for, Actor, ORDER_CANCELLED};
 use crate::content_write::DomainContext;
 use crate::quotas::{Sender, Taken, ATTACHMENT_FILES, ATTACHMENT_KIB, KIB, SITE_ATTACHMENT_FILES, SITE_ATTACHMENT_KIB};
 use crate::trade::comparable::refusal;
 use crate::uploads::Download as Attachment;
 use crate::uploads::{Accepts, FileRule, Form, Upload};
 use crate::validation::Invalid;
-use foundation::entities::codes::{Incoterm, OrderDocumentKind, OrderStatus};
+use foundation::entities::codes::{OrderDocumentKind, OrderStatus};
 use foundation::entities::order_documents;
 use foundation::error::Error;
 use foundation::storage::{FileStore, Visibility};
@@ -24,34 +26,7 @@ use foundation::storage::{FileStore, Visibility};
 pub const DOCUMENT: FileRule = FileRule { field: "file", label: "Document", accepts: Accepts::Document };
 pub const NO_DOCUMENT: &str = "No such document";
 pub const FILE_REQUIRED: &str = "Attach the document's file (PDF, JPEG, PNG or WebP)";
-/// Documents one order holds: a shipment's papers are a handful, so this only bounds the list.
-pub const DOCUMENTS_MAX: u64 = 50;
 pub const ORDER_FULL: &str = "This order holds 50 documents, the most it takes";
-
-/// The documents an order shipped under `incoterm` travels with. Every sale has its
-/// invoice and packing list; from FCA on the seller clears export, so a certificate of
-/// origin and the transport document (B/L or AWB) are its to give; under CIF and CIP the
-/// seller insures, so the insurance certificate too. Plant produce always needs a
-/// phytosanitary certificate.
-pub fn required(incoterm: Option<Incoterm>, produce: bool) -> Vec<OrderDocumentKind> {
-    use OrderDocumentKind::*;
-    let mut kinds = vec![CommercialInvoice, PackingList];
-    if incoterm.is_some_and(|t| t != Incoterm::Exw) {
-        kinds.extend([CertificateOfOrigin, BillOfLading]);
-    }
-    if matches!(incoterm, Some(Incoterm::Cif | Incoterm::Cip)) {
-        kinds.push(InsuranceCertificate);
-    }
-    if produce {
-        kinds.push(PhytosanitaryCertificate);
-    }
-    kinds
-}
-
-/// What [`required`] calls for that `present` does not hold.
-pub fn missing(incoterm: Option<Incoterm>, produce: bool, present: &[OrderDocumentKind]) -> Vec<OrderDocumentKind> {
-    required(incoterm, produce).into_iter().filter(|k| !present.contains(k)).collect()
-}
 
 fn kind_of(text: Option<&str>) -> Result<OrderDocumentKind, Error> {
     let text = text.map(str::trim).unwrap_or_default();
@@ -178,23 +153,4 @@ pub async fn find<C: ConnectionTrait>(
     let extension = row.storage_key.rsplit_once('.').map_or("bin", |(_, ext)| ext);
     let file_name = format!("{}-{}.{extension}", order.number, row.kind.as_str().replace('_', "-"));
     Ok(Attachment { bytes, content_type: row.content_type, file_name })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use OrderDocumentKind::*;
-
-    #[test]
-    fn each_incoterm_calls_for_its_documents() {
-        assert_eq!(required(Some(Incoterm::Exw), false), vec![CommercialInvoice, PackingList]);
-        assert_eq!(
-            required(Some(Incoterm::Fob), true),
-            vec![CommercialInvoice, PackingList, CertificateOfOrigin, BillOfLading, PhytosanitaryCertificate]
-        );
-        assert!(required(Some(Incoterm::Cif), false).contains(&InsuranceCertificate));
-        assert!(required(Some(Incoterm::Cip), false).contains(&InsuranceCertificate));
-        assert!(!required(Some(Incoterm::Cfr), false).contains(&InsuranceCertificate));
-        assert_eq!(missing(Some(Incoterm::Exw), false, &[PackingList, Other]), vec![CommercialInvoice]);
-    }
 }

@@ -5,8 +5,8 @@
 use bytes::Bytes;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 
+use super::access::{order_for, Actor};
 use super::proforma::{render, Line, Party, Proforma};
-use super::{order_for, Actor};
 use crate::trade::comparable::PackContent;
 use crate::trade::label::pack_label;
 use crate::trade::money::Money;

@@ -6,7 +6,7 @@
 
 use sea_orm::{ConnectionTrait, DbErr, EntityTrait};
 
-use super::status_words;
+use super::access::status_words;
 use crate::mail::bundle::notice;
 use crate::mail::compose::Letter;
 use crate::trade::money::Money;

@@ -13,9 +13,9 @@ use sea_orm::{
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::create::record_event;
+use super::access::{locked, Actor, ORDER_CANCELLED};
+use super::events::record_event;
 use super::view::{order_view, OrderView};
-use super::{locked, Actor, ORDER_CANCELLED};
 use crate::trade::comparable::refusal;
 use crate::validation::optional;
 use foundation::entities::codes::{OrderParty, OrderStatus, PaymentDue, PaymentPart, PaymentTerms};

@@ -10,10 +10,10 @@ use sea_orm::{ActiveModelTrait, ConnectionTrait, IntoActiveModel, Set, Transacti
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::create::record_event;
+use super::access::{locked, status_words, Actor};
+use super::events::record_event;
 use super::payments::{advance_outstanding, all_received, date_lines};
 use super::view::{order_view, OrderView};
-use super::{locked, status_words, Actor};
 use crate::admin_activity::{record, Activity, AdminActor};
 use crate::trade::comparable::refusal;
 use crate::validation::{optional, required, Form, Invalid};

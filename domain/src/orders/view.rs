@@ -6,8 +6,8 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Que
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::documents::{missing, DOCUMENTS_MAX};
-use super::{order_for, Actor};
+use super::access::{order_for, Actor, NOT_FOUND};
+use super::checklist::{missing, DOCUMENTS_MAX};
 use crate::trade::comparable::PackContent;
 use crate::trade::label::pack_label;
 use crate::trade::money::Money;
@@ -304,6 +304,6 @@ pub async fn of_enquiry<C: ConnectionTrait>(db: &C, buyer_id: &str, enquiry_id: 
         .filter(orders::Column::UserId.eq(buyer_id))
         .one(db)
         .await?
-        .ok_or_else(|| Error::NotFound(super::NOT_FOUND.into()))?;
+        .ok_or_else(|| Error::NotFound(NOT_FOUND.into()))?;
     order_view(db, order).await
 }

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use super::{Quota, SiteQuota};
+use super::kinds::{Quota, SiteQuota};
 
 const HOUR: Duration = Duration::from_secs(3600);
 const DAY: Duration = Duration::from_secs(24 * 3600);

@@ -6,9 +6,9 @@
 //! every app server, in sliding windows.
 
 mod allowances;
+mod kinds;
 
 use std::net::IpAddr;
-use std::time::Duration;
 
 use chrono::Utc;
 use sea_orm::{ConnectionTrait, EntityTrait};
@@ -17,31 +17,7 @@ use crate::auth::limits::{subscriber, Limit, Share};
 pub use allowances::*;
 use foundation::entities::{users, vendors};
 use foundation::error::Error;
-
-/// An allowance per account (lower while the account is young) and per address.
-#[derive(Debug, Clone, Copy)]
-pub struct Quota {
-    /// Distinguishes this quota's counters from every other's.
-    pub name: &'static str,
-    /// What an account a day old or more may take per window.
-    pub account: u32,
-    /// What an account younger than a day may take per window.
-    pub young_account: u32,
-    /// What one address (an IPv6 /64) may take per window, whichever accounts use it.
-    pub address: u32,
-    pub window: Duration,
-    /// The sentence a refusal says.
-    pub refusal: &'static str,
-}
-
-/// One allowance of the whole site, whoever sends.
-#[derive(Debug, Clone, Copy)]
-pub struct SiteQuota {
-    pub name: &'static str,
-    pub max: u32,
-    pub window: Duration,
-    pub refusal: &'static str,
-}
+pub use kinds::{Quota, SiteQuota};
 
 /// How long an account counts as young.
 pub const YOUNG_FOR: chrono::Duration = chrono::Duration::hours(24);

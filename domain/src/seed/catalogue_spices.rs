@@ -1,7 +1,7 @@
 //! Demonstration catalogue: spices.
 
+use super::catalogue_seed::{Nutrition, ProductSeed, Shipping, VarietySeed};
 use super::content::img;
-use super::demo_catalogue::{Nutrition, ProductSeed, Shipping, VarietySeed};
 
 const TAG: &str = "Spices";
 

@@ -1,7 +1,7 @@
 //! Demonstration catalogue: textiles (no nutrition facts).
 
+use super::catalogue_seed::{ProductSeed, Shipping, VarietySeed};
 use super::content::img;
-use super::demo_catalogue::{ProductSeed, Shipping, VarietySeed};
 
 const TAG: &str = "Textiles";
 

@@ -5,53 +5,16 @@ use std::collections::HashMap;
 use anyhow::Context;
 use sea_orm::{DatabaseConnection, TransactionTrait};
 
-use super::demo_more as more;
 use super::{demo_catalogue, demo_enquiries, demo_offers, demo_people, demo_rates, site::is_empty};
 use crate::auth::password::hash_password;
 use foundation::entities::products;
 
-pub const ADMIN_EMAIL: &str = "admin@tradehub.example";
-pub const ADMIN_PASSWORD: &str = "admin123";
-pub const BUYER_EMAIL: &str = "buyer@tradehub.example";
-pub const BUYER_PASSWORD: &str = "buyer123";
-/// A verified supplier with offers (Konkan Agro Exports).
-pub const SUPPLIER_EMAIL: &str = "vendor@tradehub.example";
-/// Every demonstration supplier shares this password.
-pub const SUPPLIER_PASSWORD: &str = "vendor123";
-/// A supplier whose registration waits for an admin's Verify.
-pub const PENDING_SUPPLIER_EMAIL: &str = "pending@tradehub.example";
-pub const PENDING_SUPPLIER_PASSWORD: &str = SUPPLIER_PASSWORD;
-/// More verified suppliers, each with offers of its own.
-pub const DECCAN_SUPPLIER_EMAIL: &str = "deccan@tradehub.example";
-pub const MALABAR_SUPPLIER_EMAIL: &str = "malabar@tradehub.example";
-pub const WEAVES_SUPPLIER_EMAIL: &str = "weaves@tradehub.example";
-
-/// One demonstration sign-in, for the README and the login screens' hints.
-pub struct DemoSignIn {
-    pub role: &'static str,
-    pub who: &'static str,
-    pub email: &'static str,
-    pub password: &'static str,
-}
-
-#[rustfmt::skip]
-pub const DEMO_SIGN_INS: [DemoSignIn; 15] = [
-    DemoSignIn { role: "admin",             who: "Administrator",                        email: ADMIN_EMAIL,          password: ADMIN_PASSWORD },
-    DemoSignIn { role: "buyer",             who: "Rahul Mehta, Mehta Food Imports",      email: BUYER_EMAIL,          password: BUYER_PASSWORD },
-    DemoSignIn { role: "supplier",          who: "Konkan Agro Exports (fruits)",         email: SUPPLIER_EMAIL,         password: SUPPLIER_PASSWORD },
-    DemoSignIn { role: "supplier",          who: "Deccan Fresh Farms (fruits)",          email: DECCAN_SUPPLIER_EMAIL,  password: SUPPLIER_PASSWORD },
-    DemoSignIn { role: "supplier",          who: "Malabar Spice House (spices)",         email: MALABAR_SUPPLIER_EMAIL, password: SUPPLIER_PASSWORD },
-    DemoSignIn { role: "supplier",          who: "Kaveri Weaves (textiles)",             email: WEAVES_SUPPLIER_EMAIL,  password: SUPPLIER_PASSWORD },
-    DemoSignIn { role: "supplier, pending", who: "Sahyadri Organics (awaiting review)",  email: PENDING_SUPPLIER_EMAIL, password: PENDING_SUPPLIER_PASSWORD },
-    DemoSignIn { role: "supplier",          who: "Ratnagiri Mango Growers' Co-operative", email: more::RATNAGIRI_SUPPLIER_EMAIL, password: SUPPLIER_PASSWORD },
-    DemoSignIn { role: "supplier",          who: "Gir Kesar Farms",                      email: more::GIR_SUPPLIER_EMAIL,       password: SUPPLIER_PASSWORD },
-    DemoSignIn { role: "supplier",          who: "Andhra Orchard Traders",               email: more::ANDHRA_SUPPLIER_EMAIL,    password: SUPPLIER_PASSWORD },
-    DemoSignIn { role: "supplier",          who: "Kumily Cardamom & Pepper Growers",     email: more::KUMILY_SUPPLIER_EMAIL,    password: SUPPLIER_PASSWORD },
-    DemoSignIn { role: "supplier",          who: "Guntur Chilli & Spice Traders",        email: more::GUNTUR_SUPPLIER_EMAIL,    password: SUPPLIER_PASSWORD },
-    DemoSignIn { role: "supplier",          who: "Jalgaon Fresh Exports",                email: more::JALGAON_SUPPLIER_EMAIL,   password: SUPPLIER_PASSWORD },
-    DemoSignIn { role: "supplier",          who: "Erode Turmeric Mart",                  email: more::ERODE_SUPPLIER_EMAIL,     password: SUPPLIER_PASSWORD },
-    DemoSignIn { role: "supplier",          who: "Varanasi Silk House",                  email: more::VARANASI_SUPPLIER_EMAIL,  password: SUPPLIER_PASSWORD },
-];
+// The rest of the workspace names the sign-ins as `seed::demo::…`.
+pub use super::demo_accounts::{
+    DemoSignIn, ADMIN_EMAIL, ADMIN_PASSWORD, BUYER_EMAIL, BUYER_PASSWORD, DECCAN_SUPPLIER_EMAIL, DEMO_SIGN_INS,
+    MALABAR_SUPPLIER_EMAIL, PENDING_SUPPLIER_EMAIL, PENDING_SUPPLIER_PASSWORD, SUPPLIER_EMAIL, SUPPLIER_PASSWORD,
+    WEAVES_SUPPLIER_EMAIL,
+};
 
 /// Writes the demonstration catalogue, suppliers, offers, a buyer with enquiries and an
 /// admin, all in one transaction, but only while the products table is empty: a site

@@ -4,52 +4,11 @@ use std::collections::HashMap;
 
 use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, Set};
 
+use super::catalogue_seed::{Nutrition, ProductSeed, VarietySeed};
 use super::slug::{insert_product, insert_variety};
 use super::{catalogue_fruits as fruits, catalogue_spices as spices, catalogue_textiles as textiles};
 use foundation::entities::codes::ComparableUnit;
 use foundation::entities::{product_features, product_specifications, products, varieties};
-
-pub(super) struct ProductSeed {
-    pub title: &'static str,
-    /// Unique per product: the public URL `/products/{category}` finds a product by it.
-    pub category: &'static str,
-    /// The product family shown as a badge: Fresh Fruits, Spices, Textiles.
-    pub tag: &'static str,
-    pub description: &'static str,
-    pub details: &'static str,
-    pub image: &'static str,
-    pub features: &'static [&'static str],
-    pub specifications: &'static [(&'static str, &'static str)],
-    pub varieties: &'static [VarietySeed],
-}
-
-pub(super) struct VarietySeed {
-    pub title: &'static str,
-    pub description: &'static str,
-    pub image: &'static str,
-    pub origin: &'static str,
-    /// Per 100 g; none for non-food products.
-    pub nutrition: Option<Nutrition>,
-    pub shipping: &'static Shipping,
-}
-
-pub(super) struct Nutrition {
-    pub energy: &'static str,
-    pub protein: &'static str,
-    pub crude_fibre: &'static str,
-    pub calcium: &'static str,
-    pub iron: &'static str,
-}
-
-/// The variety page's Additional Information.
-pub(super) struct Shipping {
-    pub packaging: &'static str,
-    pub packaging_material: &'static str,
-    pub supply_ability: &'static str,
-    pub container: &'static str,
-    pub preparation_time: &'static str,
-    pub delivery_time: &'static str,
-}
 
 /// In catalogue order.
 pub(super) const CATALOGUE: [&ProductSeed; 10] = [

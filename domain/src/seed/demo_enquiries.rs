@@ -4,7 +4,7 @@
 use chrono::{Days, Utc};
 use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, Set};
 
-use super::demo::BUYER_EMAIL;
+use super::demo_accounts::BUYER_EMAIL;
 use super::demo_offers::Written;
 use super::demo_people::{People, BUYER};
 use foundation::entities::codes::{

@@ -4,20 +4,12 @@
 //! varieties have none (Arakta, Red Banana, Coorg Green, Mysore Silk; Handloom Khadi has
 //! only an inactive one).
 
-use super::demo::{
-    DECCAN_SUPPLIER_EMAIL as DECCAN, MALABAR_SUPPLIER_EMAIL as MALABAR, SUPPLIER_EMAIL as KONKAN,
-    WEAVES_SUPPLIER_EMAIL as WEAVES,
+use super::demo_accounts::{
+    ANDHRA_SUPPLIER_EMAIL, DECCAN_SUPPLIER_EMAIL as DECCAN, ERODE_SUPPLIER_EMAIL, GIR_SUPPLIER_EMAIL,
+    GUNTUR_SUPPLIER_EMAIL, JALGAON_SUPPLIER_EMAIL, KUMILY_SUPPLIER_EMAIL, MALABAR_SUPPLIER_EMAIL as MALABAR,
+    RATNAGIRI_SUPPLIER_EMAIL, SUPPLIER_EMAIL as KONKAN, VARANASI_SUPPLIER_EMAIL, WEAVES_SUPPLIER_EMAIL as WEAVES,
 };
-use super::demo_offers::{inr, offer, OfferSeed};
-
-pub const RATNAGIRI_SUPPLIER_EMAIL: &str = "ratnagiri@tradehub.example";
-pub const GIR_SUPPLIER_EMAIL: &str = "gir@tradehub.example";
-pub const ANDHRA_SUPPLIER_EMAIL: &str = "andhra@tradehub.example";
-pub const KUMILY_SUPPLIER_EMAIL: &str = "kumily@tradehub.example";
-pub const GUNTUR_SUPPLIER_EMAIL: &str = "guntur@tradehub.example";
-pub const JALGAON_SUPPLIER_EMAIL: &str = "jalgaon@tradehub.example";
-pub const ERODE_SUPPLIER_EMAIL: &str = "erode@tradehub.example";
-pub const VARANASI_SUPPLIER_EMAIL: &str = "varanasi@tradehub.example";
+use super::demo_offer_seed::{inr, offer, OfferSeed};
 
 const RATNAGIRI: &str = RATNAGIRI_SUPPLIER_EMAIL;
 const GIR: &str = GIR_SUPPLIER_EMAIL;

@@ -7,13 +7,16 @@
 //!   (`--demo`); the sign-ins are listed in [`demo`].
 
 mod catalogue_fruits;
+mod catalogue_seed;
 mod catalogue_spices;
 mod catalogue_textiles;
 mod content;
 pub mod demo;
+mod demo_accounts;
 mod demo_catalogue;
 mod demo_enquiries;
 mod demo_more;
+mod demo_offer_seed;
 mod demo_offers;
 mod demo_people;
 mod demo_rates;

@@ -15,14 +15,17 @@ use sea_orm::{
     PaginatorTrait, QueryFilter, QuerySelect, Set, TransactionTrait,
 };
 
-use super::demo::{BUYER_PASSWORD, SUPPLIER_PASSWORD};
-use super::demo_catalogue::{ProductSeed, VarietySeed, CATALOGUE};
+use super::catalogue_seed::{Nutrition, ProductSeed, VarietySeed};
+use super::demo::seed_demo;
+use super::demo_accounts::{BUYER_PASSWORD, SUPPLIER_PASSWORD};
+use super::demo_catalogue::CATALOGUE;
 use super::demo_more::MORE_OFFERS;
-use super::demo_offers::{OfferSeed, OFFERS};
+use super::demo_offer_seed::OfferSeed;
+use super::demo_offers::OFFERS;
 use super::demo_people::{SupplierSeed, BUYER, SUPPLIERS};
 use super::scale_ids::{child, id, prefix, Kind};
 use super::scale_orders::{OrderRows, Quoted, SupplierContact};
-use super::{seed_demo, seed_site_content};
+use super::site::seed_site_content;
 use crate::trade::comparable::{per_comparable, PackContent};
 use foundation::entities::codes::{
     EnquiryStatus, Incoterm, PackagingPreference, PaymentTerms, Unit, Urgency, ENQUIRY_UNITS,
@@ -385,7 +388,7 @@ fn variety_seed(seed: &ProductSeed, j: u64) -> (&VarietySeed, String) {
 fn variety(k: u64, j: u64, seed: &ProductSeed, product_id: &str) -> varieties::ActiveModel {
     let (v, title) = variety_seed(seed, j);
     let food = v.nutrition.as_ref();
-    let nutrient = |pick: fn(&super::demo_catalogue::Nutrition) -> &'static str| Set(food.map(|n| pick(n).to_owned()));
+    let nutrient = |pick: fn(&Nutrition) -> &'static str| Set(food.map(|n| pick(n).to_owned()));
     varieties::ActiveModel {
         id: Set(id(Kind::Variety, child(k, j))),
         product_id: Set(product_id.into()),

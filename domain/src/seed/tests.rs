@@ -6,11 +6,13 @@ use std::path::Path;
 
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter};
 
+use super::content;
+use super::demo::seed_demo;
 use super::demo::{self, DEMO_SIGN_INS};
 use super::demo_catalogue::CATALOGUE;
 use super::demo_offers::OFFERS;
 use super::demo_people::SUPPLIERS;
-use super::{content, seed_demo, seed_site_content};
+use super::site::seed_site_content;
 use crate::auth::password::verify_password;
 use crate::validation::{Aadhar, Gst, Pan};
 use foundation::entities::codes::LISTING_UNITS;

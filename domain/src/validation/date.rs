@@ -2,8 +2,8 @@
 
 use chrono::{Days, NaiveDate, Utc};
 
+use super::form::Invalid;
 use super::rules::messages;
-use super::Invalid;
 
 /// A delivery date: exactly `YYYY-MM-DD` (no blanks around it), a real date, not in the past.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

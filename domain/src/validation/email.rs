@@ -2,8 +2,8 @@
 
 use validator::{ValidateEmail, ValidateLength};
 
+use super::form::Invalid;
 use super::rules::{messages, EMAIL_MAX};
-use super::Invalid;
 
 /// An e-mail address, trimmed and folded to lower case (how accounts are looked up).
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! The Indian identity and tax numbers of a supplier's registration (SPEC.md §5).
 
+use super::form::Invalid;
 use super::rules::messages;
-use super::Invalid;
 
 /// Spaces and dashes people type inside the numbers are not part of them.
 fn compact(value: Option<&str>) -> String {

@@ -4,8 +4,8 @@ use std::str::FromStr;
 
 use rust_decimal::Decimal;
 
+use super::form::Invalid;
 use super::rules::{messages, PRICE_MAX};
-use super::Invalid;
 
 /// A stored amount as decimal rupees.
 pub fn paise_to_rupees(paise: i64) -> Decimal {

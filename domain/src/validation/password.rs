@@ -1,7 +1,7 @@
 //! New passwords (sign-up, password change).
 
+use super::form::Invalid;
 use super::rules::{messages, PASSWORD_MAX_BYTES, PASSWORD_MIN};
-use super::Invalid;
 
 /// A new password: at least 6 characters, at most 72 bytes, equal to its confirmation when
 /// one is sent.

@@ -1,7 +1,8 @@
 //! Phone and mobile numbers: one rule for both.
 
+use super::form::Invalid;
 use super::rules::{messages, PHONE_DIGITS_MAX, PHONE_DIGITS_MIN, PHONE_MAX};
-use super::{required, Invalid};
+use super::text::required;
 
 /// Which form field the number is, for its messages.
 #[derive(Debug, Clone, Copy)]

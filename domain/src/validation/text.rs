@@ -2,8 +2,8 @@
 
 use validator::ValidateLength;
 
+use super::form::Invalid;
 use super::rules::{messages, BUSINESS_NAME_MAX, PERSON_NAME_MAX, PINCODE_MAX, QUANTITY_MAX};
-use super::Invalid;
 
 fn trimmed(value: Option<&str>) -> &str {
     value.map(str::trim).unwrap_or_default()

@@ -25,7 +25,7 @@ impl LocalFolder {
 }
 
 #[async_trait::async_trait]
-impl super::Backend for LocalFolder {
+impl super::backend::Backend for LocalFolder {
     async fn put(&self, key: &str, bytes: Bytes) -> anyhow::Result<()> {
         let path = self.root.join(key);
         tokio::task::spawn_blocking(move || -> anyhow::Result<()> {

@@ -7,6 +7,7 @@
 //! [`routes`] under `/media/`; private files (KYC documents) have no public address and
 //! are read only by authorized calls.
 
+mod backend;
 mod local;
 mod s3;
 mod settings;
@@ -16,6 +17,7 @@ use std::sync::Arc;
 use bytes::Bytes;
 use uuid::Uuid;
 
+pub use backend::Backend;
 pub use s3::connect as s3_store;
 pub use settings::{S3Settings, StorageArgs, StorageSettings};
 
@@ -33,17 +35,6 @@ impl Visibility {
             Self::Private => "private",
         }
     }
-}
-
-/// What a backend does; keys are `public/<uuid>.<ext>` or `private/<uuid>.<ext>`.
-#[async_trait::async_trait]
-pub trait Backend: Send + Sync {
-    async fn put(&self, key: &str, bytes: Bytes) -> anyhow::Result<()>;
-    async fn get(&self, key: &str) -> anyhow::Result<Option<Bytes>>;
-    /// Removing a file that is not there is not an error.
-    async fn delete(&self, key: &str) -> anyhow::Result<()>;
-    /// Every key held (backups read them all; no request does).
-    async fn list(&self) -> anyhow::Result<Vec<String>>;
 }
 
 #[derive(Clone)]

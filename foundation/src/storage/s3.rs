@@ -42,7 +42,7 @@ impl S3Bucket {
 }
 
 #[async_trait::async_trait]
-impl super::Backend for S3Bucket {
+impl super::backend::Backend for S3Bucket {
     async fn put(&self, key: &str, bytes: Bytes) -> anyhow::Result<()> {
         self.store.put(&self.path(key), PutPayload::from_bytes(bytes)).await?;
         Ok(())

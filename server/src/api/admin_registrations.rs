@@ -81,13 +81,13 @@ async fn update(
 
 /// Deletes a registration and its documents (files included). The supplier account stays,
 /// unverified, and must register again before it can trade.
-#[utoipa::path(operation_id = "admin_delete_registration", tag = "admin", params(("id" = String, Path, description = "The registration's _id")), responses((status = 200, body = super::MessageResponse), (status = 401), (status = 403), (status = 404)))]
+#[utoipa::path(operation_id = "admin_delete_registration", tag = "admin", params(("id" = String, Path, description = "The registration's _id")), responses((status = 200, body = super::message::MessageResponse), (status = 401), (status = 403), (status = 404)))]
 #[delete("/vendorRegistration/delete/{id}")]
 async fn remove(
     state: web::Data<AppState>,
     actor: AdminActor,
     path: web::Path<String>,
-) -> ApiResult<web::Json<super::MessageResponse>> {
+) -> ApiResult<web::Json<super::message::MessageResponse>> {
     registrations::delete(&state, &actor, &path).await?;
-    Ok(web::Json(super::MessageResponse::ok("Supplier deleted successfully")))
+    Ok(web::Json(super::message::MessageResponse::ok("Supplier deleted successfully")))
 }

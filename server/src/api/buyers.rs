@@ -90,16 +90,16 @@ async fn login(
 }
 
 /// Ends the buyer's session only; a supplier or admin session in the same browser stays.
-#[utoipa::path(operation_id = "user_logout", tag = "accounts", responses((status = 200, body = super::MessageResponse), (status = 403)))]
+#[utoipa::path(operation_id = "user_logout", tag = "accounts", responses((status = 200, body = super::message::MessageResponse), (status = 403)))]
 #[post("/user/logout")]
 async fn logout(
     req: HttpRequest,
     state: web::Data<AppState>,
     session: Session,
-) -> ApiResult<web::Json<super::MessageResponse>> {
+) -> ApiResult<web::Json<super::message::MessageResponse>> {
     refuse_foreign_origin(&req)?;
     crate::extractors::identity::sign_out(&req, &state, &session, Role::Buyer).await?;
-    Ok(web::Json(super::MessageResponse::ok("Logout successful")))
+    Ok(web::Json(super::message::MessageResponse::ok("Logout successful")))
 }
 
 #[derive(Serialize, ToSchema)]

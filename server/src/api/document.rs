@@ -4,7 +4,7 @@ use actix_web::App;
 use utoipa::OpenApi;
 use utoipa_actix_web::AppExt;
 
-use super::{configure_v1, state_the_rules, ApiDoc};
+use super::v1::{configure_v1, state_the_rules, ApiDoc};
 
 /// The whole document, built by the same registration the server uses, without a
 /// database or a listening socket.

@@ -3,7 +3,7 @@
 use actix_web::{post, web, HttpRequest};
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use super::MessageResponse;
+use super::message::MessageResponse;
 use crate::error::ApiResult;
 use crate::extractors::client_address::client_ip;
 use crate::state::AppState;

@@ -8,7 +8,7 @@ use utoipa::openapi::path::HttpMethod;
 use utoipa::openapi::{ObjectBuilder, OpenApi, RefOr, ResponseBuilder, Type};
 
 /// The calls that take from quotas, with those quotas.
-fn calls() -> Vec<(HttpMethod, &'static str, Vec<&'static Quota>, bool)> {
+pub(super) fn calls() -> Vec<(HttpMethod, &'static str, Vec<&'static Quota>, bool)> {
     use quotas::*;
     let files = true;
     vec![
@@ -110,28 +110,6 @@ impl utoipa::Modify for QuotaRules {
                         now.content.insert("application/json".into(), body.clone());
                     }
                 }
-            }
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use serde_json::Value;
-
-    #[test]
-    fn every_quota_is_stated_and_each_call_names_its_own() {
-        let doc: Value = serde_json::to_value(super::super::document::document()).unwrap();
-        let description = doc["info"]["description"].as_str().unwrap();
-        for quota in domain::quotas::ALL {
-            assert!(description.contains(&super::quota_line(quota)), "{} is stated", quota.name);
-        }
-        for (_, path, taken, _) in super::calls() {
-            let refusal = &doc["paths"][path]["post"]["responses"]["429"];
-            assert!(refusal["headers"]["Retry-After"].is_object(), "{path}: {refusal}");
-            assert!(refusal["content"]["application/json"].is_object(), "{path}: {refusal}");
-            for quota in taken {
-                assert!(refusal["description"].as_str().unwrap().contains(quota.name), "{path} names {}", quota.name);
             }
         }
     }

@@ -93,16 +93,16 @@ async fn login(
 }
 
 /// Ends the supplier's session only.
-#[utoipa::path(operation_id = "vendor_logout", tag = "accounts", responses((status = 200, body = super::MessageResponse), (status = 403)))]
+#[utoipa::path(operation_id = "vendor_logout", tag = "accounts", responses((status = 200, body = super::message::MessageResponse), (status = 403)))]
 #[post("/vendor/logout")]
 async fn logout(
     req: HttpRequest,
     state: web::Data<AppState>,
     session: Session,
-) -> ApiResult<web::Json<super::MessageResponse>> {
+) -> ApiResult<web::Json<super::message::MessageResponse>> {
     refuse_foreign_origin(&req)?;
     crate::extractors::identity::sign_out(&req, &state, &session, Role::Supplier).await?;
-    Ok(web::Json(super::MessageResponse::ok("Logout successful")))
+    Ok(web::Json(super::message::MessageResponse::ok("Logout successful")))
 }
 
 #[derive(Serialize, ToSchema)]

@@ -8,7 +8,7 @@ use actix_web::dev::ServerHandle;
 use actix_web::{web, App, HttpResponse, HttpServer};
 use anyhow::Context;
 
-use super::Metrics;
+use super::registry::Metrics;
 
 /// The running metrics listener; [`MetricsServer::stop`] ends it with the site.
 pub struct MetricsServer {

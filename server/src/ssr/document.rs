@@ -3,7 +3,7 @@
 use foundation::text::escape_html;
 use std::fmt::Write;
 
-use super::ClientManifest;
+use super::manifest::ClientManifest;
 
 /// Everything that goes into one HTML document.
 pub struct Document<'a> {

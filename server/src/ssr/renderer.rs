@@ -6,7 +6,9 @@ use std::sync::Arc;
 use actix_web::web::Bytes;
 use ssr_bundle::{RenderError, RendererPool};
 
-use super::{embed_json, ClientManifest, Document};
+use super::document::{embed_json, Document};
+use super::manifest::ClientManifest;
+use super::timings::RenderTimings;
 use crate::static_assets::StaticAssets;
 
 /// What the document around the markup needs of a page's props. The pages' props implement
@@ -35,7 +37,7 @@ pub struct PageRenderer {
     renders: AtomicU64,
     /// The committed images, to give their addresses in props a content hash.
     assets: Arc<StaticAssets>,
-    timings: super::RenderTimings,
+    timings: RenderTimings,
 }
 
 /// A finished HTML document and the status it answers with.
@@ -78,7 +80,7 @@ impl PageRenderer {
     }
 
     /// Render and queue times of this renderer's pages.
-    pub fn timings(&self) -> &super::RenderTimings {
+    pub fn timings(&self) -> &RenderTimings {
         &self.timings
     }
 

@@ -2,7 +2,7 @@
 
 use sea_orm::{ConnectionTrait, DbErr, EntityTrait};
 
-use super::to_admins;
+use super::parts::to_admins;
 use crate::mail::compose::Letter;
 use foundation::entities::general_enquiries;
 

@@ -2,18 +2,10 @@
 
 use sea_orm::{ConnectionTrait, DbErr, EntityTrait};
 
-use super::status_label;
+use super::parts::{buyer_address, buyer_page, product_of, quantity_of, status_label, supplier_page};
 use crate::mail::compose::Letter;
-use crate::mail::enqueue;
-use foundation::entities::{product_enquiries, users, vendors};
-
-pub(super) fn product_of(e: &product_enquiries::Model) -> String {
-    format!("{} – {}", e.product_title, e.variety_title)
-}
-
-pub(super) fn quantity_of(e: &product_enquiries::Model) -> String {
-    format!("{} {}", e.quantity, e.unit)
-}
+use crate::mail::outbox::enqueue;
+use foundation::entities::{product_enquiries, vendors};
 
 /// To the supplier the enquiry is addressed to: what is asked, by whom, with a link to
 /// its inbox (the buyer's contact details are in the inbox, not in the mail).
@@ -38,21 +30,11 @@ pub async fn enquiry_created<C: ConnectionTrait>(conn: &C, enquiry_id: &str) -> 
         greeting: format!("Hello {},", vendor.name),
         lines: vec!["A buyer has sent you an enquiry on Tradehub.".into()],
         details,
-        action: Some(("Open the enquiry", super::supplier_page(&e.id))),
+        action: Some(("Open the enquiry", supplier_page(&e.id))),
         note: Some("You receive this because the enquiry is addressed to your supplier account.".into()),
     };
     enqueue(conn, letter.build(&vendor.email)).await?;
     Ok(1)
-}
-
-/// Where the buyer hears back: their account's e-mail, or the form's when the account is gone.
-pub(super) async fn buyer_address<C: ConnectionTrait>(conn: &C, e: &product_enquiries::Model) -> Result<String, DbErr> {
-    if let Some(user_id) = &e.user_id {
-        if let Some(user) = users::Entity::find_by_id(user_id.clone()).one(conn).await? {
-            return Ok(user.email);
-        }
-    }
-    Ok(e.email.clone())
 }
 
 /// To the buyer: the enquiry's status now (after a supplier's or an admin's change).
@@ -64,7 +46,7 @@ pub async fn enquiry_status_changed<C: ConnectionTrait>(conn: &C, enquiry_id: &s
         greeting: format!("Hello {},", e.name),
         lines: vec![format!("The status of your enquiry for {} is now {status}.", product_of(&e))],
         details: vec![("Supplier", e.supplier_name.clone()), ("Quantity", quantity_of(&e)), ("Status", status.clone())],
-        action: Some(("Open the enquiry", super::buyer_page(&e.id))),
+        action: Some(("Open the enquiry", buyer_page(&e.id))),
         note: None,
     };
     enqueue(conn, letter.build(&buyer_address(conn, &e).await?)).await?;
@@ -80,7 +62,7 @@ pub async fn enquiry_replied<C: ConnectionTrait>(conn: &C, enquiry_id: &str) -> 
         greeting: format!("Hello {},", e.name),
         lines: vec![format!("{} replied to your enquiry for {}:", e.supplier_name, product_of(&e)), reply],
         details: vec![("Quantity", quantity_of(&e)), ("Status", status_label(e.status.as_str()))],
-        action: Some(("Open the enquiry", super::buyer_page(&e.id))),
+        action: Some(("Open the enquiry", buyer_page(&e.id))),
         note: None,
     };
     enqueue(conn, letter.build(&buyer_address(conn, &e).await?)).await?;

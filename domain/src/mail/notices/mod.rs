@@ -8,6 +8,7 @@
 
 mod contact;
 mod enquiries;
+mod parts;
 mod password;
 mod quotes;
 mod suppliers;
@@ -15,29 +16,8 @@ mod thread;
 
 pub use contact::contact_received;
 pub use enquiries::{enquiry_created, enquiry_replied, enquiry_status_changed};
+pub use parts::{buyer_page, supplier_page};
 pub use password::password_reset;
 pub use quotes::{enquiry_quoted, quote_decided};
 pub use suppliers::{registration_rejected, registration_submitted, registration_verified};
-pub use thread::{
-    buyer_page, counter_declined, counter_offered, quote_declined, quote_expiring, supplier_page, thread_message,
-};
-
-use sea_orm::{ConnectionTrait, DbErr, EntityTrait};
-
-use super::compose::Letter;
-use foundation::entities::admins;
-
-/// Sends `letter` to every admin (the back office has no per-admin roles).
-async fn to_admins<C: ConnectionTrait>(conn: &C, letter: &Letter) -> Result<usize, DbErr> {
-    let admins = admins::Entity::find().all(conn).await?;
-    for admin in &admins {
-        super::enqueue(conn, letter.build(&admin.email)).await?;
-    }
-    Ok(admins.len())
-}
-
-/// `pending` → `Pending`, for the spec's status names in sentences.
-fn status_label(status: &str) -> String {
-    let mut chars = status.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
-}
+pub use thread::{counter_declined, counter_offered, quote_declined, quote_expiring, thread_message};

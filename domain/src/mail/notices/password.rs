@@ -4,7 +4,7 @@ use sea_orm::{ConnectionTrait, DbErr};
 
 use crate::auth::Role;
 use crate::mail::compose::Letter;
-use crate::mail::enqueue;
+use crate::mail::outbox::enqueue;
 
 /// The page the link opens. The token (the secret itself, only ever in this mail) is in the
 /// fragment: browsers never send a fragment, so it stays out of server and proxy logs and

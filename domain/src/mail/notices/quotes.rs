@@ -3,10 +3,10 @@
 
 use sea_orm::{ConnectionTrait, DbErr, EntityTrait};
 
-use super::enquiries::{buyer_address, product_of, quantity_of};
+use super::parts::{buyer_address, buyer_page, product_of, quantity_of, supplier_page};
 use crate::mail::bundle::notice;
 use crate::mail::compose::Letter;
-use crate::mail::enqueue;
+use crate::mail::outbox::enqueue;
 use crate::trade::label::QuoteWords;
 use crate::trade::money::RateBook;
 use foundation::entities::codes::QuoteOutcome;
@@ -42,7 +42,7 @@ pub async fn enquiry_quoted<C: ConnectionTrait>(conn: &C, enquiry_id: &str, revi
         greeting: format!("Hello {},", e.name),
         lines,
         details,
-        action: Some(("Compare your quotes", super::buyer_page(&e.id))),
+        action: Some(("Compare your quotes", buyer_page(&e.id))),
         note: None,
     };
     let bundled = format!("Updates from {} on your enquiry for {}", e.supplier_name, product_of(&e));
@@ -78,7 +78,7 @@ pub async fn quote_decided<C: ConnectionTrait>(conn: &C, enquiry_id: &str) -> Re
         greeting: format!("Hello {},", vendor.name),
         lines: vec![line],
         details,
-        action: Some(("Open the enquiry", super::supplier_page(&e.id))),
+        action: Some(("Open the enquiry", supplier_page(&e.id))),
         note: Some("You receive this because the enquiry is addressed to your supplier account.".into()),
     };
     enqueue(conn, letter.build(&vendor.email)).await?;

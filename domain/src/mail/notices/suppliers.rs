@@ -2,9 +2,9 @@
 
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
 
-use super::to_admins;
+use super::parts::to_admins;
 use crate::mail::compose::Letter;
-use crate::mail::enqueue;
+use crate::mail::outbox::enqueue;
 use foundation::entities::{vendor_registrations, vendors};
 
 /// To every admin: a supplier submitted (or resubmitted) its registration for review.

@@ -4,23 +4,13 @@
 
 use sea_orm::{ConnectionTrait, DbErr, EntityTrait};
 
-use super::enquiries::{buyer_address, product_of, quantity_of};
+use super::parts::{buyer_address, buyer_page, product_of, quantity_of, supplier_page};
 use crate::mail::bundle::notice;
 use crate::mail::compose::Letter;
 use crate::trade::label::QuoteWords;
 use crate::trade::money::Money;
 use foundation::entities::codes::{Currency, ThreadParty};
 use foundation::entities::{enquiry_messages, enquiry_quotes, product_enquiries, vendors};
-
-/// The buyer's page of an enquiry.
-pub fn buyer_page(enquiry_id: &str) -> String {
-    format!("/profile/enquiries/{enquiry_id}")
-}
-
-/// The supplier's page of an enquiry.
-pub fn supplier_page(enquiry_id: &str) -> String {
-    format!("/vendor/enquiries/{enquiry_id}")
-}
 
 const SUPPLIER_NOTE: &str = "You receive this because the enquiry is addressed to your supplier account.";
 

@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::api::admin_actor::AdminActor;
-use crate::api::MessageResponse;
+use crate::api::message::MessageResponse;
 use crate::error::ApiResult;
 use crate::state::AppState;
 use domain::content::faq::{Faq, FaqInput};

@@ -9,7 +9,7 @@ use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::api::admin_actor::AdminActor;
-use crate::api::MessageResponse;
+use crate::api::message::MessageResponse;
 use crate::error::ApiResult;
 use crate::extractors::multipart::read_form;
 use crate::state::AppState;
@@ -20,7 +20,7 @@ use domain::content::reach::ReachItem;
 use domain::content::section;
 use domain::uploads::Form as Sent;
 
-use super::read_section_form;
+use super::form::read_section_form;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(logo_edit).service(edit_home_banner).service(add_reach).service(edit_reach).service(delete_reach);

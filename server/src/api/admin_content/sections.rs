@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::api::admin_actor::AdminActor;
-use crate::api::MessageResponse;
+use crate::api::message::MessageResponse;
 use crate::error::ApiResult;
 use crate::state::AppState;
 use domain::content::section;
@@ -16,7 +16,7 @@ use domain::content::services::{self, AdditionalService, Service, Updated};
 use domain::content::testimonials::Testimonial;
 use domain::content::why_choose_us::WhyChooseUs;
 
-use super::read_section_form;
+use super::form::read_section_form;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(create_why_choose_us)

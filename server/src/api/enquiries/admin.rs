@@ -163,15 +163,15 @@ async fn set_enquiry_status(
 }
 
 /// Deletes a product enquiry.
-#[utoipa::path(operation_id = "admin_delete_enquiry", tag = "admin", params(("id" = String, Path)), responses((status = 200, body = crate::api::MessageResponse), (status = 401), (status = 403), (status = 404)))]
+#[utoipa::path(operation_id = "admin_delete_enquiry", tag = "admin", params(("id" = String, Path)), responses((status = 200, body = crate::api::message::MessageResponse), (status = 401), (status = 403), (status = 404)))]
 #[delete("/user/enquiry/{id}")]
 async fn delete_enquiry(
     state: web::Data<AppState>,
     actor: AdminActor,
     path: web::Path<String>,
-) -> ApiResult<web::Json<crate::api::MessageResponse>> {
+) -> ApiResult<web::Json<crate::api::message::MessageResponse>> {
     product::delete(&state, &actor, &path).await?;
-    Ok(web::Json(crate::api::MessageResponse::ok(product::DELETED)))
+    Ok(web::Json(crate::api::message::MessageResponse::ok(product::DELETED)))
 }
 
 /// Contact messages (general enquiries), newest first.

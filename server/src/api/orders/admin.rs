@@ -4,7 +4,7 @@
 use actix_web::{get, post, web, HttpResponse};
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use super::{file, order_response, page_response, OrderPage, OrderResponse};
+use super::answers::{file, order_response, page_response, OrderPage, OrderResponse};
 use crate::api::admin_actor::AdminActor;
 
 use crate::error::ApiResult;

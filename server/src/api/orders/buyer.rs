@@ -5,7 +5,7 @@ use actix_multipart::Multipart;
 use actix_web::{get, post, web, HttpResponse};
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use super::{created, file, order_response, page_response, OrderDocumentForm, OrderPage, OrderResponse};
+use super::answers::{created, file, order_response, page_response, OrderDocumentForm, OrderPage, OrderResponse};
 
 use crate::error::ApiResult;
 use crate::extractors::client_address::ClientAddress;
