@@ -20,6 +20,7 @@ use crate::state::AppState;
 use crate::static_assets::StaticAssets;
 use crate::{api, compression, hygiene, pages, seo, static_assets};
 use domain::content_write::{DomainContext, NoChangeSink};
+use domain::periodic::{self, Periodic};
 use domain::{admin_cli, seed};
 use foundation::content_version::ContentVersion;
 use foundation::secrets::Secrets;
@@ -32,6 +33,8 @@ pub struct Application {
     state: AppState,
     mail: domain::mail::Worker,
     metrics: Option<crate::metrics::MetricsServer>,
+    /// The sweeper, reminders, overdue payments and the page-view flusher.
+    background: Vec<Periodic>,
 }
 
 impl Application {
@@ -108,17 +111,19 @@ impl Application {
         .listen(listener)?
         .shutdown_timeout(10)
         .run();
-        spawn_sweeper(db.clone());
-        spawn_view_flusher(db.clone(), app_state.views.clone());
-        domain::enquiries::thread::reminders::spawn(db.clone());
-        domain::orders::payments::spawn(db.clone());
+        let mut background = vec![
+            spawn_sweeper(db.clone()),
+            domain::enquiries::thread::reminders::spawn(db.clone()),
+            domain::orders::payments::spawn(db.clone()),
+        ];
+        background.extend(spawn_view_flusher(db.clone(), app_state.views.clone()));
         let mail =
             domain::mail::Worker::start(db.clone(), settings.mail.clone()).context("starting the mail worker")?;
         let metrics = match (settings.metrics_addr, metrics) {
             (Some(at), Some(metrics)) => Some(crate::metrics::MetricsServer::start(at, metrics)?),
             _ => None,
         };
-        Ok(Self { addr, server, db, state: app_state, mail, metrics })
+        Ok(Self { addr, server, db, state: app_state, mail, metrics, background })
     }
 
     pub fn addr(&self) -> SocketAddr {
@@ -147,6 +152,9 @@ impl Application {
     /// being delivered (what is still due stays in the outbox for the next start).
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         let served = self.server.await;
+        for task in self.background {
+            task.stop().await;
+        }
         // The views counted since the last flush would otherwise be lost with the process.
         if let Err(e) = self.state.views.flush(&self.db).await {
             tracing::warn!(error = %e, "writing the last page views");
@@ -197,30 +205,24 @@ async fn refresh_statistics_before_serving(db: &DatabaseConnection) {
 
 /// Ended sessions, rate-limit windows, reset tokens and long-delivered mail are dropped now
 /// and then, not on each request, and SQLite's planner statistics follow the data's growth.
-fn spawn_sweeper(db: DatabaseConnection) {
-    tokio::spawn(async move {
-        // The first tick is at once; its statistics were taken before the listener was bound,
-        // so it analyses nothing. Later ones follow what a bulk load writes meanwhile.
-        let mut every = tokio::time::interval(std::time::Duration::from_secs(600));
-        loop {
-            every.tick().await;
-            if let Err(e) = domain::auth::session_store::sweep(&db).await {
-                tracing::warn!(error = %e, "sweeping expired sessions");
-            }
-            if let Err(e) = domain::auth::limits::sweep(&db).await {
-                tracing::warn!(error = %e, "sweeping rate-limit windows");
-            }
-            if let Err(e) = domain::auth::reset_tokens::sweep(&db).await {
-                tracing::warn!(error = %e, "sweeping password-reset tokens");
-            }
-            if let Err(e) = domain::mail::outbox::sweep(&db).await {
-                tracing::warn!(error = %e, "sweeping delivered mail");
-            }
-            if let Err(e) = db::refresh_statistics(&db).await {
-                tracing::warn!(error = %e, "updating the planner's statistics");
-            }
+fn spawn_sweeper(db: DatabaseConnection) -> Periodic {
+    // The first round is at once; its statistics were taken before the listener was bound,
+    // so it analyses nothing. Later ones follow what a bulk load writes meanwhile.
+    periodic::every(db, std::time::Duration::from_secs(600), "sweeper", |db| async move {
+        if let Err(e) = domain::auth::session_store::sweep(&db).await {
+            tracing::warn!(error = %e, "sweeping expired sessions");
         }
-    });
+        if let Err(e) = domain::auth::limits::sweep(&db).await {
+            tracing::warn!(error = %e, "sweeping rate-limit windows");
+        }
+        if let Err(e) = domain::auth::reset_tokens::sweep(&db).await {
+            tracing::warn!(error = %e, "sweeping password-reset tokens");
+        }
+        if let Err(e) = domain::mail::outbox::sweep(&db).await {
+            tracing::warn!(error = %e, "sweeping delivered mail");
+        }
+        db::refresh_statistics(&db).await.map(|()| 0)
+    })
 }
 
 /// How often counted page views are added to `variety_views`: a write every few seconds
@@ -229,20 +231,14 @@ const VIEW_FLUSH_EVERY: std::time::Duration = std::time::Duration::from_secs(10)
 
 /// Adds the counted page views to the database now and then (a failed flush keeps its
 /// counts for the next).
-fn spawn_view_flusher(db: DatabaseConnection, views: domain::insights::ViewCounter) {
+fn spawn_view_flusher(db: DatabaseConnection, views: domain::insights::ViewCounter) -> Option<Periodic> {
     if !views.enabled() {
-        return;
+        return None;
     }
-    tokio::spawn(async move {
-        let mut every = tokio::time::interval(VIEW_FLUSH_EVERY);
-        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        loop {
-            every.tick().await;
-            if let Err(e) = views.flush(&db).await {
-                tracing::warn!(error = %e, "writing page views");
-            }
-        }
-    });
+    Some(periodic::every(db, VIEW_FLUSH_EVERY, "page views", move |db| {
+        let views = views.clone();
+        async move { views.flush(&db).await.map(|n| n as usize) }
+    }))
 }
 
 /// The static files from `--static-dir` when that folder exists (development, or an

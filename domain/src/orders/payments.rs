@@ -280,9 +280,9 @@ pub async fn send_overdue<C: ConnectionTrait + TransactionTrait>(db: &C) -> Resu
     }
 }
 
-/// Runs [`send_overdue`] now and every [`EVERY`] for as long as the process lives.
-pub fn spawn(db: DatabaseConnection) {
-    crate::periodic::every(db, EVERY, "overdue payments", |db| async move { send_overdue(&db).await });
+/// Runs [`send_overdue`] now and every [`EVERY`] until stopped.
+pub fn spawn(db: DatabaseConnection) -> crate::periodic::Periodic {
+    crate::periodic::every(db, EVERY, "overdue payments", |db| async move { send_overdue(&db).await })
 }
 
 #[cfg(test)]

@@ -102,9 +102,9 @@ pub async fn send_due<C: ConnectionTrait + TransactionTrait>(db: &C) -> Result<u
     }
 }
 
-/// Runs [`send_due`] now and every [`EVERY`] for as long as the process lives.
-pub fn spawn(db: DatabaseConnection) {
-    crate::periodic::every(db, EVERY, "quote reminders", |db| async move { send_due(&db).await });
+/// Runs [`send_due`] now and every [`EVERY`] until stopped.
+pub fn spawn(db: DatabaseConnection) -> crate::periodic::Periodic {
+    crate::periodic::every(db, EVERY, "quote reminders", |db| async move { send_due(&db).await })
 }
 
 #[cfg(test)]
