@@ -1,5 +1,3 @@
-import { act } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { App } from "@/app/App";
@@ -7,6 +5,7 @@ import { loadPage } from "@/app/page-registry";
 import { buyer } from "@/testing/profile";
 import { splitResourceHints } from "@/lib/resource-hints";
 import { site } from "@/testing/fixtures";
+import { expectCleanHydration } from "@/testing/hydration";
 import type { PageName, PageProps } from "@/types/api";
 
 // The account pages are server-rendered and hydrated: the markup must carry the page's
@@ -41,17 +40,6 @@ describe.each(cases)("%s", (url, pageProps, heading) => {
   });
 
   it("hydrates without mismatches", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = splitResourceHints(renderToString(tree)).body;
-    document.body.appendChild(container);
-    const consoleError = vi.spyOn(console, "error");
-    const recoverable: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, tree, { onRecoverableError: (error) => recoverable.push(error) });
-    });
-    expect(recoverable).toEqual([]);
-    expect(consoleError).not.toHaveBeenCalled();
-    container.remove();
-    consoleError.mockRestore();
+    await expectCleanHydration(tree, splitResourceHints(renderToString(tree)).body);
   });
 });

@@ -1,9 +1,9 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { splitResourceHints } from "@/lib/resource-hints";
 import { homeProps, notFoundProps } from "@/testing/fixtures";
+import { expectCleanHydration } from "@/testing/hydration";
 import { App } from "./App";
 import { loadPage } from "./page-registry";
 
@@ -40,18 +40,7 @@ describe("App", () => {
         <App initialProps={homeProps} />
       </MemoryRouter>
     );
-    const container = document.createElement("div");
-    container.innerHTML = splitResourceHints(renderToString(tree)).body;
-    document.body.appendChild(container);
-
-    const consoleError = vi.spyOn(console, "error");
-    const recoverable: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, tree, { onRecoverableError: (error) => recoverable.push(error) });
-    });
-    expect(recoverable).toEqual([]);
-    expect(consoleError).not.toHaveBeenCalled();
-    container.remove();
+    await expectCleanHydration(tree, splitResourceHints(renderToString(tree)).body);
   });
 
   it("fetches /_data for a client navigation and renders the new page", async () => {

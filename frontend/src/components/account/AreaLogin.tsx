@@ -4,7 +4,8 @@ import { useForm } from "react-hook-form";
 import styled from "styled-components";
 import * as z from "zod/mini";
 import { Button } from "@/components/ui/Button";
-import { FormBanner, FormStack, PasswordField, TextField } from "@/components/ui/form/fields";
+import { FormBanner, FormStack } from "@/components/ui/form/fields";
+import { SignInFields } from "@/components/ui/form/SignInFields";
 import { colors, radii, shadows } from "@/styles/theme";
 import { emailField, MESSAGES } from "@/lib/account-schemas";
 
@@ -74,20 +75,9 @@ export function AreaLogin({ title, eyebrow, busy, error, onSubmit, footer }: Are
         <Title>{title}</Title>
         <FormStack noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={busy || undefined}>
           {error && <FormBanner tone="error">{error}</FormBanner>}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            aria-required="true"
-            error={errors.email?.message}
-            {...register("email")}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            aria-required="true"
-            error={errors.password?.message}
-            {...register("password")}
+          <SignInFields
+            email={{ ...register("email"), error: errors.email?.message }}
+            password={{ ...register("password"), error: errors.password?.message }}
           />
           <Button type="submit" $variant="secondary" $block disabled={busy}>
             {busy ? "Logging in..." : "LOG IN"}

@@ -31,12 +31,12 @@ export const CardText = styled.p`
   color: ${colors.muted};
 `;
 
-/** Responsive card grid: one column on phones, up to `max` on wide screens. */
-export const CardGrid = styled.ul<{ $min?: string }>`
+/** Responsive card grid: as many columns of at least `$min` as fit (one on phones). */
+export const CardGrid = styled.ul<{ $min?: string; $gap?: string }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 1.5rem;
+  gap: ${(p) => p.$gap ?? "1.5rem"};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, ${(p) => p.$min ?? "16rem"}), 1fr));
 `;

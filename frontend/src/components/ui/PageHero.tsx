@@ -19,7 +19,8 @@ const Band = styled.header`
   @media ${media.md} { padding-block: 5.5rem 5rem; }
 `;
 
-const Eyebrow = styled.p`
+/** The small saffron pill above a hero's title (the home banner wears it too). */
+export const HeroEyebrow = styled.p`
   display: inline-block;
   margin-bottom: 0.9rem;
   padding: 0.3rem 0.85rem;
@@ -67,7 +68,7 @@ export function PageHero({ eyebrow, title, intro, actions, children }: PageHeroP
     <Band>
       <Container>
         {children}
-        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+        {eyebrow && <HeroEyebrow>{eyebrow}</HeroEyebrow>}
         <Title>{title}</Title>
         {intro && <Intro>{intro}</Intro>}
         {actions && <Actions>{actions}</Actions>}

@@ -115,6 +115,11 @@ export function TextField({ label, error, note, markRequired, id, ...input }: Fi
   );
 }
 
+/** A required e-mail input ("Email" unless the form names it otherwise). */
+export function EmailField({ label = "Email", ...input }: Partial<FieldProps> & ComponentPropsWithRef<"input">) {
+  return <TextField label={label} type="email" autoComplete="email" aria-required="true" {...input} />;
+}
+
 const PasswordBox = styled.div`
   position: relative;
   input { padding-right: 4.75rem; }

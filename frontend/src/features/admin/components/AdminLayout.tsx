@@ -1,13 +1,11 @@
 import * as Sheet from "@radix-ui/react-dialog";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LayoutDashboard, LogOut, PanelLeft, X } from "lucide-react";
-import { NavLink, Outlet, useNavigate } from "react-router";
+import { NavLink, Outlet } from "react-router";
 import styled from "styled-components";
-import { toast } from "sonner";
+import { useAreaLogout } from "@/components/account/useAreaLogout";
+import { AreaTopBar } from "@/components/layout/AreaTopBar";
 import { Button } from "@/components/ui/Button";
 import { logoutAdmin } from "@/lib/accounts";
-import { messageOf } from "@/lib/api";
-import { forgetRole } from "@/lib/session-query";
 import { colors, radii } from "@/styles/theme";
 import { ADMIN_NAV } from "../nav";
 import { useSidebarState } from "./useSidebarState";
@@ -120,17 +118,10 @@ const Item = styled(NavLink)<{ $open: boolean }>`
   &[aria-current="page"] { background: ${colors.saffron}; color: ${colors.ink}; }
 `;
 
-const Top = styled.header`
+const Top = styled(AreaTopBar)`
   position: sticky;
   top: 0;
   z-index: 40;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
-  padding: 0.75rem clamp(1rem, 3vw, 2rem);
-  background: ${colors.white};
-  border-bottom: 1px solid ${colors.line};
 `;
 
 const Toggle = styled.button`
@@ -197,17 +188,7 @@ function SidebarNav({ open, onNavigate }: { open: boolean; onNavigate: () => voi
 
 export function AdminLayout() {
   const sidebar = useSidebarState();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const logout = useMutation({
-    mutationFn: logoutAdmin,
-    onSuccess: () => {
-      toast.success("Logout successful");
-      forgetRole(queryClient, "admin");
-      navigate("/admin/login", { replace: true });
-    },
-    onError: (error) => toast.error(messageOf(error, "Logout failed. Please try again.")),
-  });
+  const logout = useAreaLogout("admin", logoutAdmin, "/admin/login");
 
   const rail = sidebar.isMobile ? "0" : sidebar.expanded ? "16rem" : "3rem";
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import styled from "styled-components";
+import { CardGrid } from "@/components/ui/Card";
 import { colors, radii, shadows } from "@/styles/theme";
 import { ADMIN_NAV, type AdminScreen } from "../nav";
 
@@ -15,15 +16,6 @@ const Title = styled.h1`
 const Lead = styled.p`
   margin-bottom: 1.5rem;
   color: ${colors.muted};
-`;
-
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
 `;
 
 const Card = styled.li`
@@ -49,7 +41,7 @@ export function AdminDashboard() {
     <>
       <Title>Dashboard</Title>
       <Lead>Manage the site's content, suppliers, buyers and enquiries.</Lead>
-      <Cards>
+      <CardGrid $gap="1rem" $min="14rem">
         {ADMIN_NAV.map((group, index) => (
           <Card key={`${group.label}-${index}`}>
             <h2>{group.label}</h2>
@@ -62,7 +54,7 @@ export function AdminDashboard() {
             </ul>
           </Card>
         ))}
-      </Cards>
+      </CardGrid>
     </>
   );
 }

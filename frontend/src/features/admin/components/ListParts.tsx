@@ -34,6 +34,15 @@ const Bar = styled.div`
 
 export const FilterBar = Bar;
 
+/** A list's filters sent together (on Search or Filter), bottoms aligned; each screen sizes its fields. */
+export const FilterForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: 0.75rem;
+  margin-bottom: 1.25rem;
+`;
+
 export function FlagSelect({ label, value, onChange }: { label: string; value: FlagFilter; onChange: (value: FlagFilter) => void }) {
   return (
     <label>

@@ -1,9 +1,6 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, useLocation } from "react-router";
-import { createAreaQueryClient } from "@/lib/session-query";
-import { Toasts } from "@/components/Toasts";
+import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { json, mockApi, ok } from "@/testing/api-mock";
+import { renderAreaAt, shownPath } from "@/testing/render-area";
 import { AdminRoutes } from "./AdminApp";
 
 // Generous waits: the suite shares two cores with builds.
@@ -14,24 +11,8 @@ configure({ asyncUtilTimeout: 5000 });
 const signedOut = { success: true, user: null, vendor: null, admin: null };
 const signedIn = { success: true, user: null, vendor: null, admin: { id: "a1", email: "admin@tradehub.example" } };
 
-function Probe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <QueryClientProvider client={createAreaQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <AdminRoutes />
-        <Probe />
-      </MemoryRouter>
-      <Toasts />
-    </QueryClientProvider>,
-  );
-}
-
-const location = () => screen.getByTestId("location").textContent;
+const renderAt = (path: string) => renderAreaAt(<AdminRoutes />, path);
+const location = shownPath;
 
 afterEach(() => {
   vi.unstubAllGlobals();

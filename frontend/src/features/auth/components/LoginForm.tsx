@@ -2,7 +2,8 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
-import { CheckboxField, FormBanner, FormStack, PasswordField, TextField } from "@/components/ui/form/fields";
+import { CheckboxField, FormBanner, FormStack } from "@/components/ui/form/fields";
+import { SignInFields } from "@/components/ui/form/SignInFields";
 import { loginBuyer, loginSupplier } from "@/lib/accounts";
 import { ApiError, isNetworkError } from "@/lib/api";
 import {
@@ -112,22 +113,10 @@ export function LoginForm({ role, redirect }: { role: LoginRole; redirect: strin
             {failure.message}
           </FormBanner>
         )}
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          autoComplete="username"
-          aria-required="true"
-          error={errors.email}
-          {...field("email")}
-        />
-        <PasswordField
-          id={`${id}-password`}
-          label="Password"
-          autoComplete="current-password"
-          aria-required="true"
-          error={errors.password}
-          {...field("password")}
+        <SignInFields
+          idPrefix={id}
+          email={{ ...field("email"), error: errors.email }}
+          password={{ ...field("password"), error: errors.password }}
         />
         <InlineLinks>
           <CheckboxField

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/Button";
-import { FormBanner, FormStack, SelectField, TextField } from "@/components/ui/form/fields";
+import { EmailField, FormBanner, FormStack, SelectField } from "@/components/ui/form/fields";
 import { messageOf } from "@/lib/api";
 import type { AccountKind, ForgotPasswordData } from "@/types/api";
 import { requestPasswordReset } from "../api/password-reset";
@@ -59,14 +59,7 @@ export function ForgotPasswordPage({ data }: { data: ForgotPasswordData | null }
             options={KINDS}
             onChange={(e) => setRole(e.target.value === "vendor" ? "vendor" : "user")}
           />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            error={errors.email?.message}
-            {...register("email")}
-          />
+          <EmailField error={errors.email?.message} {...register("email")} />
           <Button type="submit" $variant="secondary" $block disabled={isSubmitting}>
             {isSubmitting ? "Sending..." : "Send reset link"}
           </Button>

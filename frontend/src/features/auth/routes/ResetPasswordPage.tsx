@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/Button";
-import { FormBanner, FormStack, PasswordField } from "@/components/ui/form/fields";
+import { FormBanner, FormStack } from "@/components/ui/form/fields";
+import { NewPasswordFields } from "@/components/ui/form/NewPasswordFields";
 import { ApiError, messageOf } from "@/lib/api";
 import type { ResetPasswordData } from "@/types/api";
 import { resetPassword } from "../api/password-reset";
@@ -74,19 +75,10 @@ export function ResetPasswordPage({ data }: { data: ResetPasswordData | null }) 
                   {serverError} <Link to={forgot}>Request a new link</Link>
                 </FormBanner>
               )}
-              <PasswordField
+              <NewPasswordFields
                 label="New Password"
-                autoComplete="new-password"
-                aria-required="true"
-                error={errors.password?.message}
-                {...register("password")}
-              />
-              <PasswordField
-                label="Confirm Password"
-                autoComplete="new-password"
-                aria-required="true"
-                error={errors.confirmPassword?.message}
-                {...register("confirmPassword")}
+                password={{ ...register("password"), error: errors.password?.message }}
+                confirm={{ ...register("confirmPassword"), error: errors.confirmPassword?.message }}
               />
               <Button type="submit" $variant="secondary" $block disabled={isSubmitting || !token}>
                 {isSubmitting ? "Saving..." : "Set new password"}

@@ -1,16 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
 import { registerSupplier } from "@/lib/accounts";
-import { messageOf } from "@/lib/api";
 import { AuthBand, AuthCard, AuthEyebrow, AuthFooter, AuthLead, AuthTitle } from "../components/AuthLayout";
-import { FieldRow, FormBanner, FormStack, PasswordField, TextField } from "@/components/ui/form/fields";
+import { EmailField, FieldRow, FormBanner, FormStack, TextField } from "@/components/ui/form/fields";
+import { NewPasswordFields } from "@/components/ui/form/NewPasswordFields";
 import { Toasts } from "@/components/Toasts";
 import { WhyRegister } from "../components/WhyRegister";
 import { browserNavigation, SUPPLIER_REDIRECT_MS } from "@/lib/destinations";
 import { type SupplierRegisterValues, supplierRegisterSchema } from "@/lib/account-schemas";
+import { useSignup } from "../lib/use-signup";
 
 // /supplierRegister (SPEC section 2): the supplier sign-up form, then the 'Why Register'
 // landing section. Success goes to the supplier portal's login (a client-only area, so
@@ -19,28 +18,17 @@ import { type SupplierRegisterValues, supplierRegisterSchema } from "@/lib/accou
 const DEFAULTS: SupplierRegisterValues = { name: "", email: "", mobile: "", password: "", confirmPassword: "" };
 
 export function SupplierRegisterPage() {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SupplierRegisterValues>({ resolver: zodResolver(supplierRegisterSchema), defaultValues: DEFAULTS });
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const onSubmit = async (values: SupplierRegisterValues) => {
-    setServerError(null);
-    try {
-      await registerSupplier(values);
-      setDone(true);
-      toast.success("Supplier registered successfully!");
-      timer.current = window.setTimeout(() => browserNavigation.assign("/vendor/login"), SUPPLIER_REDIRECT_MS);
-    } catch (error) {
-      setServerError(messageOf(error, "Registration failed. Please try again."));
-    }
-  };
+  const { serverError, done, onSubmit } = useSignup(registerSupplier, {
+    success: "Supplier registered successfully!",
+    delayMs: SUPPLIER_REDIRECT_MS,
+    next: () => browserNavigation.assign("/vendor/login"),
+  });
 
   return (
     <>
@@ -60,14 +48,7 @@ export function SupplierRegisterPage() {
               {...register("name")}
             />
             <FieldRow>
-              <TextField
-                label="Business Email"
-                type="email"
-                autoComplete="email"
-                aria-required="true"
-                error={errors.email?.message}
-                {...register("email")}
-              />
+              <EmailField label="Business Email" error={errors.email?.message} {...register("email")} />
               <TextField
                 label="Mobile Number"
                 type="tel"
@@ -78,19 +59,9 @@ export function SupplierRegisterPage() {
               />
             </FieldRow>
             <FieldRow>
-              <PasswordField
-                label="Password"
-                autoComplete="new-password"
-                aria-required="true"
-                error={errors.password?.message}
-                {...register("password")}
-              />
-              <PasswordField
-                label="Confirm Password"
-                autoComplete="new-password"
-                aria-required="true"
-                error={errors.confirmPassword?.message}
-                {...register("confirmPassword")}
+              <NewPasswordFields
+                password={{ ...register("password"), error: errors.password?.message }}
+                confirm={{ ...register("confirmPassword"), error: errors.confirmPassword?.message }}
               />
             </FieldRow>
             <Button type="submit" $variant="secondary" $block disabled={isSubmitting || done}>

@@ -3,8 +3,7 @@ import { QueryScope } from "@/lib/query";
 import { json, mockApi, ok } from "@/testing/api-mock";
 import { orderView } from "@/testing/orders";
 import { renderWithRouter } from "@/testing/render";
-import type { QuoteView } from "@/types/api";
-import { enquiry } from "../testing/fixtures";
+import { enquiry, quoteOf } from "../testing/fixtures";
 import { BuyerThread } from "./BuyerThread";
 
 // The buyer's enquiry page links to the order its accepted quote became.
@@ -12,27 +11,7 @@ import { BuyerThread } from "./BuyerThread";
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
-const quote: QuoteView = {
-  price: 3.5,
-  currency: "USD",
-  unit: "kg",
-  minOrder: null,
-  validUntil: "2099-01-31",
-  deliveryTerms: "Vessel within 3 weeks",
-  message: null,
-  revision: 1,
-  quotedAt: "2026-11-28T10:00:00Z",
-  expired: false,
-  pricePerKg: { amount: 3.5, currency: "USD" },
-  total: { amount: 1750, currency: "USD" },
-  comparable: { amount: 3.5, currency: "USD" },
-  converted: null,
-  comparablePrice: 292.25,
-  comparableUnit: "kg",
-  packContent: null,
-  incoterm: "FOB",
-  namedPlace: "Nhava Sheva",
-};
+const quote = quoteOf();
 
 function threadOf(quoteOutcome: "accepted" | null) {
   return () =>

@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { QueryScope } from "@/lib/query";
 import { renderWithRouter } from "@/testing/render";
 import { mockApi } from "@/testing/api-mock";
-import type { QuoteView } from "@/types/api";
-import { enquiry, jsonResponse } from "../testing/fixtures";
+import { enquiry, jsonResponse, quoteOf } from "../testing/fixtures";
 import { NegotiationActions } from "./NegotiationActions";
 
 // The buyer's steps beside a quote on the enquiry's own page: accepting always asks first
@@ -14,27 +13,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const dollars: QuoteView = {
-  price: 3.5,
-  currency: "USD",
-  unit: "kg",
+const dollars = quoteOf({
   minOrder: 500,
-  validUntil: "2099-01-31",
-  deliveryTerms: "Vessel within 3 weeks",
-  message: null,
   revision: 2,
-  quotedAt: "2026-11-28T10:00:00Z",
-  expired: false,
-  pricePerKg: { amount: 3.5, currency: "USD" },
   total: { amount: 7000, currency: "USD" },
-  comparable: { amount: 3.5, currency: "USD" },
   converted: { amount: 292.25, currency: "INR", rateDate: "2026-11-28" },
-  comparablePrice: 292.25,
-  comparableUnit: "kg",
-  packContent: null,
   incoterm: "CIF",
   namedPlace: "Jebel Ali",
-};
+});
 
 const quoted = enquiry({ _id: "e-7", requestId: "r-1", quote: dollars, quoteOutcome: null, status: "processing" });
 

@@ -1,21 +1,15 @@
 import styled from "styled-components";
-import { colors, radii, shadows } from "@/styles/theme";
+import { colors } from "@/styles/theme";
 import { pricePerUnit, quantityWithUnit } from "../lib/labels";
 import type { Offer } from "@/types/api";
+import { OfferBox } from "./OfferBox";
 
 // The offers of one request for quotes, beside the form in place of the single
 // offer's summary: product and variety once, then per supplier its name, location, price
 // per unit and minimum order.
 
-const Box = styled.aside`
-  display: grid;
+const Box = styled(OfferBox)`
   gap: 0.9rem;
-  padding: 1.5rem;
-  border-radius: ${radii.lg};
-  background: ${colors.white};
-  box-shadow: ${shadows.card};
-  border-top: 4px solid ${colors.saffron};
-  h2 { font-size: 0.8rem; font-weight: 700; letter-spacing: 0.12em; text-transform: uppercase; color: ${colors.saffronText}; }
   & > p { color: ${colors.muted}; }
   & > p strong { display: block; font-size: 1.1rem; color: ${colors.forest}; }
 `;

@@ -1,22 +1,12 @@
 import styled from "styled-components";
 import { Img } from "@/components/ui/Img";
-import { colors, radii, shadows } from "@/styles/theme";
+import { colors, radii } from "@/styles/theme";
 import { pricePerUnit, quantityWithUnit } from "../lib/labels";
 import type { Offer } from "@/types/api";
+import { OfferBox } from "./OfferBox";
 
 // The supplier's offer the enquiry is about, shown beside the form: vendor, location,
 // price per unit, quantity available, notes, product and variety.
-
-const Box = styled.aside`
-  display: grid;
-  gap: 1rem;
-  padding: 1.5rem;
-  border-radius: ${radii.lg};
-  background: ${colors.white};
-  box-shadow: ${shadows.card};
-  border-top: 4px solid ${colors.saffron};
-  h2 { font-size: 0.8rem; font-weight: 700; letter-spacing: 0.12em; text-transform: uppercase; color: ${colors.saffronText}; }
-`;
 
 const Product = styled.div`
   display: flex;
@@ -61,7 +51,7 @@ const Notes = styled.p`
 
 export function OfferSummary({ offer }: { offer: Offer }) {
   return (
-    <Box aria-labelledby="offer-title" data-testid="offer-summary">
+    <OfferBox aria-labelledby="offer-title" data-testid="offer-summary">
       <h2 id="offer-title">Your chosen offer</h2>
       <Product>
         {offer.productImage && <Img src={offer.productImage} alt="" width={72} height={72} />}
@@ -92,6 +82,6 @@ export function OfferSummary({ offer }: { offer: Offer }) {
         </div>
       </Facts>
       {offer.notes && <Notes>{offer.notes}</Notes>}
-    </Box>
+    </OfferBox>
   );
 }

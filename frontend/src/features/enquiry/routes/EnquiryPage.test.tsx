@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { renderWithRouter } from "@/testing/render";
+import { expectCleanHydration } from "@/testing/hydration";
 import { SENT_NAVIGATION_DELAY_MS } from "../components/EnquiryForm";
 import { enquiry, enquiryData, jsonResponse } from "../testing/fixtures";
 import type { EnquiryData } from "@/types/api";
@@ -223,17 +223,7 @@ describe("EnquiryPage", () => {
     const html = renderToString(tree);
     expect(html).toContain("Konkan Orchards");
     expect(html).toContain('value="Asha Rao"');
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const consoleError = vi.spyOn(console, "error");
-    const recoverable: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, tree, { onRecoverableError: (error) => recoverable.push(error) });
-    });
-    expect(recoverable).toEqual([]);
-    expect(consoleError).not.toHaveBeenCalled();
-    container.remove();
+    await expectCleanHydration(tree, html);
   });
 
   describe("one request for quotes to several offers", () => {

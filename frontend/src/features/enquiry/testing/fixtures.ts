@@ -1,6 +1,6 @@
 import type { PageProps } from "@/types/api";
 import { site } from "@/testing/fixtures";
-import type { EnquiryView, EnquiryData } from "@/types/api";
+import type { EnquiryView, EnquiryData, QuoteView } from "@/types/api";
 
 // Props and API answers shaped like the Rust side's (server/src/pages/enquiry.rs,
 // domain/src/enquiries/view.rs), for the enquiry feature's tests.
@@ -80,6 +80,32 @@ export function enquiry(overrides: Partial<EnquiryView> = {}): EnquiryView {
     supplier: { id: "v-1", name: "Konkan Orchards", price: 120000, currency: "INR", unit: "ton", listingId: "l-1" },
     status: "pending",
     ...overrides,
+  };
+}
+
+/** A supplier's quote in dollars, first revision, for the negotiation's tests. */
+export function quoteOf(overrides: Partial<QuoteView> = {}): QuoteView {
+  return {
+    price: 3.5,
+    currency: "USD",
+    unit: "kg",
+    minOrder: null,
+    validUntil: "2099-01-31",
+    deliveryTerms: "Vessel within 3 weeks",
+    message: null,
+    revision: 1,
+    quotedAt: "2026-11-28T10:00:00Z",
+    expired: false,
+    pricePerKg: { amount: 3.5, currency: "USD" },
+    total: { amount: 1750, currency: "USD" },
+    comparable: { amount: 3.5, currency: "USD" },
+    converted: null,
+    comparablePrice: 292.25,
+    comparableUnit: "kg",
+    packContent: null,
+    incoterm: "FOB",
+    namedPlace: "Nhava Sheva",
+  ...overrides,
   };
 }
 

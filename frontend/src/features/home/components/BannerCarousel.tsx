@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { ButtonLink } from "@/components/ui/Button";
 import { Container } from "@/components/ui/Container";
+import { HeroEyebrow } from "@/components/ui/PageHero";
 import { colors, media, radii } from "@/styles/theme";
 import type { Slide } from "@/types/api";
 
@@ -74,17 +75,8 @@ const Content = styled(Container)`
   padding-bottom: 3rem;
 `;
 
-const Eyebrow = styled.p`
-  display: inline-block;
+const Eyebrow = styled(HeroEyebrow)`
   margin-bottom: 1rem;
-  padding: 0.3rem 0.85rem;
-  border-radius: ${radii.pill};
-  background: rgba(242, 165, 22, 0.18);
-  color: ${colors.saffron};
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
 `;
 
 const headingStyles = `

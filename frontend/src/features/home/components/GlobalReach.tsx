@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { CardGrid } from "@/components/ui/Card";
 import { Img } from "@/components/ui/Img";
 import { Section } from "@/components/ui/Section";
 import { SectionHeading } from "@/components/ui/SectionHeading";
@@ -35,15 +36,6 @@ const Stat = styled.div`
   gap: 0.4rem;
 `;
 
-const Entries = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1.25rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr));
-`;
-
 const Entry = styled.li`
   display: flex;
   gap: 1rem;
@@ -75,7 +67,7 @@ export function GlobalReach({ items }: { items: ReachItem[] }) {
         ))}
       </Stats>
       {items.length > 0 && (
-        <Entries>
+        <CardGrid $gap="1.25rem" $min="17rem">
           {items.map((item) => (
             <Entry key={item._id}>
               {item.image && <Img src={item.image} alt="" width={64} height={64} />}
@@ -85,7 +77,7 @@ export function GlobalReach({ items }: { items: ReachItem[] }) {
               </div>
             </Entry>
           ))}
-        </Entries>
+        </CardGrid>
       )}
     </Section>
   );

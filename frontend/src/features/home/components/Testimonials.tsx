@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { CardGrid } from "@/components/ui/Card";
 import { Img } from "@/components/ui/Img";
 import { Section } from "@/components/ui/Section";
 import { SectionHeading } from "@/components/ui/SectionHeading";
@@ -7,15 +8,6 @@ import type { HomeTestimonial } from "@/types/api";
 import { RatingStars } from "./RatingStars";
 
 // Testimonials: the three sample client quotes of SPEC section 1.
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1.5rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
-`;
 
 const Quote = styled.figure`
   margin: 0;
@@ -72,7 +64,7 @@ export function Testimonials({ items }: { items: HomeTestimonial[] }) {
         title="What Our Clients Say"
         intro="Importers and retailers who trust us with their supply."
       />
-      <Grid>
+      <CardGrid $min="18rem">
         {items.map((t) => (
           <li key={t.id}>
             <Quote>
@@ -92,7 +84,7 @@ export function Testimonials({ items }: { items: HomeTestimonial[] }) {
             </Quote>
           </li>
         ))}
-      </Grid>
+      </CardGrid>
     </Section>
   );
 }

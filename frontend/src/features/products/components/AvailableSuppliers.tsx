@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import styled from "styled-components";
+import { CardGrid } from "@/components/ui/Card";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { ListState } from "@/components/ui/ListState";
 import { colors, media, radii, shadows } from "@/styles/theme";
@@ -27,15 +28,6 @@ const Head = styled.div`
   gap: 1rem;
   margin-bottom: 1.5rem;
   h2 { font-size: clamp(1.5rem, 2.6vw, 2rem); color: ${colors.forest}; }
-`;
-
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1.25rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
 `;
 
 const Sorts = styled.nav`
@@ -216,7 +208,7 @@ function SupplierList({ productId, varietyId, varietyTitle, suppliers, sort }: A
         </Sorts>
       )}
       {state.status === "loaded" && offers.length > 0 && (
-        <Cards aria-label={`Suppliers of ${varietyTitle}`}>
+        <CardGrid $gap="1.25rem" aria-label={`Suppliers of ${varietyTitle}`}>
           {offers.map((supplier) => (
             <li key={supplier._id}>
               <SupplierCard
@@ -233,7 +225,7 @@ function SupplierList({ productId, varietyId, varietyTitle, suppliers, sort }: A
               </SupplierCard>
             </li>
           ))}
-        </Cards>
+        </CardGrid>
       )}
       {state.status === "loaded" && picked.length > 0 && <QuoteRequestBar picked={picked} />}
     </section>

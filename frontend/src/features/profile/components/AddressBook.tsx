@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import styled from "styled-components";
+import { CardGrid } from "@/components/ui/Card";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
 import { AddressFields } from "@/components/ui/form/AddressFields";
@@ -23,15 +24,6 @@ import type { AddressView, BuyerView } from "@/types/api";
 // The buyer's addresses on the Profile tab: Add New, Edit and Remove (with a
 // confirmation dialog), each saved at once through the address calls. Every call answers
 // with the whole user, which replaces the one on screen.
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
-`;
 
 const Item = styled.li`
   display: flex;
@@ -96,7 +88,7 @@ export function AddressBook({ addresses, onUserChange }: { addresses: AddressVie
       {addresses.length === 0 ? (
         <Empty>No addresses saved yet.</Empty>
       ) : (
-        <List>
+        <CardGrid $gap="1rem">
           {addresses.map((address) => (
             <Item key={address._id}>
               <h4>{address.label || "Address"}</h4>
@@ -123,7 +115,7 @@ export function AddressBook({ addresses, onUserChange }: { addresses: AddressVie
               </ItemActions>
             </Item>
           ))}
-        </List>
+        </CardGrid>
       )}
       {editing && (
         <AddressDialog

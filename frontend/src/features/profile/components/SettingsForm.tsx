@@ -5,7 +5,8 @@ import { toast } from "sonner";
 import * as z from "zod/mini";
 import { Button } from "@/components/ui/Button";
 import { messageOf } from "@/lib/api";
-import { FieldRow, FormStack, PasswordField, TextField } from "@/components/ui/form/fields";
+import { EmailField, FieldRow, FormStack, PasswordField, TextField } from "@/components/ui/form/fields";
+import { NewPasswordFields } from "@/components/ui/form/NewPasswordFields";
 import { emailField, MESSAGES, PASSWORD_MIN, requiredText } from "@/lib/account-schemas";
 import { colors } from "@/styles/theme";
 import type { ProfileInput } from "@/types/api";
@@ -94,14 +95,7 @@ export function SettingsForm({ user, onUserChange }: { user: BuyerView; onUserCh
     <FormStack noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting || undefined}>
       <FieldRow>
         <TextField label="Name" autoComplete="name" aria-required="true" error={errors.name?.message} {...register("name")} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          aria-required="true"
-          error={errors.email?.message}
-          {...register("email")}
-        />
+        <EmailField error={errors.email?.message} {...register("email")} />
       </FieldRow>
       <Group>
         <legend>Change password</legend>
@@ -113,17 +107,11 @@ export function SettingsForm({ user, onUserChange }: { user: BuyerView; onUserCh
           {...register("currentPassword")}
         />
         <FieldRow>
-          <PasswordField
+          <NewPasswordFields
             label="New Password"
-            autoComplete="new-password"
-            error={errors.newPassword?.message}
-            {...register("newPassword")}
-          />
-          <PasswordField
-            label="Confirm Password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register("confirmPassword")}
+            required={false}
+            password={{ ...register("newPassword"), error: errors.newPassword?.message }}
+            confirm={{ ...register("confirmPassword"), error: errors.confirmPassword?.message }}
           />
         </FieldRow>
       </Group>

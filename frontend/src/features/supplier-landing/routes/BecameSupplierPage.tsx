@@ -68,6 +68,16 @@ const Steps = styled.ol`
   p { color: ${colors.muted}; }
 `;
 
+/** The benefits and the steps alike: a title and a line of text each. */
+function TitledItems({ items }: { items: readonly { title: string; text: string }[] }) {
+  return items.map((item) => (
+    <li key={item.title}>
+      <h3>{item.title}</h3>
+      <p>{item.text}</p>
+    </li>
+  ));
+}
+
 export function BecameSupplierPage() {
   return (
     <>
@@ -94,23 +104,13 @@ export function BecameSupplierPage() {
           intro="We bring the buyers, the paperwork know-how and the trust; you bring the products."
         />
         <Benefits>
-          {BENEFITS.map((benefit) => (
-            <li key={benefit.title}>
-              <h3>{benefit.title}</h3>
-              <p>{benefit.text}</p>
-            </li>
-          ))}
+          <TitledItems items={BENEFITS} />
         </Benefits>
       </Section>
       <Section tone="tint" labelledBy="how-title">
         <SectionHeading id="how-title" eyebrow="How It Works" title="From Sign-up to First Enquiry" />
         <Steps>
-          {STEPS.map((step) => (
-            <li key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
+          <TitledItems items={STEPS} />
         </Steps>
       </Section>
       <CtaBand

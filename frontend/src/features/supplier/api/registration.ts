@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, type FormFields, type Schemas } from "@/lib/api";
+import { saveFile } from "@/lib/save-file";
 import { SESSION_KEY } from "@/lib/session-query";
 import type { KycDocumentKind } from "@/types/api";
 
@@ -51,20 +52,8 @@ export function useDashboard(enabled: boolean) {
 
 /** Saves one KYC document of the supplier through the browser's download. */
 export async function downloadDocument(vendorId: string, kind: string): Promise<void> {
-  const { blob, filename } = await api.file("/api/v1/vendorRegistration/document/{vendorId}/{kind}", {
+  const file = await api.file("/api/v1/vendorRegistration/document/{vendorId}/{kind}", {
     path: { vendorId, kind: kind as KycDocumentKind },
   });
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = filename ?? kind;
-    link.rel = "noopener";
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the blob to the browser's download; the URL is not needed after.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveFile(file, kind);
 }

@@ -1,9 +1,6 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter, useLocation } from "react-router";
-import { Toasts } from "@/components/Toasts";
-import { createAreaQueryClient } from "@/lib/session-query";
+import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import { deferred, json, mockApi, ok } from "@/testing/api-mock";
+import { renderAreaAt, shownPath } from "@/testing/render-area";
 import { SupplierRoutes } from "../routes/SupplierApp";
 import { recordOf, registrationOf, sessionOf } from "../testing/records";
 
@@ -12,23 +9,8 @@ import { recordOf, registrationOf, sessionOf } from "../testing/records";
 
 configure({ asyncUtilTimeout: 5000 });
 
-function Probe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <QueryClientProvider client={createAreaQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <SupplierRoutes />
-        <Probe />
-      </MemoryRouter>
-      <Toasts />
-    </QueryClientProvider>,
-  );
-}
-
-const location = () => screen.getByTestId("location").textContent;
+const renderAt = (path: string) => renderAreaAt(<SupplierRoutes />, path);
+const location = shownPath;
 
 let urls: string[] = [];
 let revoked: string[] = [];

@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { mockApi, ok } from "@/testing/api-mock";
+import { enquiryView } from "@/testing/enquiries";
 import type { EnquiryView, EnquiryStatus } from "@/types/api";
 import { renderScreen } from "../testing/render-screen";
 import { formatDate } from "@/lib/dates";
@@ -12,31 +13,7 @@ const VALID = today(30);
 
 configure({ asyncUtilTimeout: 5000 });
 
-const lead: EnquiryView = {
-  _id: "e1",
-  name: "Asha Menon",
-  company: "Menon Foods",
-  email: "asha@example.com",
-  phone: "9876543210",
-  address: "12 Market Road",
-  city: "Kochi",
-  state: "Kerala",
-  pincode: "682001",
-  createdAt: "2026-11-20T09:30:00Z",
-  deliveryDate: "2027-01-15",
-  product: { id: "p1", title: "Black Pepper", variety: "Malabar Garbled", varietyId: "var1" },
-  supplier: { id: "v1", listingId: "l1", name: "Spice Route Traders", price: 1250.5, currency: "INR", unit: "kg" },
-  quantity: 250,
-  unit: "kg",
-  urgency: "urgent",
-  packagingPreference: "eco-friendly",
-  paymentTerms: "net30",
-  certificationRequired: true,
-  samplesRequired: false,
-  additionalRequirements: "Steam sterilised",
-  status: "pending",
-  supplierReply: null,
-};
+const lead: EnquiryView = enquiryView();
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import styled from "styled-components";
 import { toast } from "sonner";
 import { EnquiryStatusBadge } from "@/components/enquiry/EnquiryStatusBadge";
+import { Fact, Facts, ReplyQuote, yesNo } from "@/components/enquiry/Facts";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
 import { ListState } from "@/components/ui/ListState";
@@ -72,31 +73,11 @@ const Card = styled.li`
   footer { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; justify-content: space-between; color: ${colors.muted}; font-size: 0.9rem; }
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr));
-  gap: 0.5rem 1rem;
-  margin: 0;
-  div { min-width: 0; }
-  dt { font-size: 0.8rem; font-weight: 700; color: ${colors.muted}; text-transform: uppercase; letter-spacing: 0.03em; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-`;
-
 const Section = styled.section`
   margin-top: 1.25rem;
   display: grid;
   gap: 0.75rem;
   h3 { font-size: 1rem; color: ${colors.forest}; }
-`;
-
-const Reply = styled.blockquote`
-  margin: 0;
-  padding: 0.75rem 1rem;
-  border-left: 4px solid ${colors.teal};
-  background: ${colors.tealSoft};
-  border-radius: ${radii.sm};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
 `;
 
 const QuoteBox = styled.div`
@@ -164,19 +145,6 @@ function CurrentQuote({ enquiry }: { enquiry: EnquiryView }) {
       <p>{quote.deliveryTerms}</p>
       {quote.message && <p>{quote.message}</p>}
     </QuoteBox>
-  );
-}
-
-function yesNo(value: boolean): string {
-  return value ? "Yes" : "No";
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 
@@ -358,7 +326,7 @@ function LeadDetails({ enquiry, onChange }: { enquiry: EnquiryView; onChange: (e
         <h3 id="lead-reply">Your reply</h3>
         {enquiry.supplierReply && (
           <div>
-            <Reply aria-label="Stored reply">{enquiry.supplierReply.text}</Reply>
+            <ReplyQuote aria-label="Stored reply">{enquiry.supplierReply.text}</ReplyQuote>
             <small>Sent {formatDate(enquiry.supplierReply.repliedAt)}</small>
           </div>
         )}

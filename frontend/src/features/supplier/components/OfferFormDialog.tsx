@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/Button";
-import { Dialog, DialogActions, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
+import { DialogSubmitRow } from "@/components/ui/DialogSubmitRow";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
 import { FieldRow, FormStack, SelectField, TextAreaField, TextField } from "@/components/ui/form/fields";
 import { ApiError, messageOf } from "@/lib/api";
 import { INCOTERMS } from "@/lib/like-for-like";
@@ -221,14 +221,9 @@ function OfferForm({ vendorId, offer, onDone }: { vendorId: string; offer: Suppl
           ]}
         />
         <OfferTermsFields form={form} set={set} errors={errors} />
-        <DialogActions>
-          <DialogClose asChild>
-            <Button $variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Processing..." : offer ? "Update Product" : "Add Product"}
-          </Button>
-        </DialogActions>
+        <DialogSubmitRow busy={save.isPending}>
+          {save.isPending ? "Processing..." : offer ? "Update Product" : "Add Product"}
+        </DialogSubmitRow>
       </FormStack>
     </DialogContent>
   );

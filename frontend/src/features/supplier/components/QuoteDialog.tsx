@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type FieldErrors, useForm, type UseFormRegister } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/Button";
-import { Dialog, DialogActions, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
+import { DialogSubmitRow } from "@/components/ui/DialogSubmitRow";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
 import { FieldRow, FormBanner, FormStack, SelectField, TextAreaField, TextField } from "@/components/ui/form/fields";
 import { ApiError, messageOf } from "@/lib/api";
 import { CURRENCIES, INCOTERMS } from "@/lib/like-for-like";
@@ -190,14 +190,9 @@ function QuoteForm({ enquiry, onDone, onSent }: { enquiry: EnquiryView; onDone: 
       <FormStack noValidate onSubmit={handleSubmit(onValid)} style={{ marginTop: "1.25rem" }} aria-label={title}>
         <QuoteTermsFields register={register} errors={errors} />
         {refusal && <FormBanner tone="error">{refusal}</FormBanner>}
-        <DialogActions>
-          <DialogClose asChild>
-            <Button $variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" disabled={send.isPending}>
-            {send.isPending ? "Sending..." : revising ? "Update Quote" : "Send Quote"}
-          </Button>
-        </DialogActions>
+        <DialogSubmitRow busy={send.isPending}>
+          {send.isPending ? "Sending..." : revising ? "Update Quote" : "Send Quote"}
+        </DialogSubmitRow>
       </FormStack>
     </DialogContent>
   );

@@ -1,8 +1,6 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { configure, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter, useLocation } from "react-router";
-import { createAreaQueryClient } from "@/lib/session-query";
+import { configure, screen, waitFor } from "@testing-library/react";
 import { json, mockApi, ok } from "@/testing/api-mock";
+import { renderAreaAt, shownPath } from "@/testing/render-area";
 import { SupplierRoutes } from "../routes/SupplierApp";
 import { recordOf, registrationOf, sessionOf } from "../testing/records";
 
@@ -11,22 +9,8 @@ import { recordOf, registrationOf, sessionOf } from "../testing/records";
 
 configure({ asyncUtilTimeout: 5000 });
 
-function Probe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
-
-function renderStatus() {
-  return render(
-    <QueryClientProvider client={createAreaQueryClient()}>
-      <MemoryRouter initialEntries={["/vendor/registration-status"]}>
-        <SupplierRoutes />
-        <Probe />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-const location = () => screen.getByTestId("location").textContent;
+const renderStatus = () => renderAreaAt(<SupplierRoutes />, "/vendor/registration-status");
+const location = shownPath;
 
 function serve(record: ReturnType<typeof recordOf>, verifiedSession = false) {
   return mockApi({

@@ -1,13 +1,11 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { NavLink, Outlet, useLocation, useNavigate, useOutletContext } from "react-router";
+import { NavLink, Outlet, useLocation, useOutletContext } from "react-router";
 import styled from "styled-components";
-import { toast } from "sonner";
 import { UnreadBadge } from "@/components/thread/UnreadBadge";
 import { useUnreadCounts } from "@/lib/unread";
+import { useAreaLogout } from "@/components/account/useAreaLogout";
+import { AreaTopBar } from "@/components/layout/AreaTopBar";
 import { Button } from "@/components/ui/Button";
 import { endSupplierSession } from "@/lib/accounts";
-import { messageOf } from "@/lib/api";
-import { forgetRole } from "@/lib/session-query";
 import { colors, media, radii } from "@/styles/theme";
 import type { SupplierOutletContext } from "./RequireSupplier";
 
@@ -64,14 +62,7 @@ const Item = styled(NavLink)`
   &[aria-current="page"] { background: ${colors.saffron}; color: ${colors.ink}; }
 `;
 
-const Top = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
-  padding: 0.75rem clamp(1rem, 3vw, 2rem);
-  background: ${colors.white};
-  border-bottom: 1px solid ${colors.line};
+const Top = styled(AreaTopBar)`
   span { color: ${colors.muted}; overflow-wrap: anywhere; }
 `;
 
@@ -81,19 +72,9 @@ const Main = styled.main`
 
 export function SupplierLayout() {
   const context = useOutletContext<SupplierOutletContext>();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const unread = useUnreadCounts(context.vendor.verified ? "supplier" : null, pathname);
-  const logout = useMutation({
-    mutationFn: endSupplierSession,
-    onSuccess: () => {
-      toast.success("Logout successful");
-      forgetRole(queryClient, "vendor");
-      navigate("/vendor/login", { replace: true });
-    },
-    onError: (error) => toast.error(messageOf(error, "Logout failed. Please try again.")),
-  });
+  const logout = useAreaLogout("vendor", endSupplierSession, "/vendor/login");
 
   return (
     <Frame>

@@ -1,9 +1,6 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter, useLocation } from "react-router";
-import { createAreaQueryClient } from "@/lib/session-query";
-import { Toasts } from "@/components/Toasts";
+import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import { json, mockApi } from "@/testing/api-mock";
+import { renderAreaAt, shownPath } from "@/testing/render-area";
 import { SupplierRoutes } from "./SupplierApp";
 
 // Generous waits: the suite shares two cores with builds.
@@ -18,23 +15,21 @@ const vendor = (verified: boolean) => ({
   vendor: { id: "v1", name: "Spice Route Traders", email: "spice@example.com", verified, blocked: false, hasSubmittedRegistration: true },
 });
 
-function Probe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
+const renderAt = (path: string) => renderAreaAt(<SupplierRoutes />, path);
+const location = shownPath;
 
-function renderAt(path: string) {
-  return render(
-    <QueryClientProvider client={createAreaQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <SupplierRoutes />
-        <Probe />
-      </MemoryRouter>
-      <Toasts />
-    </QueryClientProvider>,
-  );
+/** Signed out until the login call, then a verified supplier; `routes` serve the rest. */
+function serveVerifiedSignIn(routes: Parameters<typeof mockApi>[0]) {
+  let session: object = noSupplier;
+  mockApi({
+    "GET /api/v1/session": () => json(200, session),
+    "POST /api/v1/vendor/vendorLogin": () => {
+      session = vendor(true);
+      return json(200, { success: true, message: "Login successful", id: "v1", blocked: false, verified: true, hasSubmittedRegistration: true });
+    },
+    ...routes,
+  });
 }
-
-const location = () => screen.getByTestId("location").textContent;
 
 function signIn() {
   fireEvent.change(screen.getByLabelText("Email"), { target: { value: "spice@example.com" } });
@@ -65,13 +60,7 @@ describe("supplier portal", () => {
   });
 
   it("routes a verified supplier to its inbox after signing in", async () => {
-    let session: object = noSupplier;
-    mockApi({
-      "GET /api/v1/session": () => json(200, session),
-      "POST /api/v1/vendor/vendorLogin": () => {
-        session = vendor(true);
-        return json(200, { success: true, message: "Login successful", id: "v1", blocked: false, verified: true, hasSubmittedRegistration: true });
-      },
+    serveVerifiedSignIn({
       "GET /api/v1/vendor/enquiry": () => json(200, { success: true, data: [] }),
       "GET /api/v1/vendor/unread": () => json(200, { success: true, data: { enquiries: 2, items: 3, any: true } }),
     });
@@ -86,13 +75,7 @@ describe("supplier portal", () => {
   });
 
   it("brings a supplier who follows a mail's link to one enquiry back to it after signing in", async () => {
-    let session: object = noSupplier;
-    mockApi({
-      "GET /api/v1/session": () => json(200, session),
-      "POST /api/v1/vendor/vendorLogin": () => {
-        session = vendor(true);
-        return json(200, { success: true, message: "Login successful", id: "v1", blocked: false, verified: true, hasSubmittedRegistration: true });
-      },
+    serveVerifiedSignIn({
       "GET /api/v1/vendor/enquiry/e-42/thread": () => json(404, { success: false, message: "Enquiry not found" }),
       "GET /api/v1/vendor/unread": () => json(200, { success: true, data: { enquiries: 0, items: 0, any: false } }),
     });

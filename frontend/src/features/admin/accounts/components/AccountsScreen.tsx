@@ -3,12 +3,12 @@ import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
-import { ListState } from "@/components/ui/ListState";
-import { DataTable, ScreenHead, type Column } from "../../components/crud";
+import { PagedTable } from "@/components/ui/PagedTable";
+import { ScreenHead, type Column } from "../../components/crud";
 import styled from "styled-components";
 import { ApiError } from "@/lib/api";
 import { colors, type Tone } from "@/styles/theme";
-import { Pager, type Noun } from "@/components/ui/Pager";
+import type { Noun } from "@/components/ui/Pager";
 import { StatusBadge } from "@/components/ui/StatusBadge";
 import { FilterBar, FlagSelect, Switch, type FlagFilter } from "../../components/ListParts";
 import { useDebounced } from "@/lib/use-debounced";
@@ -188,18 +188,15 @@ export function AccountsScreen<R extends AccountRow>({
         </Button>
       </ScreenHead>
       <AccountFilters filters={filters} setFilter={setFilter} searchText={searchText} searchFor={searchFor} />
-      <ListState
-        pending={list.isPending}
-        failed={list.isError}
+      <PagedTable
+        list={list}
+        rows={rows}
+        columns={columns}
         failedText={LOAD_FAILED}
-        empty={rows.length === 0}
         emptyText={emptyText}
-        onRetry={() => void list.refetch()}
+        pager={{ noun, onPage: setPage, page }}
+        pageSize={PAGE_SIZE}
       />
-      {rows.length > 0 && (
-        <DataTable rows={rows} columns={columns} />
-      )}
-      {list.data && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} totalExact={list.data.totalExact} noun={noun} onPage={setPage} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { api, filledOnly } from "@/lib/api";
 
 // The admin activity (who did what to which record, when, from where): filtered and
 // paged on the server, newest first. It is read-only: there is no call to change it.
@@ -14,15 +14,7 @@ export function useActivity(filter: ActivityFilter, page: number) {
     queryKey: ["admin", "activity", filter, page] as const,
     queryFn: ({ signal }) =>
       api.get("/api/v1/admin/activity", {
-        query: {
-          admin: filter.admin || undefined,
-          entity: filter.entity || undefined,
-          action: filter.action || undefined,
-          from: filter.from || undefined,
-          to: filter.to || undefined,
-          page,
-          pageSize: PAGE_SIZE,
-        },
+        query: { ...filledOnly(filter), page, pageSize: PAGE_SIZE },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -2,11 +2,10 @@ import { useState } from "react";
 import styled from "styled-components";
 import { Button } from "@/components/ui/Button";
 import { SelectField, TextField } from "@/components/ui/form/fields";
-import { Pager } from "@/components/ui/Pager";
+import { PagedTable } from "@/components/ui/PagedTable";
 import { messageOf } from "@/lib/api";
 import type { AdminActivityEntry } from "@/types/api";
-import { ListState } from "@/components/ui/ListState";
-import { DataTable, ScreenHead, type Column } from "../../components/crud";
+import { ScreenHead, type Column } from "../../components/crud";
 import { noFilter, PAGE_SIZE, useActivity, type ActivityFilter } from "../api/activity";
 
 // /admin/activity: the record of every admin write, newest first, filtered by admin,
@@ -75,26 +74,15 @@ export function ActivityScreen() {
           Clear filters
         </Button>
       </Filters>
-      <ListState
-        pending={activity.isPending}
-        failed={activity.isError}
+      <PagedTable
+        list={activity}
+        rows={rows}
+        columns={columns}
         failedText={messageOf(activity.error, "Failed to fetch activity")}
-        empty={rows.length === 0}
         emptyText="No activity matches these filters."
-        onRetry={() => void activity.refetch()}
+        pager={{ label: "Activity pages", noun: ["entry", "entries"], onPage: setPage }}
+        pageSize={PAGE_SIZE}
       />
-      {rows.length > 0 && <DataTable rows={rows} columns={columns} />}
-      {activity.data && (
-        <Pager
-          label="Activity pages"
-          page={activity.data.page}
-          pageSize={activity.data.pageSize ?? PAGE_SIZE}
-          total={activity.data.total}
-          totalExact={activity.data.totalExact}
-          noun={["entry", "entries"]}
-          onPage={setPage}
-        />
-      )}
     </>
   );
 }

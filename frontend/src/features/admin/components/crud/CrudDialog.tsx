@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { $ZodType } from "zod/v4/core";
 import { useState, type ReactNode } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from "react-hook-form";
-import { Button } from "@/components/ui/Button";
-import { Dialog, DialogActions, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
+import { DialogSubmitRow } from "@/components/ui/DialogSubmitRow";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
 import { FormBanner, FormStack } from "@/components/ui/form/fields";
 import { ApiError, messageOf } from "@/lib/api";
 
@@ -85,16 +85,9 @@ function CrudForm<V extends FieldValues>({
       <FormStack onSubmit={submit} noValidate style={{ marginTop: "1.25rem" }}>
         {failure && <FormBanner tone="error">{failure}</FormBanner>}
         {children(form)}
-        <DialogActions>
-          <DialogClose asChild>
-            <Button $variant="outline" disabled={busy}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" $variant="secondary" disabled={busy}>
-            {busy ? busyLabel : submitLabel}
-          </Button>
-        </DialogActions>
+        <DialogSubmitRow busy={busy} variant="secondary" lockCancel>
+          {busy ? busyLabel : submitLabel}
+        </DialogSubmitRow>
       </FormStack>
     </DialogContent>
   );

@@ -1,6 +1,7 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { CardGrid as SiteCardGrid } from "@/components/ui/Card";
 import { Button } from "@/components/ui/Button";
 import { colors, radii, shadows } from "@/styles/theme";
 
@@ -80,16 +81,11 @@ export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit?: 
 // The list table is the shared one (src/components/ui/DataTable.tsx).
 export { DataTable, type Column } from "@/components/ui/DataTable";
 
-export const CardGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
-`;
+/** The admin's card lists sit a little tighter than the site's. */
+export const CardGrid = styled(SiteCardGrid).attrs({ $gap: "1rem" })``;
 
-const CardBox = styled.li`
+/** The frame of a record's card (image, title, muted text); screens add their own parts. */
+export const CardBox = styled.li`
   display: grid;
   gap: 0.6rem;
   align-content: start;

@@ -43,7 +43,7 @@ export { ConfirmDelete, DEFAULT_DELETE_TITLE } from "./ConfirmDelete";
 export { CrudDialog, bind, type CrudDialogProps, type ZodSchema } from "./CrudDialog";
 export { CrudScreen, type CrudScreenProps, type ListActions } from "./CrudScreen";
 export { FileField } from "./FileField";
-export { AddButton, CardGrid, DataTable, ItemCard, RowActions, ScreenHead, type Column } from "./ScreenParts";
+export { AddButton, CardBox, CardGrid, DataTable, ItemCard, RowActions, ScreenHead, type Column } from "./ScreenParts";
 export { failureText, useCrud, type CrudCalls, type CrudMessages, type CrudResource, type FailureText } from "./useCrud";
 export { chosenFile, optional, required, requiredFile } from "./schemas";
 export { useConfirmedDelete } from "./useConfirmedDelete";

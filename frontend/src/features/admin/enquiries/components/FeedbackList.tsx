@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { Pager } from "@/components/ui/Pager";
+import { PagedTable } from "@/components/ui/PagedTable";
 import { formatDate } from "@/lib/dates";
 import type { AdminFeedbackEntry } from "@/types/api";
-import { ListState } from "@/components/ui/ListState";
-import { DataTable, type Column } from "../../components/crud";
+import { type Column } from "../../components/crud";
 import { useFeedback } from "../api/enquiries";
 
 // The home page's visitor feedback, newest first: what was said, and by whom when the
@@ -21,26 +20,14 @@ export function FeedbackList() {
   const rows = list.data?.data ?? [];
   return (
     <>
-      <ListState
-        pending={list.isPending}
-        failed={list.isError}
+      <PagedTable
+        list={list}
+        rows={rows}
+        columns={columns}
         failedText="Failed to fetch feedback"
-        empty={rows.length === 0}
         emptyText="No feedback yet."
-        onRetry={() => void list.refetch()}
+        pager={{ label: "Feedback pages", noun: ["message", "messages"], onPage: setPage }}
       />
-      {rows.length > 0 && <DataTable rows={rows} columns={columns} />}
-      {list.data && (
-        <Pager
-          label="Feedback pages"
-          page={list.data.page}
-          pageSize={list.data.pageSize}
-          total={list.data.total}
-          totalExact={list.data.totalExact}
-          noun={["message", "messages"]}
-          onPage={setPage}
-        />
-      )}
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { Pager } from "@/components/ui/Pager";
+import { PagedTable } from "@/components/ui/PagedTable";
 import { Select } from "@/components/ui/form/fields";
 import type { AdminGeneralEnquiry, GeneralEnquiryStatus } from "@/types/api";
 import { generalEnquiryStatuses } from "@/types/rules.gen";
-import { ListState } from "@/components/ui/ListState";
-import { DataTable, type Column } from "../../components/crud";
+import { type Column } from "../../components/crud";
 import { PAGE_SIZE, useGeneralEnquiries, useSetGeneralEnquiryStatus } from "../api/enquiries";
 
 // The contact messages: serial number, name, address, e-mail, mobile, message and an
@@ -54,26 +53,14 @@ export function GeneralEnquiryList() {
   ];
   return (
     <>
-      <ListState
-        pending={list.isPending}
-        failed={list.isError}
+      <PagedTable
+        list={list}
+        rows={rows}
+        columns={columns}
         failedText="Failed to fetch enquiries"
-        empty={rows.length === 0}
         emptyText="No enquiries yet."
-        onRetry={() => void list.refetch()}
+        pager={{ label: "Enquiry pages", noun: ["enquiry", "enquiries"], onPage: setPage }}
       />
-      {rows.length > 0 && <DataTable rows={rows} columns={columns} />}
-      {list.data && (
-        <Pager
-          label="Enquiry pages"
-          page={list.data.page}
-          pageSize={list.data.pageSize}
-          total={list.data.total}
-          totalExact={list.data.totalExact}
-          noun={["enquiry", "enquiries"]}
-          onPage={setPage}
-        />
-      )}
     </>
   );
 }

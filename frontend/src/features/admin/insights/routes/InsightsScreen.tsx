@@ -1,14 +1,7 @@
-import { useState } from "react";
-import styled from "styled-components";
-import { DailyChart } from "@/components/insights/DailyChart";
-import { FigureTiles } from "@/components/insights/FigureTiles";
+import { InsightsView, useInsightsRange } from "@/components/insights/InsightsView";
 import { figureColumns } from "@/components/insights/columns";
-import { RangeSwitch, type RangeDays } from "@/components/insights/RangeSwitch";
-import { Pager } from "@/components/ui/Pager";
-import { messageOf } from "@/lib/api";
-import { colors } from "@/styles/theme";
+import { RangeSwitch } from "@/components/insights/RangeSwitch";
 import type { VarietyInsight } from "@/types/api";
-import { ListState } from "@/components/ui/ListState";
 import { DataTable, ScreenHead, type Column } from "../../components/crud";
 import { PAGE_SIZE, useSiteInsights } from "../api/insights";
 
@@ -17,14 +10,6 @@ import { PAGE_SIZE, useSiteInsights } from "../api/insights";
 // enquiries about them to every supplier.
 
 export const NO_VIEWS = "No variety page was viewed in this range.";
-
-const Stack = styled.div`
-  display: grid;
-  gap: 1.25rem;
-  min-width: 0;
-  h2 { font-size: 1.15rem; color: ${colors.forest}; margin: 0; }
-  p.note { margin: 0; color: ${colors.muted}; font-size: 0.9rem; }
-`;
 
 const COLUMNS: readonly Column<VarietyInsight>[] = [
   {
@@ -39,56 +24,33 @@ const COLUMNS: readonly Column<VarietyInsight>[] = [
 ];
 
 export function InsightsScreen() {
-  const [days, setDays] = useState<RangeDays>(30);
-  const [page, setPage] = useState(1);
+  const { days, page, setPage, changeDays } = useInsightsRange();
   const insights = useSiteInsights(days, page);
-  const data = insights.data;
 
   return (
     <>
       <ScreenHead title="Insights">
-        <RangeSwitch
-          days={days}
-          onChange={(d) => {
-            setDays(d);
-            setPage(1);
-          }}
-        />
+        <RangeSwitch days={days} onChange={changeDays} />
       </ScreenHead>
-      <ListState
-        pending={insights.isPending}
-        failed={insights.isError}
-        failedText={messageOf(insights.error, "Failed to fetch insights")}
-        empty={false}
-        emptyText=""
-        onRetry={() => void insights.refetch()}
-      />
-      {data && !insights.isError && (
-        <Stack aria-busy={insights.isFetching}>
-          <FigureTiles figures={data.totals} />
-          <DailyChart series={data.series} />
-          <h2>Most viewed varieties</h2>
-          <p className="note">
-            Views are counted on the server, cached pages included and crawlers left out; enquiries are those about the
-            variety to any supplier. Days are UTC days.
-          </p>
-          {data.varieties.length === 0 ? (
-            <p>{NO_VIEWS}</p>
-          ) : (
-            <DataTable rows={data.varieties} columns={COLUMNS} label="Insights per variety" />
-          )}
-          {/* Varieties viewed in a range are few enough to be counted whole. */}
-          <Pager
-            label="Variety pages"
-            page={data.page}
-            pageSize={data.pageSize || PAGE_SIZE}
-            total={data.total}
-            totalExact
-            noun={["variety", "varieties"]}
-            onPage={setPage}
-          />
-        </Stack>
-      )}
+      <InsightsView
+        insights={insights}
+        pager={{ label: "Variety pages", noun: ["variety", "varieties"], pageSize: PAGE_SIZE, onPage: setPage }}
+      >
+        {(data) => (
+          <>
+            <h2>Most viewed varieties</h2>
+            <p className="note">
+              Views are counted on the server, cached pages included and crawlers left out; enquiries are those about the
+              variety to any supplier. Days are UTC days.
+            </p>
+            {data.varieties.length === 0 ? (
+              <p>{NO_VIEWS}</p>
+            ) : (
+              <DataTable rows={data.varieties} columns={COLUMNS} label="Insights per variety" />
+            )}
+          </>
+        )}
+      </InsightsView>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { OrderCalls } from "@/components/orders/OrderDetail";
-import { api } from "@/lib/api";
+import { api, filledOnly } from "@/lib/api";
 import type { OrderView } from "@/types/api";
 
 // The back office's orders: every order the filters match (status, supplier, buyer, a
@@ -21,19 +21,10 @@ export const adminOrderKeys = {
 export function useAdminOrders(search: OrderSearch) {
   return useQuery({
     queryKey: adminOrderKeys.list(search),
-    queryFn: ({ signal }) =>
-      api.get("/api/v1/admin/orders", {
-        query: {
-          status: search.status || undefined,
-          supplier: search.supplier || undefined,
-          buyer: search.buyer || undefined,
-          from: search.from || undefined,
-          to: search.to || undefined,
-          page: search.page,
-          pageSize: PAGE_SIZE,
-        },
-        signal,
-      }),
+    queryFn: ({ signal }) => {
+      const { page, ...filters } = search;
+      return api.get("/api/v1/admin/orders", { query: { ...filledOnly(filters), page, pageSize: PAGE_SIZE }, signal });
+    },
     placeholderData: keepPreviousData,
   });
 }

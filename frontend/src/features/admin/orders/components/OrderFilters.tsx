@@ -5,17 +5,13 @@ import { SearchPicker } from "@/components/ui/form/SearchPicker";
 import { SelectField, TextField } from "@/components/ui/form/fields";
 import { ORDER_STATUSES, orderStatusLabel } from "@/lib/orders";
 import { NO_FILTER, useBuyerMatches, useSupplierMatches, type OrderSearch, type Party } from "../api/orders";
+import { FilterForm } from "../../components/ListParts";
 
 // The admin's order filters: status, supplier, buyer and the days an order was placed.
 // Suppliers and buyers are searched by name or e-mail (there are far too many to list);
 // an empty picker means every one. The orders are asked for again only on "Filter".
 
-const Filters = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: 0.75rem;
-  margin-bottom: 1.25rem;
+const Filters = styled(FilterForm)`
   & > div { flex: 1 1 10rem; min-width: min(100%, 9rem); }
 `;
 

@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { EnquiryStatusBadge } from "@/components/enquiry/EnquiryStatusBadge";
+import { Fact, Facts, ReplyQuote, yesNo } from "@/components/enquiry/Facts";
 import styled from "styled-components";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
@@ -9,7 +10,7 @@ import { formatDate } from "@/lib/dates";
 import { codeLabel } from "@/lib/enquiry-codes";
 import { formatMoney } from "@/lib/like-for-like";
 import { formatQuantity } from "@/lib/money";
-import { colors, radii } from "@/styles/theme";
+import { colors } from "@/styles/theme";
 import type { EnquiryView, EnquiryStatus } from "@/types/api";
 import { enquiryStatuses } from "@/types/rules.gen";
 import { ConfirmDelete } from "../../components/crud";
@@ -22,26 +23,6 @@ import { useDeleteProductEnquiry, useSetProductEnquiryStatus } from "../api/enqu
 const Section = styled.section`
   margin-top: 1.25rem;
   h3 { font-size: 1rem; color: ${colors.forest}; margin-bottom: 0.5rem; }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr));
-  gap: 0.5rem 1rem;
-  margin: 0;
-  div { min-width: 0; }
-  dt { font-size: 0.8rem; font-weight: 700; color: ${colors.muted}; text-transform: uppercase; letter-spacing: 0.03em; }
-  dd { margin: 0; overflow-wrap: anywhere; white-space: pre-wrap; }
-`;
-
-const Reply = styled.blockquote`
-  margin: 0;
-  padding: 0.75rem 1rem;
-  border-left: 4px solid ${colors.teal};
-  background: ${colors.tealSoft};
-  border-radius: ${radii.sm};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
 `;
 
 const StatusRow = styled.div`
@@ -66,24 +47,13 @@ const Danger = styled(Button)`
   &:hover { background: #8c1d18; }
 `;
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-const yesNo = (value: boolean) => (value ? "Yes" : "No");
-
 /** Who asked, for what, on which terms, and the supplier's reply if any. */
 function EnquiryFacts({ enquiry }: { enquiry: EnquiryView }) {
   return (
     <>
       <Section aria-labelledby="enquiry-customer">
         <h3 id="enquiry-customer">Customer information</h3>
-        <Facts>
+        <Facts $min="12rem">
           <Fact label="Name">{enquiry.name}</Fact>
           <Fact label="Email">
             <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
@@ -100,7 +70,7 @@ function EnquiryFacts({ enquiry }: { enquiry: EnquiryView }) {
 
       <Section aria-labelledby="enquiry-product">
         <h3 id="enquiry-product">Product information</h3>
-        <Facts>
+        <Facts $min="12rem">
           <Fact label="Product">{enquiry.product.title}</Fact>
           <Fact label="Variety">{enquiry.product.variety}</Fact>
           <Fact label="Supplier">{enquiry.supplier.name}</Fact>
@@ -112,7 +82,7 @@ function EnquiryFacts({ enquiry }: { enquiry: EnquiryView }) {
 
       <Section aria-labelledby="enquiry-order">
         <h3 id="enquiry-order">Order details</h3>
-        <Facts>
+        <Facts $min="12rem">
           <Fact label="Quantity">
             {formatQuantity(enquiry.quantity)} {enquiry.unit}
           </Fact>
@@ -125,7 +95,7 @@ function EnquiryFacts({ enquiry }: { enquiry: EnquiryView }) {
 
       <Section aria-labelledby="enquiry-extras">
         <h3 id="enquiry-extras">Extras</h3>
-        <Facts>
+        <Facts $min="12rem">
           <Fact label="Certification required">{yesNo(enquiry.certificationRequired)}</Fact>
           <Fact label="Samples required">{yesNo(enquiry.samplesRequired)}</Fact>
           <Fact label="Requirements">{enquiry.additionalRequirements || "None"}</Fact>
@@ -135,7 +105,7 @@ function EnquiryFacts({ enquiry }: { enquiry: EnquiryView }) {
       {enquiry.supplierReply && (
         <Section aria-labelledby="enquiry-reply">
           <h3 id="enquiry-reply">Supplier's reply</h3>
-          <Reply>{enquiry.supplierReply.text}</Reply>
+          <ReplyQuote>{enquiry.supplierReply.text}</ReplyQuote>
         </Section>
       )}
     </>

@@ -6,14 +6,14 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { SelectField, TextField } from "@/components/ui/form/fields";
-import { Pager } from "@/components/ui/Pager";
+import { PagedTable } from "@/components/ui/PagedTable";
 import { formatDate } from "@/lib/dates";
 import { codeLabel } from "@/lib/enquiry-codes";
 import { formatQuantity } from "@/lib/money";
 import { saveFile } from "@/lib/save-file";
 import type { EnquiryView } from "@/types/api";
-import { ListState } from "@/components/ui/ListState";
-import { DataTable, ScreenHead, type Column } from "../../components/crud";
+import { ScreenHead, type Column } from "../../components/crud";
+import { FilterForm } from "../../components/ListParts";
 import {
   exportProductEnquiries,
   PAGE_SIZE,
@@ -28,12 +28,7 @@ import { EnquiryDetails } from "../components/EnquiryDetails";
 // title), filtered by status and paged on the server, newest first; a detail dialog per
 // enquiry, and the current filter exported as CSV.
 
-const Filters = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: 0.75rem;
-  margin-bottom: 1.25rem;
+const Filters = styled(FilterForm)`
   & > div:first-child { flex: 1 1 16rem; }
   & > div:nth-child(2) { flex: 0 1 12rem; min-width: 9rem; }
 `;
@@ -107,36 +102,20 @@ export function ProductEnquiriesScreen() {
           Search
         </Button>
       </Filters>
-      <ListState
-        pending={list.isPending}
-        failed={list.isError}
+      <PagedTable
+        list={list}
+        rows={rows}
+        columns={columns}
+        actions={(e) => (
+          <Button $variant="outline" $size="sm" aria-label={`View enquiry from ${e.name}`} onClick={() => setOpen(e)}>
+            View
+          </Button>
+        )}
         failedText="Failed to fetch enquiries"
-        empty={rows.length === 0}
         emptyText="No enquiries found"
-        onRetry={() => void list.refetch()}
+        pager={{ label: "Enquiry pages", noun: ["enquiry", "enquiries"], onPage: (page) => setSearch((s) => ({ ...s, page })) }}
+        pageSize={PAGE_SIZE}
       />
-      {rows.length > 0 && (
-        <DataTable
-          rows={rows}
-          columns={columns}
-          actions={(e) => (
-            <Button $variant="outline" $size="sm" aria-label={`View enquiry from ${e.name}`} onClick={() => setOpen(e)}>
-              View
-            </Button>
-          )}
-        />
-      )}
-      {list.data && (
-        <Pager
-          label="Enquiry pages"
-          page={list.data.page}
-          pageSize={list.data.pageSize ?? PAGE_SIZE}
-          total={list.data.total}
-          totalExact={list.data.totalExact}
-          noun={["enquiry", "enquiries"]}
-          onPage={(page) => setSearch((s) => ({ ...s, page }))}
-        />
-      )}
       <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
         {open && <EnquiryDetails key={open._id} enquiry={open} onChange={setOpen} onClose={() => setOpen(null)} />}
       </Dialog>

@@ -1,8 +1,8 @@
 import { Eye } from "lucide-react";
 import styled from "styled-components";
 import { Button } from "@/components/ui/Button";
-import { colors, media, radii, shadows } from "@/styles/theme";
-import { RowActions, type ListActions } from "../../components/crud";
+import { colors, media, radii } from "@/styles/theme";
+import { CardBox, RowActions, type ListActions } from "../../components/crud";
 import type { Product, Variety } from "../api/products";
 
 // The Product Management grid (SPEC section 2): 1, 2 or 3 columns by width; each card
@@ -23,17 +23,8 @@ const Grid = styled.ul`
   @media ${media.xl} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;
 
-const Card = styled.li`
-  display: grid;
-  gap: 0.6rem;
-  align-content: start;
-  padding: 1rem;
-  border-radius: ${radii.md};
-  background: ${colors.white};
-  box-shadow: ${shadows.card};
-  overflow-wrap: anywhere;
-  img { width: 100%; aspect-ratio: 16 / 10; object-fit: contain; border-radius: ${radii.sm}; background: ${colors.tealSoft}; }
-  h2 { font-size: 1.1rem; color: ${colors.forest}; }
+const Card = styled(CardBox)`
+  h2 { font-size: 1.1rem; }
 `;
 
 const Badges = styled.div`

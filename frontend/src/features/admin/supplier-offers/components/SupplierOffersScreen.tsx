@@ -5,9 +5,8 @@ import { Button } from "@/components/ui/Button";
 import { formatMoney } from "@/lib/like-for-like";
 import { formatQuantity } from "@/lib/money";
 import { colors } from "@/styles/theme";
-import { ListState } from "@/components/ui/ListState";
-import { ConfirmDelete, DataTable, ScreenHead, useConfirmedDelete, type Column } from "../../components/crud";
-import { Pager } from "@/components/ui/Pager";
+import { PagedTable } from "@/components/ui/PagedTable";
+import { ConfirmDelete, ScreenHead, useConfirmedDelete, type Column } from "../../components/crud";
 import { Switch } from "../../components/ListParts";
 import { PAGE_SIZE, useAdminOffers, useDeleteAdminOffer, useSetOfferActive, type AdminOfferRow } from "../api/offers";
 import { OfferDetails } from "./OfferDetails";
@@ -116,24 +115,16 @@ export function SupplierOffersScreen() {
   return (
     <>
       <ScreenHead title="Supplier Products" />
-      <ListState
-        pending={list.isPending}
-        failed={list.isError}
+      <PagedTable
+        list={list}
+        rows={rows}
+        columns={offerColumns(setActive)}
+        actions={(r) => <OfferActions offer={r} onView={() => setViewing(r)} onDelete={() => setDeleting(r)} />}
         failedText={LOAD_FAILED}
-        empty={rows.length === 0}
         emptyText={EMPTY_PRODUCTS}
-        onRetry={() => void list.refetch()}
+        pager={{ noun: ["listing", "listings"], onPage: setPage, page }}
+        pageSize={PAGE_SIZE}
       />
-      {rows.length > 0 && (
-        <DataTable
-          rows={rows}
-          columns={offerColumns(setActive)}
-          actions={(r) => <OfferActions offer={r} onView={() => setViewing(r)} onDelete={() => setDeleting(r)} />}
-        />
-      )}
-      {list.data && (
-        <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} totalExact={list.data.totalExact} noun={["listing", "listings"]} onPage={setPage} />
-      )}
       <OfferDetails offer={viewing} onClose={() => setViewing(null)} />
       <ConfirmDelete
         open={deleting !== null}

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
 import { colors, radii } from "@/styles/theme";
+import { saveFile } from "@/lib/save-file";
 import { fetchDocument, useDocument } from "../api/registrations";
 
 // A KYC document in a zoomable viewer with a download button (SPEC section 2, the second
@@ -33,13 +34,7 @@ export function useObjectUrl(blob: Blob | undefined): string | null {
 /** Saves the document as its server-given name. */
 export async function downloadDocument(vendorId: string, kind: string) {
   try {
-    const file = await fetchDocument(vendorId, kind);
-    const url = URL.createObjectURL(file.blob);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = file.filename ?? kind;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(await fetchDocument(vendorId, kind), kind);
     toast.success(DOWNLOAD_STARTED);
   } catch {
     toast.error(DOWNLOAD_FAILED);

@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { json, mockApi, ok } from "@/testing/api-mock";
+import { registrationOf } from "@/testing/registrations";
 import { renderAdminScreen } from "../../testing/render-screen";
 import type { RegistrationView } from "../api/registrations";
 import { SupplierRegistrationsScreen } from "./SupplierRegistrationsScreen";
@@ -9,23 +10,15 @@ import { SupplierRegistrationsScreen } from "./SupplierRegistrationsScreen";
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
-const registration = (id: string, name: string, isVerified: boolean): RegistrationView => ({
-  _id: id,
-  vendorId: `vendor-${id}`,
-  name,
-  email: `${id}@suppliers.test`,
-  phone: "+91 98765 43210",
-  address: "Plot 7, MIDC, Ratnagiri",
-  gstNo: "27AAPFU0939F1ZV",
-  panNo: "AAPFU0939F",
-  aadharNo: "234567890123",
-  udhyamRegistrationNo: "UDYAM-MH-01-0001234",
-  msmeRegistrationNo: "MSME-27-000123",
-  isVerified,
-  verificationDocuments: { panFile: `/api/v1/vendorRegistration/document/vendor-${id}/panFile` },
-  pendingChanges: [],
-  reviewNote: null,
-});
+const registration = (id: string, name: string, isVerified: boolean): RegistrationView =>
+  registrationOf({
+    _id: id,
+    vendorId: `vendor-${id}`,
+    name,
+    email: `${id}@suppliers.test`,
+    isVerified,
+    verificationDocuments: { panFile: `/api/v1/vendorRegistration/document/vendor-${id}/panFile` },
+  });
 
 const page = (vendors: RegistrationView[]) => ok("GET /api/v1/vendorRegistration/get", { success: true, vendors, page: 1, pageSize: 20, total: vendors.length, totalExact: true });
 

@@ -4,9 +4,8 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
 import { messageOf } from "@/lib/api";
 import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/Tabs";
-import { ListState } from "@/components/ui/ListState";
-import { ConfirmDelete, DataTable, ScreenHead, useConfirmedDelete, type Column } from "../../components/crud";
-import { Pager } from "@/components/ui/Pager";
+import { PagedTable } from "@/components/ui/PagedTable";
+import { ConfirmDelete, ScreenHead, useConfirmedDelete, type Column } from "../../components/crud";
 import { StatusBadge } from "@/components/ui/StatusBadge";
 import { PAGE_SIZE, useDeleteRegistration, useRegistrations, useVerifyRegistration, type RegistrationView, type RegistrationTab } from "../api/registrations";
 import { DocumentViewer } from "./DocumentViewer";
@@ -128,33 +127,25 @@ export function SupplierRegistrationsScreen() {
         </TabList>
         {/* One panel, the active tab's: the server filters, so the other tabs hold nothing. */}
         <TabPanel value={tab}>
-          <ListState
-            pending={list.isPending}
-            failed={list.isError}
+          <PagedTable
+            list={list}
+            rows={rows}
+            columns={COLUMNS}
+            actions={(r) => (
+              <RegistrationActions
+                registration={r}
+                verify={verify}
+                onView={() => setViewing(r)}
+                onEdit={() => setEditing(r)}
+                onReject={() => setRejecting(r)}
+                onDelete={() => setDeleting(r)}
+              />
+            )}
             failedText={LOAD_FAILED}
-            empty={rows.length === 0}
             emptyText={EMPTY_SUPPLIERS}
-            onRetry={() => void list.refetch()}
+            pager={{ noun: ["supplier", "suppliers"], onPage: setPage, page }}
+            pageSize={PAGE_SIZE}
           />
-          {rows.length > 0 && (
-            <DataTable
-              rows={rows}
-              columns={COLUMNS}
-              actions={(r) => (
-                <RegistrationActions
-                  registration={r}
-                  verify={verify}
-                  onView={() => setViewing(r)}
-                  onEdit={() => setEditing(r)}
-                  onReject={() => setRejecting(r)}
-                  onDelete={() => setDeleting(r)}
-                />
-              )}
-            />
-          )}
-          {list.data && (
-            <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} totalExact={list.data.totalExact} noun={["supplier", "suppliers"]} onPage={setPage} />
-          )}
         </TabPanel>
       </Tabs>
       <SupplierDetails
