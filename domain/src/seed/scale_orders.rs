@@ -2,8 +2,8 @@
 //! and accepted, and its order has gone as far as its number says (every status appears,
 //! cancellations too), with the milestones, shipment details and payment lines a real one
 //! would have by then. Every value comes from the product's number, as in the rest of the
-//! generator, and every due date is long past and marked notified: a grown site mails no
-//! overdue payment.
+//! generator, and every unpaid line is marked as told already: a grown site mails no
+//! overdue payment, now or when its dates come.
 
 use chrono::{DateTime, Datelike, Days, Duration, Utc};
 use sea_orm::sea_query::Expr;
