@@ -7,7 +7,6 @@ pub mod admin_activity;
 pub mod admin_cli;
 pub mod admin_people;
 pub mod auth;
-pub mod backup;
 pub mod catalogue;
 pub mod content;
 pub mod content_write;

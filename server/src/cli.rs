@@ -39,11 +39,11 @@ pub enum Command {
     /// encrypted) to a new folder or s3://bucket/prefix, while the site serves, with a
     /// manifest of SHA-256 checksums authenticated by the backup key (kept apart, never in
     /// the backup).
-    Backup(domain::backup::BackupArgs),
+    Backup(ops::backup::BackupArgs),
     /// Restore a backup into a stopped site: the manifest is authenticated with the backup
     /// key and every file checked first (an added, missing or changed file is refused), and
     /// a database that holds tables is only replaced with --force.
-    Restore(domain::backup::RestoreArgs),
+    Restore(ops::backup::RestoreArgs),
 }
 
 #[derive(Debug, Args, Clone)]

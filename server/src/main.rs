@@ -43,8 +43,8 @@ async fn run() -> anyhow::Result<()> {
             db::take_statistics(&db).await?;
             println!("indexed {products} products and {enquiries} enquiries");
         }
-        Command::Backup(args) => println!("{}", domain::backup::run_backup(args).await?),
-        Command::Restore(args) => println!("{}", domain::backup::run_restore(args).await?),
+        Command::Backup(args) => println!("{}", ops::backup::run_backup(args).await?),
+        Command::Restore(args) => println!("{}", ops::backup::run_restore(args).await?),
         Command::Openapi => {
             let doc = server::api::document();
             println!("{}", doc.to_pretty_json()?);

@@ -8,8 +8,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use domain::backup::{BackupOptions, Place, RestoreOptions, Site};
 use foundation::db::DbTarget;
+use ops::backup::{BackupOptions, Place, RestoreOptions, Site};
 use sea_orm::{ColumnTrait, ConnectionTrait, Database, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter};
 use server::startup::Application;
 
@@ -75,7 +75,7 @@ pub(crate) fn site_of(app: &TestApp) -> Site {
 /// Restores with the backup key `app`'s backups were taken with, as an operator names it
 /// on another machine.
 pub(crate) fn key_of(app: &TestApp, force: bool) -> RestoreOptions {
-    RestoreOptions { key_file: Some(app.data_dir.path().join(domain::backup::KEY_FILE)), force }
+    RestoreOptions { key_file: Some(app.data_dir.path().join(ops::backup::KEY_FILE)), force }
 }
 
 /// Sign-ups acknowledged: the e-mail and when its answer came.
@@ -121,8 +121,7 @@ on_both_databases!(a_backup_taken_under_writes_restores_to_a_working_site, |back
     let backup_dir = tempfile::tempdir().unwrap();
     let started = Instant::now();
     let options = BackupOptions { with_signing_key: true, ..Default::default() };
-    let report =
-        domain::backup::backup(&site_of(&app), &Place::Dir(backup_dir.path().join("b")), &options).await.unwrap();
+    let report = ops::backup::backup(&site_of(&app), &Place::Dir(backup_dir.path().join("b")), &options).await.unwrap();
     tokio::time::sleep(Duration::from_millis(200)).await;
     stop.store(true, Ordering::Relaxed);
     writer.await.unwrap();
@@ -133,10 +132,9 @@ on_both_databases!(a_backup_taken_under_writes_restores_to_a_working_site, |back
     assert!(before.len() >= 3, "sign-ups were acknowledged before the backup began: {}", before.len());
 
     let target = Target::new(backend).await;
-    let restored =
-        domain::backup::restore(&Place::Dir(backup_dir.path().join("b")), &target.site(), &key_of(&app, false))
-            .await
-            .unwrap();
+    let restored = ops::backup::restore(&Place::Dir(backup_dir.path().join("b")), &target.site(), &key_of(&app, false))
+        .await
+        .unwrap();
     assert!(restored.todo.is_none(), "{:?}", restored.todo);
     let (address, db) = target.start(backend).await;
     let found = foundation::entities::users::Entity::find()
@@ -195,7 +193,7 @@ pub(crate) async fn small_backup(
     let (supplier, token) = app.vendor("small@suppliers.test", false).await;
     let (status, body) = apply(&app, &token, registration(vec![], &[])).await;
     assert_eq!(status, 201, "{body}");
-    domain::backup::backup(&site_of(&app), &Place::Dir(into.to_path_buf()), options).await.unwrap();
+    ops::backup::backup(&site_of(&app), &Place::Dir(into.to_path_buf()), options).await.unwrap();
     Some((app, supplier, token))
 }
 
@@ -229,13 +227,13 @@ on_both_databases!(a_damaged_backup_is_refused_and_nothing_is_restored, |backend
 
     let target = Target::new(backend).await;
     let refused =
-        domain::backup::restore(&Place::Dir(backup.clone()), &target.site(), &key_of(&app, false)).await.unwrap_err();
+        ops::backup::restore(&Place::Dir(backup.clone()), &target.site(), &key_of(&app, false)).await.unwrap_err();
     assert!(refused.to_string().contains("does not match its checksum"), "{refused}");
     assert!(!holds_tables(&target, backend).await, "nothing was restored");
     assert!(!target.dir.path().join("uploads/private").exists() || stored_files(target.dir.path()).is_empty());
 
     std::fs::remove_file(backup.join("manifest.json")).unwrap();
-    let refused = domain::backup::restore(&Place::Dir(backup), &target.site(), &key_of(&app, false)).await.unwrap_err();
+    let refused = ops::backup::restore(&Place::Dir(backup), &target.site(), &key_of(&app, false)).await.unwrap_err();
     assert!(refused.to_string().contains("no manifest.json"), "{refused}");
     target.drop_database().await;
 });
@@ -250,9 +248,9 @@ on_both_databases!(a_database_that_holds_tables_is_replaced_only_when_forced, |b
     existing.close().await.unwrap();
 
     let refused =
-        domain::backup::restore(&Place::Dir(backup.clone()), &target.site(), &key_of(&app, false)).await.unwrap_err();
+        ops::backup::restore(&Place::Dir(backup.clone()), &target.site(), &key_of(&app, false)).await.unwrap_err();
     assert!(refused.to_string().contains("--force"), "{refused}");
-    domain::backup::restore(&Place::Dir(backup), &target.site(), &key_of(&app, true)).await.unwrap();
+    ops::backup::restore(&Place::Dir(backup), &target.site(), &key_of(&app, true)).await.unwrap();
     let (_, db) = target.start(backend).await;
     let supplier = foundation::entities::vendors::Entity::find()
         .filter(foundation::entities::vendors::Column::Email.eq("small@suppliers.test"))
@@ -282,7 +280,7 @@ async fn a_backup_goes_to_an_s3_bucket_and_comes_back() {
     let (_, token) = app.vendor("s3backup@suppliers.test", false).await;
     assert_eq!(apply(&app, &token, registration(vec![], &[])).await.0, 201);
     let options = BackupOptions { with_signing_key: true, ..Default::default() };
-    let written = domain::backup::backup(&site_of(&app), &place(), &options).await.unwrap();
+    let written = ops::backup::backup(&site_of(&app), &place(), &options).await.unwrap();
     assert!(!app.data_dir.path().read_dir().unwrap().any(|e| e
         .unwrap()
         .file_name()
@@ -290,7 +288,7 @@ async fn a_backup_goes_to_an_s3_bucket_and_comes_back() {
         .starts_with(".backup-")));
 
     let target = Target::new(Backend::Sqlite).await;
-    let restored = domain::backup::restore(&place(), &target.site(), &key_of(&app, false)).await.unwrap();
+    let restored = ops::backup::restore(&place(), &target.site(), &key_of(&app, false)).await.unwrap();
     assert_eq!(restored.manifest.files.len(), written.manifest.files.len());
     assert!(restored.manifest.names().any(|name| name == "secret.key.enc"), "the sealed signing key travelled");
     let secret = std::fs::read(app.data_dir.path().join("secret.key")).unwrap();
@@ -309,7 +307,7 @@ async fn a_backup_goes_to_an_s3_bucket_and_comes_back() {
     let put = reqwest::Client::new().put(format!("{}/backups/nightly/1/{added}", moto.endpoint)).body("x");
     assert!(put.send().await.unwrap().status().is_success());
     let other = Target::new(Backend::Sqlite).await;
-    let refused = domain::backup::restore(&place(), &other.site(), &key_of(&app, false)).await.unwrap_err();
+    let refused = ops::backup::restore(&place(), &other.site(), &key_of(&app, false)).await.unwrap_err();
     assert!(refused.to_string().contains(&format!("{added} is in the backup but not in its manifest")), "{refused}");
     assert!(stored_files(other.dir.path()).is_empty() && !other.dir.path().join("secret.key").exists());
 }

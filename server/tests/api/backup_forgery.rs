@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use domain::backup::{BackupOptions, Place, RestoreOptions};
+use ops::backup::{BackupOptions, Place, RestoreOptions};
 use sha2::{Digest, Sha256};
 
 use crate::backup::{holds_tables, key_of, site_of, small_backup, Target};
@@ -45,8 +45,8 @@ impl Case {
         copy
     }
 
-    async fn restore(&self, from: &Path, options: &RestoreOptions) -> anyhow::Result<domain::backup::Report> {
-        domain::backup::restore(&Place::Dir(from.to_path_buf()), &self.target.site(), options).await
+    async fn restore(&self, from: &Path, options: &RestoreOptions) -> anyhow::Result<ops::backup::Report> {
+        ops::backup::restore(&Place::Dir(from.to_path_buf()), &self.target.site(), options).await
     }
 
     /// Restoring `from` fails with a message holding each of `expected`, and the target
@@ -247,7 +247,7 @@ fn holds(dir: &Path, needle: &[u8]) -> bool {
 
 on_both_databases!(the_backup_key_stays_out_and_the_signing_key_is_left_out_or_encrypted, |backend| async move {
     let Some(case) = Case::new(backend, false).await else { return };
-    let key_file = case.app.data_dir.path().join(domain::backup::KEY_FILE);
+    let key_file = case.app.data_dir.path().join(ops::backup::KEY_FILE);
     let key_text = std::fs::read_to_string(&key_file).unwrap();
     assert_eq!(key_text.trim().len(), 64, "the first backup made a key of 32 bytes, in hexadecimal");
     #[cfg(unix)]
@@ -263,7 +263,7 @@ on_both_databases!(the_backup_key_stays_out_and_the_signing_key_is_left_out_or_e
     assert!(!holds(&case.backup, &secret), "the signing key is left out by default");
 
     // Restored without a signing key: the target's own is removed, so old sessions are void.
-    std::fs::copy(&key_file, case.target.dir.path().join(domain::backup::KEY_FILE)).unwrap();
+    std::fs::copy(&key_file, case.target.dir.path().join(ops::backup::KEY_FILE)).unwrap();
     let restored = case.restore(&case.backup, &RestoreOptions::default()).await.unwrap();
     assert!(restored.notes.iter().any(|n| n.contains("no signing key")), "{:?}", restored.notes);
     assert!(!case.target.dir.path().join("secret.key").exists());
@@ -277,7 +277,7 @@ on_both_databases!(the_backup_key_stays_out_and_the_signing_key_is_left_out_or_e
     // Asked for, the signing key travels encrypted: its bytes are nowhere in the backup.
     let sealed = case.root.path().join("sealed");
     let options = BackupOptions { with_signing_key: true, key_file: Some(key_file.clone()) };
-    let report = domain::backup::backup(&site_of(&case.app), &Place::Dir(sealed.clone()), &options).await.unwrap();
+    let report = ops::backup::backup(&site_of(&case.app), &Place::Dir(sealed.clone()), &options).await.unwrap();
     assert!(report.notes.iter().any(|n| n.contains("encrypted")), "{:?}", report.notes);
     assert!(sealed.join("secret.key.enc").is_file());
     assert!(!sealed.join("secret.key").exists());
