@@ -7,7 +7,7 @@ MYSQL_URL ?= mysql://root@127.0.0.1:3306
 TEST_MYSQL_URL ?= $(shell (exec 3<>/dev/tcp/127.0.0.1/3306) 2>/dev/null && echo $(MYSQL_URL))
 export TEST_MYSQL_URL
 
-.PHONY: steps-begin run build deps browser-deps frontend test lint-rust test-rust test-frontend test-frontend-types test-frontend-unit e2e gates bench bench-scale clean
+.PHONY: steps-begin run build release deps browser-deps frontend test lint-rust test-rust test-frontend test-frontend-types test-frontend-unit e2e gate-fuzz gates bench bench-scale clean
 
 deps:
 	@scripts/install-deps.sh
@@ -20,21 +20,28 @@ frontend: deps
 	$(STEP) frontend-build bash -c 'cd frontend && npm run build --silent'
 
 
+# `make run` serves the build the tests use (the dev profile, its dependencies at opt-level 1):
+# a cold build of it takes minutes fewer than the release profile's, and `make test` after
+# it reuses the dependencies. `make release` is the optimised build that deployments ship and
+# the benchmarks measure.
 build: frontend
+	cargo build -p server --bin tradehub
+
+release: frontend
 	cargo build --release -p server --bin tradehub
 
 run: build
-	./target/release/tradehub serve --demo
+	./target/debug/tradehub serve --demo
 
-# The Rust tests are compiled first, on both cores. Then the five layers run two at a time,
-# in one queue: the Rust tests' run waits on databases, sleeps and the network most of the
-# time, so ESLint and vitest run beside it; the browser journeys and the gates each start
-# their own server on a free port and a data folder of their own, and the first of them
-# takes the slot that frees first (two separate queues left a core idle while the slower
-# of each pair finished). Each target's output is printed whole when it ends.
+# The Rust tests are compiled first, on both cores. Then the layers run two at a time, in
+# one queue, each taking the slot that frees first: the Rust tests (long on a cold cache,
+# which generates their large catalogue), vitest, the browser journeys, the fuzz gate and
+# the other gates, the generated types. The journeys and the gates start servers of their
+# own on free ports and data folders of their own. Each target's output is printed whole
+# when it ends.
 test: steps-begin frontend lint-rust
 	$(STEP) compile-rust-tests $(DEBUG_BIN)
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-rust test-frontend-unit test-frontend-types e2e gates
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-rust test-frontend-unit e2e gate-fuzz gates test-frontend-types
 	@echo "== step times (seconds) =="; cat $(STEP_LOG)
 
 steps-begin:
@@ -73,26 +80,29 @@ browser-deps:
 
 e2e: browser-deps
 	$(DEBUG_BIN)
-	$(STEP) browser-journeys scripts/with-server.sh target/debug/tradehub node --test --test-concurrency=1 frontend/e2e/
+	$(STEP) browser-journeys scripts/e2e.sh target/debug/tradehub
 
 # Gates that try to break the running server (the crash gate runs with the Rust tests),
 # Lighthouse on the public pages (scores and a JavaScript budget; performance printed), and
 # the two-instance deployment of deploy/compose.yaml run as processes (deploy/smoke.py).
-gates: browser-deps
+gate-fuzz: browser-deps
 	$(DEBUG_BIN)
 	$(STEP) gate-fuzz scripts/gates/fuzz.py target/debug/tradehub
+
+gates: browser-deps
+	$(DEBUG_BIN)
 	$(STEP) gate-load scripts/gates/load.py target/debug/tradehub
 	$(STEP) gate-hostile scripts/gates/hostile.py target/debug/tradehub
 	$(STEP) gate-audit scripts/gates/audit.py target/debug/tradehub
 	$(STEP) gate-deployment scripts/gates/deployment.py target/debug/tradehub
 
-bench: build
+bench: release
 	cargo build --release -p ssr-bundle --example profile
 	scripts/bench.sh
 
 # The site at 10, 1,000 and 10,000 products side by side (`tradehub demo --products N`);
 # BENCH_MYSQL=1 adds 1,000 on MariaDB.
-bench-scale: build
+bench-scale: release
 	scripts/bench-scale.sh
 
 clean:

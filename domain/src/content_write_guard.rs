@@ -67,15 +67,9 @@ fn violation(source: &str) -> Option<Vec<&'static str>> {
     (!tables.is_empty() && !source.contains("ContentWrite::begin")).then_some(tables)
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let entries = walkdir::WalkDir::new(dir).sort_by_file_name().into_iter().map(Result::unwrap);
+    entries.map(walkdir::DirEntry::into_path).filter(|p| p.extension().is_some_and(|e| e == "rs")).collect()
 }
 
 #[test]
@@ -85,8 +79,7 @@ fn every_public_content_write_goes_through_content_write() {
     // Every crate that could write: this one, the foundation below it and the web above it.
     for krate in ["foundation", "domain", "server"] {
         let crate_root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(krate).join("src");
-        let mut files = Vec::new();
-        rust_files(&crate_root, &mut files);
+        let files = rust_files(&crate_root);
         for file in files {
             let relative = file.strip_prefix(&crate_root).unwrap().to_string_lossy().replace('\\', "/");
             // `*_tests.rs` files are test modules (`#[cfg(test)] #[path]`): their fixtures

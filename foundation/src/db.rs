@@ -1,6 +1,6 @@
 //! Database connection: MySQL in production, a SQLite file by default.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 use migration::{Migrator, MigratorTrait};
@@ -9,18 +9,6 @@ use sea_orm::{
     IsolationLevel, RuntimeErr, Statement, TransactionTrait,
 };
 
-// Where the database is: flags shared by every subcommand (a plain comment: a doc comment
-// would become the help text of the subcommands that take it).
-#[derive(Debug, clap::Args, Clone)]
-pub struct DbArgs {
-    /// Folder for the SQLite file, uploads and the secret key.
-    #[arg(long, env = "TRADEHUB_DATA_DIR", default_value = "./data")]
-    pub data_dir: PathBuf,
-    /// sqlite://… or mysql://…; without it a SQLite file in the data folder is used.
-    #[arg(long, env = "DATABASE_URL")]
-    pub database_url: Option<String>,
-}
-
 #[derive(Debug, Clone)]
 pub struct DbTarget {
     pub url: String,
@@ -28,10 +16,10 @@ pub struct DbTarget {
 
 impl DbTarget {
     /// With no URL, a SQLite file in the data folder (created when missing).
-    pub fn from_args(args: &DbArgs) -> anyhow::Result<Self> {
-        match &args.database_url {
-            Some(url) if !url.trim().is_empty() => Ok(Self { url: url.trim().to_owned() }),
-            _ => Ok(Self::sqlite_file(&args.data_dir)?),
+    pub fn new(url: Option<&str>, data_dir: &Path) -> anyhow::Result<Self> {
+        match url.map(str::trim) {
+            Some(url) if !url.is_empty() => Ok(Self { url: url.to_owned() }),
+            _ => Self::sqlite_file(data_dir),
         }
     }
 

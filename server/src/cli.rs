@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
-use foundation::db::DbArgs;
+use ops::args::{DbArgs, StorageArgs};
 
 #[derive(Debug, Parser)]
 #[command(name = "tradehub", version, about = "Tradehub web server")]
@@ -82,7 +82,7 @@ pub struct ServeArgs {
     #[arg(long, env = "TRADEHUB_NO_VIEW_COUNTING")]
     pub no_view_counting: bool,
     #[command(flatten)]
-    pub storage: foundation::storage::StorageArgs,
+    pub storage: StorageArgs,
     /// Apply pending migrations at start. Always done on the embedded SQLite default; on
     /// MySQL run `tradehub migrate` as a release step instead, and an instance whose schema
     /// is behind refuses to start.
@@ -92,7 +92,7 @@ pub struct ServeArgs {
     #[arg(long, env = "TRADEHUB_TRUSTED_PROXY", value_delimiter = ',')]
     pub trusted_proxy: Vec<std::net::IpAddr>,
     #[command(flatten)]
-    pub mail: domain::mail::settings::MailArgs,
+    pub mail: MailArgs,
     /// Serve Prometheus metrics at GET /metrics on this address (off when unset); keep it
     /// off the public network.
     #[arg(long, env = "TRADEHUB_METRICS_ADDR")]
@@ -116,4 +116,15 @@ pub struct DemoArgs {
     /// Generated products beside the demo's own; the same number always writes the same rows.
     #[arg(long, default_value_t = 1000)]
     pub products: u64,
+}
+
+#[derive(Debug, Args, Clone, Default)]
+pub struct MailArgs {
+    /// SMTP server for outgoing mail: smtp://[user:pass@]host[:port][?tls=required|opportunistic]
+    /// (STARTTLS) or smtps://… (TLS). Without it, mail is written to <data-dir>/outbox/*.eml.
+    #[arg(long, env = "TRADEHUB_SMTP_URL", hide_env_values = true)]
+    pub smtp_url: Option<String>,
+    /// The From address of outgoing mail (e.g. "Tradehub <no-reply@tradehub.example>").
+    #[arg(long, env = "TRADEHUB_MAIL_FROM")]
+    pub mail_from: Option<String>,
 }

@@ -53,13 +53,14 @@ impl Settings {
             (Ok(email), Ok(password)) if !email.is_empty() && !password.is_empty() => Some((email, password)),
             _ => None,
         };
-        let database = DbTarget::from_args(&args.db)?;
+        let database = args.db.target()?;
         if !database.is_sqlite() && std::env::var_os("TRADEHUB_SECRET").is_none() {
             // Each instance would otherwise make its own key and refuse the others' sessions.
             anyhow::bail!("TRADEHUB_SECRET must be set when the database is not the embedded SQLite file: every instance must sign sessions with the same key");
         }
         let public_url = args.public_url.clone().unwrap_or_else(|| format!("http://{}", args.addr));
-        let mail = domain::mail::MailSettings::new(args.mail, &args.db.data_dir, &public_url);
+        let mail =
+            domain::mail::MailSettings::new(args.mail.smtp_url, args.mail.mail_from, &args.db.data_dir, &public_url);
         Ok(Self {
             addr: args.addr,
             migrate_at_start: args.migrate || database.is_sqlite(),

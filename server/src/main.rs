@@ -23,19 +23,19 @@ async fn run() -> anyhow::Result<()> {
             telemetry::otlp::shutdown();
         }
         Command::Migrate(args) => {
-            let db = db::connect(&db::DbTarget::from_args(&args)?).await?;
+            let db = db::connect(&args.target()?).await?;
             db::migrate(&db).await?;
             println!("migrations applied");
         }
         Command::Demo(args) => {
-            let db = db::connect(&db::DbTarget::from_args(&args.db)?).await?;
+            let db = db::connect(&args.db.target()?).await?;
             db::migrate(&db).await?;
             let started = std::time::Instant::now();
             let grown = domain::seed::scale::run(&db, args.products).await?;
             println!("{grown} ({:.1} s)", started.elapsed().as_secs_f64());
         }
         Command::Reindex(args) => {
-            let db = db::connect(&db::DbTarget::from_args(&args)?).await?;
+            let db = db::connect(&args.target()?).await?;
             db::migrate(&db).await?;
             let products = domain::search::index::index_missing(&db).await?;
             let enquiries = domain::enquiries::words::index_missing(&db).await?;
@@ -50,7 +50,7 @@ async fn run() -> anyhow::Result<()> {
             println!("{}", doc.to_pretty_json()?);
         }
         Command::CreateAdmin(args) => {
-            let db = db::connect(&db::DbTarget::from_args(&args.db)?).await?;
+            let db = db::connect(&args.db.target()?).await?;
             db::migrate(&db).await?;
             let created = admin_cli::create_or_reset_admin(&db, &args.email, &args.password).await?;
             println!("{}", if created { "admin created" } else { "admin password reset" });

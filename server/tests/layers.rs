@@ -455,15 +455,9 @@ fn read_crate(krate: &str) -> Crate {
     Crate { tree, names }
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let entries = walkdir::WalkDir::new(dir).sort_by_file_name().into_iter().map(Result::unwrap);
+    entries.map(walkdir::DirEntry::into_path).filter(|p| p.extension().is_some_and(|e| e == "rs")).collect()
 }
 
 /// A file no `mod` reaches is not compiled, so the guard would not see what it names.
@@ -473,8 +467,7 @@ fn every_source_file_is_a_module() {
         let root = src(krate);
         let tree = Tree::of_crate(&root.join("lib.rs"));
         let reached: BTreeSet<PathBuf> = tree.files.iter().map(|(f, _)| f.canonicalize().unwrap()).collect();
-        let mut files = Vec::new();
-        rust_files(&root, &mut files);
+        let files = rust_files(&root);
         let missed: Vec<String> = files
             .iter()
             .filter(|f| !reached.contains(&f.canonicalize().unwrap()) && !f.ends_with("main.rs"))

@@ -1,20 +1,7 @@
-//! How mail is delivered, from `--smtp-url`, `--mail-from` and `--public-url`.
+//! How mail is delivered: by SMTP or to files, from which sender, with links to which origin.
 
 use std::path::PathBuf;
 use std::time::Duration;
-
-use clap::Args;
-
-#[derive(Debug, Args, Clone, Default)]
-pub struct MailArgs {
-    /// SMTP server for outgoing mail: smtp://[user:pass@]host[:port][?tls=required|opportunistic]
-    /// (STARTTLS) or smtps://… (TLS). Without it, mail is written to <data-dir>/outbox/*.eml.
-    #[arg(long, env = "TRADEHUB_SMTP_URL", hide_env_values = true)]
-    pub smtp_url: Option<String>,
-    /// The From address of outgoing mail (e.g. "Tradehub <no-reply@tradehub.example>").
-    #[arg(long, env = "TRADEHUB_MAIL_FROM")]
-    pub mail_from: Option<String>,
-}
 
 #[derive(Clone)]
 pub struct MailSettings {
@@ -44,10 +31,12 @@ impl std::fmt::Debug for MailSettings {
 }
 
 impl MailSettings {
-    pub fn new(args: MailArgs, data_dir: &std::path::Path, public_url: &str) -> Self {
-        let from = args.mail_from.filter(|f| !f.trim().is_empty()).unwrap_or_else(|| default_from(public_url));
+    /// Without an SMTP URL mail is written to `<data_dir>/outbox/*.eml`; without a sender,
+    /// it comes from the public host.
+    pub fn new(smtp_url: Option<String>, from: Option<String>, data_dir: &std::path::Path, public_url: &str) -> Self {
+        let from = from.filter(|f| !f.trim().is_empty()).unwrap_or_else(|| default_from(public_url));
         Self {
-            smtp_url: args.smtp_url.filter(|u| !u.trim().is_empty()),
+            smtp_url: smtp_url.filter(|u| !u.trim().is_empty()),
             outbox_dir: data_dir.join("outbox"),
             from,
             public_url: public_url.trim_end_matches('/').to_owned(),
@@ -99,11 +88,7 @@ mod tests {
     use super::*;
 
     fn settings(url: Option<&str>) -> MailSettings {
-        MailSettings::new(
-            MailArgs { smtp_url: url.map(Into::into), mail_from: None },
-            std::path::Path::new("/data"),
-            "https://shop.example.com/",
-        )
+        MailSettings::new(url.map(Into::into), None, std::path::Path::new("/data"), "https://shop.example.com/")
     }
 
     #[test]
@@ -120,7 +105,7 @@ mod tests {
         assert_eq!(s.from, "Tradehub <no-reply@shop.example.com>");
         assert_eq!(s.public_url, "https://shop.example.com");
         assert!(s.describe().starts_with("files in /data/outbox"));
-        let local = MailSettings::new(MailArgs::default(), std::path::Path::new("/d"), "http://127.0.0.1:8080");
+        let local = MailSettings::new(None, None, std::path::Path::new("/d"), "http://127.0.0.1:8080");
         assert_eq!(local.from, "Tradehub <no-reply@localhost>");
     }
 

@@ -175,14 +175,9 @@ pub async fn deliver_due(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mail::settings::MailArgs;
 
     fn with_lease(secs: u64) -> MailSettings {
-        let mut settings = MailSettings::new(
-            MailArgs { smtp_url: None, mail_from: None },
-            std::path::Path::new("/data"),
-            "https://shop.example.com",
-        );
+        let mut settings = MailSettings::new(None, None, std::path::Path::new("/data"), "https://shop.example.com");
         settings.lease = Duration::from_secs(secs);
         settings
     }

@@ -5,7 +5,8 @@
 use chrono::{Datelike, Utc};
 use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter, QuerySelect, Set,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseTransaction, DbErr, EntityTrait, QueryFilter, QuerySelect,
+    Set,
 };
 
 use super::events::record_event;
@@ -23,13 +24,7 @@ pub fn number_text(year: i32, rank: i64) -> String {
 /// transaction made it), then incremented under its row lock, which the next order waits
 /// for until this transaction ends: two orders never read the same `last`.
 async fn next_number(txn: &DatabaseTransaction, year: i32) -> Result<String, Error> {
-    order_numbers::Entity::insert(order_numbers::ActiveModel { year: Set(year), last: Set(0) })
-        // Sets the year to itself on a clash: a no-op both databases write the same way.
-        .on_conflict(
-            OnConflict::column(order_numbers::Column::Year).update_column(order_numbers::Column::Year).to_owned(),
-        )
-        .exec_without_returning(txn)
-        .await?;
+    make_year(txn, year).await?;
     order_numbers::Entity::update_many()
         .col_expr(order_numbers::Column::Last, Expr::col(order_numbers::Column::Last).add(1))
         .filter(order_numbers::Column::Year.eq(year))
@@ -43,6 +38,18 @@ async fn next_number(txn: &DatabaseTransaction, year: i32) -> Result<String, Err
         .await?;
     let last = last.ok_or_else(|| Error::Internal(anyhow::anyhow!("order number row {year} missing")))?;
     Ok(number_text(year, last))
+}
+
+/// The counter row of `year`, at 0 when it is new; a no-op when it exists.
+pub async fn make_year<C: ConnectionTrait>(db: &C, year: i32) -> Result<(), DbErr> {
+    order_numbers::Entity::insert(order_numbers::ActiveModel { year: Set(year), last: Set(0) })
+        // Sets the year to itself on a clash: a no-op both databases write the same way.
+        .on_conflict(
+            OnConflict::column(order_numbers::Column::Year).update_column(order_numbers::Column::Year).to_owned(),
+        )
+        .exec_without_returning(db)
+        .await?;
+    Ok(())
 }
 
 /// The supplier as it is now: its account's name, e-mail and mobile, and the address and

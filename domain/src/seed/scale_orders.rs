@@ -7,12 +7,10 @@
 
 use chrono::{DateTime, Datelike, Days, Duration, Utc};
 use sea_orm::sea_query::Expr;
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, IntoActiveModel, QueryFilter, Set, TryIntoModel,
-};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, IntoActiveModel, QueryFilter, Set, TryIntoModel};
 
 use super::scale_ids::{child, id, Kind};
-use crate::orders::create::number_text;
+use crate::orders::create::{make_year, number_text};
 use crate::orders::payments::{plan, split};
 use crate::trade::label::QuoteWords;
 use foundation::entities::codes::{
@@ -271,19 +269,15 @@ pub async fn number_years<C: ConnectionTrait>(
 ) -> Result<(), DbErr> {
     let last = last as i64;
     for year in years {
-        match order_numbers::Entity::find_by_id(year).one(db).await? {
-            None => {
-                order_numbers::ActiveModel { year: Set(year), last: Set(last) }.insert(db).await?;
-            }
-            Some(row) if row.last < last => {
-                order_numbers::Entity::update_many()
-                    .col_expr(order_numbers::Column::Last, Expr::value(last))
-                    .filter(order_numbers::Column::Year.eq(year))
-                    .exec(db)
-                    .await?;
-            }
-            Some(_) => {}
-        }
+        make_year(db, year).await?;
+        // One conditional statement: an order placed meanwhile moves the counter under
+        // the row's lock, and a counter already past `last` is never moved back.
+        order_numbers::Entity::update_many()
+            .col_expr(order_numbers::Column::Last, Expr::value(last))
+            .filter(order_numbers::Column::Year.eq(year))
+            .filter(order_numbers::Column::Last.lt(last))
+            .exec(db)
+            .await?;
     }
     Ok(())
 }

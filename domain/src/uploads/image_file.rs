@@ -256,59 +256,6 @@ mod tests {
         assert!(!contains(&out.bytes, b"GPSLatitude") && !contains(&out.bytes, b"Exif"));
     }
 
-    /// A PNG of `width` × `height` whose `iCCP` colour profile inflates to `inflated` bytes
-    /// of zeros from about a thousandth of that: one megabyte of zeros deflated once, its
-    /// output (the same for every megabyte after the first) repeated.
-    pub fn png_with_profile(width: u32, height: u32, inflated: usize) -> Vec<u8> {
-        const BLOCK: usize = 1 << 20;
-        let zeros = vec![0u8; BLOCK];
-        let mut deflate = flate2::Compress::new(flate2::Compression::best(), false);
-        let mut block = |input: &[u8], flush| {
-            let mut out = Vec::with_capacity(BLOCK);
-            deflate.compress_vec(input, &mut out, flush).unwrap();
-            out
-        };
-        let first = block(&zeros, flate2::FlushCompress::Sync);
-        let next = block(&zeros, flate2::FlushCompress::Sync);
-        let last = block(&[], flate2::FlushCompress::Finish);
-        // zlib's header, the blocks, and the Adler-32 of zeros: B counts A (1) once a byte.
-        let mut profile = b"icc\0\0\x78\xda".to_vec();
-        profile.extend_from_slice(&first);
-        for _ in 1..inflated / BLOCK {
-            profile.extend_from_slice(&next);
-        }
-        profile.extend_from_slice(&last);
-        profile.extend_from_slice(&((((inflated % 65521) as u32) << 16) | 1).to_be_bytes());
-        let mut chunk = b"iCCP".to_vec();
-        chunk.extend_from_slice(&profile);
-        let plain = png(width, height);
-        let mut out = plain[..33].to_vec();
-        out.extend_from_slice(&((chunk.len() - 4) as u32).to_be_bytes());
-        out.extend_from_slice(&chunk);
-        out.extend_from_slice(&crc32fast::hash(&chunk).to_be_bytes());
-        out.extend_from_slice(&plain[33..]);
-        out
-    }
-
-    #[test]
-    fn a_colour_profile_is_never_inflated() {
-        let inflated = 64 << 20;
-        let bomb = png_with_profile(30, 20, inflated);
-        assert!(bomb.len() < inflated / 500, "{} bytes", bomb.len());
-        // The profile is what a careless decoder inflates.
-        let mut decoder = png::Decoder::new_with_limits(Cursor::new(&bomb[..]), png::Limits { bytes: usize::MAX });
-        decoder.set_ignore_text_chunk(true);
-        let read = decoder.read_info().unwrap();
-        assert_eq!(read.info().icc_profile.as_ref().map(|p| p.len()), Some(inflated));
-        drop(read);
-        let peak = super::super::alloc_meter::peak_during(|| {
-            let out = reencode("Photo", FileFormat::Png, &bomb, Some(2000)).unwrap();
-            assert_eq!((out.width, out.height), (30, 20));
-            assert!(!out.bytes.windows(4).any(|w| w == b"iCCP"), "stored without the profile");
-        });
-        assert!(peak < 8 << 20, "{peak} bytes held at once");
-    }
-
     #[test]
     fn bombs_polyglots_and_fakes_are_refused() {
         let mut polyglot = png(4, 4);

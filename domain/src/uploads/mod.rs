@@ -3,8 +3,6 @@
 //! allowed set of kinds checked by content (never by name or declared type), a size
 //! limit, and the whole request has one too. Images are decoded and written again.
 
-#[cfg(test)]
-mod alloc_meter;
 mod check;
 mod decode_budget;
 mod form;

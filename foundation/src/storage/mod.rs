@@ -19,7 +19,7 @@ use uuid::Uuid;
 
 pub use backend::Backend;
 pub use s3::connect as s3_store;
-pub use settings::{S3Settings, StorageArgs, StorageSettings};
+pub use settings::{S3Settings, StorageSettings};
 
 /// Who may read a file without an authorized call.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -6,8 +6,7 @@ use clap::Args;
 
 use super::place::Place;
 use super::site::{BackupOptions, Report, RestoreOptions, Site};
-use foundation::db::{DbArgs, DbTarget};
-use foundation::storage::StorageArgs;
+use crate::args::{DbArgs, StorageArgs};
 
 #[derive(Debug, Args, Clone)]
 pub struct BackupArgs {
@@ -49,7 +48,7 @@ pub struct RestoreArgs {
 }
 
 fn site(db: &DbArgs, storage: &StorageArgs) -> anyhow::Result<Site> {
-    Ok(Site { data_dir: db.data_dir.clone(), database: DbTarget::from_args(db)?, storage: storage.clone().into() })
+    Ok(Site { data_dir: db.data_dir.clone(), database: db.target()?, storage: storage.clone().into() })
 }
 
 fn place(text: &str, storage: &StorageArgs) -> anyhow::Result<Place> {

@@ -114,8 +114,7 @@ impl Spawn {
 
 /// Mail as the app sends it, but polled often and retried after a second, so tests wait little.
 pub fn mail_settings(smtp_url: Option<String>, data_dir: &std::path::Path) -> domain::mail::MailSettings {
-    let args = domain::mail::settings::MailArgs { smtp_url, mail_from: None };
-    let mut mail = domain::mail::MailSettings::new(args, data_dir, PUBLIC_URL);
+    let mut mail = domain::mail::MailSettings::new(smtp_url, None, data_dir, PUBLIC_URL);
     mail.poll = Duration::from_millis(100);
     mail.retry_base = Duration::from_secs(1);
     mail.retry_max = Duration::from_secs(2);

@@ -39,7 +39,7 @@ async fn starting_twice_on_one_sqlite_file_seeds_once() {
         body_timeout: server::config::BODY_TIMEOUT,
         migrate_at_start: true,
         view_counting: true,
-        mail: domain::mail::MailSettings::new(Default::default(), dir.path(), "http://127.0.0.1"),
+        mail: domain::mail::MailSettings::new(None, None, dir.path(), "http://127.0.0.1"),
         metrics_addr: None,
     };
     let first = Application::build(settings.clone()).await.unwrap();
