@@ -7,7 +7,7 @@ MYSQL_URL ?= mysql://root@127.0.0.1:3306
 TEST_MYSQL_URL ?= $(shell (exec 3<>/dev/tcp/127.0.0.1/3306) 2>/dev/null && echo $(MYSQL_URL))
 export TEST_MYSQL_URL
 
-.PHONY: steps-begin run build release deps browser-deps frontend test lint-rust test-rust test-frontend test-frontend-types test-frontend-unit e2e gate-fuzz gates bench bench-scale clean
+.PHONY: steps-begin run build release deps test-deps frontend test lint-rust test-rust test-frontend test-frontend-types test-frontend-unit e2e gate-fuzz gates bench bench-scale clean
 
 deps:
 	@scripts/install-deps.sh
@@ -39,7 +39,7 @@ run: build
 # the other gates, the generated types. The journeys and the gates start servers of their
 # own on free ports and data folders of their own. Each target's output is printed whole
 # when it ends.
-test: steps-begin frontend lint-rust
+test: steps-begin test-deps frontend lint-rust
 	$(STEP) compile-rust-tests $(DEBUG_BIN)
 	$(MAKE) --no-print-directory -j2 --output-sync=target test-rust test-frontend-unit e2e gate-fuzz gates test-frontend-types
 	@echo "== step times (seconds) =="; cat $(STEP_LOG)
@@ -74,22 +74,23 @@ test-frontend-unit:
 	$(STEP) eslint bash -c 'cd frontend && npm run --silent lint'
 	$(STEP) vitest bash -c 'cd frontend && npm test --silent'
 
-# Chromium and the gates' tools, installed once before the targets that use them run side by side.
-browser-deps:
-	@WITH_BROWSER=1 scripts/install-deps.sh
+# What only the tests use (Chromium, the gates' and the type check's tools), installed once
+# before the targets that use them run side by side.
+test-deps:
+	@WITH_TESTS=1 scripts/install-deps.sh
 
-e2e: browser-deps
+e2e: test-deps
 	$(DEBUG_BIN)
 	$(STEP) browser-journeys scripts/e2e.sh target/debug/tradehub
 
 # Gates that try to break the running server (the crash gate runs with the Rust tests),
 # Lighthouse on the public pages (scores and a JavaScript budget; performance printed), and
 # the two-instance deployment of deploy/compose.yaml run as processes (deploy/smoke.py).
-gate-fuzz: browser-deps
+gate-fuzz: test-deps
 	$(DEBUG_BIN)
 	$(STEP) gate-fuzz scripts/gates/fuzz.py target/debug/tradehub
 
-gates: browser-deps
+gates: test-deps
 	$(DEBUG_BIN)
 	$(STEP) gate-load scripts/gates/load.py target/debug/tradehub
 	$(STEP) gate-hostile scripts/gates/hostile.py target/debug/tradehub

@@ -1,21 +1,26 @@
 #!/usr/bin/env bash
 # Installs what a fresh machine lacks: system packages for the QuickJS build and the
-# browser tests, and the frontend's npm packages. Safe to run again; does nothing then.
+# frontend's npm packages, which `make run` needs; with WITH_TESTS=1 also what only the
+# tests use (Chromium, nginx, wrk, poppler, qpdf, the type tools' npm packages and the
+# Python tools' venvs). Safe to run again; does nothing then.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+tests=${WITH_TESTS:-${WITH_BROWSER:-0}}
 
 need=()
 command -v cmake >/dev/null 2>&1 || need+=(cmake)
 [ -f /usr/include/simde/simde-common.h ] || need+=(libsimde-dev)
 command -v make >/dev/null 2>&1 || need+=(make)
-# The load gate (scripts/gates/load.py) drives the server with wrk.
-command -v wrk >/dev/null 2>&1 || need+=(wrk)
-if [ "${WITH_BROWSER:-0}" = 1 ] && [ ! -x /usr/bin/chromium ]; then need+=(chromium); fi
-# The two-instance smoke (scripts/gates/deployment.py) puts nginx in front, as deploy/ does.
-if [ "${WITH_BROWSER:-0}" = 1 ] && [ ! -x /usr/sbin/nginx ]; then need+=(nginx-light); fi
-# The order tests open the proforma PDF with a well-known reader (poppler, qpdf).
-command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
-command -v qpdf >/dev/null 2>&1 || need+=(qpdf)
+if [ "$tests" = 1 ]; then
+  # The load gate (scripts/gates/load.py) drives the server with wrk.
+  command -v wrk >/dev/null 2>&1 || need+=(wrk)
+  [ -x /usr/bin/chromium ] || need+=(chromium)
+  # The two-instance smoke (scripts/gates/deployment.py) puts nginx in front, as deploy/ does.
+  [ -x /usr/sbin/nginx ] || need+=(nginx-light)
+  # The order tests open the proforma PDF with a well-known reader (poppler, qpdf).
+  command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
+  command -v qpdf >/dev/null 2>&1 || need+=(qpdf)
+fi
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing system packages: ${need[*]}"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
@@ -29,6 +34,9 @@ if [ ! -f "$stamp" ] || ! cmp -s frontend/package-lock.json "$stamp"; then
   (cd frontend && npm ci --no-audit --no-fund --loglevel=error)
   cp frontend/package-lock.json "$stamp"
 fi
+# Everything below serves the tests only.
+[ "$tests" = 1 ] || exit 0
+
 # Type generation and ESLint need TypeScript's classic compiler API: their own folder.
 stamp=frontend/tools/node_modules/.tradehub-lock
 if [ ! -f "$stamp" ] || ! cmp -s frontend/tools/package-lock.json "$stamp"; then

@@ -214,7 +214,7 @@ class TextRun:
         script = os.path.join(ROOT, "scripts/gates/hostile_screens.mjs")
         chromium = os.environ.get("CHROME_PATH", "/usr/bin/chromium")
         if not os.path.exists(chromium) or not os.path.isdir(os.path.join(ROOT, "frontend/node_modules/playwright-core")):
-            print("hostile gate [screens]: skipped: no Chromium (WITH_BROWSER=1 scripts/install-deps.sh installs it)")
+            print("hostile gate [screens]: skipped: no Chromium (WITH_TESTS=1 scripts/install-deps.sh installs it)")
             return
         out = subprocess.run(["node", script, self.api.server.base, *PAGES[:4], *showing[:4]],
                              capture_output=True, text=True, timeout=600)
