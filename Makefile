@@ -7,7 +7,7 @@ MYSQL_URL ?= mysql://root@127.0.0.1:3306
 TEST_MYSQL_URL ?= $(shell (exec 3<>/dev/tcp/127.0.0.1/3306) 2>/dev/null && echo $(MYSQL_URL))
 export TEST_MYSQL_URL
 
-.PHONY: steps-begin run build release deps test-deps frontend test lint-rust test-rust test-frontend test-frontend-types test-frontend-unit e2e gate-fuzz gates bench bench-scale clean
+.PHONY: steps-begin run build release deps test-deps frontend test fmt-rust lint-rust test-rust test-frontend test-frontend-types test-frontend-unit e2e gate-fuzz gates bench bench-scale clean
 
 deps:
 	@scripts/install-deps.sh
@@ -39,8 +39,15 @@ run: build
 # the other gates, the generated types. The journeys and the gates start servers of their
 # own on free ports and data folders of their own. Each target's output is printed whole
 # when it ends.
-test: steps-begin test-deps frontend lint-rust
-	$(STEP) compile-rust-tests $(DEBUG_BIN)
+# clippy's lints, warnings denied, run inside the one debug build that every layer uses:
+# clippy-driver, as the workspace's compiler wrapper, compiles the project's crates as rustc
+# does and lints them on the way. A separate `cargo clippy` would first check every
+# dependency again, since a check build's metadata is not a build's. CLIPPY_ARGS is how
+# cargo-clippy hands its arguments to the driver.
+test: export RUSTC_WORKSPACE_WRAPPER = clippy-driver
+test: export CLIPPY_ARGS = -D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
+test: steps-begin test-deps frontend fmt-rust
+	$(STEP) compile-and-lint-rust $(DEBUG_BIN)
 	$(MAKE) --no-print-directory -j2 --output-sync=target test-rust test-frontend-unit e2e gate-fuzz gates test-frontend-types
 	@echo "== step times (seconds) =="; cat $(STEP_LOG)
 
@@ -52,9 +59,12 @@ steps-begin:
 # them rebuilt those crates and the server. Run alone, this also builds the test binaries.
 DEBUG_BIN := cargo test --workspace --no-run
 
-# rustfmt and clippy with warnings as errors, on every target of the workspace.
-lint-rust:
+# rustfmt, and clippy with warnings as errors on every target of the workspace (`make test`
+# lints within its build instead).
+fmt-rust:
 	$(STEP) rustfmt cargo fmt --all --check
+
+lint-rust: fmt-rust
 	$(STEP) clippy cargo clippy --workspace --all-targets -- -D warnings
 
 # One cargo invocation for every Rust test, so that features unify and nothing builds twice.
