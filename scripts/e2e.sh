@@ -19,7 +19,8 @@ cat >"$work/shard.sh" <<'SHARD'
 #!/usr/bin/env bash
 queue=$1; status=0
 while :; do
-  file=$(flock "$queue" bash -c 'head -n1 "$0"; sed -i 1d "$0"' "$queue")
+  # A lock file apart from the queue: `sed -i` writes the queue anew (another inode).
+  file=$(flock "$queue.lock" bash -c 'head -n1 "$0"; sed -i 1d "$0"' "$queue")
   [ -n "$file" ] || break
   node --test --test-concurrency=1 "$file" || status=1
 done
