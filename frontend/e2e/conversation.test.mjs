@@ -134,6 +134,7 @@ test("buyer and supplier negotiate a quote on the enquiry's own pages", async ()
     const confirm = buyer.page.getByRole("alertdialog", { name: "Accept revision 2 of this quote?" });
     await confirm.getByRole("button", { name: "Accept revision 2" }).click();
     await conversation(buyer.page).getByText("Quote accepted").waitFor();
+    await confirm.waitFor({ state: "detached" });
     await fitsEveryWidth(buyer.page, "the buyer's enquiry page");
     // The outbox worker delivers within seconds; every mail links to the enquiry's page.
     let linked = false;
