@@ -5,7 +5,7 @@
 # Python tools' venvs). Safe to run again; does nothing then.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-tests=${WITH_TESTS:-${WITH_BROWSER:-0}}
+tests=${WITH_TESTS:-0}
 
 need=()
 command -v cmake >/dev/null 2>&1 || need+=(cmake)
