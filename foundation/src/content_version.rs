@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder,
-    Set,
+    QuerySelect, Set,
 };
 
 use crate::entities::{content_changes, content_version};
@@ -98,11 +98,32 @@ impl ContentVersion {
         }
     }
 
-    /// Reads the version without its history: what an instance knows when it starts.
+    /// Reads the version and the latest changes before it: what an instance knows when it
+    /// starts. With them, a page kept from before the start (the page store) is judged as a
+    /// page rendered by this instance would be, not rendered again for every write since.
     pub async fn start(&self, db: &DatabaseConnection) -> Result<(), DbErr> {
         let version = read(db).await?;
+        let mut rows = content_changes::Entity::find()
+            .filter(content_changes::Column::Version.lte(version))
+            .order_by_desc(content_changes::Column::Version)
+            .limit(REMEMBERED as u64)
+            .all(db)
+            .await?;
+        rows.reverse();
+        let floor = if rows.len() < REMEMBERED {
+            // Every change the log keeps was read.
+            (version - KEPT_VERSIONS - 1).max(0)
+        } else {
+            // The oldest version read may have had more topics than were read.
+            let oldest = rows.first().map_or(version, |row| row.version);
+            rows.retain(|row| row.version > oldest);
+            oldest
+        };
+        let mut recent = self.recent.lock().unwrap();
+        recent.floor = floor;
+        recent.changes = rows.into_iter().map(|row| (row.version, Topic::parse(&row.topic))).collect();
+        drop(recent);
         self.local.store(version, Ordering::Release);
-        self.recent.lock().unwrap().floor = version;
         *self.checked.lock().unwrap() = Some(Instant::now());
         Ok(())
     }

@@ -35,7 +35,18 @@ impl DbTarget {
     pub fn is_sqlite(&self) -> bool {
         self.url.starts_with("sqlite:")
     }
+
+    /// The SQLite file this target names, if it names one.
+    pub fn sqlite_path(&self) -> Option<std::path::PathBuf> {
+        let rest = self.url.strip_prefix("sqlite://").or_else(|| self.url.strip_prefix("sqlite:"))?;
+        let path = rest.split('?').next().unwrap_or_default();
+        (!path.is_empty() && !path.starts_with(":memory:")).then(|| std::path::PathBuf::from(path))
+    }
 }
+
+/// The page store's tables (the server's `ssr::store`): a cache of rendered pages, which a
+/// backup leaves out and a restored site fills again by rendering.
+pub const PAGE_STORE_TABLES: [&str; 3] = ["page_store_pages", "page_store_topics", "page_store_usage"];
 
 /// How long a SQLite statement waits for the write lock another connection holds (an
 /// analysis, a bulk load, a restore) before it fails with SQLITE_BUSY, which a request

@@ -44,6 +44,20 @@ pub enum Command {
     /// key and every file checked first (an added, missing or changed file is refused), and
     /// a database that holds tables is only replaced with --force.
     Restore(ops::backup::RestoreArgs),
+    /// Render every page the sitemap lists into the page store, with a progress bar, so
+    /// that crawlers and the first readers wait for no render. Resumable: run it again and
+    /// the pages stored at the current content are passed over. Safe beside a serving
+    /// instance of the same database.
+    Prerender(PrerenderArgs),
+}
+
+#[derive(Debug, Args, Clone)]
+pub struct PrerenderArgs {
+    #[command(flatten)]
+    pub serve: ServeArgs,
+    /// Pages rendered at once; defaults to the render isolates.
+    #[arg(long)]
+    pub at_once: Option<usize>,
 }
 
 #[derive(Debug, Args, Clone)]
@@ -73,6 +87,11 @@ pub struct ServeArgs {
     /// Disable the rendered-HTML cache (for measuring).
     #[arg(long, env = "TRADEHUB_NO_HTML_CACHE")]
     pub no_html_cache: bool,
+    /// Megabytes of rendered pages kept across restarts (beside the SQLite file in the data
+    /// folder, or in the shared MySQL database); the pages stored longest ago go first.
+    /// 0 keeps none.
+    #[arg(long, env = "TRADEHUB_PAGE_STORE_MB", default_value_t = 1024)]
+    pub page_store_mb: u64,
     /// Do not render again, in the background, the cached pages a write dropped (the next
     /// reader then renders them).
     #[arg(long, env = "TRADEHUB_NO_RERENDER")]

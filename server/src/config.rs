@@ -19,6 +19,8 @@ pub struct Settings {
     pub ssr_bundle: PathBuf,
     pub ssr: PoolConfig,
     pub html_cache: bool,
+    /// Bytes the page store may hold (`--page-store-mb`); none kept when 0.
+    pub page_store_bytes: u64,
     /// Render the cached pages a write dropped again at once, in the background.
     pub rerender_after_writes: bool,
     /// Origin used in canonical links; defaults to http://ADDR.
@@ -71,6 +73,7 @@ impl Settings {
             ssr_bundle: args.ssr_bundle,
             ssr: PoolConfig { size, queue: size * 64, timeout: Duration::from_millis(args.ssr_timeout_ms.max(1)) },
             html_cache: !args.no_html_cache,
+            page_store_bytes: args.page_store_mb.saturating_mul(1024 * 1024),
             rerender_after_writes: !args.no_rerender,
             public_url: args.public_url,
             bootstrap_admin,

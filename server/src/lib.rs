@@ -10,6 +10,7 @@ pub mod extractors;
 pub mod hygiene;
 pub mod metrics;
 pub mod pages;
+pub mod prerender;
 pub mod seo;
 pub mod ssr;
 pub mod startup;

@@ -43,6 +43,13 @@ async fn run() -> anyhow::Result<()> {
             db::take_statistics(&db).await?;
             println!("indexed {products} products and {enquiries} enquiries");
         }
+        Command::Prerender(args) => {
+            let settings = Settings::from_serve_args(args.serve)?;
+            let at_once = args.at_once.unwrap_or(settings.ssr.size);
+            let (state, _) = server::startup::shared_state(&settings).await?;
+            let tally = server::prerender::run(&state, at_once, indicatif::ProgressBar::new(0)).await?;
+            println!("{tally}");
+        }
         Command::Backup(args) => println!("{}", ops::backup::run_backup(args).await?),
         Command::Restore(args) => println!("{}", ops::backup::run_restore(args).await?),
         Command::Openapi => {

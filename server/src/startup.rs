@@ -15,7 +15,7 @@ use tracing_actix_web::TracingLogger;
 use utoipa_actix_web::AppExt;
 
 use crate::config::Settings;
-use crate::ssr::{ClientManifest, PageCache, PageRenderer};
+use crate::ssr::{ClientManifest, PageCache, PageRenderer, PageStore};
 use crate::state::AppState;
 use crate::static_assets::StaticAssets;
 use crate::{api, compression, hygiene, pages, seo, static_assets};
@@ -39,22 +39,11 @@ pub struct Application {
 
 impl Application {
     pub async fn build(settings: Settings) -> anyhow::Result<Self> {
-        let assets = Arc::new(load_assets(&settings)?);
-        // Loading the bundle into an isolate is most of the start: it runs beside the
-        // database's migrations, seed and search index.
-        let (db, renderer) = tokio::try_join!(prepare_database(&settings), start_renderer(&settings, &assets))?;
-        let secrets = Secrets::load_or_create(&settings.data_dir)?;
-        let files = foundation::storage::FileStore::open(&settings.storage, &settings.data_dir)
-            .await
-            .context("opening the file store")?;
-
-        let content = ContentVersion::new();
-        content.start(&db).await.context("reading the content version")?;
+        let (state, assets) = shared_state(&settings).await?;
+        let db = state.db.clone();
+        let secrets = state.secrets.clone();
         let listener = TcpListener::bind(settings.addr).with_context(|| format!("binding {}", settings.addr))?;
         let addr = listener.local_addr()?;
-        let domain =
-            DomainContext { db: db.clone(), files, content: Arc::new(content), changes: Arc::new(NoChangeSink) };
-        let state = app_state(&settings, domain, renderer, secrets.clone());
         let secure_cookies = settings.public_url.as_deref().is_some_and(|u| u.starts_with("https://"));
         let body_timeout = settings.body_timeout;
         assets.warm();
@@ -167,6 +156,23 @@ impl Application {
     }
 }
 
+/// What the server's workers share, as the server and `tradehub prerender` build it.
+pub async fn shared_state(settings: &Settings) -> anyhow::Result<(AppState, Arc<StaticAssets>)> {
+    let assets = Arc::new(load_assets(settings)?);
+    // Loading the bundle into an isolate is most of the start: it runs beside the
+    // database's migrations, seed and search index.
+    let (db, renderer) = tokio::try_join!(prepare_database(settings), start_renderer(settings, &assets))?;
+    let secrets = Secrets::load_or_create(&settings.data_dir)?;
+    let files = foundation::storage::FileStore::open(&settings.storage, &settings.data_dir)
+        .await
+        .context("opening the file store")?;
+    let content = ContentVersion::new();
+    content.start(&db).await.context("reading the content version")?;
+    let store = open_page_store(settings, &db).await.context("opening the page store")?;
+    let domain = DomainContext { db, files, content: Arc::new(content), changes: Arc::new(NoChangeSink) };
+    Ok((app_state(settings, domain, renderer, secrets, store), assets))
+}
+
 /// Connects, migrates (or checks the schema) and writes the site content (and the demo data).
 pub async fn prepare_database(settings: &Settings) -> anyhow::Result<DatabaseConnection> {
     let db = db::connect(&settings.database).await.context("connecting to the database")?;
@@ -275,11 +281,18 @@ async fn start_renderer(settings: &Settings, assets: &Arc<StaticAssets>) -> anyh
 }
 
 /// The shared state of every worker: the domain's context, the renderer and the caches.
-fn app_state(settings: &Settings, domain: DomainContext, renderer: PageRenderer, secrets: Secrets) -> AppState {
+fn app_state(
+    settings: &Settings,
+    domain: DomainContext,
+    renderer: PageRenderer,
+    secrets: Secrets,
+    page_store: PageStore,
+) -> AppState {
     AppState {
         domain,
         renderer: Arc::new(renderer),
         page_cache: PageCache::new(settings.html_cache),
+        page_store,
         rerender: crate::state::Rerender::new(settings.rerender_after_writes),
         secrets,
         trusted_proxies: settings.trusted_proxies.clone().into(),
@@ -292,6 +305,26 @@ fn app_state(settings: &Settings, domain: DomainContext, renderer: PageRenderer,
         views: domain::insights::ViewCounter::new(settings.view_counting),
     }
     .reporting_to_pages()
+}
+
+/// The page store: on SQLite a file of its own beside the database (its writes then never
+/// wait for the site's), on MySQL the shared database, so every instance reads what any
+/// rendered. Off with the page cache, or with a bound of 0.
+async fn open_page_store(settings: &Settings, site: &DatabaseConnection) -> anyhow::Result<PageStore> {
+    if !settings.html_cache || settings.page_store_bytes == 0 {
+        return Ok(PageStore::off());
+    }
+    let held = if settings.database.is_sqlite() {
+        let file = settings
+            .database
+            .sqlite_path()
+            .map_or_else(|| settings.data_dir.join("pages.db"), |path| path.with_extension("pages.db"));
+        foundation::data_dir::create_private_file(&file)?;
+        db::connect(&db::DbTarget { url: format!("sqlite://{}?mode=rwc", file.display()) }).await?
+    } else {
+        site.clone()
+    };
+    Ok(PageStore::open(held, settings.page_store_bytes).await?)
 }
 
 /// The answer carries the request's id, so a report can be matched with its log lines.

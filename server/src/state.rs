@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 
 use actix_web::web::Bytes;
 
-use crate::ssr::{PageCache, PageRenderer};
+use crate::ssr::{PageCache, PageRenderer, PageStore};
 use domain::catalogue::changes::Starts;
 use domain::content_write::DomainContext;
 use foundation::secrets::Secrets;
@@ -22,6 +22,8 @@ pub struct AppState {
     pub domain: DomainContext,
     pub renderer: Arc<PageRenderer>,
     pub page_cache: PageCache,
+    /// Rendered pages kept across restarts and shared by the instances of one database.
+    pub page_store: PageStore,
     /// Whether and how dropped pages are built again after a write.
     pub rerender: Rerender,
     pub secrets: Secrets,

@@ -42,6 +42,35 @@ fn migrate_then_create_and_reset_an_admin() {
     assert!(!stderr.contains("short\""), "the password is not echoed");
 }
 
+/// `tradehub prerender` on the demo data of `data_dir`.
+fn prerender(data_dir: &std::path::Path) -> String {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let out = Command::new(env!("CARGO_BIN_EXE_tradehub"))
+        .args(["prerender", "--demo", "--at-once", "2", "--static-dir"])
+        .arg(root.join("static"))
+        .arg("--ssr-bundle")
+        .arg(root.join("frontend/dist/server/entry-server.js"))
+        .env("TRADEHUB_DATA_DIR", data_dir)
+        .env("TRADEHUB_BCRYPT_COST", "4")
+        .env("RUST_LOG", "warn")
+        .env_remove("DATABASE_URL")
+        .output()
+        .expect("the binary runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).trim().to_owned()
+}
+
+#[test]
+fn prerender_fills_the_page_store_and_a_second_run_resumes() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = prerender(dir.path());
+    let rendered: u64 = first.split(' ').next().unwrap().parse().unwrap();
+    assert!(rendered >= 10 && first.ends_with(" 0 failed"), "{first}");
+    assert!(dir.path().join("tradehub.pages.db").exists(), "the store is beside the database");
+    let again = prerender(dir.path());
+    assert!(again.starts_with(&format!("0 pages rendered, {rendered} already stored")), "{again}");
+}
+
 /// `tradehub serve` on `port` with `env`, once it answers; stopped when dropped.
 struct Serving(std::process::Child);
 

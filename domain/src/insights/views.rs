@@ -82,6 +82,11 @@ impl std::fmt::Debug for ViewSlot {
 }
 
 impl ViewSlot {
+    /// The variety whose views this slot counts.
+    pub fn variety(&self) -> &str {
+        &self.variety
+    }
+
     /// One view.
     pub fn count(&self) {
         self.counts.add(1);

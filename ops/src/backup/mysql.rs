@@ -81,6 +81,7 @@ pub async fn dump(url: &str, out: &Path) -> anyhow::Result<Result<(), String>> {
     // Spawned, not `output()`: that would capture stdout in memory instead of the file.
     let ran = tokio::process::Command::new(dumper)
         .args(DUMP_FLAGS)
+        .args(foundation::db::PAGE_STORE_TABLES.map(|table| format!("--ignore-table={}.{table}", login.database)))
         .args(login.args())
         .arg(&login.database)
         .env("MYSQL_PWD", &login.password)

@@ -20,6 +20,9 @@ pub(super) struct Sources {
     mail_max_attempts: i32,
     cache: [IntCounter; 2],
     cache_size: [IntGauge; 2],
+    /// Loads, saves and evictions of the page store, and its bytes.
+    store: [IntCounter; 3],
+    store_bytes: IntGauge,
     renders: [IntCounter; 4],
     pool: [IntGauge; 4],
     pool_acquire: Gauge,
@@ -72,6 +75,12 @@ impl Sources {
                 make.gauge("tradehub_page_cache_pages", "Pages held by the page cache.")?,
                 make.gauge("tradehub_page_cache_bytes", "Bytes of the page cache's bodies (all encodings).")?,
             ],
+            store: [
+                make.counter("tradehub_page_store_loads_total", "Pages read from the page store (renders spared).")?,
+                make.counter("tradehub_page_store_saves_total", "Pages this instance kept in the page store.")?,
+                make.counter("tradehub_page_store_evictions_total", "Pages evicted to keep the store's bound.")?,
+            ],
+            store_bytes: make.gauge("tradehub_page_store_bytes", "Bytes the page store holds (all instances').")?,
             renders: [
                 make.counter("tradehub_renders_total", "Server renders made by the render isolates.")?,
                 make.counter("tradehub_render_failures_total", "Server renders that failed (timeouts included).")?,
@@ -113,6 +122,14 @@ impl Sources {
         let (pages, bytes) = state.page_cache.footprint().await;
         self.cache_size[0].set(pages as i64);
         self.cache_size[1].set(bytes as i64);
+        if let Some(store) = state.page_store.stats() {
+            for (counter, value) in self.store.iter().zip([&store.loads, &store.saves, &store.evictions]) {
+                carry(counter, value.load(relaxed()));
+            }
+        }
+        if let Ok(bytes) = state.page_store.bytes().await {
+            self.store_bytes.set(bytes);
+        }
         let pool = state.renderer.pool().stats();
         for (counter, value) in
             self.renders.iter().zip([&pool.renders, &pool.failures, &pool.timeouts, &pool.replacements])

@@ -1,5 +1,6 @@
 //! Builds a page and keeps it: the cache's key of a page, the single-flight fill that
-//! renders a miss once for everyone waiting, and whether a kept page is still current.
+//! reads a miss from the page store or renders it, once for everyone waiting, and whether
+//! a kept page is still current.
 //! Both a request (`handler`) and a write's background render (`rerender`) fill through
 //! here.
 
@@ -44,8 +45,15 @@ pub(super) async fn cached(
         let page = state
             .page_cache
             .get_or_render(cache_key, || async {
+                if let Some(page) = stored(state, cache_key, version).await {
+                    return Ok(page);
+                }
                 match build(state, path, route, request, version, true).await {
-                    Ok(Built::Page(page)) if page.status == 200 => Ok(page),
+                    Ok(Built::Page(page)) if page.status == 200 => {
+                        let viewed = page.views.as_ref().map(|slot| slot.variety());
+                        state.page_store.save(cache_key, &page, viewed).await;
+                        Ok(page)
+                    }
                     // Redirects and error pages are answered to everyone waiting, not kept.
                     Ok(other) => Err(Miss::Uncached(other)),
                     Err(err) => Err(Miss::Failed(err)),
@@ -58,6 +66,13 @@ pub(super) async fn cached(
         }
         return Ok(page);
     }
+}
+
+/// The page the store keeps at `cache_key`, when it shows the content at `version`.
+async fn stored(state: &AppState, cache_key: &str, version: i64) -> Option<Arc<CachedPage>> {
+    let stored = state.page_store.load(cache_key, |page| shows_version(state, page, version)).await?;
+    let slot = stored.viewed.as_deref().and_then(|id| state.views.slot(id));
+    Some(Arc::new(stored.page.counting_views(slot)))
 }
 
 /// Whether a kept page shows the content at `version`. A page rendered while a write
@@ -91,6 +106,15 @@ pub(super) enum Miss {
 pub(super) enum BuildError {
     Load(String),
     Render(RenderError),
+}
+
+impl std::fmt::Display for BuildError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Load(err) => write!(f, "loading the page: {err}"),
+            Self::Render(err) => write!(f, "rendering the page: {err}"),
+        }
+    }
 }
 
 /// Loads, renders and (for the cache) compresses one page: the work a miss does once. A

@@ -2,6 +2,7 @@
 
 mod about;
 mod accounts;
+pub mod ahead;
 mod became_supplier;
 mod catalogue_urls;
 mod category;

@@ -1,5 +1,6 @@
-//! The pages a write dropped are built again in the background, so that the next reader
-//! finds them cached instead of waiting for the engine. One write's pages at a time, each
+//! The pages a write dropped are built again in the background by the instance that made
+//! the write, so that the next reader, on any instance, finds them kept instead of waiting
+//! for the engine. One write's pages at a time, each
 //! through the same single-flight fill as a request (a reader who comes meanwhile waits
 //! for that render instead of starting another).
 
@@ -33,7 +34,7 @@ impl PageSink {
 #[async_trait::async_trait]
 impl domain::content_write::ChangeSink for PageSink {
     async fn changed(&self, topics: &[Topic]) {
-        after_changes(&self.state, topics).await;
+        after_write(&self.state, topics).await;
     }
 }
 
@@ -47,23 +48,34 @@ impl AppState {
     }
 }
 
-/// The content version this instance knows, after dropping (and rendering again) the pages
-/// that show what other instances' writes changed since it last looked.
+/// The content version this instance knows, after dropping from memory the pages that show
+/// what other instances' writes changed since it last looked. The writing instance renders
+/// them again and stores them, once for all; the others read them from the store.
 pub async fn current_version(state: &AppState) -> Result<i64, DbErr> {
     let (version, learned) = state.content.current(&state.db).await?;
-    after_changes(state, &learned).await;
+    state.page_cache.drop_topics(&learned).await;
     Ok(version)
 }
 
-/// Drops the cached pages that show `changed` and renders them again in the background.
-pub async fn after_changes(state: &AppState, changed: &[Topic]) {
-    let dropped = state.page_cache.drop_topics(changed).await;
-    after_write(state, dropped);
+/// After a write of this instance: drops the pages kept in memory that show `changed`, and
+/// renders them again in the background with those the page store keeps.
+pub async fn after_write(state: &AppState, changed: &[Topic]) {
+    let mut dropped = state.page_cache.drop_topics(changed).await;
+    if !state.rerender.enabled || !state.page_cache.enabled() {
+        return;
+    }
+    match state.page_store.showing(changed, MAX_PAGES_PER_WRITE as u64).await {
+        Ok(stored) => dropped.extend(stored),
+        Err(err) => tracing::warn!(error = %err, "finding the stored pages a write changed"),
+    }
+    let mut seen = std::collections::HashSet::new();
+    dropped.retain(|page| seen.insert(page.key.clone()));
+    render_again(state, dropped);
 }
 
-/// Builds `dropped` again in the background, if this instance does so.
-fn after_write(state: &AppState, dropped: Vec<DroppedPage>) {
-    if !state.rerender.enabled || dropped.is_empty() || !state.page_cache.enabled() {
+/// Builds `dropped` again in the background.
+fn render_again(state: &AppState, dropped: Vec<DroppedPage>) {
+    if dropped.is_empty() {
         return;
     }
     let state = state.clone();

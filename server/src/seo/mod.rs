@@ -2,7 +2,7 @@
 //! use the configured public origin, so the URLs they list are the canonical ones.
 
 mod robots;
-mod sitemap;
+pub mod sitemap;
 
 use actix_web::web;
 

@@ -42,6 +42,8 @@ pub struct Spawn {
     pub ssr_bundle: Option<PathBuf>,
     pub ssr_timeout: Duration,
     pub html_cache: bool,
+    /// The page store's bound (`--page-store-mb`, in bytes here); 0 keeps none.
+    pub page_store_bytes: u64,
     /// Off unless a test asks: the page-cache tests count the renders their reads cause.
     pub rerender_after_writes: bool,
     pub storage: foundation::storage::StorageSettings,
@@ -69,6 +71,7 @@ impl Spawn {
             ssr_bundle: None,
             ssr_timeout: Duration::from_secs(5),
             html_cache: true,
+            page_store_bytes: 64 * 1024 * 1024,
             rerender_after_writes: false,
             trusted_proxies: Vec::new(),
             body_timeout: server::config::BODY_TIMEOUT,
@@ -135,6 +138,7 @@ pub fn settings(data_dir: &Path, database: DbTarget, demo: bool, options: Spawn)
         // the tests running at once (one test sends 70 searches together).
         ssr: PoolConfig { size: 2, queue: 512, timeout: options.ssr_timeout },
         html_cache: options.html_cache,
+        page_store_bytes: options.page_store_bytes,
         rerender_after_writes: options.rerender_after_writes,
         public_url: Some(PUBLIC_URL.into()),
         bootstrap_admin: None,

@@ -76,5 +76,7 @@ on_both_databases!(the_data_folder_and_database_file_are_owner_only, |backend: B
     let mode = |p: std::path::PathBuf| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode(app.data_dir.path().to_path_buf()), 0o700);
     assert_eq!(mode(app.data_dir.path().join("tradehub.db")), 0o600);
+    // The page store holds only public pages, but it is the server's file all the same.
+    assert_eq!(mode(app.data_dir.path().join("tradehub.pages.db")), 0o600);
     assert_eq!(mode(app.data_dir.path().join("secret.key")), 0o600);
 });

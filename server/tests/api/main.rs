@@ -44,6 +44,7 @@ mod one_binary;
 mod openapi;
 mod orders;
 mod page_cache;
+mod page_store;
 mod pdf_markup;
 mod product_deletion;
 mod protocol;

@@ -17,17 +17,17 @@ const BROWSER: &str = "gzip, deflate, br, zstd";
 
 /// A listing of the demo data with the addresses of the pages that show it, and the pages
 /// of another product that do not.
-struct Pages {
-    listing: vendor_listings::Model,
-    variety: String,
-    category: String,
-    other_category: String,
-    other_variety: String,
+pub(crate) struct Pages {
+    pub listing: vendor_listings::Model,
+    pub variety: String,
+    pub category: String,
+    pub other_category: String,
+    pub other_variety: String,
     /// Another variety of the listing's product: its page does not show the listing.
-    sibling: String,
+    pub sibling: String,
 }
 
-async fn pages(app: &TestApp) -> Pages {
+pub(crate) async fn pages(app: &TestApp) -> Pages {
     // A listing the pages show (active, by a verified supplier), of a product with two
     // varieties or more; rows come back in no set order, so search for one.
     let mut shown = None;
@@ -76,11 +76,11 @@ async fn pages(app: &TestApp) -> Pages {
     }
 }
 
-fn renders(app: &TestApp) -> u64 {
+pub(crate) fn renders(app: &TestApp) -> u64 {
     app.state.renderer.renders()
 }
 
-async fn get_ok(app: &TestApp, path: &str) -> String {
+pub(crate) async fn get_ok(app: &TestApp, path: &str) -> String {
     let (status, html) = app.get_text(path).await;
     assert_eq!(status, 200, "{path}");
     html

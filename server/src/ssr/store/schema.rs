@@ -1,0 +1,40 @@
+//! Creates the store's tables when missing, in the dialect of the database that holds them.
+
+use sea_orm::{ConnectionTrait, DbBackend, DbErr};
+
+const SQLITE: [&str; 6] = [
+    "CREATE TABLE IF NOT EXISTS page_store_pages (id TEXT NOT NULL PRIMARY KEY, page_key TEXT NOT NULL, \
+     query TEXT NOT NULL, version INTEGER NOT NULL, topics TEXT NOT NULL, viewed TEXT, etag TEXT NOT NULL, \
+     identity BLOB, gzip BLOB, brotli BLOB, size INTEGER NOT NULL, stored_at INTEGER NOT NULL)",
+    "CREATE INDEX IF NOT EXISTS page_store_pages_stored_at ON page_store_pages (stored_at)",
+    "CREATE TABLE IF NOT EXISTS page_store_topics (topic TEXT NOT NULL, page_id TEXT NOT NULL, \
+     PRIMARY KEY (topic, page_id))",
+    "CREATE INDEX IF NOT EXISTS page_store_topics_page ON page_store_topics (page_id)",
+    "CREATE TABLE IF NOT EXISTS page_store_usage (id INTEGER NOT NULL PRIMARY KEY, bytes INTEGER NOT NULL)",
+    "INSERT OR IGNORE INTO page_store_usage (id, bytes) VALUES (1, 0)",
+];
+
+// Binary collation: keys and topic names compare byte for byte, as they do in memory.
+const MYSQL: [&str; 4] = [
+    "CREATE TABLE IF NOT EXISTS page_store_pages (id CHAR(64) NOT NULL PRIMARY KEY, page_key TEXT NOT NULL, \
+     query TEXT NOT NULL, version BIGINT NOT NULL, topics MEDIUMTEXT NOT NULL, viewed VARCHAR(64) NULL, \
+     etag VARCHAR(128) NOT NULL, identity LONGBLOB NULL, gzip LONGBLOB NULL, brotli LONGBLOB NULL, \
+     size BIGINT NOT NULL, stored_at BIGINT NOT NULL, INDEX page_store_pages_stored_at (stored_at)) \
+     ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin",
+    "CREATE TABLE IF NOT EXISTS page_store_topics (topic VARCHAR(191) NOT NULL, page_id CHAR(64) NOT NULL, \
+     PRIMARY KEY (topic, page_id), INDEX page_store_topics_page (page_id)) \
+     ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin",
+    "CREATE TABLE IF NOT EXISTS page_store_usage (id INT NOT NULL PRIMARY KEY, bytes BIGINT NOT NULL) ENGINE=InnoDB",
+    "INSERT IGNORE INTO page_store_usage (id, bytes) VALUES (1, 0)",
+];
+
+pub async fn create<C: ConnectionTrait>(db: &C) -> Result<(), DbErr> {
+    let statements: &[&str] = match db.get_database_backend() {
+        DbBackend::MySql => &MYSQL,
+        _ => &SQLITE,
+    };
+    for statement in statements {
+        db.execute_unprepared(statement).await?;
+    }
+    Ok(())
+}
