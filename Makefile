@@ -7,7 +7,7 @@ MYSQL_URL ?= mysql://root@127.0.0.1:3306
 TEST_MYSQL_URL ?= $(shell (exec 3<>/dev/tcp/127.0.0.1/3306) 2>/dev/null && echo $(MYSQL_URL))
 export TEST_MYSQL_URL
 
-.PHONY: steps-begin run build release deps test-deps frontend test fmt-rust lint-rust test-rust test-frontend test-frontend-types test-frontend-unit e2e gate-fuzz gates bench bench-scale clean
+.PHONY: steps-begin run build release deps test-deps frontend test fmt-rust lint-rust test-rust test-frontend test-frontend-types test-frontend-unit e2e gate-fuzz gates bench bench-scale bench-crawl clean
 
 deps:
 	@scripts/install-deps.sh
@@ -115,6 +115,11 @@ bench: release
 # BENCH_MYSQL=1 adds 1,000 on MariaDB.
 bench-scale: release
 	scripts/bench-scale.sh
+
+# A whole crawl of the sitemap (SCALE, default S2) without and with the page store, after a
+# restart and on a second instance.
+bench-crawl: release
+	scripts/bench-crawl.sh
 
 clean:
 	cargo clean

@@ -55,7 +55,7 @@ pub enum Command {
 pub struct PrerenderArgs {
     #[command(flatten)]
     pub serve: ServeArgs,
-    /// Pages rendered at once; defaults to the render isolates.
+    /// Pages rendered at once; defaults to twice the render isolates.
     #[arg(long)]
     pub at_once: Option<usize>,
 }
@@ -89,8 +89,8 @@ pub struct ServeArgs {
     pub no_html_cache: bool,
     /// Megabytes of rendered pages kept across restarts (beside the SQLite file in the data
     /// folder, or in the shared MySQL database); the pages stored longest ago go first.
-    /// 0 keeps none.
-    #[arg(long, env = "TRADEHUB_PAGE_STORE_MB", default_value_t = 1024)]
+    /// About 20 KB a page: size it above the sitemap's pages. 0 keeps none.
+    #[arg(long, env = "TRADEHUB_PAGE_STORE_MB", default_value_t = 16384)]
     pub page_store_mb: u64,
     /// Do not render again, in the background, the cached pages a write dropped (the next
     /// reader then renders them).

@@ -45,7 +45,8 @@ async fn run() -> anyhow::Result<()> {
         }
         Command::Prerender(args) => {
             let settings = Settings::from_serve_args(args.serve)?;
-            let at_once = args.at_once.unwrap_or(settings.ssr.size);
+            // Twice the isolates: each page's load and save overlap another's render.
+            let at_once = args.at_once.unwrap_or(settings.ssr.size * 2);
             let (state, _) = server::startup::shared_state(&settings).await?;
             let tally = server::prerender::run(&state, at_once, indicatif::ProgressBar::new(0)).await?;
             println!("{tally}");

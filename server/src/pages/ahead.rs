@@ -28,7 +28,11 @@ pub async fn render(state: &AppState, path: &str) -> Result<Ahead, String> {
     let key = fill::cache_key(path, variant.as_deref(), false, Currency::Inr);
     let version = rerender::current_version(state).await.map_err(|e| e.to_string())?;
     if let Some((stored, topics)) = state.page_store.stored(&key).await.map_err(|e| e.to_string())? {
-        if stored >= version || !state.content.changed_since(stored, &topics) {
+        if stored >= version {
+            return Ok(Ahead::Kept);
+        }
+        if !state.content.changed_since(stored, &topics) {
+            state.page_store.confirm(&key, version).await;
             return Ok(Ahead::Kept);
         }
     }

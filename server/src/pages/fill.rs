@@ -70,7 +70,7 @@ pub(super) async fn cached(
 
 /// The page the store keeps at `cache_key`, when it shows the content at `version`.
 async fn stored(state: &AppState, cache_key: &str, version: i64) -> Option<Arc<CachedPage>> {
-    let stored = state.page_store.load(cache_key, |page| shows_version(state, page, version)).await?;
+    let stored = state.page_store.load(cache_key, version, |page| shows_version(state, page, version)).await?;
     let slot = stored.viewed.as_deref().and_then(|id| state.views.slot(id));
     Some(Arc::new(stored.page.counting_views(slot)))
 }

@@ -1,8 +1,8 @@
 //! The pages a write dropped are built again in the background by the instance that made
 //! the write, so that the next reader, on any instance, finds them kept instead of waiting
-//! for the engine. One write's pages at a time, each
-//! through the same single-flight fill as a request (a reader who comes meanwhile waits
-//! for that render instead of starting another).
+//! for the engine. One write's pages at a time, each through the same single-flight fill
+//! as a request (a reader who comes meanwhile waits for that render instead of starting
+//! another).
 
 use std::sync::atomic::Ordering;
 use std::sync::Arc;

@@ -73,6 +73,11 @@ on_both_databases!(
         get_ok(&after, &p.sibling).await;
         get_ok(&after, &p.other_category).await;
         assert_eq!(renders(&after), 0, "pages the write did not change are served as stored");
+        // Found current, they are marked at the new version: a site started later need not
+        // remember the write to know it.
+        let (now, _) = after.state.content.current(&after.db).await.unwrap();
+        let (stored, _) = after.state.page_store.stored(&p.sibling).await.unwrap().expect("the page is stored");
+        assert_eq!(stored, now);
         assert!(get_ok(&after, &p.variety).await.contains("123456.78"), "the changed page shows the new price");
         assert_eq!(renders(&after), 1, "only the changed page was rendered");
         assert_eq!(loads(&after), 2);

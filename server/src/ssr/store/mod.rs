@@ -10,13 +10,14 @@
 
 mod entities;
 mod save;
-pub mod schema;
+mod schema;
 
 use std::io::Read;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use actix_web::web::Bytes;
+use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QuerySelect};
 
 use super::cache::{CachedPage, DroppedPage};
@@ -65,17 +66,13 @@ impl PageStore {
         Ok(Self { inner: Some(Arc::new(Inner { db, max_bytes, stats: StoreStats::default() })) })
     }
 
-    pub fn enabled(&self) -> bool {
-        self.inner.is_some()
-    }
-
     pub fn stats(&self) -> Option<&StoreStats> {
         self.inner.as_ref().map(|inner| &inner.stats)
     }
 
-    /// The page stored under `key`, if any and `current` finds it so. A store that cannot
-    /// be read answers nothing: the page is rendered instead.
-    pub async fn load(&self, key: &str, current: impl FnOnce(&CachedPage) -> bool) -> Option<StoredPage> {
+    /// The page stored under `key`, if any and `current` finds that it shows the content at
+    /// `version`. A store that cannot be read answers nothing: the page is rendered instead.
+    pub async fn load(&self, key: &str, version: i64, current: impl FnOnce(&CachedPage) -> bool) -> Option<StoredPage> {
         let inner = self.inner.as_ref()?;
         let row = match stored_pages::Entity::find_by_id(page_id(key)).one(&inner.db).await {
             Ok(row) => row.filter(|row| row.page_key == key)?,
@@ -84,9 +81,12 @@ impl PageStore {
                 return None;
             }
         };
-        let viewed = row.viewed.clone();
+        let (viewed, stored_version) = (row.viewed.clone(), row.version);
         let page = page_of(row).filter(current)?;
         inner.stats.loads.fetch_add(1, Ordering::Relaxed);
+        if stored_version < version {
+            self.confirm(key, version).await;
+        }
         Some(StoredPage { page, viewed })
     }
 
@@ -100,6 +100,21 @@ impl PageStore {
             .one(&inner.db)
             .await?;
         Ok(row.filter(|(stored, _, _)| stored == key).map(|(_, version, topics)| (version, topics_of(&topics))))
+    }
+
+    /// Records that the page stored under `key` still shows the content at `version`, so
+    /// that an instance started later need not remember the writes in between to know it.
+    pub async fn confirm(&self, key: &str, version: i64) {
+        let Some(inner) = &self.inner else { return };
+        let moved = stored_pages::Entity::update_many()
+            .col_expr(stored_pages::Column::Version, Expr::value(version))
+            .filter(stored_pages::Column::Id.eq(page_id(key)))
+            .filter(stored_pages::Column::Version.lt(version))
+            .exec(&inner.db)
+            .await;
+        if let Err(err) = moved {
+            tracing::warn!(error = %err, "confirming a stored page's version");
+        }
     }
 
     /// Keeps `page` under `key`. A failed save is logged and forgotten: the page is served
@@ -154,11 +169,6 @@ impl PageStore {
     /// The database that holds the store (for tests and checks).
     pub fn database(&self) -> Option<&DatabaseConnection> {
         self.inner.as_ref().map(|inner| &inner.db)
-    }
-
-    /// The bound in bytes.
-    pub fn max_bytes(&self) -> u64 {
-        self.inner.as_ref().map_or(0, |inner| inner.max_bytes as u64)
     }
 }
 
