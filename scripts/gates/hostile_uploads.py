@@ -138,7 +138,9 @@ class UploadRun:
                     if "hostile-gate" in path and os.path.exists(path):
                         self.findings.add("traversal", name, f"a file was written at {path}")
         top = {f for f in os.listdir(self.data) if os.path.isfile(os.path.join(self.data, f))}
-        unexpected = {f for f in top if not f.startswith(("tradehub.db", "secret.key", "server.log"))}
+        # The database, the page store beside it (each with SQLite's -wal and -shm), the key, the log.
+        known = ("tradehub.db", "tradehub.pages.db", "secret.key", "server.log")
+        unexpected = {f for f in top if not f.startswith(known)}
         if unexpected:
             self.findings.add("data folder", "top level", f"unexpected files {sorted(unexpected)}")
         for name in stored(self.data):

@@ -114,6 +114,11 @@ on_both_databases!(a_backup_taken_under_writes_restores_to_a_working_site, |back
     assert_eq!(status, 201, "{applied}");
     let picture = applied["vendorRegistration"]["verificationDocuments"]["profile"].as_str().unwrap().to_owned();
     let picture_bytes = app.get(&picture).await.bytes().await.unwrap();
+    // Pages in the page store, which a backup leaves out: a restored site renders again.
+    for page in ["/", "/products/mango/alphonso"] {
+        assert_eq!(app.get(page).await.status().as_u16(), 200, "{page}");
+    }
+    assert!(app.state.page_store.bytes().await.unwrap() > 0, "the site has stored pages");
 
     let stop = Arc::new(AtomicBool::new(false));
     let (writer, acknowledged) = sign_ups_until(&app, stop.clone());
@@ -136,6 +141,7 @@ on_both_databases!(a_backup_taken_under_writes_restores_to_a_working_site, |back
         .await
         .unwrap();
     assert!(restored.todo.is_none(), "{:?}", restored.todo);
+    assert!(!holds_stored_pages(&target, backend).await, "the backup carried no stored page");
     let (address, db) = target.start(backend).await;
     let found = foundation::entities::users::Entity::find()
         .filter(foundation::entities::users::Column::Email.is_in(before.clone()))
@@ -195,6 +201,20 @@ pub(crate) async fn small_backup(
     assert_eq!(status, 201, "{body}");
     ops::backup::backup(&site_of(&app), &Place::Dir(into.to_path_buf()), options).await.unwrap();
     Some((app, supplier, token))
+}
+
+/// Whether the restored data holds the page store's file or tables.
+async fn holds_stored_pages(target: &Target, backend: Backend) -> bool {
+    match backend {
+        Backend::Sqlite => target.dir.path().join("tradehub.pages.db").exists(),
+        Backend::Mysql => {
+            let db = Database::connect(&target.database.url).await.unwrap();
+            let sql = "SELECT COUNT(*) AS n FROM information_schema.tables \
+                       WHERE table_schema = DATABASE() AND table_name LIKE 'page\\_store\\_%'";
+            let row = db.query_one(sea_orm::Statement::from_string(db.get_database_backend(), sql)).await.unwrap();
+            row.unwrap().try_get::<i64>("", "n").unwrap() > 0
+        }
+    }
 }
 
 pub(crate) async fn holds_tables(target: &Target, backend: Backend) -> bool {
