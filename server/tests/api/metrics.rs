@@ -68,6 +68,10 @@ on_both_databases!(requests_are_counted_by_route_template_and_status_class, |bac
     let hits = value(&after, "tradehub_page_cache_hits_total", &[]);
     assert!(hits > value(&before, "tradehub_page_cache_hits_total", &[]), "cache hits move");
     assert!(value(&after, "tradehub_page_cache_bytes", &[]) > 0.0);
+    // The rendered /about was kept in the page store too.
+    let saves = value(&after, "tradehub_page_store_saves_total", &[]);
+    assert_eq!(saves - value(&before, "tradehub_page_store_saves_total", &[]), 1.0, "one page stored");
+    assert!(value(&after, "tradehub_page_store_bytes", &[]) > 0.0);
     assert!(value(&after, "tradehub_render_seconds_count", &[]) >= 1.0, "renders are timed");
     assert!(value(&after, "tradehub_db_pool_max", &[]) >= 1.0);
     assert!(value(&after, "tradehub_db_pool_connections", &[]) >= 1.0);

@@ -76,6 +76,16 @@ pub(crate) async fn pages(app: &TestApp) -> Pages {
     }
 }
 
+/// Waits up to 30 s until `app` has rendered `n` dropped pages again in the background.
+pub(crate) async fn wait_for_rerenders(app: &TestApp, n: u64, what: &str) {
+    let rerenders = || app.state.page_cache.stats().rerenders.load(Ordering::Relaxed);
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    while rerenders() < n {
+        assert!(std::time::Instant::now() < deadline, "{what} were not rendered again");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
 pub(crate) fn renders(app: &TestApp) -> u64 {
     app.state.renderer.renders()
 }
@@ -193,11 +203,7 @@ on_both_databases!(a_write_renders_the_pages_it_dropped_again_before_anyone_asks
     assert!(domain::catalogue::offer_price::set(&app.state, &p.listing.id, 9_912_345_678).await.unwrap());
 
     // With no reader at all, the variety page and its product's page are rendered again.
-    let deadline = std::time::Instant::now() + Duration::from_secs(30);
-    while rerenders() < 2 {
-        assert!(std::time::Instant::now() < deadline, "the dropped pages were not rendered again");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    wait_for_rerenders(&app, 2, "the dropped pages").await;
     assert_eq!(rerenders(), 2, "only the two pages that show the listing");
     assert_eq!(renders(&app), warm + 2);
     // Their next readers find them cached, with the new price; the rest stayed cached.
