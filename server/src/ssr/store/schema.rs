@@ -38,3 +38,25 @@ pub async fn create<C: ConnectionTrait>(db: &C) -> Result<(), DbErr> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use sea_orm::EntityName;
+
+    use super::super::entities::{store_usage, stored_pages, stored_topics};
+    use super::*;
+    use foundation::db::PAGE_STORE_TABLES;
+
+    /// The names a backup leaves out are those the statements make and the entities read.
+    #[test]
+    fn the_tables_a_backup_leaves_out_are_the_stores_own() {
+        let entities =
+            [stored_pages::Entity.table_name(), stored_topics::Entity.table_name(), store_usage::Entity.table_name()];
+        assert_eq!(entities, PAGE_STORE_TABLES);
+        for table in PAGE_STORE_TABLES {
+            let made = format!("CREATE TABLE IF NOT EXISTS {table} (");
+            assert!(SQLITE.iter().any(|s| s.starts_with(&made)), "{table} on SQLite");
+            assert!(MYSQL.iter().any(|s| s.starts_with(&made)), "{table} on MySQL");
+        }
+    }
+}
