@@ -52,7 +52,7 @@ export function supplierLoginDestination(
   return result.hasSubmittedRegistration ? "/vendor/registration-status" : "/vendor/complete-registration";
 }
 
-/** Full page loads, in one place so tests can observe them (jsdom cannot navigate). */
+/** Full page loads, in one place so tests can observe them (a test DOM does not navigate). */
 export const browserNavigation = {
   assign(url: string): void {
     window.location.assign(url);

@@ -3,12 +3,14 @@ import { announceRead } from "@/lib/unread";
 import { json, mockApi } from "@/testing/api-mock";
 import { site } from "@/testing/fixtures";
 import { renderWithRouter } from "@/testing/render";
+import { phoneViewport } from "@/testing/viewport";
 import { Header } from "./Header";
 
 // SPEC section 2: navigation targets, account buttons, and the small-screen toggle
-// menu that closes when a link is chosen. jsdom applies the component CSS but no
-// media queries, so the header behaves as on a small screen: links are hidden until
-// the menu is opened.
+// menu that closes when a link is chosen. The tests run at a phone's width, so the
+// header behaves as on a small screen: links are hidden until the menu is opened.
+
+beforeAll(phoneViewport);
 
 function toggle() {
   return screen.getByRole("button", { name: "Menu" });

@@ -44,7 +44,7 @@ export default function LoginPromptDialog({ open, onOpenChange, onGo }: LoginPro
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
-    // showModal where the browser has it (every current one; not jsdom).
+    // showModal where the browser has it (every current one).
     if (typeof dialog.showModal === "function") {
       if (!dialog.open) dialog.showModal();
     } else {

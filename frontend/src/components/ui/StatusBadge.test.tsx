@@ -7,15 +7,16 @@ import { StatusBadge } from "./StatusBadge";
 // One status badge: the words as given, the colours of its named tone, and the same tone
 // for the same stage of an order or an enquiry.
 
-/** The "rgb(…)" form the browser reports for a "#rrggbb" colour. */
-function rgb(hex: string) {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+/** The "rgb(…)" form a browser reports for a "#rrggbb" colour; other forms as given. */
+function rgb(colour: string) {
+  if (!/^#[0-9a-f]{6}$/i.test(colour)) return colour;
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
 }
 
 function colours(text: string) {
   const style = getComputedStyle(screen.getByText(text));
-  return { background: style.backgroundColor, text: style.color };
+  return { background: rgb(style.backgroundColor), text: rgb(style.color) };
 }
 
 describe("StatusBadge", () => {

@@ -18,7 +18,7 @@ let revoked: string[] = [];
 beforeEach(() => {
   urls = [];
   revoked = [];
-  // jsdom has no object URLs: count what is made and what is given back.
+  // Count the object URLs made and given back.
   URL.createObjectURL = vi.fn(() => {
     const url = `blob:test/${urls.length + 1}`;
     urls.push(url);

@@ -17,7 +17,7 @@ const Img = styled.img`
 function useObjectUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    // jsdom (unit tests) has no object URLs; the preview is simply left out there.
+    // Without object URLs (an old test DOM) the preview is simply left out.
     if (!file || typeof URL.createObjectURL !== "function") {
       setUrl(null);
       return;
