@@ -3,6 +3,7 @@
 //! document, so a new call or field is covered as soon as it is documented.
 
 use std::net::{IpAddr, Ipv4Addr};
+use std::time::Duration;
 
 use foundation::entities::product_enquiries;
 use futures_util::{stream, StreamExt};
@@ -68,11 +69,14 @@ fn fill(doc: &Value, schema: &Value, hostile: &str) -> Value {
 
 fn local_clients() -> Vec<reqwest::Client> {
     // Requests come from many loopback addresses so that the per-address limits on public
-    // writes do not answer 429 before the hostile text reaches the checks.
+    // writes do not answer 429 before the hostile text reaches the checks. Each client may
+    // sit idle for seconds on a busy machine; it lets an idle connection go well before the
+    // server's keep-alive closes it, so that no request is written to a closing connection.
     (2..=250u8)
         .map(|n| {
             reqwest::Client::builder()
                 .local_address(IpAddr::V4(Ipv4Addr::new(127, 0, 0, n)))
+                .pool_idle_timeout(Duration::from_secs(1))
                 .redirect(reqwest::redirect::Policy::none())
                 .build()
                 .unwrap()
