@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Component tests run in happy-dom (about half jsdom's CPU time here); `globals` lets
+// Component tests run in happy-dom, a lighter DOM than jsdom; `globals` lets
 // @testing-library/react register its automatic cleanup after each test.
 export default defineConfig({
   // Same "@/…" alias as tsconfig.json (esbuild reads that file itself).
