@@ -75,6 +75,9 @@ pub struct ServeArgs {
     /// The server JavaScript bundle.
     #[arg(long, env = "TRADEHUB_SSR_BUNDLE", default_value = "./frontend/dist/server/entry-server.js")]
     pub ssr_bundle: PathBuf,
+    /// Threads answering HTTP requests; defaults to the number of cores.
+    #[arg(long, env = "TRADEHUB_HTTP_WORKERS")]
+    pub http_workers: Option<usize>,
     /// Render isolates; defaults to the number of cores.
     #[arg(long, env = "TRADEHUB_SSR_WORKERS")]
     pub ssr_workers: Option<usize>,

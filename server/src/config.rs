@@ -18,6 +18,8 @@ pub struct Settings {
     pub static_dir: PathBuf,
     pub ssr_bundle: PathBuf,
     pub ssr: PoolConfig,
+    /// Threads answering HTTP requests (`--http-workers`); one per core when `None`.
+    pub http_workers: Option<usize>,
     pub html_cache: bool,
     /// Bytes the page store may hold (`--page-store-mb`); none kept when 0.
     pub page_store_bytes: u64,
@@ -72,6 +74,7 @@ impl Settings {
             static_dir: args.static_dir,
             ssr_bundle: args.ssr_bundle,
             ssr: PoolConfig { size, queue: size * 64, timeout: Duration::from_millis(args.ssr_timeout_ms.max(1)) },
+            http_workers: args.http_workers.map(|n| n.max(1)),
             html_cache: !args.no_html_cache,
             page_store_bytes: args.page_store_mb.saturating_mul(1024 * 1024),
             rerender_after_writes: !args.no_rerender,

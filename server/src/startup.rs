@@ -96,10 +96,12 @@ impl Application {
         })
         // Without it, a compressed (chunked) answer's last chunk waits on Nagle's algorithm
         // and the client's delayed ACK, on every keep-alive request.
-        .tcp_nodelay(true)
-        .listen(listener)?
-        .shutdown_timeout(10)
-        .run();
+        .tcp_nodelay(true);
+        let server = match settings.http_workers {
+            Some(n) => server.workers(n),
+            None => server,
+        };
+        let server = server.listen(listener)?.shutdown_timeout(10).run();
         let mut background = vec![
             spawn_sweeper(db.clone()),
             domain::enquiries::thread::reminders::spawn(db.clone()),

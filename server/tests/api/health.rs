@@ -1,7 +1,8 @@
 use crate::helpers::{Backend, TestApp};
 use crate::on_both_databases;
+use crate::on_one_database;
 
-on_both_databases!(liveness_and_readiness_answer, |backend: Backend| async move {
+on_one_database!(liveness_and_readiness_answer, |backend: Backend| async move {
     let app = TestApp::spawn(backend).await.unwrap();
     let (status, body) = app.get_json("/healthz").await;
     assert_eq!((status, body["status"].as_str()), (200, Some("ok")));
@@ -19,7 +20,7 @@ on_both_databases!(readiness_fails_without_the_database, |backend: Backend| asyn
     assert_eq!(app.get("/healthz").await.status().as_u16(), 200);
 });
 
-on_both_databases!(every_response_carries_a_request_id_and_security_headers, |backend: Backend| async move {
+on_one_database!(every_response_carries_a_request_id_and_security_headers, |backend: Backend| async move {
     let app = TestApp::spawn(backend).await.unwrap();
     let response = app.get("/healthz").await;
     let headers = response.headers();
@@ -30,7 +31,7 @@ on_both_databases!(every_response_carries_a_request_id_and_security_headers, |ba
     assert!(headers.get("referrer-policy").is_some());
 });
 
-on_both_databases!(unknown_api_paths_answer_json_404, |backend: Backend| async move {
+on_one_database!(unknown_api_paths_answer_json_404, |backend: Backend| async move {
     let app = TestApp::spawn(backend).await.unwrap();
     let (status, body) = app.get_json("/api/v1/nothing/here").await;
     assert_eq!(status, 404);
@@ -38,7 +39,7 @@ on_both_databases!(unknown_api_paths_answer_json_404, |backend: Backend| async m
     assert_eq!(body["message"], "Not found");
 });
 
-on_both_databases!(malformed_and_oversized_bodies_get_clear_errors, |backend: Backend| async move {
+on_one_database!(malformed_and_oversized_bodies_get_clear_errors, |backend: Backend| async move {
     let app = TestApp::spawn(backend).await.unwrap();
     let url = app.url("/api/v1/user/signup");
     let broken =

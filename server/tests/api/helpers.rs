@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use foundation::db::DbTarget;
-use sea_orm::{ConnectionTrait, Database, EntityTrait};
+use sea_orm::EntityTrait;
 use server::config::Settings;
 use server::startup::Application;
 use ssr_bundle::PoolConfig;
@@ -137,6 +137,10 @@ pub fn settings(data_dir: &Path, database: DbTarget, demo: bool, options: Spawn)
         // The test apps of one process share this pool, so its queue holds the bursts of
         // the tests running at once (one test sends 70 searches together).
         ssr: PoolConfig { size: 2, queue: 512, timeout: options.ssr_timeout },
+        // A worker builds every route's matcher and the API document's pieces: hundreds of
+        // apps in one process each paid that once per core. One worker still answers many
+        // requests at once.
+        http_workers: Some(1),
         html_cache: options.html_cache,
         page_store_bytes: options.page_store_bytes,
         rerender_after_writes: options.rerender_after_writes,
@@ -150,6 +154,17 @@ pub fn settings(data_dir: &Path, database: DbTarget, demo: bool, options: Spawn)
         mail: mail_settings(options.smtp_url, data_dir),
         metrics_addr: options.metrics.then(|| "127.0.0.1:0".parse().unwrap()),
     }
+}
+
+/// A client with a cookie jar of its own that shows redirects instead of following them.
+pub fn browser() -> reqwest::Client {
+    local_client().redirect(reqwest::redirect::Policy::none()).cookie_store(true).build().unwrap()
+}
+
+/// A client for the test apps, which speak plain HTTP on the loopback: it does not read and
+/// parse the system's trust store, as every client built otherwise does.
+pub fn local_client() -> reqwest::ClientBuilder {
+    reqwest::Client::builder().tls_built_in_root_certs(false)
 }
 
 pub fn workspace() -> PathBuf {
@@ -179,8 +194,7 @@ impl TestApp {
                 Backend::Sqlite => (template::sqlite_copy(data_dir.path(), options.demo).await, None),
                 Backend::Mysql => {
                     let base = std::env::var("TEST_MYSQL_URL").ok().filter(|u| !u.is_empty())?;
-                    let created = MysqlDatabase::create(&base).await;
-                    template::mysql_copy(&created.base, &created.url, options.demo).await;
+                    let created = MysqlDatabase::take(&base, options.demo).await;
                     (DbTarget { url: created.url.clone() }, Some(created))
                 }
             },
@@ -194,8 +208,7 @@ impl TestApp {
         let password_checks = app.state().password_checks.clone();
         let state = app.state().clone();
         tokio::spawn(app.run_until_stopped());
-        let client =
-            reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).cookie_store(true).build().unwrap();
+        let client = browser();
         Some(Self { address, client, db, data_dir, state, database_url, metrics_address, mysql, password_checks })
     }
 
@@ -221,7 +234,7 @@ impl TestApp {
 
     /// A client with a cookie jar of its own, as a second browser would have.
     pub fn new_browser(&self) -> reqwest::Client {
-        reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).cookie_store(true).build().unwrap()
+        browser()
     }
 
     pub async fn post_json(&self, path: &str, body: serde_json::Value) -> (u16, serde_json::Value) {
@@ -327,14 +340,9 @@ struct MysqlDatabase {
 }
 
 impl MysqlDatabase {
-    async fn create(base: &str) -> Self {
+    async fn take(base: &str, demo: bool) -> Self {
         let base = base.trim_end_matches('/').to_owned();
-        let name = format!("th_test_{}", uuid::Uuid::new_v4().simple());
-        let admin = Database::connect(&base).await.expect("TEST_MYSQL_URL answers");
-        admin
-            .execute_unprepared(&format!("CREATE DATABASE `{name}` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"))
-            .await
-            .expect("creating the test database");
+        let name = template::mysql_database(&base, demo).await;
         let url = format!("{base}/{name}");
         Self { base, name, url }
     }
@@ -342,17 +350,7 @@ impl MysqlDatabase {
 
 impl Drop for MysqlDatabase {
     fn drop(&mut self) {
-        let (base, name) = (self.base.clone(), self.name.clone());
-        // Drop runs inside the test's runtime, which cannot block; use a thread of our own.
-        let _ = std::thread::spawn(move || {
-            let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
-            rt.block_on(async {
-                if let Ok(admin) = Database::connect(&base).await {
-                    let _ = admin.execute_unprepared(&format!("DROP DATABASE IF EXISTS `{name}`")).await;
-                }
-            });
-        })
-        .join();
+        template::drop_mysql_database(&self.base, &self.name);
     }
 }
 
@@ -375,6 +373,23 @@ macro_rules! on_both_databases {
                     return;
                 }
                 ($body)($crate::helpers::Backend::Mysql).await;
+            }
+        }
+    };
+}
+
+/// Writes a test once, `NAME::sqlite`, for what the database backend cannot change: HTTP,
+/// parsing of uploads and bodies, rendering, the caches in memory. A test whose outcome goes
+/// through queries, constraints, transactions or stored text runs on both databases.
+#[macro_export]
+macro_rules! on_one_database {
+    ($name:ident, $body:expr) => {
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                ($body)($crate::helpers::Backend::Sqlite).await;
             }
         }
     };

@@ -11,7 +11,7 @@ use sea_orm::{EntityTrait, PaginatorTrait};
 use serde_json::{json, Value};
 
 use crate::helpers::{Backend, Spawn, TestApp};
-use crate::on_both_databases;
+use crate::on_one_database;
 use crate::supplier_inbox::{call, enquire, supplier_with_listing};
 use crate::supplier_support::{apply, part, pdf_indexed, png, registration, stored_files};
 
@@ -38,7 +38,7 @@ fn link_to(target: &str) -> Vec<u8> {
     format!("<< /Type /Annot /Subtype /Link /Rect [0 0 10 10] /A << /S /URI /URI ({target}) >> >>").into_bytes()
 }
 
-on_both_databases!(pdfs_nested_too_deep_or_linking_to_scripts_are_refused, |backend: Backend| async move {
+on_one_database!(pdfs_nested_too_deep_or_linking_to_scripts_are_refused, |backend: Backend| async move {
     let app = TestApp::spawn(backend).await.unwrap();
     let (_, token) = app.vendor("deep-pdf@suppliers.test", false).await;
     let unreadable = "has parts that cannot be read and checked; it is not accepted";
@@ -84,7 +84,7 @@ fn png_with_profile(inflated: usize) -> Vec<u8> {
 
 // The profile is never inflated (the picture is written again without it); the unit test
 // of `uploads::image_file` measures what the check holds.
-on_both_databases!(a_pngs_colour_profile_is_dropped_unread, |backend: Backend| async move {
+on_one_database!(a_pngs_colour_profile_is_dropped_unread, |backend: Backend| async move {
     let app = TestApp::spawn(backend).await.unwrap();
     let (vendor, token) = app.vendor("profile-bomb@suppliers.test", false).await;
     let bomb = png_with_profile(64 << 20);
@@ -112,7 +112,7 @@ async fn allow(app: &TestApp, method: &str, path: &str) -> (u16, Option<String>)
 // `admin/getFaq` is also what `admin/{id}` (a service's PUT and DELETE) matches, and
 // `user/logout` what `user/{userId}` (GET) matches: `Allow` names the document's methods
 // of the literal path only.
-on_both_databases!(allow_lists_the_documents_methods_of_the_path, |backend: Backend| async move {
+on_one_database!(allow_lists_the_documents_methods_of_the_path, |backend: Backend| async move {
     let app = Spawn::new(backend).start().await.unwrap();
     for (method, path, methods) in [
         ("OPTIONS", "/api/v1/admin/getFaq", "GET, HEAD"),
@@ -129,7 +129,7 @@ fn field_error<'a>(answer: &'a Value, field: &str) -> Option<&'a str> {
     answer["errors"][field].as_str()
 }
 
-on_both_databases!(bodies_the_document_calls_invalid_are_refused, |backend: Backend| async move {
+on_one_database!(bodies_the_document_calls_invalid_are_refused, |backend: Backend| async move {
     let app = Spawn::new(backend).demo().start().await.unwrap();
     // Feedback with an e-mail that is blank, whether anonymous or not.
     for anonymous in [false, true] {

@@ -10,7 +10,7 @@ use futures_util::{stream, StreamExt};
 use sea_orm::{EntityTrait, PaginatorTrait};
 use serde_json::{json, Map, Value};
 
-use crate::helpers::{Backend, Spawn, TestApp};
+use crate::helpers::{local_client, Backend, Spawn, TestApp};
 use crate::on_both_databases;
 
 /// Multi-byte text, with 2-, 3- and 4-byte characters placed across the limits the server
@@ -74,7 +74,7 @@ fn local_clients() -> Vec<reqwest::Client> {
     // server's keep-alive closes it, so that no request is written to a closing connection.
     (2..=250u8)
         .map(|n| {
-            reqwest::Client::builder()
+            local_client()
                 .local_address(IpAddr::V4(Ipv4Addr::new(127, 0, 0, n)))
                 .pool_idle_timeout(Duration::from_secs(1))
                 .redirect(reqwest::redirect::Policy::none())

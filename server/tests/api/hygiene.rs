@@ -6,9 +6,9 @@ use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 use crate::helpers::{Backend, Spawn, TestApp};
-use crate::on_both_databases;
+use crate::on_one_database;
 
-on_both_databases!(a_body_that_trickles_in_is_cut_with_408, |backend: Backend| async move {
+on_one_database!(a_body_that_trickles_in_is_cut_with_408, |backend: Backend| async move {
     let mut spawn = Spawn::new(backend);
     spawn.body_timeout = Duration::from_secs(1);
     let app = spawn.start().await.unwrap();
@@ -38,7 +38,7 @@ on_both_databases!(a_body_that_trickles_in_is_cut_with_408, |backend: Backend| a
     assert!(text.starts_with("HTTP/1.1 408"), "{text}");
 });
 
-on_both_databases!(head_works_wherever_get_does, |backend: Backend| async move {
+on_one_database!(head_works_wherever_get_does, |backend: Backend| async move {
     let app = TestApp::spawn(backend).await.unwrap();
     for path in ["/about", "/api/v1/session", "/api/v1/admin/getFaq", "/robots.txt"] {
         let get = app.client.get(app.url(path)).send().await.unwrap();
@@ -50,7 +50,7 @@ on_both_databases!(head_works_wherever_get_does, |backend: Backend| async move {
     }
 });
 
-on_both_databases!(duplicate_and_trailing_slashes_answer_one_301, |backend: Backend| async move {
+on_one_database!(duplicate_and_trailing_slashes_answer_one_301, |backend: Backend| async move {
     let app = TestApp::spawn(backend).await.unwrap();
     for (asked, canonical) in [
         ("/about//", "/about"),
@@ -67,11 +67,8 @@ on_both_databases!(duplicate_and_trailing_slashes_answer_one_301, |backend: Back
     assert_eq!(app.get("/").await.status().as_u16(), 200, "the root stays");
 });
 
-on_both_databases!(the_data_folder_and_database_file_are_owner_only, |backend: Backend| async move {
+on_one_database!(the_data_folder_and_database_file_are_owner_only, |backend: Backend| async move {
     use std::os::unix::fs::PermissionsExt;
-    if backend != Backend::Sqlite {
-        return; // MySQL keeps no file in the data folder.
-    }
     let app = TestApp::spawn(backend).await.unwrap();
     let mode = |p: std::path::PathBuf| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode(app.data_dir.path().to_path_buf()), 0o700);

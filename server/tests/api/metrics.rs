@@ -4,7 +4,7 @@
 use prometheus_parse::{Scrape, Value};
 
 use crate::helpers::{Backend, Spawn, TestApp};
-use crate::on_both_databases;
+use crate::on_one_database;
 use crate::supplier_support::*;
 
 async fn scrape(app: &TestApp) -> Scrape {
@@ -39,7 +39,7 @@ async fn metrics_app(backend: Backend) -> Option<TestApp> {
     spawn.start().await
 }
 
-on_both_databases!(requests_are_counted_by_route_template_and_status_class, |backend| async move {
+on_one_database!(requests_are_counted_by_route_template_and_status_class, |backend| async move {
     let Some(app) = metrics_app(backend).await else { return };
     let before = scrape(&app).await;
     for _ in 0..3 {
@@ -80,7 +80,7 @@ on_both_databases!(requests_are_counted_by_route_template_and_status_class, |bac
     assert!(!page.contains("tradehub_http_requests_total"));
 });
 
-on_both_databases!(views_mail_and_refused_uploads_are_counted, |backend| async move {
+on_one_database!(views_mail_and_refused_uploads_are_counted, |backend| async move {
     let Some(app) = metrics_app(backend).await else { return };
     let variety = "/products/mango/alphonso";
     let browser = reqwest::Client::builder().user_agent("Mozilla/5.0 (X11; Linux x86_64)").build().unwrap();

@@ -1,7 +1,7 @@
 //! The OpenAPI document names every /api/v1 call, and every call it names answers.
 
 use crate::helpers::{Backend, Spawn};
-use crate::on_both_databases;
+use crate::on_one_database;
 
 const READ_CALLS: &[&str] = &[
     "/api/v1/admin/getLogo",
@@ -18,7 +18,7 @@ const READ_CALLS: &[&str] = &[
     "/api/v1/vendorProduct/product/{productId}",
 ];
 
-on_both_databases!(the_openapi_document_matches_the_routes, |backend: Backend| async move {
+on_one_database!(the_openapi_document_matches_the_routes, |backend: Backend| async move {
     let app = Spawn::new(backend).demo().start().await.unwrap();
     let (status, doc) = app.get_json("/api/openapi.json").await;
     assert_eq!(status, 200);
@@ -57,7 +57,7 @@ on_both_databases!(the_openapi_document_matches_the_routes, |backend: Backend| a
 
 // `tradehub openapi` (which the frontend's types are generated from) prints the very
 // document the running server serves.
-on_both_databases!(the_served_document_is_the_one_the_cli_prints, |backend: Backend| async move {
+on_one_database!(the_served_document_is_the_one_the_cli_prints, |backend: Backend| async move {
     let app = Spawn::new(backend).start().await.unwrap();
     let (status, served) = app.get_json("/api/openapi.json").await;
     assert_eq!(status, 200);

@@ -12,6 +12,7 @@ use server::pages::{category_path, variety_path};
 
 use crate::helpers::{Backend, Spawn, TestApp};
 use crate::on_both_databases;
+use crate::on_one_database;
 
 const BROWSER: &str = "gzip, deflate, br, zstd";
 
@@ -96,7 +97,7 @@ pub(crate) async fn get_ok(app: &TestApp, path: &str) -> String {
     html
 }
 
-on_both_databases!(a_cached_page_is_compressed_once_and_served_by_negotiation, |backend: Backend| async move {
+on_one_database!(a_cached_page_is_compressed_once_and_served_by_negotiation, |backend: Backend| async move {
     let app = Spawn::new(backend).demo().start().await.unwrap();
     let path = pages(&app).await.variety;
     let compressions = || app.state.page_cache.stats().compressions.load(Ordering::Relaxed);
@@ -144,7 +145,7 @@ on_both_databases!(a_cached_page_is_compressed_once_and_served_by_negotiation, |
     assert_eq!(renders(&app), 1);
 });
 
-on_both_databases!(concurrent_first_requests_for_a_page_render_it_once, |backend: Backend| async move {
+on_one_database!(concurrent_first_requests_for_a_page_render_it_once, |backend: Backend| async move {
     let app = Spawn::new(backend).demo().start().await.unwrap();
     let path = pages(&app).await.variety;
     let before = renders(&app);
@@ -265,7 +266,7 @@ async fn signed_in_browser(app: &TestApp, email: &str, name: &str) -> reqwest::C
     browser
 }
 
-on_both_databases!(signed_in_buyers_share_one_copy_that_names_no_one, |backend: Backend| async move {
+on_one_database!(signed_in_buyers_share_one_copy_that_names_no_one, |backend: Backend| async move {
     let app = Spawn::new(backend).demo().start().await.unwrap();
     let path = pages(&app).await.variety;
     let zara = signed_in_browser(&app, "zara@example.test", "Zara Quill").await;
@@ -291,7 +292,7 @@ on_both_databases!(signed_in_buyers_share_one_copy_that_names_no_one, |backend: 
     assert_eq!(renders(&app) - before, 1, "one signed-in copy for every buyer");
 });
 
-on_both_databases!(a_kept_page_is_answered_as_the_whole_path_answers_it, |backend: Backend| async move {
+on_one_database!(a_kept_page_is_answered_as_the_whole_path_answers_it, |backend: Backend| async move {
     let app = Spawn::new(backend).demo().start().await.unwrap();
     let path = pages(&app).await.variety;
     get_ok(&app, &path).await;

@@ -5,7 +5,7 @@
 use reqwest::Response;
 
 use crate::helpers::{Backend, Spawn, TestApp};
-use crate::on_both_databases;
+use crate::on_one_database;
 use crate::supplier_support::{apply, part, pdf_indexed, pdf_stream, registration, stored_files};
 use crate::thread_support::{enquire, new_variety, post_message, supplier_offering};
 
@@ -62,7 +62,7 @@ fn assert_download(response: &Response, what: &str, file_name: &str) {
     assert_eq!(header("cache-control"), "private, no-store", "{what}");
 }
 
-on_both_databases!(kyc_documents_with_script_text_are_refused, |backend: Backend| async move {
+on_one_database!(kyc_documents_with_script_text_are_refused, |backend: Backend| async move {
     let app = TestApp::spawn(backend).await.unwrap();
     let (vendor, token) = app.vendor("markup-pdf@suppliers.test", false).await;
     let cases = [
@@ -95,7 +95,7 @@ on_both_databases!(kyc_documents_with_script_text_are_refused, |backend: Backend
     assert_eq!(status, 201, "{body}");
 });
 
-on_both_databases!(attachments_with_script_text_are_refused, |backend: Backend| async move {
+on_one_database!(attachments_with_script_text_are_refused, |backend: Backend| async move {
     let app = Spawn::new(backend).start().await.unwrap();
     let offered = new_variety(&app).await;
     let (_, supplier, listing) = supplier_offering(&app, "markup@suppliers.test", &offered, 480).await;

@@ -3,7 +3,7 @@
 use std::time::Duration;
 
 use crate::helpers::{Backend, Spawn, TestApp};
-use crate::on_both_databases;
+use crate::on_one_database;
 
 /// Wraps the real bundle: `/` throws once then renders; any path under `/hang` loops.
 fn faulty_bundle(dir: &std::path::Path) -> std::path::PathBuf {
@@ -34,7 +34,7 @@ async fn spawn_faulty(backend: Backend) -> (TestApp, tempfile::TempDir) {
     (spawn.start().await.unwrap(), dir)
 }
 
-on_both_databases!(a_render_that_throws_gives_a_500_page_and_the_next_renders, |backend: Backend| async move {
+on_one_database!(a_render_that_throws_gives_a_500_page_and_the_next_renders, |backend: Backend| async move {
     let (app, _dir) = spawn_faulty(backend).await;
     let (status, html) = app.get_text("/no/throw").await;
     assert_eq!(status, 500);
@@ -45,7 +45,7 @@ on_both_databases!(a_render_that_throws_gives_a_500_page_and_the_next_renders, |
     assert!(html.contains("Reliable Logistics"));
 });
 
-on_both_databases!(a_render_that_never_ends_is_cut_and_the_pool_keeps_serving, |backend: Backend| async move {
+on_one_database!(a_render_that_never_ends_is_cut_and_the_pool_keeps_serving, |backend: Backend| async move {
     let (app, _dir) = spawn_faulty(backend).await;
     let (status, html) = app.get_text("/no/hang").await;
     assert_eq!(status, 500);

@@ -30,6 +30,7 @@ async fn starting_twice_on_one_sqlite_file_seeds_once() {
         static_dir: crate::helpers::workspace().join("static"),
         ssr_bundle: crate::helpers::workspace().join("frontend/dist/server/entry-server.js"),
         ssr: ssr_bundle::PoolConfig { size: 1, queue: 4, timeout: std::time::Duration::from_secs(5) },
+        http_workers: Some(1),
         html_cache: true,
         page_store_bytes: 1024 * 1024,
         rerender_after_writes: false,

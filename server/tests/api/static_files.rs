@@ -3,7 +3,7 @@
 use std::io::Read;
 
 use crate::helpers::{workspace, Backend, TestApp};
-use crate::on_both_databases;
+use crate::on_one_database;
 
 /// The largest built script: the client entry or one of its chunks.
 fn largest_asset() -> (String, Vec<u8>) {
@@ -18,7 +18,7 @@ fn largest_asset() -> (String, Vec<u8>) {
     (format!("/static/assets/{}", path.file_name().unwrap().to_string_lossy()), std::fs::read(&path).unwrap())
 }
 
-on_both_databases!(a_hashed_asset_is_served_precompressed_from_memory, |backend: Backend| async move {
+on_one_database!(a_hashed_asset_is_served_precompressed_from_memory, |backend: Backend| async move {
     let app = TestApp::spawn(backend).await.unwrap();
     let (url, raw) = largest_asset();
     let response =
@@ -65,7 +65,7 @@ on_both_databases!(a_hashed_asset_is_served_precompressed_from_memory, |backend:
     assert_eq!(app.get("/static/../Cargo.toml").await.status().as_u16(), 404);
 });
 
-on_both_databases!(dynamic_json_is_compressed_only_above_a_size, |backend: Backend| async move {
+on_one_database!(dynamic_json_is_compressed_only_above_a_size, |backend: Backend| async move {
     let app = crate::helpers::Spawn::new(backend).demo().start().await.unwrap();
     let get = |path: &'static str| {
         let request = app.client.get(app.url(path)).header("Accept-Encoding", "gzip, deflate, br, zstd");

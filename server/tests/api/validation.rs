@@ -4,9 +4,9 @@
 use serde_json::json;
 
 use crate::helpers::{Backend, Spawn};
-use crate::on_both_databases;
+use crate::on_one_database;
 
-on_both_databases!(a_form_answers_with_a_message_per_failed_field, |backend: Backend| async move {
+on_one_database!(a_form_answers_with_a_message_per_failed_field, |backend: Backend| async move {
     let app = Spawn::new(backend).start().await.unwrap();
     let signup = json!({
         "name": " ", "email": "not-an-email", "password": "123", "confirmPassword": "123",
@@ -37,7 +37,7 @@ on_both_databases!(a_form_answers_with_a_message_per_failed_field, |backend: Bac
     assert!(body.get("errors").is_none(), "{body}");
 });
 
-on_both_databases!(the_rules_and_the_error_shape_are_in_the_openapi_document, |backend: Backend| async move {
+on_one_database!(the_rules_and_the_error_shape_are_in_the_openapi_document, |backend: Backend| async move {
     let app = Spawn::new(backend).start().await.unwrap();
     let (_, doc) = app.get_json("/api/openapi.json").await;
     assert_eq!(doc["x-tradehub-rules"], serde_json::to_value(domain::validation::client_rules()).unwrap());

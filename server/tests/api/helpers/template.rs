@@ -12,7 +12,7 @@ use std::sync::{Mutex, OnceLock};
 
 use foundation::db::DbTarget;
 use sea_orm::{ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DbBackend, Statement, TransactionTrait};
-use tokio::sync::OnceCell;
+use tokio::sync::{mpsc, OnceCell};
 
 /// Template work runs on a runtime that outlives every test: each test has a runtime of
 /// its own, and a connection made on one dies with it (the MySQL lock must not).
@@ -37,7 +37,12 @@ enum Leftover {
 }
 
 extern "C" fn remove_leftovers() {
-    let leftovers = std::mem::take(&mut *LEFTOVERS.lock().unwrap_or_else(|e| e.into_inner()));
+    let mut leftovers = std::mem::take(&mut *LEFTOVERS.lock().unwrap_or_else(|e| e.into_inner()));
+    if let Ok(base) = std::env::var("TEST_MYSQL_URL") {
+        let base = base.trim_end_matches('/').to_owned();
+        let owned = std::mem::take(&mut *OWNED.lock().unwrap_or_else(|e| e.into_inner()));
+        leftovers.extend(owned.into_iter().map(|name| Leftover::MysqlDatabase { base: base.clone(), name }));
+    }
     for leftover in leftovers {
         match leftover {
             Leftover::Folder(dir) => {
@@ -100,20 +105,62 @@ struct MysqlTemplate {
     script: String,
 }
 
-/// Fills the empty database at `url` from the MySQL template.
-pub async fn mysql_copy(base: &str, url: &str, demo: bool) {
+/// Databases copied from the MySQL template ahead of the tests that take them, per demo
+/// flag. A copy is some fifty `CREATE TABLE`s, which MariaDB makes durable one by one: made
+/// here, on the template runtime, while earlier tests run, a test seldom waits for one.
+static READY: [OnceLock<tokio::sync::Mutex<mpsc::Receiver<String>>>; 2] = [OnceLock::new(), OnceLock::new()];
+/// Copies kept ready per flag, and how many are made at once.
+const AHEAD: usize = 2;
+/// The test databases this process made and has not dropped yet: dropped at its exit.
+static OWNED: Mutex<Vec<String>> = Mutex::new(Vec::new());
+
+/// The name of a database of its own for one test, a copy of the MySQL template.
+pub async fn mysql_database(base: &str, demo: bool) -> String {
+    let ready = READY[usize::from(demo)].get_or_init(|| {
+        let (sender, receiver) = mpsc::channel(AHEAD);
+        for _ in 0..AHEAD {
+            runtime().spawn(make_copies(base.to_owned(), demo, sender.clone()));
+        }
+        tokio::sync::Mutex::new(receiver)
+    });
+    ready.lock().await.recv().await.expect("the copies' maker runs as long as the process")
+}
+
+/// Fills `sender` with fresh copies of the template as fast as tests take them.
+async fn make_copies(base: String, demo: bool, sender: mpsc::Sender<String>) {
     static TEMPLATES: [OnceCell<MysqlTemplate>; 2] = [OnceCell::const_new(), OnceCell::const_new()];
-    let base = base.to_owned();
-    let template = TEMPLATES[usize::from(demo)]
-        .get_or_init(
-            || async move { runtime().spawn(mysql_template(base, demo)).await.expect("the template is built") },
-        )
-        .await;
-    let mut options = ConnectOptions::new(url.to_owned());
-    options.max_connections(1).sqlx_logging(false);
-    let db = Database::connect(options).await.expect("the test database answers");
-    db.execute_unprepared(&template.script).await.expect("copying the template database");
-    db.close().await.expect("closing the copy's connection");
+    let template = TEMPLATES[usize::from(demo)].get_or_init(|| mysql_template(base.clone(), demo)).await;
+    while let Ok(permit) = sender.reserve().await {
+        let name = format!("th_test_{}", uuid::Uuid::new_v4().simple());
+        OWNED.lock().unwrap_or_else(|e| e.into_inner()).push(name.clone());
+        let admin = admin(&base).await;
+        admin
+            .execute_unprepared(&format!("CREATE DATABASE `{name}` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"))
+            .await
+            .expect("creating a test database");
+        let mut options = ConnectOptions::new(format!("{base}/{name}"));
+        options.max_connections(1).sqlx_logging(false);
+        let db = Database::connect(options).await.expect("the test database answers");
+        db.execute_unprepared(&template.script).await.expect("copying the template database");
+        db.close().await.expect("closing the copy's connection");
+        permit.send(name);
+    }
+}
+
+/// Drops a test's database on the template runtime, so that the test's thread goes on to
+/// the next test at once.
+pub fn drop_mysql_database(base: &str, name: &str) {
+    let (base, name) = (base.to_owned(), name.to_owned());
+    runtime().spawn(async move {
+        let _ = admin(&base).await.execute_unprepared(&format!("DROP DATABASE IF EXISTS `{name}`")).await;
+        OWNED.lock().unwrap_or_else(|e| e.into_inner()).retain(|owned| *owned != name);
+    });
+}
+
+/// A connection pool to the MySQL server itself, on the template runtime.
+async fn admin(base: &str) -> &'static DatabaseConnection {
+    static ADMIN: OnceCell<DatabaseConnection> = OnceCell::const_new();
+    ADMIN.get_or_init(|| async { Database::connect(base).await.expect("TEST_MYSQL_URL answers") }).await
 }
 
 async fn mysql_template(base: String, demo: bool) -> MysqlTemplate {
