@@ -69,7 +69,7 @@ async fn catalogue() -> PathBuf {
         .await
         .expect("the generator runs");
     assert!(out.status.success(), "tradehub demo failed: {}", String::from_utf8_lossy(&out.stderr));
-    eprintln!("start_up: generated {PRODUCTS} products in {:.1} s", started.elapsed().as_secs_f64());
+    eprintln!("big_catalogue_start_up: generated {PRODUCTS} products in {:.1} s", started.elapsed().as_secs_f64());
     let db = open(&building.join("tradehub.db"), "rw").await;
     // Everything into the main file, so that copying it alone copies the database.
     db.execute_unprepared("PRAGMA wal_checkpoint(TRUNCATE)").await.unwrap();
@@ -158,7 +158,7 @@ async fn sign_ins_right_after_start_on_a_big_unanalysed_catalogue_answer_200() {
     .await;
     assert_eq!(several, [200; 4], "sign-ins at once right after start:\n{}", server_log());
     eprintln!(
-        "start_up: first answer {:.2} s after the start, five sign-ins done {:.2} s after it",
+        "big_catalogue_start_up: first answer {:.2} s after the start, five sign-ins done {:.2} s after it",
         (answered - started).as_secs_f64(),
         answered.elapsed().as_secs_f64()
     );
