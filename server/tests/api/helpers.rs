@@ -359,13 +359,7 @@ impl Drop for MysqlDatabase {
 #[macro_export]
 macro_rules! on_both_databases {
     ($name:ident, $body:expr) => {
-        mod $name {
-            #[allow(unused_imports)]
-            use super::*;
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn sqlite() {
-                ($body)($crate::helpers::Backend::Sqlite).await;
-            }
+        $crate::on_one_database!($name, $body, {
             #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
             async fn mysql() {
                 if std::env::var("TEST_MYSQL_URL").map_or(true, |u| u.is_empty()) {
@@ -374,7 +368,7 @@ macro_rules! on_both_databases {
                 }
                 ($body)($crate::helpers::Backend::Mysql).await;
             }
-        }
+        });
     };
 }
 
@@ -384,6 +378,9 @@ macro_rules! on_both_databases {
 #[macro_export]
 macro_rules! on_one_database {
     ($name:ident, $body:expr) => {
+        $crate::on_one_database!($name, $body, {});
+    };
+    ($name:ident, $body:expr, { $($more:item)* }) => {
         mod $name {
             #[allow(unused_imports)]
             use super::*;
@@ -391,6 +388,7 @@ macro_rules! on_one_database {
             async fn sqlite() {
                 ($body)($crate::helpers::Backend::Sqlite).await;
             }
+            $($more)*
         }
     };
 }
