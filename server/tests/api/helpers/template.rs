@@ -38,11 +38,7 @@ enum Leftover {
 
 extern "C" fn remove_leftovers() {
     let mut leftovers = std::mem::take(&mut *LEFTOVERS.lock().unwrap_or_else(|e| e.into_inner()));
-    if let Ok(base) = std::env::var("TEST_MYSQL_URL") {
-        let base = base.trim_end_matches('/').to_owned();
-        let owned = std::mem::take(&mut *OWNED.lock().unwrap_or_else(|e| e.into_inner()));
-        leftovers.extend(owned.into_iter().map(|name| Leftover::MysqlDatabase { base: base.clone(), name }));
-    }
+    leftovers.extend(std::mem::take(&mut *OWNED.lock().unwrap_or_else(|e| e.into_inner())));
     for leftover in leftovers {
         match leftover {
             Leftover::Folder(dir) => {
@@ -112,7 +108,7 @@ static READY: [OnceLock<tokio::sync::Mutex<mpsc::Receiver<String>>>; 2] = [OnceL
 /// Copies kept ready per flag, and how many are made at once.
 const AHEAD: usize = 2;
 /// The test databases this process made and has not dropped yet: dropped at its exit.
-static OWNED: Mutex<Vec<String>> = Mutex::new(Vec::new());
+static OWNED: Mutex<Vec<Leftover>> = Mutex::new(Vec::new());
 
 /// The name of a database of its own for one test, a copy of the MySQL template.
 pub async fn mysql_database(base: &str, demo: bool) -> String {
@@ -132,7 +128,8 @@ async fn make_copies(base: String, demo: bool, sender: mpsc::Sender<String>) {
     let template = TEMPLATES[usize::from(demo)].get_or_init(|| mysql_template(base.clone(), demo)).await;
     while let Ok(permit) = sender.reserve().await {
         let name = format!("th_test_{}", uuid::Uuid::new_v4().simple());
-        OWNED.lock().unwrap_or_else(|e| e.into_inner()).push(name.clone());
+        let owned = Leftover::MysqlDatabase { base: base.clone(), name: name.clone() };
+        OWNED.lock().unwrap_or_else(|e| e.into_inner()).push(owned);
         let admin = admin(&base).await;
         admin
             .execute_unprepared(&format!("CREATE DATABASE `{name}` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"))
@@ -153,7 +150,8 @@ pub fn drop_mysql_database(base: &str, name: &str) {
     let (base, name) = (base.to_owned(), name.to_owned());
     runtime().spawn(async move {
         let _ = admin(&base).await.execute_unprepared(&format!("DROP DATABASE IF EXISTS `{name}`")).await;
-        OWNED.lock().unwrap_or_else(|e| e.into_inner()).retain(|owned| *owned != name);
+        let dropped = |owned: &Leftover| matches!(owned, Leftover::MysqlDatabase { name: n, .. } if *n == name);
+        OWNED.lock().unwrap_or_else(|e| e.into_inner()).retain(|owned| !dropped(owned));
     });
 }
 
