@@ -7,7 +7,7 @@ MYSQL_URL ?= mysql://root@127.0.0.1:3306
 TEST_MYSQL_URL ?= $(shell (exec 3<>/dev/tcp/127.0.0.1/3306) 2>/dev/null && echo $(MYSQL_URL))
 export TEST_MYSQL_URL
 
-.PHONY: steps-begin run build release deps test-deps frontend test fmt-rust lint-rust test-rust test-frontend test-frontend-types test-frontend-unit e2e gate-fuzz gates bench bench-scale bench-crawl clean
+.PHONY: steps-begin run build release deps test-deps frontend test fmt-rust lint-rust test-rust test-frontend test-frontend-types test-frontend-unit e2e gate-fuzz gates gates-waiting gate-load gate-hostile gate-audit gate-deployment bench bench-scale bench-crawl clean
 
 deps:
 	@scripts/install-deps.sh
@@ -35,10 +35,11 @@ run: build
 
 # The Rust tests are compiled first, on both cores. Then the layers run two at a time, in
 # one queue, each taking the slot that frees first: the Rust tests (long on a cold cache,
-# which generates their large catalogue), vitest, the browser journeys, the fuzz gate and
-# the other gates, the generated types. The journeys and the gates start servers of their
-# own on free ports and data folders of their own. Each target's output is printed whole
-# when it ends.
+# which generates their large catalogue), the browser journeys, the fuzz gate, vitest, the
+# other gates in two targets (so that the short ones fill the slot the longer layers
+# leave), the generated types. The journeys and the gates start servers of their own on
+# free ports and data folders of their own. Each target's output is printed whole when it
+# ends.
 # clippy's lints, warnings denied, run inside the one debug build that every layer uses:
 # clippy-driver, as the workspace's compiler wrapper, compiles the project's crates as rustc
 # does and lints them on the way. A separate `cargo clippy` would first check every
@@ -48,7 +49,7 @@ test: export RUSTC_WORKSPACE_WRAPPER = clippy-driver
 test: export CLIPPY_ARGS = -D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
 test: steps-begin test-deps frontend fmt-rust
 	$(STEP) compile-and-lint-rust $(DEBUG_BIN)
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-rust test-frontend-unit e2e gate-fuzz gates test-frontend-types
+	$(MAKE) --no-print-directory -j2 --output-sync=target TEST_DEPS= test-rust e2e gate-fuzz test-frontend-unit gates-waiting gate-load test-frontend-types
 	@echo "== step times (seconds) =="; cat $(STEP_LOG)
 
 steps-begin:
@@ -85,27 +86,35 @@ test-frontend-unit:
 	$(STEP) vitest bash -c 'cd frontend && npm test --silent'
 
 # What only the tests use (Chromium, the gates' and the type check's tools), installed once
-# before the targets that use them run side by side.
+# before the targets that use them run side by side: `make test` installs them first and
+# then names no prerequisite (TEST_DEPS empty), since make holds back a target whose
+# prerequisite another slot is still making and starts the next one in the queue instead.
+TEST_DEPS ?= test-deps
 test-deps:
 	@WITH_TESTS=1 scripts/install-deps.sh
 
-e2e: test-deps
+e2e: $(TEST_DEPS)
 	$(DEBUG_BIN)
 	$(STEP) browser-journeys scripts/e2e.sh target/debug/tradehub
 
 # Gates that try to break the running server (the crash gate runs with the Rust tests),
 # Lighthouse on the public pages (scores and a JavaScript budget; performance printed), and
 # the two-instance deployment of deploy/compose.yaml run as processes (deploy/smoke.py).
-gate-fuzz: test-deps
+gate-fuzz: $(TEST_DEPS)
 	$(DEBUG_BIN)
 	$(STEP) gate-fuzz scripts/gates/fuzz.py target/debug/tradehub
 
-gates: test-deps
+gates: gate-load gates-waiting
+
+# The gates that mostly wait (on the uploads' memory, on Lighthouse's browser, on two
+# instances behind nginx) run side by side, in one slot of `make test`; the load gate keeps
+# both cores busy by itself and runs alone.
+gates-waiting:
+	$(MAKE) --no-print-directory -j3 --output-sync=target gate-hostile gate-audit gate-deployment
+
+gate-load gate-hostile gate-audit gate-deployment: $(TEST_DEPS)
 	$(DEBUG_BIN)
-	$(STEP) gate-load scripts/gates/load.py target/debug/tradehub
-	$(STEP) gate-hostile scripts/gates/hostile.py target/debug/tradehub
-	$(STEP) gate-audit scripts/gates/audit.py target/debug/tradehub
-	$(STEP) gate-deployment scripts/gates/deployment.py target/debug/tradehub
+	$(STEP) $@ scripts/gates/$(@:gate-%=%).py target/debug/tradehub
 
 bench: release
 	cargo build --release -p ssr-bundle --example profile

@@ -96,7 +96,7 @@ const manifestPlugin = {
 
       const manifest = { entry: publicUrl(abs(entryKey)), preload, pages };
       const manifestFile = path.join(assetsDir, "manifest.json");
-      fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2) + "\n");
+      writeIfChanged(manifestFile, JSON.stringify(manifest, null, 2) + "\n");
 
       const keep = new Set(Object.keys(outputs).map(abs));
       keep.add(manifestFile);
@@ -104,6 +104,18 @@ const manifestPlugin = {
     });
   },
 };
+
+/**
+ * Writes a file only when its bytes differ from what is there: an unchanged asset keeps
+ * its modification time, so Cargo, which watches these folders (server/build.rs), does
+ * not rebuild the server for a frontend build that changed nothing.
+ */
+function writeIfChanged(file, contents) {
+  const bytes = typeof contents === "string" ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
+  if (fs.existsSync(file) && fs.readFileSync(file).equals(bytes)) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, bytes);
+}
 
 function pruneStale(dir, keep) {
   if (!fs.existsSync(dir)) return;
@@ -263,17 +275,22 @@ const serverOptions = {
   plugins: [serverSubstitutions, reportPlugin("server")],
 };
 
-// A clean slate: stale hashed files must never be served.
-fs.rmSync(assetsDir, { recursive: true, force: true });
-fs.mkdirSync(assetsDir, { recursive: true });
-
 if (watch) {
+  // A clean slate: stale hashed files must never be served.
+  fs.rmSync(assetsDir, { recursive: true, force: true });
+  fs.mkdirSync(assetsDir, { recursive: true });
   const contexts = await Promise.all([esbuild.context(clientOptions), esbuild.context(serverOptions)]);
   await Promise.all(contexts.map((ctx) => ctx.watch()));
   console.log("watching frontend/src for changes…");
 } else {
   const started = Date.now();
-  await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  // Built in memory and written file by file where the bytes changed; the manifest
+  // plugin removes every file of an earlier build that this one did not produce.
+  const results = await Promise.all([
+    esbuild.build({ ...clientOptions, write: false }),
+    esbuild.build({ ...serverOptions, write: false }),
+  ]);
+  for (const file of results.flatMap((result) => result.outputFiles)) writeIfChanged(file.path, file.contents);
   const manifest = JSON.parse(fs.readFileSync(path.join(assetsDir, "manifest.json"), "utf8"));
   console.log(`built client (${manifest.entry}, ${manifest.preload.length} preload) and server in ${Date.now() - started} ms`);
 }

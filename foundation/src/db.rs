@@ -53,9 +53,20 @@ pub const PAGE_STORE_TABLES: [&str; 3] = ["page_store_pages", "page_store_topics
 /// answers with 503 and Retry-After ([`is_busy`]), never 500.
 pub const BUSY_WAIT: Duration = Duration::from_secs(5);
 
+/// A statement that runs longer is logged at info with its text.
+pub const SLOW_STATEMENT: Duration = Duration::from_millis(500);
+
 pub async fn connect(target: &DbTarget) -> Result<DatabaseConnection, DbErr> {
     let mut options = ConnectOptions::new(target.url.clone());
-    options.max_connections(16).min_connections(1).connect_timeout(Duration::from_secs(10)).sqlx_logging(false);
+    options.max_connections(16).min_connections(1).connect_timeout(Duration::from_secs(10));
+    // Every statement at debug (`RUST_LOG=sqlx::query=debug`, its text without its values),
+    // and one that ran long at info (`RUST_LOG=sqlx=info`), so a slow page can name its
+    // statement. Not at warn, which the default filter shows: a busy machine makes bulk
+    // writes slow, and the commands print their results on the same output.
+    options
+        .sqlx_logging(true)
+        .sqlx_logging_level(log::LevelFilter::Debug)
+        .sqlx_slow_statements_logging_settings(log::LevelFilter::Info, SLOW_STATEMENT);
     // sqlx's default too, set here so that the bound does not move with it.
     options.map_sqlx_sqlite_opts(|sqlite| sqlite.busy_timeout(BUSY_WAIT));
     let db = Database::connect(options).await?;

@@ -185,7 +185,7 @@ pub async fn count_rows_up_to<C: ConnectionTrait>(db: &C, inner: Statement, boun
 pub struct PageInfo {
     /// Rows matching the filters, over all pages; when `totalExact` is false, at least this many.
     pub total: u64,
-    /// Whether `total` is the exact count (false past 10,000 rows).
+    /// Whether `total` is the exact count (false past 10,000 rows; past 1,000 for a search).
     pub total_exact: bool,
     pub page: u64,
     pub page_size: u64,

@@ -21,6 +21,18 @@ async function call(method, path, body, token) {
   return { status: response.status, body: await response.json() };
 }
 
+/** Every `quantity` in an answer, however deep. */
+function quantities(value, found = new Set()) {
+  if (Array.isArray(value)) value.forEach((item) => quantities(item, found));
+  else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === "quantity") found.add(Number(item));
+      else quantities(item, found);
+    }
+  }
+  return found;
+}
+
 /** An open offer of the demo catalogue. */
 async function anyListing() {
   const { body } = await call("GET", "/api/v1/admin/product/getAllProducts");
@@ -37,10 +49,12 @@ test("an admin finds a buyer's enquiry by e-mail, sets it to processing, and the
   const login = await call("POST", "/api/v1/user/login", DEMO_BUYER);
   assert.equal(login.status, 200, JSON.stringify(login.body));
   const listing = await anyListing();
-  // Below 1000: no digit grouping in how the screens write it. Not a round hundred: the
-  // demo's and the other journeys' enquiries of this buyer ask for 300, 400 or 500 kg.
-  const drawn = 101 + Math.floor(Math.random() * 898);
-  const quantity = drawn % 100 === 0 ? drawn + 1 : drawn;
+  // Below 1000: no digit grouping in how the screens write it. None this buyer has asked
+  // for already: the demo's and the other journeys' enquiries (some drawn at random too).
+  const taken = quantities((await call("GET", "/api/v1/user/enquiry/user", undefined, login.body.token)).body);
+  let quantity;
+  do quantity = 101 + Math.floor(Math.random() * 898);
+  while (taken.has(quantity));
   const sent = await call(
     "POST",
     "/api/v1/user/enquiry/create",

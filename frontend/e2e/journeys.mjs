@@ -39,9 +39,9 @@ export async function mailTo(email) {
   return found;
 }
 
-/** Waits (up to 10 s) for a message to `email` that contains `text`. */
+/** Waits (up to 30 s) for a message to `email` that contains `text`. */
 export async function waitForMail(email, text) {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     if ((await mailTo(email)).some((m) => m.includes(text))) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -54,24 +54,40 @@ function widestElements() {
   const past = [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > edge + 1);
   const innermost = past.filter((el) => !past.some((other) => other !== el && el.contains(other)));
   const name = (el) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? "." + el.className.split(" ")[0] : ""} "${(el.textContent || "").trim().slice(0, 60)}" (${Math.round(el.getBoundingClientRect().width)}px)`;
-  return `: ${innermost.slice(0, 4).map(name).join("; ")}`;
+  const wide = matchMedia("(min-width: 1280px)").matches ? ", the wide media rules applying" : "";
+  return ` (window ${innerWidth}px${wide}): ${innermost.slice(0, 4).map(name).join("; ")}`;
 }
 
 /** The screen fits from 320 px to 1920 px wide without scrolling sideways, once it has
  * laid itself out at each width (a busy machine may take a moment after the resize). */
 export async function fitsEveryWidth(page, what) {
-  const measure = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   for (const width of [320, 768, 1920]) {
     await page.setViewportSize({ width, height: 900 });
-    let overflow = await measure();
-    for (let i = 0; i < 50 && overflow > 0; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      overflow = await measure();
+    let overflow = await settledOverflow(page);
+    if (overflow > 0) {
+      // Headless Chromium once left a page laid out as at its earlier width after a
+      // resize (the header's wide row at 320 px, in one run of many): the size is set
+      // again, through another width, so that only a page that overflows at this width
+      // fails; the message says what the window's width and media rules were.
+      await page.setViewportSize({ width: width + 1, height: 900 });
+      await page.setViewportSize({ width, height: 900 });
+      overflow = await settledOverflow(page);
     }
     const widest = overflow > 0 ? await page.evaluate(widestElements) : "";
     assert.ok(overflow <= 0, `${what} scrolls sideways by ${overflow}px at ${width}px${widest}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Sideways overflow in px, measured until it is gone or for 5 s. */
+async function settledOverflow(page) {
+  const measure = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  let overflow = await measure();
+  for (let i = 0; i < 50 && overflow > 0; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    overflow = await measure();
+  }
+  return overflow;
 }
 
 /** Signs the demo buyer in; it has enquiries, so it lands on them. */

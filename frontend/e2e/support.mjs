@@ -76,6 +76,42 @@ export async function openPage(browser, { viewport = { width: 1280, height: 900 
   return { context, page, problems, requested };
 }
 
+/**
+ * Resolves once `page` has had no request in flight for `quietMs`: Playwright's
+ * "networkidle" asks for 500 ms, paid on every page of a file that visits dozens.
+ * Call before the navigation whose requests it should wait for.
+ */
+export function networkQuiet(page, quietMs) {
+  // Requests by identity: one that began before this call may end after it.
+  const inFlight = new Set();
+  let lastChange = Date.now();
+  const started = (request) => {
+    if (request.frame() !== page.mainFrame()) return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request) => {
+    if (!inFlight.delete(request)) return;
+    lastChange = Date.now();
+  };
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  return async function settled(timeoutMs = 15_000) {
+    const deadline = Date.now() + timeoutMs;
+    try {
+      while (inFlight.size > 0 || Date.now() - lastChange < quietMs) {
+        if (Date.now() > deadline) throw new Error(`${inFlight.size} requests still in flight after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    } finally {
+      page.off("request", started);
+      page.off("requestfinished", ended);
+      page.off("requestfailed", ended);
+    }
+  };
+}
+
 /** Waits until the client entry has hydrated the server's markup. */
 export async function hydrated(page) {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });

@@ -8,7 +8,7 @@
 //      scripts/with-server.sh target/debug/tradehub node --test --test-concurrency=1 frontend/e2e/widths.test.mjs
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { BASE_URL, openPage, useBrowser } from "./support.mjs";
+import { BASE_URL, hydrated, networkQuiet, openPage, useBrowser } from "./support.mjs";
 
 const WIDTHS = [320, 390, 768, 1024, 1280, 1366, 1920];
 const ADMIN = { email: "admin@tradehub.example", password: "admin123" };
@@ -93,7 +93,11 @@ function problemsAt() {
 /** Opens `path` once, then checks it at every width. */
 async function checkEveryWidth(page, path, failures, seen = { cells: 0 }) {
   await page.setViewportSize({ width: WIDTHS[0], height: 900 });
-  await page.goto(BASE_URL + path, { waitUntil: "networkidle" });
+  // Loaded, hydrated (or the client screen's first commit), then no request for 200 ms.
+  const settled = networkQuiet(page, 200);
+  await page.goto(BASE_URL + path, { waitUntil: "load" });
+  await hydrated(page);
+  await settled();
   // Client screens: wait until the screen has a heading (loaded past its spinner).
   await page.waitForSelector("h1", { timeout: 15_000 }).catch(() => undefined);
   await page.waitForFunction(() => !document.querySelector('[role="status"]')?.textContent?.includes("Loading"), null, { timeout: 10_000 }).catch(() => undefined);

@@ -27,7 +27,7 @@ class Server:
             env=env, stdout=subprocess.DEVNULL, stderr=open(self.log_path, "w"))
 
     def __enter__(self):
-        for _ in range(600):
+        for _ in range(1800):
             try:
                 urllib.request.urlopen(self.base + "/readyz")
                 return self

@@ -200,8 +200,8 @@ pub async fn prepare_database(settings: &Settings) -> anyhow::Result<DatabaseCon
 /// SQLite's planner statistics of a database written around the app (a bulk load, an
 /// earlier release) are taken before the listener is bound, beside the renderer's start:
 /// the analysis holds the write lock, and taken while serving it made the first sign-ins
-/// wait on it. Sampled, it takes under a second at 30,000 generated products, and next to
-/// nothing on an analysed database. A failure (another process holding the lock longer
+/// wait on it. Sampled, it reads a few hundred rows of each index whatever the file's size,
+/// and nothing on an analysed database. A failure (another process holding the lock longer
 /// than the busy wait) leaves it to the sweeper.
 async fn refresh_statistics_before_serving(db: &DatabaseConnection) {
     let started = std::time::Instant::now();

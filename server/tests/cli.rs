@@ -100,7 +100,7 @@ fn serving(port: u16, data_dir: &std::path::Path, env: &[(&str, String)]) -> Ser
     let serving = Serving(child);
     // Ready means answering: the socket accepts connections a moment before the server
     // (and its signal handling) runs, and a SIGTERM then would end the process uncleanly.
-    let ready = (0..300).any(|_| {
+    let ready = (0..1200).any(|_| {
         std::thread::sleep(std::time::Duration::from_millis(100));
         healthy(port)
     });

@@ -19,7 +19,13 @@ const SECRET: &str = "crash-gate-shared-secret-of-32-characters-or-more";
 // Enquiries are limited to 20 an hour per buyer and sign-ins to 50 per address: 40
 // buyers keep the stream going past the kill.
 const BUYERS: usize = 40;
-const KILL_AFTER: Duration = Duration::from_millis(2000);
+/// The kill comes once the stream has had this many enquiries and listing edits
+/// acknowledged (on a busy machine that takes longer than on a quiet one), a moment later,
+/// so that writes are in flight when it lands.
+const ACKED_BEFORE_KILL: usize = 5;
+const KILL_AFTER_ACKS: Duration = Duration::from_millis(300);
+/// How long the stream may take to reach that; past it the gate fails.
+const STREAM_BOUND: Duration = Duration::from_secs(60);
 
 struct Server {
     child: Child,
@@ -59,7 +65,9 @@ async fn start(data_dir: &Path, database_url: Option<&str>, demo: bool) -> Serve
     let mut child = command.spawn().unwrap();
     let base = format!("http://127.0.0.1:{port}");
     let client = reqwest::Client::new();
-    for _ in 0..300 {
+    // Bounded generously: beside the other test binaries the first start (schema and demo
+    // catalogue on a shared MariaDB) can take far longer than alone.
+    for _ in 0..1200 {
         if let Some(status) = child.try_wait().unwrap() {
             panic!("the server exited at start: {status:?}");
         }
@@ -208,7 +216,8 @@ async fn run(database_url: Option<String>, label: &str) {
             }
         }));
     }
-    tokio::time::sleep(KILL_AFTER).await;
+    wait_for_acks(&seen).await;
+    tokio::time::sleep(KILL_AFTER_ACKS).await;
     server.kill_hard();
     for task in tasks {
         task.await.unwrap();
@@ -265,6 +274,20 @@ async fn run(database_url: Option<String>, label: &str) {
     std::fs::write(Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gate-crash-{label}.txt")), figures + "\n")
         .unwrap();
     assert!(!seen.enquiries.is_empty() && edits > 0, "the stream ran before the kill");
+}
+
+async fn wait_for_acks(seen: &Mutex<Seen>) {
+    let started = std::time::Instant::now();
+    while started.elapsed() < STREAM_BOUND {
+        {
+            let seen = seen.lock().unwrap();
+            let edits: usize = seen.acked_prices.values().map(Vec::len).sum();
+            if seen.enquiries.len() >= ACKED_BEFORE_KILL && edits >= ACKED_BEFORE_KILL {
+                return;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
 }
 
 async fn connect(data_dir: &Path, url: Option<&str>) -> DatabaseConnection {

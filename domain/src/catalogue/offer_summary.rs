@@ -20,13 +20,17 @@ pub struct OfferSummary {
 
 /// Active offers of verified, unblocked, active suppliers, summed up for the products
 /// `ids` only (the cards a page shows): one query over those products' offers, through
-/// their product index.
+/// their product index. The offer's own flag is checked here, not by the statement: with
+/// it there, SQLite's sampled statistics (a few hundred rows per value of a yes-or-no
+/// column) made a page of products' offers look costlier than "every active offer", and it
+/// walked that index instead, every active offer of the catalogue.
 pub async fn for_products<C: ConnectionTrait>(db: &C, ids: &[String]) -> Result<HashMap<String, OfferSummary>, DbErr> {
     if ids.is_empty() {
         return Ok(HashMap::new());
     }
-    let rows: Vec<(String, Option<i64>, i64, String, String)> = vendor_listings::Entity::find()
+    let rows: Vec<(bool, String, Option<i64>, i64, String, String)> = vendor_listings::Entity::find()
         .select_only()
+        .column(vendor_listings::Column::IsActive)
         .column(vendor_listings::Column::ProductId)
         .column(vendor_listings::Column::ComparablePaise)
         .column(vendor_listings::Column::PricePaise)
@@ -35,7 +39,6 @@ pub async fn for_products<C: ConnectionTrait>(db: &C, ids: &[String]) -> Result<
         .join(JoinType::InnerJoin, vendor_listings::Relation::Vendors.def())
         .join(JoinType::InnerJoin, vendor_listings::Relation::Varieties.def())
         .filter(vendor_listings::Column::ProductId.is_in(ids.iter().cloned()))
-        .filter(vendor_listings::Column::IsActive.eq(true))
         .filter(vendors::Column::IsVerified.eq(true))
         .filter(vendors::Column::IsBlocked.eq(false))
         .filter(vendors::Column::IsActive.eq(true))
@@ -45,7 +48,8 @@ pub async fn for_products<C: ConnectionTrait>(db: &C, ids: &[String]) -> Result<
         .all(db)
         .await?;
     let mut out: HashMap<String, (OfferSummary, bool)> = HashMap::new();
-    for (product_id, comparable, price_paise, unit, comparable_unit) in rows {
+    let active = rows.into_iter().filter(|row| row.0);
+    for (_, product_id, comparable, price_paise, unit, comparable_unit) in active {
         let (from_price, from_unit) = match comparable {
             Some(paise) => (paise_to_rupees(paise), comparable_unit),
             None => (paise_to_rupees(price_paise), unit),

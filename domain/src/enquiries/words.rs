@@ -12,6 +12,7 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Que
 
 use crate::search::fold;
 use foundation::entities::{enquiry_words, product_enquiries};
+use foundation::paging::count_rows_up_to;
 
 /// Longest word kept (the column's width); a filter's words are cut the same way.
 const TERM_LEN: usize = 64;
@@ -71,15 +72,21 @@ pub fn has_word_starting(word: &str) -> SimpleExpr {
 }
 
 /// The ids of enquiries with a word beginning with `word` when there are at most `bound`
-/// of them (read from the index's range, stopping past the bound); `None` when more.
+/// of them; `None` when more. Counted first (one row back, however common the word), then
+/// read.
 pub async fn few_with_word_starting<C: ConnectionTrait>(
     db: &C,
     word: &str,
     bound: u64,
 ) -> Result<Option<Vec<String>>, DbErr> {
+    let backend = db.get_database_backend();
     let mut select = with_word_starting(word);
+    if !count_rows_up_to(db, backend.build(&select), bound).await?.exact {
+        return Ok(None);
+    }
+    // Bounded again: enquiries written since the count may have added rows.
     select.limit(bound + 1);
-    let rows = db.query_all(db.get_database_backend().build(&select)).await?;
+    let rows = db.query_all(backend.build(&select)).await?;
     if rows.len() as u64 > bound {
         return Ok(None);
     }

@@ -8,7 +8,7 @@ use sea_orm::{ConnectionTrait, DbErr, FromQueryResult, Statement, Value};
 
 use super::hits::{Hit, Hits, Scope};
 use super::word_matches::{placeholders, terms, WordMatches};
-use foundation::paging::{Total, COUNT_BOUND};
+use foundation::paging::Total;
 
 #[derive(FromQueryResult)]
 struct Row {
@@ -23,10 +23,11 @@ pub async fn search<C: ConnectionTrait>(
     scope: &Scope,
     offset: u64,
     limit: u64,
+    bound: u64,
 ) -> Result<Hits, DbErr> {
     // Page numbers stop at the count's bound, as a one-word search's do.
-    if offset >= COUNT_BOUND {
-        return Ok(Hits { hits: Vec::new(), total: count(db, words, scope).await? });
+    if offset >= bound {
+        return Ok(Hits { hits: Vec::new(), total: count(db, words, scope, bound).await? });
     }
     let mut values: Vec<Value> = Vec::new();
     let from = terms(db.get_database_backend());
@@ -62,9 +63,9 @@ pub async fn search<C: ConnectionTrait>(
     let rows =
         Row::find_by_statement(Statement::from_sql_and_values(db.get_database_backend(), sql, values)).all(db).await?;
     let total = match rows.first() {
-        Some(row) => Total::of_bounded(u64::try_from(row.total).unwrap_or(0), COUNT_BOUND),
+        Some(row) => Total::of_bounded(u64::try_from(row.total).unwrap_or(0), bound),
         // The window count comes with rows only: past the last page, count alone.
-        None if offset > 0 => count(db, words, scope).await?,
+        None if offset > 0 => count(db, words, scope, bound).await?,
         None => Total::exact(0),
     };
     let hits = rows
@@ -74,8 +75,8 @@ pub async fn search<C: ConnectionTrait>(
     Ok(Hits { hits, total })
 }
 
-async fn count<C: ConnectionTrait>(db: &C, words: &[WordMatches], scope: &Scope) -> Result<Total, DbErr> {
-    Ok(Box::pin(search(db, words, scope, 0, 1)).await?.total)
+async fn count<C: ConnectionTrait>(db: &C, words: &[WordMatches], scope: &Scope, bound: u64) -> Result<Total, DbErr> {
+    Ok(Box::pin(search(db, words, scope, 0, 1, bound)).await?.total)
 }
 
 /// One word's best match per product: its kind's score times the field's weight. Every

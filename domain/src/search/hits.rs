@@ -3,6 +3,11 @@
 
 use foundation::paging::Total;
 
+/// Products a search counts exactly and its page numbers reach; past it the total reads
+/// "1,000+". A buyer narrows a search long before its forty-second page, and in a large
+/// catalogue counting every product a common word matches cost more than reading the page.
+pub const SEARCH_COUNT_BOUND: u64 = 1_000;
+
 /// Which products a search may return: all, or those whose tag is one of `tags` (`None`
 /// in the list stands for products without a tag).
 #[derive(Debug, Clone, Default)]

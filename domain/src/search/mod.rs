@@ -22,5 +22,5 @@ pub mod query;
 mod ranked;
 mod word_matches;
 
-pub use hits::{Hit, Hits, Scope};
-pub use query::search;
+pub use hits::{Hit, Hits, Scope, SEARCH_COUNT_BOUND};
+pub use query::{search, search_counting_up_to};

@@ -9,7 +9,7 @@
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect};
 
 use super::fold;
-use super::hits::{Hits, Scope};
+use super::hits::{Hits, Scope, SEARCH_COUNT_BOUND};
 use super::index::TERM_LEN;
 use super::word_matches::WordMatches;
 use foundation::entities::search_deletes;
@@ -19,14 +19,26 @@ pub const MAX_WORDS: usize = 8;
 /// Letters a query word needs before one wrong letter is forgiven.
 const TYPO_MIN_LEN: usize = 4;
 
-/// The hits of `query` within `scope`, `limit` of them from `offset`. A query without words
-/// matches nothing.
+/// The hits of `query` within `scope`, `limit` of them from `offset`, counted up to
+/// [`SEARCH_COUNT_BOUND`]. A query without words matches nothing.
 pub async fn search<C: ConnectionTrait>(
     db: &C,
     query: &str,
     scope: &Scope,
     offset: u64,
     limit: u64,
+) -> Result<Hits, DbErr> {
+    search_counting_up_to(db, query, scope, offset, limit, SEARCH_COUNT_BOUND).await
+}
+
+/// [`search`] with another bound on the count (and on the offsets a page may start at).
+pub async fn search_counting_up_to<C: ConnectionTrait>(
+    db: &C,
+    query: &str,
+    scope: &Scope,
+    offset: u64,
+    limit: u64,
+    bound: u64,
 ) -> Result<Hits, DbErr> {
     let words = query_words(query);
     let mut matched = Vec::with_capacity(words.len());
@@ -36,8 +48,8 @@ pub async fn search<C: ConnectionTrait>(
     }
     match matched.as_slice() {
         [] => Ok(Hits::none()),
-        [one] if scope.tags.is_none() => super::ranked::search(db, one, offset, limit).await,
-        _ => super::grouped::search(db, &matched, scope, offset, limit).await,
+        [one] if scope.tags.is_none() => super::ranked::search(db, one, offset, limit, bound).await,
+        _ => super::grouped::search(db, &matched, scope, offset, limit, bound).await,
     }
 }
 

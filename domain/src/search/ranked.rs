@@ -13,7 +13,7 @@ use sea_orm::{ConnectionTrait, DbErr, FromQueryResult, Statement, Value};
 use super::hits::{Hit, Hits};
 use super::index::{CATEGORY, TAG, TITLE, VARIETY};
 use super::word_matches::{terms, MatchKind, WordMatches};
-use foundation::paging::{count_rows_up_to, Total, COUNT_BOUND};
+use foundation::paging::{count_rows_up_to, Total};
 
 /// One score and the (kind of match, field weight) pairs that give it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -27,13 +27,19 @@ struct Row {
     product_id: String,
 }
 
-pub async fn search<C: ConnectionTrait>(db: &C, word: &WordMatches, offset: u64, limit: u64) -> Result<Hits, DbErr> {
-    let total = count(db, word).await?;
+pub async fn search<C: ConnectionTrait>(
+    db: &C,
+    word: &WordMatches,
+    offset: u64,
+    limit: u64,
+    bound: u64,
+) -> Result<Hits, DbErr> {
+    let total = count(db, word, bound).await?;
     let want = offset.saturating_add(limit);
     let mut hits: Vec<Hit> = Vec::new();
     let mut seen: HashSet<String> = HashSet::new();
     // Page numbers stop at the count's bound; so does reading.
-    if offset < COUNT_BOUND {
+    if offset < bound {
         for level in levels(&word.kinds()) {
             let missing = want - hits.len() as u64;
             if missing == 0 {
@@ -100,12 +106,12 @@ async fn level_rows<C: ConnectionTrait>(
     Row::find_by_statement(Statement::from_sql_and_values(db.get_database_backend(), sql, values)).all(db).await
 }
 
-/// The products the word matches, counted up to [`COUNT_BOUND`].
-async fn count<C: ConnectionTrait>(db: &C, word: &WordMatches) -> Result<Total, DbErr> {
+/// The products the word matches, counted up to `bound`.
+async fn count<C: ConnectionTrait>(db: &C, word: &WordMatches, bound: u64) -> Result<Total, DbErr> {
     let mut values: Vec<Value> = Vec::new();
     let any = word.any("t", &mut values);
     let sql = format!("SELECT DISTINCT t.product_id FROM {} WHERE {any}", terms(db.get_database_backend()));
-    count_rows_up_to(db, Statement::from_sql_and_values(db.get_database_backend(), sql, values), COUNT_BOUND).await
+    count_rows_up_to(db, Statement::from_sql_and_values(db.get_database_backend(), sql, values), bound).await
 }
 
 #[cfg(test)]

@@ -146,10 +146,10 @@ impl Hashes {
     async fn new() -> anyhow::Result<Self> {
         const SALT: [u8; 16] = *b"tradehub-scale-1";
         let hash = |password: &'static str| {
-            tokio::task::spawn_blocking(move || bcrypt::hash_with_salt(password, bcrypt::DEFAULT_COST, SALT))
+            tokio::task::spawn_blocking(move || crate::auth::password::hash_with_salt(password, SALT))
         };
         let (vendor, buyer) = (hash(SUPPLIER_PASSWORD), hash(BUYER_PASSWORD));
-        Ok(Self { vendor: vendor.await??.to_string(), buyer: buyer.await??.to_string() })
+        Ok(Self { vendor: vendor.await??, buyer: buyer.await?? })
     }
 }
 

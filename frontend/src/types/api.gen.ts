@@ -3719,7 +3719,7 @@ export interface components {
              * @description Rows matching the filters, over all pages; when `totalExact` is false, at least this many.
              */
             total: number;
-            /** @description Whether `total` is the exact count (false past 10,000 rows). */
+            /** @description Whether `total` is the exact count (false past 10,000 rows; past 1,000 for a search). */
             totalExact: boolean;
         };
         /**
@@ -3888,7 +3888,7 @@ export interface components {
              *     is false, at least this many.
              */
             total: number;
-            /** @description Whether `total` is the exact count (a search counts its hits up to 10,000). */
+            /** @description Whether `total` is the exact count (a search counts its hits up to 1,000). */
             totalExact: boolean;
         };
         ProductsResponse: {

@@ -417,11 +417,13 @@ on_both_databases!(general_enquiries_open_and_close_and_feedback_is_readable, |b
         assert_eq!(status, 201);
     }
     let rows = foundation::entities::general_enquiries::Entity::find().all(&app.db).await.unwrap();
-    // Distinct seconds so that newest first has one answer.
+    // Distinct seconds so that newest first has one answer, from one clock reading (a
+    // second that turned between two rows made them equal).
+    let now = chrono::Utc::now().timestamp();
     for row in rows {
         let age = 10 - row.name.trim_start_matches("Visitor ").parse::<i64>().unwrap();
         let mut row: foundation::entities::general_enquiries::ActiveModel = row.into();
-        row.created_at = Set(chrono::DateTime::from_timestamp(chrono::Utc::now().timestamp() - age, 0).unwrap());
+        row.created_at = Set(chrono::DateTime::from_timestamp(now - age, 0).unwrap());
         row.update(&app.db).await.unwrap();
     }
     let (status, list) = app.get_json_as("/api/v1/admin/getEnquiry?pageSize=2", &admin).await;
@@ -489,10 +491,11 @@ on_both_databases!(general_enquiries_open_and_close_and_feedback_is_readable, |b
     }
     let rows = foundation::entities::visitor_feedback::Entity::find().all(&app.db).await.unwrap();
     let order = ["Great mangoes", "Slow site", "Nice"];
+    let now = chrono::Utc::now().timestamp();
     for row in rows {
         let age = 10 - order.iter().position(|f| *f == row.feedback).unwrap() as i64;
         let mut row: foundation::entities::visitor_feedback::ActiveModel = row.into();
-        row.created_at = Set(chrono::DateTime::from_timestamp(chrono::Utc::now().timestamp() - age, 0).unwrap());
+        row.created_at = Set(chrono::DateTime::from_timestamp(now - age, 0).unwrap());
         row.update(&app.db).await.unwrap();
     }
     let (status, list) = app.get_json_as("/api/v1/admin/getFeedback", &admin).await;

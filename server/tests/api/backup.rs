@@ -122,7 +122,12 @@ on_both_databases!(a_backup_taken_under_writes_restores_to_a_working_site, |back
 
     let stop = Arc::new(AtomicBool::new(false));
     let (writer, acknowledged) = sign_ups_until(&app, stop.clone());
-    tokio::time::sleep(Duration::from_millis(400)).await;
+    // The backup begins once a few writes are in: waited for, not timed, since a busy
+    // machine signs up fewer buyers in any fixed time.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while acknowledged.lock().unwrap().len() < 3 && Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
     let backup_dir = tempfile::tempdir().unwrap();
     let started = Instant::now();
     let options = BackupOptions { with_signing_key: true, ..Default::default() };

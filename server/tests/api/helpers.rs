@@ -167,6 +167,27 @@ pub fn local_client() -> reqwest::ClientBuilder {
     reqwest::Client::builder().tls_built_in_root_certs(false)
 }
 
+/// How long a test waits for work the server does after its answer (mail, statistics):
+/// generous, since it costs time only when that work never comes, and a machine shared with
+/// the other test binaries can be slow.
+const POLL_LIMIT: Duration = Duration::from_secs(60);
+
+/// Reads `check` every 100 ms until `done` holds of what it read, for at most
+/// [`POLL_LIMIT`]; gives the last reading, done or not.
+pub async fn poll<T, Fut: std::future::Future<Output = T>>(
+    mut check: impl FnMut() -> Fut,
+    done: impl Fn(&T) -> bool,
+) -> T {
+    let deadline = std::time::Instant::now() + POLL_LIMIT;
+    loop {
+        let reading = check().await;
+        if done(&reading) || std::time::Instant::now() >= deadline {
+            return reading;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
 pub fn workspace() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
 }

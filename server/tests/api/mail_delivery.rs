@@ -12,7 +12,7 @@ use domain::mail::{enqueue, Message, Worker};
 use foundation::entities::mail_outbox;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 
-use crate::helpers::{mail_settings, workspace, Backend, Spawn, TestApp};
+use crate::helpers::{mail_settings, poll, workspace, Backend, Spawn, TestApp};
 use crate::mail_support::{forgot, parse_eml, Received};
 use crate::on_both_databases;
 use crate::on_one_database;
@@ -72,15 +72,12 @@ fn received(maildir: &Path) -> Vec<Received> {
 
 /// Waits (bounded) until `count` messages arrived; returns what arrived by then.
 async fn wait_for(maildir: &Path, count: usize) -> Vec<Received> {
-    for _ in 0..300 {
-        let got = received(maildir);
-        if got.len() >= count {
-            // A moment more: a duplicate would arrive now.
-            tokio::time::sleep(Duration::from_millis(500)).await;
-            return received(maildir);
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
+    let got = poll(|| async { received(maildir) }, |got| got.len() >= count).await;
+    if got.len() < count {
+        return got;
     }
+    // A moment more: a duplicate would arrive now.
+    tokio::time::sleep(Duration::from_millis(500)).await;
     received(maildir)
 }
 

@@ -7,7 +7,7 @@ use std::time::Duration;
 use foundation::entities::mail_outbox;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 
-use crate::helpers::{TestApp, PUBLIC_URL};
+use crate::helpers::{poll, TestApp, PUBLIC_URL};
 
 /// Every recorded message, oldest first.
 pub async fn outbox(app: &TestApp) -> Vec<mail_outbox::Model> {
@@ -57,15 +57,12 @@ pub fn eml_files(data_dir: &Path) -> Vec<Received> {
 
 /// Waits (bounded) until the worker has written a message to `recipient` to the outbox folder.
 pub async fn delivered_to(app: &TestApp, recipient: &str) -> Vec<Received> {
-    for _ in 0..100 {
-        let found: Vec<Received> =
-            eml_files(app.data_dir.path()).into_iter().filter(|m| m.to.contains(recipient)).collect();
-        if !found.is_empty() {
-            return found;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("no message to {recipient} was delivered to the outbox folder");
+    let to_recipient = || async {
+        eml_files(app.data_dir.path()).into_iter().filter(|m| m.to.contains(recipient)).collect::<Vec<Received>>()
+    };
+    let found = poll(to_recipient, |found| !found.is_empty()).await;
+    assert!(!found.is_empty(), "no message to {recipient} was delivered to the outbox folder");
+    found
 }
 
 /// The path and query of the first link to this site in `text`, e.g. `/reset-password?…`.
@@ -88,7 +85,7 @@ pub async fn forgot(app: &TestApp, role: &str, email: &str) -> (u16, serde_json:
     let before = app.state.reset_requests.load(Ordering::SeqCst);
     let answer = app.post_json(&format!("/api/v1/{role}/forgotPassword"), serde_json::json!({ "email": email })).await;
     if answer.0 == 200 {
-        for _ in 0..200 {
+        for _ in 0..3000 {
             if app.state.reset_requests.load(Ordering::SeqCst) > before {
                 break;
             }

@@ -3,7 +3,7 @@
 
 use prometheus_parse::{Scrape, Value};
 
-use crate::helpers::{Backend, Spawn, TestApp};
+use crate::helpers::{poll, Backend, Spawn, TestApp};
 use crate::on_one_database;
 use crate::supplier_support::*;
 
@@ -98,15 +98,8 @@ on_one_database!(views_mail_and_refused_uploads_are_counted, |backend| async mov
     let sent = |s: &Scrape| value(s, "tradehub_mail_sent_total", &[]);
     let message = serde_json::json!({ "name": "Ravi", "email": "ravi@example.test", "phone": "9876543210", "message": "Need 5 tons of turmeric" });
     assert_eq!(app.post_json("/api/v1/admin/enquiry", message).await.0, 201);
-    let mut delivered = false;
-    for _ in 0..100 {
-        if sent(&scrape(&app).await) > sent(&before) {
-            delivered = true;
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    assert!(delivered, "the admins' notice is counted as sent");
+    let after = poll(|| scrape(&app), |now| sent(now) > sent(&before)).await;
+    assert!(sent(&after) > sent(&before), "the admins' notice is counted as sent");
     let queued = scrape(&app).await;
     assert!(queued.samples.iter().any(|s| s.metric == "tradehub_mail_queued"), "the outbox's depth is shown");
 });

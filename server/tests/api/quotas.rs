@@ -10,7 +10,7 @@ use reqwest::multipart::{Form, Part};
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, IntoActiveModel, PaginatorTrait, QueryFilter, Set};
 use serde_json::{json, Value};
 
-use crate::helpers::{Backend, Spawn, TestApp};
+use crate::helpers::{poll, Backend, Spawn, TestApp};
 use crate::on_both_databases;
 use crate::supplier_support::pdf;
 use crate::thread_support::{enquire, form, new_variety, post_message, quote, send_quote, supplier_offering};
@@ -261,12 +261,7 @@ on_both_databases!(notices_about_one_enquiry_to_one_recipient_are_bundled, |back
     let (_, first, _) = message(&app, "user/enquiry", &enquiry, &buyer, None, None).await;
     assert_eq!(first["success"], true, "{first}");
     // The enquiry's own notice went unbundled; wait for the message's to go out.
-    for _ in 0..100 {
-        if bundle_of(&app, "quota6@suppliers.test").await.iter().any(|m| m.sent_at.is_some()) {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
+    poll(|| bundle_of(&app, "quota6@suppliers.test"), |bundles| bundles.iter().any(|m| m.sent_at.is_some())).await;
     // Sent while the first went out: one more mail, due a turn after the first, holding all.
     for text in ["Second question", "Third question", "Fourth question"] {
         let (status, _) = post_message(&app, "user/enquiry", &enquiry, &buyer, Some(text), None).await;

@@ -3,7 +3,8 @@
 //! ask the same question, so on a generated catalogue they must give the same hits, in the
 //! same order, with the same scores and totals, page by page.
 
-use domain::search::{search, Scope};
+use domain::search::{search, search_counting_up_to, Scope, SEARCH_COUNT_BOUND};
+use foundation::paging::Total;
 use sea_orm::{EntityTrait, QuerySelect};
 
 use crate::helpers::{Backend, Spawn};
@@ -39,7 +40,7 @@ on_both_databases!(one_word_search_answers_as_the_grouped_statement, |backend: B
             compared += ranked.hits.len();
             if offset == 0 {
                 // Past the count's bound neither reads a page; both still count.
-                let deep = foundation::paging::COUNT_BOUND;
+                let deep = SEARCH_COUNT_BOUND;
                 let (r, g) = (
                     search(&app.db, word, &Scope::default(), deep, limit).await.unwrap(),
                     search(&app.db, word, &every_family, deep, limit).await.unwrap(),
@@ -48,6 +49,18 @@ on_both_databases!(one_word_search_answers_as_the_grouped_statement, |backend: B
                 assert_eq!((r.total, g.total), (ranked.total, ranked.total), "{word} past the bound");
             }
             scores.extend(ranked.hits.iter().map(|h| h.score));
+        }
+        // A smaller bound, as the catalogue is small: the total stops at it, exact no more
+        // past it, and pages from it are empty; the same for both ways.
+        let full = search(&app.db, word, &Scope::default(), 0, 1).await.unwrap().total;
+        for offset in [0, 5] {
+            let ranked = search_counting_up_to(&app.db, word, &Scope::default(), offset, 3, 5).await.unwrap();
+            let grouped = search_counting_up_to(&app.db, word, &every_family, offset, 3, 5).await.unwrap();
+            assert_eq!(ranked, grouped, "{word} from {offset}, counted up to 5");
+            assert_eq!(ranked.total, Total::of_bounded(full.rows, 5), "{word} counted up to 5");
+            if offset == 5 {
+                assert!(ranked.hits.is_empty(), "{word}: no page starts at the bound");
+            }
         }
     }
     assert!(compared > 200, "the words have hits to compare: {compared}");

@@ -4,8 +4,6 @@
 //! by the other, and a message recorded by one is delivered once by the two outbox workers.
 //! (MySQL only: the SQLite file is one machine's by nature.)
 
-use std::time::Duration;
-
 use foundation::entities::{products, varieties};
 use foundation::storage::StorageSettings;
 use reqwest::header::{COOKIE, SET_COOKIE};
@@ -13,7 +11,7 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde_json::{json, Value};
 
 use crate::file_store_s3::{start_moto, BUCKET};
-use crate::helpers::{Backend, Spawn, TestApp};
+use crate::helpers::{poll, Backend, Spawn, TestApp};
 use crate::mail_support::{eml_files, mail_to};
 use crate::supplier_support::{apply, pdf, registration};
 
@@ -114,15 +112,8 @@ async fn two_instances_on_one_database_and_one_bucket_act_as_one() {
         .unwrap();
     assert_eq!(added.status().as_u16(), 201);
     // The other instance reads the change log every 0.5 s: wait for it, within reason.
-    let mut seen = false;
-    for _ in 0..50 {
-        if two.get_text(PAGE).await.1.contains("Spice Traders") {
-            seen = true;
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    assert!(seen, "the second instance drops its cached page after the first's write");
+    let (_, page) = poll(|| two.get_text(PAGE), |(_, page)| page.contains("Spice Traders")).await;
+    assert!(page.contains("Spice Traders"), "the second instance drops its cached page after the first's write");
 
     // A KYC file uploaded through one is served by the other.
     let (supplier, supplier_token) = one.vendor("files@suppliers.test", false).await;
@@ -142,14 +133,11 @@ async fn two_instances_on_one_database_and_one_bucket_act_as_one() {
     // outbox workers deliver it exactly once between them.
     let message = json!({ "name": "Visitor", "email": "visitor@example.test", "phone": "+91 98765 43210", "message": "Two instances?" });
     assert_eq!(two.post_json("/api/v1/admin/enquiry", message).await.0, 201);
-    let mut rows = Vec::new();
-    for _ in 0..100 {
-        rows = mail_to(&one, "admin@tradehub.example").await;
-        if !rows.is_empty() && rows.iter().all(|m| m.sent_at.is_some()) {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    let rows = poll(
+        || mail_to(&one, "admin@tradehub.example"),
+        |rows| !rows.is_empty() && rows.iter().all(|m| m.sent_at.is_some()),
+    )
+    .await;
     assert!(!rows.is_empty() && rows.iter().all(|m| m.sent_at.is_some() && m.attempts == 1), "recorded and sent once");
     let files: usize = [&one, &two]
         .iter()

@@ -67,7 +67,7 @@ pub struct ProductsData {
     /// Products in the whole list (or hits of the search) over all pages; when `totalExact`
     /// is false, at least this many.
     pub total: u64,
-    /// Whether `total` is the exact count (a search counts its hits up to 10,000).
+    /// Whether `total` is the exact count (a search counts its hits up to 1,000).
     pub total_exact: bool,
     /// The search as asked (trimmed), empty for none.
     pub query: String,
