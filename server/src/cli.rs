@@ -81,7 +81,7 @@ pub struct ServeArgs {
     /// Render isolates; defaults to the number of cores.
     #[arg(long, env = "TRADEHUB_SSR_WORKERS")]
     pub ssr_workers: Option<usize>,
-    /// Time limit of one server render, in milliseconds.
+    /// Processor time one server render may use, in milliseconds.
     #[arg(long, env = "TRADEHUB_SSR_TIMEOUT_MS", default_value_t = 2000)]
     pub ssr_timeout_ms: u64,
     /// Public origin of the site, for canonical links and the sitemap (e.g. https://tradehub.example).

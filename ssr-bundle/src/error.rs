@@ -4,7 +4,7 @@ use std::time::Duration;
 pub enum RenderError {
     #[error("the render queue is full")]
     Busy,
-    #[error("the render took longer than {0:?} and was stopped")]
+    #[error("the render used more than {0:?} of processor time and was stopped")]
     Timeout(Duration),
     #[error("the render threw: {0}")]
     Script(String),

@@ -19,7 +19,7 @@ pub struct PoolConfig {
     pub size: usize,
     /// Jobs that may wait for an isolate; past that a render is refused as busy.
     pub queue: usize,
-    /// Time limit of one render.
+    /// Processor time one render may use (time spent waiting for a core does not count).
     pub timeout: Duration,
 }
 
@@ -187,7 +187,7 @@ impl Worker {
                 continue; // the request was abandoned while it waited
             }
             let started = Instant::now();
-            watchdog.arm(started + self.timeout);
+            watchdog.arm(self.timeout);
             let result = engine.render(&job.input);
             let cut = watchdog.disarm();
             let result = match result {
