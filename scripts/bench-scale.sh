@@ -180,6 +180,8 @@ bench() { # scale [database-url]
   [ -n "$variety" ] && measure "$scale" "a variety page" "$base$variety"
   measure "$scale" "/products?q=mango" "$base/products?q=mango"
   measure "$scale" "/products?q=alphonzo (typo)" "$base/products?q=alphonzo"
+  measure "$scale" "/products?q=ma (two letters)" "$base/products?q=ma"
+  measure "$scale" "/products?q=kesar+mango (two words)" "$base/products?q=kesar+mango"
   measure "$scale" "/products?q=zqxjv (no hit)" "$base/products?q=zqxjv"
   measure "$scale" "/sitemap.xml" "$base/sitemap.xml"
   local index
@@ -223,6 +225,7 @@ bench() { # scale [database-url]
     done
     # The enquiry text filter: a word many rows have, and one none has.
     measure "$scale" "admin enquiries filtered by 'mango'" "$base/api/v1/user/enquiry?q=mango&pageSize=20"
+    measure "$scale" "admin enquiries filtered by 'mango kesar' (two words)" "$base/api/v1/user/enquiry?q=mango+kesar&pageSize=20"
     measure "$scale" "admin enquiries filtered by a word no row has" "$base/api/v1/user/enquiry?q=zqxjv&pageSize=20"
     measure "$scale" "admin enquiries status=pending" "$base/api/v1/user/enquiry?status=pending&pageSize=20"
     orders "$scale" "$base"
@@ -358,4 +361,5 @@ echo "Times: median of $RUNS requests with Accept-Encoding: $BROWSER; sizes: unc
 # The lists that grow with the data, alone: the catalogue's scaling table.
 table "admin enquiries filtered by 'mango'" "admin enquiries, last page (pageSize=20)" "admin enquiries status=pending" \
   "admin listings, last page (pageSize=20)" "getAllProducts, last page (pageSize=20)" "/products, last page" \
-  "/products?q=mango" "/products?q=alphonzo (typo)" "start-up to /readyz" "peak RSS after the crawl (VmHWM)"
+  "/products?q=mango" "/products?q=alphonzo (typo)" "/products?q=ma (two letters)" "/products?q=kesar+mango (two words)" \
+  "admin enquiries filtered by 'mango kesar' (two words)" "start-up to /readyz" "peak RSS after the crawl (VmHWM)"
