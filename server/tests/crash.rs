@@ -24,7 +24,8 @@ const BUYERS: usize = 40;
 /// so that writes are in flight when it lands.
 const ACKED_BEFORE_KILL: usize = 5;
 const KILL_AFTER_ACKS: Duration = Duration::from_millis(300);
-/// How long the stream may take to reach that; past it the gate fails.
+/// How long the kill waits for that; past it the kill comes anyway, and the gate fails
+/// below if the stream had no enquiry or no edit acknowledged.
 const STREAM_BOUND: Duration = Duration::from_secs(60);
 
 struct Server {
