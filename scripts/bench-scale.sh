@@ -183,6 +183,13 @@ bench() { # scale [database-url]
   measure "$scale" "/products?q=ma (two letters)" "$base/products?q=ma"
   measure "$scale" "/products?q=kesar+mango (two words)" "$base/products?q=kesar+mango"
   measure "$scale" "/products?q=zqxjv (no hit)" "$base/products?q=zqxjv"
+  # The search alone: a page of one hit from the API, so that every scale reads and sends
+  # one product (a search page at scale shows 24 cards where the demo's shows one to three).
+  local q
+  for q in "mango|one word" "alphonzo|a typo" "ma|two letters" "kesar+mango|two words"; do
+    measure "$scale" "search alone: ${q#*|} (API, pageSize=1)" \
+      "$base/api/v1/admin/product/getAllProducts?search=${q%%|*}&pageSize=1"
+  done
   measure "$scale" "/sitemap.xml" "$base/sitemap.xml"
   local index
   index=$(curl -s --max-time "$MAX_TIME" "$base/sitemap.xml")
@@ -362,4 +369,6 @@ echo "Times: median of $RUNS requests with Accept-Encoding: $BROWSER; sizes: unc
 table "admin enquiries filtered by 'mango'" "admin enquiries, last page (pageSize=20)" "admin enquiries status=pending" \
   "admin listings, last page (pageSize=20)" "getAllProducts, last page (pageSize=20)" "/products, last page" \
   "/products?q=mango" "/products?q=alphonzo (typo)" "/products?q=ma (two letters)" "/products?q=kesar+mango (two words)" \
+  "search alone: one word (API, pageSize=1)" "search alone: a typo (API, pageSize=1)" \
+  "search alone: two letters (API, pageSize=1)" "search alone: two words (API, pageSize=1)" \
   "admin enquiries filtered by 'mango kesar' (two words)" "start-up to /readyz" "peak RSS after the crawl (VmHWM)"

@@ -10,6 +10,7 @@
 //!   utf8mb4 fits the oldest InnoDB index prefix limit.
 //! - Money is a `bigint` number of paise; never a float.
 
+pub use m20261124_scale_001_catalogue_at_scale::TERMS_PRODUCT as SEARCH_TERMS_PRODUCT;
 pub use m20261128_search_001_ranked_terms::RANKED as SEARCH_TERMS_RANKED;
 pub use sea_orm_migration::prelude::*;
 

@@ -84,7 +84,7 @@ enum SearchTerms {
 
 const PRODUCTS_POSITION: &str = "idx_products_position";
 const PRODUCTS_TAG_POSITION: &str = "idx_products_tag_position";
-const TERMS_PRODUCT: &str = "idx_search_terms_product";
+pub const TERMS_PRODUCT: &str = "idx_search_terms_product";
 const WORDS_ENQUIRY: &str = "idx_enquiry_words_enquiry";
 const LISTS: [&str; 4] = [
     "idx_vendors_created_id",

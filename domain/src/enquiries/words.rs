@@ -7,7 +7,7 @@
 
 use std::collections::BTreeSet;
 
-use sea_orm::sea_query::{Expr, Query, SelectStatement, SimpleExpr};
+use sea_orm::sea_query::{Expr, Order, Query, SelectStatement, SimpleExpr};
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect, Set};
 
 use crate::search::fold;
@@ -69,6 +69,46 @@ pub fn has_word_starting(word: &str) -> SimpleExpr {
     );
     probe.limit(1);
     Expr::expr(SimpleExpr::SubQuery(None, Box::new(probe.into_sub_query_statement()))).is_not_null()
+}
+
+/// The next `limit` index rows (term, enquiry) of words beginning with `word`, in the
+/// index's order, after the row `after`: the rest of that row's word, then the words
+/// after it, each a plain range of the key (a row-value comparison is not one on MariaDB).
+pub async fn slice_starting<C: ConnectionTrait>(
+    db: &C,
+    word: &str,
+    after: Option<&(String, String)>,
+    limit: u64,
+) -> Result<Vec<(String, String)>, DbErr> {
+    let mut rows = Vec::new();
+    let mut rest = with_word_starting(word);
+    if let Some((term, id)) = after {
+        let mut same = Query::select();
+        same.column(enquiry_words::Column::EnquiryId)
+            .from(enquiry_words::Entity)
+            .and_where(enquiry_words::Column::Term.eq(term.as_str()))
+            .and_where(enquiry_words::Column::EnquiryId.gt(id.as_str()));
+        rows = index_rows(db, same, limit).await?;
+        rest.and_where(enquiry_words::Column::Term.gt(term.as_str()));
+    }
+    if (rows.len() as u64) < limit {
+        rows.extend(index_rows(db, rest, limit - rows.len() as u64).await?);
+    }
+    Ok(rows)
+}
+
+async fn index_rows<C: ConnectionTrait>(
+    db: &C,
+    mut select: SelectStatement,
+    limit: u64,
+) -> Result<Vec<(String, String)>, DbErr> {
+    select
+        .column(enquiry_words::Column::Term)
+        .order_by(enquiry_words::Column::Term, Order::Asc)
+        .order_by(enquiry_words::Column::EnquiryId, Order::Asc)
+        .limit(limit);
+    let rows = db.query_all(db.get_database_backend().build(&select)).await?;
+    rows.iter().map(|r| Ok((r.try_get::<String>("", "term")?, r.try_get::<String>("", "enquiry_id")?))).collect()
 }
 
 /// The ids of enquiries with a word beginning with `word` when there are at most `bound`

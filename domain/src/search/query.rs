@@ -3,8 +3,10 @@
 //! one letter away); the better the match and the more important its field, the higher
 //! the product ranks, equal scores in catalogue order. A one-word search over the whole
 //! catalogue reads its hits best first and stops at the page's last ([`super::ranked`]);
-//! several words or a family are grouped and paged by the database ([`super::grouped`]).
-//! Either reads only the index rows of the words asked.
+//! several whole words whose best products fill the page read those first and stop
+//! ([`super::whole_words`]); other searches of several words, or within a family, are
+//! grouped and paged by the database ([`super::grouped`]).
+//! Each reads only the index rows of the words asked.
 
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect};
 
@@ -40,17 +42,27 @@ pub async fn search_counting_up_to<C: ConnectionTrait>(
     limit: u64,
     bound: u64,
 ) -> Result<Hits, DbErr> {
+    let matched = word_matches(db, query).await?;
+    match matched.as_slice() {
+        [] => Ok(Hits::none()),
+        [one] if scope.tags.is_none() => super::ranked::search(db, one, offset, limit, bound).await,
+        _ if scope.tags.is_none() => match super::whole_words::search(db, &matched, offset, limit, bound).await? {
+            Some(hits) => Ok(hits),
+            None => super::grouped::search(db, &matched, scope, offset, limit, bound).await,
+        },
+        _ => super::grouped::search(db, &matched, scope, offset, limit, bound).await,
+    }
+}
+
+/// The query's words, each with the indexed words one letter away from it.
+pub async fn word_matches<C: ConnectionTrait>(db: &C, query: &str) -> Result<Vec<WordMatches>, DbErr> {
     let words = query_words(query);
     let mut matched = Vec::with_capacity(words.len());
     for word in words {
         let near = one_letter_off(db, &word).await?;
         matched.push(WordMatches::of(word, near));
     }
-    match matched.as_slice() {
-        [] => Ok(Hits::none()),
-        [one] if scope.tags.is_none() => super::ranked::search(db, one, offset, limit, bound).await,
-        _ => super::grouped::search(db, &matched, scope, offset, limit, bound).await,
-    }
+    Ok(matched)
 }
 
 /// The query's distinct folded words, at most [`MAX_WORDS`], each cut to the index's width.

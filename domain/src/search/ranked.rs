@@ -8,11 +8,11 @@
 
 use std::collections::HashSet;
 
-use sea_orm::{ConnectionTrait, DbErr, FromQueryResult, Statement, Value};
+use sea_orm::{ConnectionTrait, DbBackend, DbErr, FromQueryResult, Statement, Value};
 
 use super::hits::{Hit, Hits};
 use super::index::{CATEGORY, TAG, TITLE, VARIETY};
-use super::word_matches::{terms, MatchKind, WordMatches};
+use super::word_matches::{terms, MatchKind, WordMatches, MAX_BEGUN};
 use foundation::paging::{count_rows_up_to, Total};
 
 /// One score and the (kind of match, field weight) pairs that give it.
@@ -38,6 +38,7 @@ pub async fn search<C: ConnectionTrait>(
     let want = offset.saturating_add(limit);
     let mut hits: Vec<Hit> = Vec::new();
     let mut seen: HashSet<String> = HashSet::new();
+    let mut word = word.clone();
     // Page numbers stop at the count's bound; so does reading.
     if offset < bound {
         for level in levels(&word.kinds()) {
@@ -45,10 +46,13 @@ pub async fn search<C: ConnectionTrait>(
             if missing == 0 {
                 break;
             }
+            if level.pairs.iter().any(|(kind, _)| *kind == MatchKind::Begins) {
+                word.look_up_begun(db).await?;
+            }
             // A level is read only when every higher one ran out, so the products it shares
             // with them (whose best match is higher) are all among those seen: read that
             // many more and leave them out.
-            let rows = level_rows(db, word, &level, missing + seen.len() as u64).await?;
+            let rows = level_rows(db, &word, &level, missing + seen.len() as u64).await?;
             let score = u32::try_from(level.score).unwrap_or(0);
             let new = rows.into_iter().filter(|r| seen.insert(r.product_id.clone())).take(missing as usize);
             hits.extend(new.map(|r| Hit { product_id: r.product_id, score }));
@@ -77,33 +81,73 @@ fn levels(kinds: &[MatchKind]) -> Vec<Level> {
     levels
 }
 
-/// The first `limit` products, in catalogue order, with a match on `level`.
+/// The first `limit` products, in catalogue order, with a match on `level`. Each named word
+/// at each weight is its own read of the ranked index, which holds its rows in catalogue
+/// order, so each stops after `limit` rows; the reads are then merged. Only a range of
+/// words not named is read whole and sorted.
 async fn level_rows<C: ConnectionTrait>(
     db: &C,
     word: &WordMatches,
     level: &Level,
     limit: u64,
 ) -> Result<Vec<Row>, DbErr> {
+    let backend = db.get_database_backend();
+    match level_statement(backend, word, level, limit) {
+        Some((sql, values)) => {
+            Row::find_by_statement(Statement::from_sql_and_values(backend, sql, values)).all(db).await
+        }
+        None => Ok(Vec::new()),
+    }
+}
+
+/// [`level_rows`]'s statement and values; none when the level names no word.
+fn level_statement(backend: DbBackend, word: &WordMatches, level: &Level, limit: u64) -> Option<(String, Vec<Value>)> {
     let mut values: Vec<Value> = Vec::new();
-    let on_level: Vec<String> = level
-        .pairs
-        .iter()
-        .map(|&(kind, weight)| {
-            let condition = word.condition(kind, "t", &mut values);
-            values.push(weight.into());
-            format!("({condition} AND t.weight = ?)")
-        })
-        .collect();
-    // One word's rows are each a product once; a range or several words may name one twice.
-    let distinct = if matches!(level.pairs.as_slice(), [(MatchKind::Same, _)]) { "" } else { "DISTINCT " };
-    let sql = format!(
+    let mut reads: Vec<String> = Vec::new();
+    for &(kind, weight) in &level.pairs {
+        match word.named(kind).filter(|named| named.len() <= MAX_BEGUN) {
+            Some(named) => {
+                for term in named {
+                    values.extend([Value::from(term.clone()), weight.into(), limit.into()]);
+                    reads.push(read(backend, "", "t.term = ?"));
+                }
+            }
+            None => {
+                let condition = word.condition(kind, "t", &mut values);
+                values.extend([weight.into(), limit.into()]);
+                // Several words of the range may name one product.
+                reads.push(read(backend, "DISTINCT ", &condition));
+            }
+        }
+    }
+    let sql = match reads.as_slice() {
+        [] => return None,
+        [one] => one.clone(),
+        _ => {
+            let merged: Vec<String> = reads
+                .iter()
+                .enumerate()
+                .map(|(i, read)| format!("SELECT product_id, position FROM ({read}) r{i}"))
+                .collect();
+            values.push(limit.into());
+            // One product may match on two words of the level.
+            format!(
+                "SELECT DISTINCT product_id, position FROM ({}) u ORDER BY position, product_id LIMIT ?",
+                merged.join(" UNION ALL ")
+            )
+        }
+    };
+    Some((sql, values))
+}
+
+/// One read of the ranked index: the first rows, in catalogue order, of the words that meet
+/// `condition` at one weight (its values, then the weight's and the limit's, bound in turn).
+fn read(backend: DbBackend, distinct: &str, condition: &str) -> String {
+    format!(
         "SELECT {distinct}t.product_id AS product_id, t.position AS position FROM {} \
-         WHERE {} ORDER BY t.position, t.product_id LIMIT ?",
-        terms(db.get_database_backend()),
-        on_level.join(" OR ")
-    );
-    values.push(limit.into());
-    Row::find_by_statement(Statement::from_sql_and_values(db.get_database_backend(), sql, values)).all(db).await
+         WHERE {condition} AND t.weight = ? ORDER BY t.position, t.product_id LIMIT ?",
+        terms(backend)
+    )
 }
 
 /// The products the word matches, counted up to `bound`.
@@ -126,5 +170,27 @@ mod tests {
         let three = levels(&[MatchKind::Same, MatchKind::Near]).into_iter().find(|l| l.score == 3).unwrap();
         assert_eq!(three.pairs, [(MatchKind::Same, 1), (MatchKind::Near, 3)]);
         assert_eq!(levels(&[MatchKind::Same]).len(), 3);
+    }
+
+    #[test]
+    fn each_named_word_of_a_level_is_its_own_read_that_stops_at_the_page() {
+        let word = WordMatches::of("ma".into(), Vec::new());
+        let begins = Level { score: 8, pairs: vec![(MatchKind::Begins, 4)] };
+        // Not looked up: the range is one read, sorted whole.
+        let (sql, values) = level_statement(DbBackend::Sqlite, &word, &begins, 24).unwrap();
+        assert!(sql.starts_with("SELECT DISTINCT t.product_id") && sql.contains("t.term > ? AND t.term < ?"), "{sql}");
+        assert_eq!(values.len(), 4);
+        // Named: one read per word, each limited, merged.
+        let mut named = word.clone();
+        named.set_begun(vec!["madras".into(), "mango".into()]);
+        let (sql, values) = level_statement(DbBackend::Sqlite, &named, &begins, 24).unwrap();
+        assert_eq!(
+            sql.matches("WHERE t.term = ? AND t.weight = ? ORDER BY t.position, t.product_id LIMIT ?").count(),
+            2
+        );
+        assert!(sql.contains(" UNION ALL ") && sql.ends_with("ORDER BY position, product_id LIMIT ?"), "{sql}");
+        assert_eq!(values.len(), 7);
+        named.set_begun(Vec::new());
+        assert!(level_statement(DbBackend::Sqlite, &named, &begins, 24).is_none(), "no word begins with it");
     }
 }

@@ -1,10 +1,14 @@
 //! A query word's matches in the index as SQL conditions, shared by the one-word reader
 //! (`ranked`) and the grouped one (`grouped`), which `query` chooses between.
 
-use sea_orm::{DbBackend, Value};
+use sea_orm::sea_query::Expr;
+use sea_orm::{ColumnTrait, ConnectionTrait, DbBackend, DbErr, EntityTrait, QueryFilter, QuerySelect, Value};
 
 use super::fold;
-use foundation::entities::search_terms;
+use foundation::entities::{search_deletes, search_terms};
+
+/// Words a range of words is named by at most (see [`WordMatches::look_up_begun`]).
+pub const MAX_BEGUN: usize = 32;
 
 /// How a term matches a query word: the same word, a word it begins, a word one letter
 /// away; better first.
@@ -26,16 +30,56 @@ impl MatchKind {
     }
 }
 
-/// One query word and the indexed words one letter away from it.
+/// One query word and the indexed words one letter away from it; and, when they are few
+/// and were looked up, the longer indexed words it begins.
 #[derive(Debug, Clone)]
 pub struct WordMatches {
     pub word: String,
     near: Vec<String>,
+    begun: Option<Vec<String>>,
 }
 
 impl WordMatches {
     pub fn of(word: String, near: Vec<String>) -> Self {
-        Self { word, near }
+        Self { word, near, begun: None }
+    }
+
+    /// Looks up the longer indexed words this one begins, once, when there are at most
+    /// [`MAX_BEGUN`]: in the list of every indexed word, `search_deletes`, where each word is
+    /// filed under itself (every word a range can hold has three letters or more, so is
+    /// filed). Past that many the range stays a range.
+    pub async fn look_up_begun<C: ConnectionTrait>(&mut self, db: &C) -> Result<(), DbErr> {
+        if self.begun.is_some() || !self.kinds().contains(&MatchKind::Begins) {
+            return Ok(());
+        }
+        let mut select = search_deletes::Entity::find()
+            .select_only()
+            .column(search_deletes::Column::Term)
+            .filter(search_deletes::Column::Deleted.gt(self.word.as_str()))
+            .filter(Expr::col(search_deletes::Column::Deleted).equals(search_deletes::Column::Term));
+        if let Some(end) = fold::prefix_end(&self.word) {
+            select = select.filter(search_deletes::Column::Deleted.lt(end));
+        }
+        let found: Vec<String> = select.limit(MAX_BEGUN as u64 + 1).into_tuple().all(db).await?;
+        if found.len() <= MAX_BEGUN {
+            self.set_begun(found);
+        }
+        Ok(())
+    }
+
+    /// Names the longer indexed words this one begins.
+    pub fn set_begun(&mut self, begun: Vec<String>) {
+        self.begun = Some(begun);
+    }
+
+    /// The indexed words that match this word in one kind, when known by name: a range
+    /// of words is named only once looked up ([`Self::look_up_begun`]).
+    pub fn named(&self, kind: MatchKind) -> Option<&[String]> {
+        match kind {
+            MatchKind::Same => Some(std::slice::from_ref(&self.word)),
+            MatchKind::Begins => self.begun.as_deref(),
+            MatchKind::Near => Some(&self.near),
+        }
     }
 
     /// The kinds of match this word can have: a one-letter word begins nothing worth a
@@ -49,6 +93,26 @@ impl WordMatches {
             kinds.push(MatchKind::Near);
         }
         kinds
+    }
+
+    /// Every indexed word this one matches, when all are named (see [`Self::named`]).
+    pub fn all_named(&self) -> Vec<String> {
+        self.kinds().into_iter().filter_map(|kind| self.named(kind)).flatten().cloned().collect()
+    }
+
+    /// How `term` matches this word, the best way first, as the conditions do; none when
+    /// it does not.
+    pub fn kind_of(&self, term: &str) -> Option<MatchKind> {
+        let kinds = self.kinds();
+        if term == self.word {
+            Some(MatchKind::Same)
+        } else if kinds.contains(&MatchKind::Begins) && term.len() > self.word.len() && term.starts_with(&self.word) {
+            Some(MatchKind::Begins)
+        } else if self.near.iter().any(|n| n == term) {
+            Some(MatchKind::Near)
+        } else {
+            None
+        }
     }
 
     /// The condition on `{alias}.term` of one kind of match, its values pushed to `values`;

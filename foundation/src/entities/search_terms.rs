@@ -5,6 +5,7 @@
 use sea_orm::entity::prelude::*;
 
 /// The index `(term, weight, position, product_id)`, which holds every column a search reads.
+pub use migration::SEARCH_TERMS_PRODUCT as PRODUCT_INDEX;
 pub use migration::SEARCH_TERMS_RANKED as RANKED_INDEX;
 
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]

@@ -517,6 +517,93 @@ on_both_databases!(general_enquiries_open_and_close_and_feedback_is_readable, |b
 /// Not a test of speed (no timed assertion): prints the median time of a search by e-mail
 /// fragment with a status filter, page 1, over 10,000 enquiries. Run with
 /// `cargo test -p server --test api enquiry_search_benchmark -- --ignored --nocapture`.
+/// An enquiry row as a bulk load writes it: every column set (insert_many skips the
+/// entity's before_save), made at `at`.
+fn bulk_row(
+    product: &str,
+    name: &str,
+    email: &str,
+    status: &str,
+    at: chrono::DateTime<chrono::Utc>,
+) -> product_enquiries::ActiveModel {
+    product_enquiries::ActiveModel {
+        product_title: Set(product.into()),
+        variety_title: Set("Standard".into()),
+        supplier_name: Set("Konkan Agro Exports".into()),
+        supplier_price_paise: Set(50_000),
+        supplier_unit: Set(Unit::Kg),
+        name: Set(name.into()),
+        email: Set(email.into()),
+        phone: Set("+91 98765 43210".into()),
+        address: Set("1 Market Road".into()),
+        city: Set("Pune".into()),
+        state: Set("MH".into()),
+        pincode: Set("411001".into()),
+        quantity: Set(10.0),
+        unit: Set(Unit::Ton),
+        urgency: Set(Urgency::Normal),
+        packaging_preference: Set(PackagingPreference::Standard),
+        payment_terms: Set(PaymentTerms::Net30),
+        certification_required: Set(false),
+        samples_required: Set(false),
+        status: Set(EnquiryStatus::parse(status).unwrap()),
+        created_at: Set(chrono::DateTime::from_timestamp(at.timestamp(), 0).unwrap()),
+        updated_at: Set(chrono::DateTime::from_timestamp(at.timestamp(), 0).unwrap()),
+        created_micros: Set(at.timestamp_micros()),
+        id: Set(uuid::Uuid::new_v4().to_string()),
+        ..Default::default()
+    }
+}
+
+on_both_databases!(a_common_words_matches_are_counted_from_its_index, |backend: Backend| async move {
+    let app = TestApp::spawn(backend).await.unwrap();
+    let (_, admin) = app.admin("root@admins.test").await;
+    // Every row has the word "buyer" twice ("Buyer 7", "buyer7@…") and "test" once: more
+    // index rows than a word has to be named outright, so without a status their matches are
+    // counted from an index range, a slice at a time, over many words that begin with
+    // "buyer" and rows met twice. One row in fifty is a "Test Buyer": the text as typed
+    // matches only those, so the count reads the whole range.
+    let products = ["Alphonso Mango", "Mandarin Orange", "Black Pepper"];
+    let statuses = ["pending", "processing", "completed"];
+    let now = chrono::Utc::now();
+    let mut rows: Vec<(String, &str, bool)> = vec![];
+    let mut batch = vec![];
+    for i in 0..2_400i64 {
+        let status = if i % 29 == 0 { "rejected" } else { statuses[i as usize % 3] };
+        let tested = i % 50 == 0;
+        let row = bulk_row(
+            products[i as usize % 3],
+            &format!("{}Buyer {i}", if tested { "Test " } else { "" }),
+            &format!("buyer{i}@co{}.test", i % 9),
+            status,
+            now - chrono::Duration::seconds(i),
+        );
+        rows.push((row.id.clone().unwrap(), status, tested));
+        batch.push(row);
+        if batch.len() == 500 {
+            product_enquiries::Entity::insert_many(std::mem::take(&mut batch)).exec(&app.db).await.unwrap();
+        }
+    }
+    product_enquiries::Entity::insert_many(batch).exec(&app.db).await.unwrap();
+    domain::enquiries::words::index_missing(&app.db).await.unwrap();
+
+    for (q, status) in [("Buyer", "rejected"), ("Buyer", "pending"), ("Buyer", "all"), ("test buyer", "all")] {
+        let matching: Vec<String> = rows
+            .iter()
+            .filter(|(_, s, tested)| (status == "all" || *s == status) && (q == "Buyer" || *tested))
+            .map(|(id, ..)| id.clone())
+            .collect();
+        let url = format!("/api/v1/user/enquiry?q={}&status={status}&pageSize=100", urlencode(q));
+        let (code, answer) = app.get_json_as(&url, &admin).await;
+        assert_eq!(code, 200, "{url}");
+        let bounded = (matching.len().min(200) as u64, matching.len() <= 200);
+        assert_eq!((answer["total"].as_u64(), answer["totalExact"].as_bool()), (Some(bounded.0), Some(bounded.1)));
+        assert_eq!(ids(&answer), matching[..matching.len().min(100)].to_vec(), "{url}: newest first");
+    }
+    assert_eq!(rows.iter().filter(|(_, s, _)| *s == "rejected").count(), 83, "one status counted exactly");
+    assert_eq!(rows.iter().filter(|(.., tested)| *tested).count(), 48, "the typed text counted exactly");
+});
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore]
 async fn enquiry_search_benchmark() {
@@ -529,34 +616,8 @@ async fn enquiry_search_benchmark() {
         let now = chrono::Utc::now();
         for i in 0..10_000i64 {
             let at = now - chrono::Duration::seconds(i);
-            batch.push(product_enquiries::ActiveModel {
-                product_title: Set(products[i as usize % 5].into()),
-                variety_title: Set("Standard".into()),
-                supplier_name: Set("Konkan Agro Exports".into()),
-                supplier_price_paise: Set(50_000),
-                supplier_unit: Set(Unit::Kg),
-                name: Set(format!("Buyer {i}")),
-                email: Set(format!("buyer{i}@company{}.test", i % 500)),
-                phone: Set("+91 98765 43210".into()),
-                address: Set("1 Market Road".into()),
-                city: Set("Pune".into()),
-                state: Set("MH".into()),
-                pincode: Set("411001".into()),
-                quantity: Set(10.0),
-                unit: Set(Unit::Ton),
-                urgency: Set(Urgency::Normal),
-                packaging_preference: Set(PackagingPreference::Standard),
-                payment_terms: Set(PaymentTerms::Net30),
-                certification_required: Set(false),
-                samples_required: Set(false),
-                status: Set(EnquiryStatus::parse(statuses[i as usize % 4]).unwrap()),
-                // insert_many skips the entity's before_save: every column is set here.
-                created_at: Set(chrono::DateTime::from_timestamp(at.timestamp(), 0).unwrap()),
-                updated_at: Set(chrono::DateTime::from_timestamp(at.timestamp(), 0).unwrap()),
-                created_micros: Set(at.timestamp_micros()),
-                id: Set(uuid::Uuid::new_v4().to_string()),
-                ..Default::default()
-            });
+            let email = format!("buyer{i}@company{}.test", i % 500);
+            batch.push(bulk_row(products[i as usize % 5], &format!("Buyer {i}"), &email, statuses[i as usize % 4], at));
             if batch.len() == 500 {
                 product_enquiries::Entity::insert_many(std::mem::take(&mut batch)).exec(&app.db).await.unwrap();
             }

@@ -39,7 +39,7 @@ const BIG: [&str; 9] = [
 ];
 /// Index bounds that name only a yes-or-no column: such a range holds most of its table.
 const FLAG_BOUNDS: [&str; 2] = ["(is_active=?)", "(is_verified=?)"];
-const ALIASES: [(&str, &str); 2] = [("p", "products"), ("t", "search_terms")];
+const ALIASES: [(&str, &str); 3] = [("p", "products"), ("t", "search_terms"), ("b", "search_terms")];
 /// Rows per value of a flag in the statistics a sampled analysis (`analysis_limit=400`) took
 /// of 2.5 million offers: about half the sample, whatever the table's size.
 const SAMPLED_ROWS_PER_VALUE: u64 = 201;

@@ -3,32 +3,28 @@
 //! ask the same question, so on a generated catalogue they must give the same hits, in the
 //! same order, with the same scores and totals, page by page.
 
-use domain::search::{search, search_counting_up_to, Scope, SEARCH_COUNT_BOUND};
+use domain::search::whole_words;
+use domain::search::{search, search_counting_up_to, word_matches, Scope, SEARCH_COUNT_BOUND};
 use foundation::paging::Total;
 use sea_orm::{EntityTrait, QuerySelect};
 
 use crate::helpers::{Backend, Spawn};
 use crate::on_both_databases;
+use sea_orm::DatabaseConnection;
 
 /// Words that reach every kind of match: the same word, words it begins, a word one letter
-/// away, in titles, categories, varieties and tags; and words that match nothing.
-const WORDS: [&str; 14] = [
-    "mango", "man", "ma", "m", "alphonzo", "alphonso", "kesar", "spices", "pepper", "0012", "silk", "fruit", "zz",
-    "qqqq",
+/// away, in titles, categories, varieties and tags; and words that match nothing. "001"
+/// begins ten numbers of the generated titles, each read on its own; "00" begins forty,
+/// more than are named, so read as one range.
+const WORDS: [&str; 16] = [
+    "mango", "man", "ma", "m", "alphonzo", "alphonso", "kesar", "spices", "pepper", "0012", "001", "00", "silk",
+    "fruit", "zz", "qqqq",
 ];
 
 on_both_databases!(one_word_search_answers_as_the_grouped_statement, |backend: Backend| async move {
     let app = Spawn::new(backend).demo().start().await.unwrap();
     domain::seed::scale::run(&app.db, 40).await.unwrap();
-    let tags: Vec<Option<String>> = foundation::entities::products::Entity::find()
-        .select_only()
-        .column(foundation::entities::products::Column::Tag)
-        .distinct()
-        .into_tuple()
-        .all(&app.db)
-        .await
-        .unwrap();
-    let every_family = Scope { tags: Some(tags.into_iter().chain([None]).collect()) };
+    let every_family = every_family(&app.db).await;
     let mut compared = 0;
     let mut scores = std::collections::BTreeSet::new();
     for word in WORDS {
@@ -65,4 +61,51 @@ on_both_databases!(one_word_search_answers_as_the_grouped_statement, |backend: B
     }
     assert!(compared > 200, "the words have hits to compare: {compared}");
     assert!(scores.len() >= 4, "hits of several scores: {scores:?}");
+});
+
+/// Every family and none: a scope that leaves no product out but is answered by the
+/// grouped statement.
+async fn every_family(db: &DatabaseConnection) -> Scope {
+    let tags: Vec<Option<String>> = foundation::entities::products::Entity::find()
+        .select_only()
+        .column(foundation::entities::products::Column::Tag)
+        .distinct()
+        .into_tuple()
+        .all(db)
+        .await
+        .unwrap();
+    Scope { tags: Some(tags.into_iter().chain([None]).collect()) }
+}
+
+/// Several words: whole words of titles and categories, one that begins others, a typo,
+/// words no product has together, and a word of a tag only.
+const PHRASES: [&str; 8] = [
+    "kesar mango",
+    "alphonso mango",
+    "mango fruits",
+    "black pepper",
+    "mango pepper",
+    "man kesar",
+    "alphonzo mango",
+    "mango 0012",
+];
+
+on_both_databases!(whole_words_answer_as_the_grouped_statement, |backend: Backend| async move {
+    let app = Spawn::new(backend).demo().start().await.unwrap();
+    domain::seed::scale::run(&app.db, 40).await.unwrap();
+    let every_family = every_family(&app.db).await;
+    let mut by_probes = 0;
+    for phrase in PHRASES {
+        for (offset, limit) in [(0, 1), (1, 1), (0, 2), (0, 7), (3, 11), (0, 100), (500, 24)] {
+            let answered = search(&app.db, phrase, &Scope::default(), offset, limit).await.unwrap();
+            let grouped = search(&app.db, phrase, &every_family, offset, limit).await.unwrap();
+            assert_eq!(answered, grouped, "{phrase} from {offset}, {limit}");
+            let words = word_matches(&app.db, phrase).await.unwrap();
+            if let Some(best) = whole_words::search(&app.db, &words, offset, limit, SEARCH_COUNT_BOUND).await.unwrap() {
+                assert_eq!(best, grouped, "{phrase} from {offset}, {limit}, by probes");
+                by_probes += 1;
+            }
+        }
+    }
+    assert!(by_probes >= 10, "some pages are answered by probes: {by_probes}");
 });

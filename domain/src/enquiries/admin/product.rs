@@ -16,7 +16,7 @@ use foundation::caps::lock_owner;
 use foundation::entities::codes::{EnquiryStatus, ENQUIRY_STATUSES};
 use foundation::entities::{defaults, product_enquiries};
 use foundation::error::Error;
-use foundation::paging::{count_up_to, PageInfo, Paging, Total, COUNT_BOUND};
+use foundation::paging::{count_up_to, PageInfo, Paging, COUNT_BOUND};
 
 pub const NOT_FOUND: &str = "Enquiry not found";
 pub const STATUS_UPDATED: &str = "Enquiry status updated successfully";
@@ -48,19 +48,15 @@ pub async fn page<C: ConnectionTrait>(
     if paging.page > 1 && paging.offset() >= bound {
         return Err(Error::Refused(TEXT_PAGE_TOO_DEEP.into()));
     }
-    let select = filter.page_select(db).await?;
+    let page_query = filter.page_select(db).await?;
     let total = if filter.text.is_some() {
-        // The walk's own statement, its ids counted here: as a derived table under a count,
-        // MariaDB reads every enquiry and sorts them instead of walking the index.
-        let ids: Vec<String> = newest_first(select.clone().select_only().column(product_enquiries::Column::Id))
-            .limit(bound + 1)
-            .into_tuple()
-            .all(db)
-            .await?;
-        Total::of_bounded(ids.len() as u64, bound)
+        // Not as a derived table under a count: MariaDB would read every enquiry and sort
+        // them instead of walking the index.
+        page_query.count_up_to(db, bound).await?
     } else {
-        count_up_to(db, newest_first(select.clone()), product_enquiries::Column::Id, bound).await?
+        count_up_to(db, newest_first(page_query.select.clone()), product_enquiries::Column::Id, bound).await?
     };
+    let select = page_query.select;
     let key =
         [product_enquiries::Column::CreatedMicros, product_enquiries::Column::CreatedAt, product_enquiries::Column::Id];
     let mut ids = select.select_only().column(product_enquiries::Column::Id);

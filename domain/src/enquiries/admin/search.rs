@@ -2,13 +2,17 @@
 //! the product title (case-insensitive) where one of their words begins, and a status. The list and the CSV export share it,
 //! so the export holds exactly the rows the screen shows.
 
-use sea_orm::sea_query::{Expr, LikeExpr};
-use sea_orm::{ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Select};
+use std::collections::HashSet;
 
+use sea_orm::sea_query::{Expr, LikeExpr};
+use sea_orm::{ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect, Select};
+
+use crate::enquiries::view::newest_first;
 use crate::enquiries::words;
 use foundation::entities::codes::EnquiryStatus;
 use foundation::entities::product_enquiries::{self, Column};
 use foundation::error::Error;
+use foundation::paging::Total;
 
 /// The status filter's choices: every status, or all of them.
 pub const STATUS_FILTERS: [&str; 5] = ["all", "pending", "processing", "completed", "rejected"];
@@ -60,12 +64,12 @@ impl EnquiryFilter {
     /// [`FEW_ROWS`] index rows) names them outright, and every other word is a probe of
     /// each enquiry walked; so a rare word reads its few rows, and a common one stops
     /// after a page of hits.
-    pub async fn page_select<C: ConnectionTrait>(&self, db: &C) -> Result<Select<product_enquiries::Entity>, DbErr> {
+    pub async fn page_select<C: ConnectionTrait>(&self, db: &C) -> Result<PageQuery, DbErr> {
         let mut query = product_enquiries::Entity::find();
         if let Some(status) = &self.status {
             query = query.filter(Column::Status.eq(status.as_str()));
         }
-        let Some(text) = &self.text else { return Ok(query) };
+        let Some(text) = &self.text else { return Ok(PageQuery { select: query, common: None }) };
         let words = words::filter_words(text);
         let mut fewest: Option<(usize, Vec<String>)> = None;
         for (i, word) in words.iter().enumerate() {
@@ -85,9 +89,68 @@ impl EnquiryFilter {
                 _ => query.filter(words::has_word_starting(word)),
             };
         }
-        Ok(query.filter(as_typed(text)))
+        // Without a status, every match is among any one word's rows, which the walk
+        // through every enquiry never beats; the longest word is likely the rarest. With
+        // one, the walk takes that status's rows alone, and may well need fewer.
+        let common =
+            if fewest.is_none() && self.status.is_none() { words.into_iter().max_by_key(String::len) } else { None };
+        Ok(PageQuery { select: query.filter(as_typed(text)), common })
     }
 }
+
+/// A filter made ready for its pages: the statement the newest-first walk pages, and, when
+/// there is no status and every word of the text is common, one of them to count the
+/// matches by.
+#[derive(Debug, Clone)]
+pub struct PageQuery {
+    pub select: Select<product_enquiries::Entity>,
+    common: Option<String>,
+}
+
+impl PageQuery {
+    /// The matches counted up to `bound`. Without a status, a common word's matches are
+    /// counted from its index range: its enquiries a slice at a time, in the index's order,
+    /// each slice checked against the whole filter, until one past the bound; so a count
+    /// costs about the rows of the word it counts, not a walk through every newer enquiry
+    /// that lacks the word. Otherwise the walk that pages the list counts them.
+    pub async fn count_up_to<C: ConnectionTrait>(&self, db: &C, bound: u64) -> Result<Total, DbErr> {
+        let Some(word) = &self.common else {
+            let ids: Vec<String> = newest_first(self.select.clone().select_only().column(Column::Id))
+                .limit(bound + 1)
+                .into_tuple()
+                .all(db)
+                .await?;
+            return Ok(Total::of_bounded(ids.len() as u64, bound));
+        };
+        let mut matched: HashSet<String> = HashSet::new();
+        let mut after: Option<(String, String)> = None;
+        // The first slice holds one past the bound when most rows match; each one after is
+        // twice the last, so a sparse word takes few statements.
+        let mut size = bound + 1;
+        loop {
+            let slice = words::slice_starting(db, word, after.as_ref(), size).await?;
+            let ids: Vec<String> = slice.iter().map(|(_, id)| id.clone()).filter(|id| !matched.contains(id)).collect();
+            let found: Vec<String> = self
+                .select
+                .clone()
+                .select_only()
+                .column(Column::Id)
+                .filter(Column::Id.is_in(ids))
+                .into_tuple()
+                .all(db)
+                .await?;
+            matched.extend(found);
+            if matched.len() as u64 > bound || (slice.len() as u64) < size {
+                return Ok(Total::of_bounded(matched.len() as u64, bound));
+            }
+            after = slice.last().cloned();
+            size = (size * 2).min(MAX_SLICE);
+        }
+    }
+}
+
+/// Index rows of a common word checked at once, at most, when counting.
+const MAX_SLICE: u64 = 4_000;
 
 /// Index rows of one filter word read whole (see [`EnquiryFilter::page_select`]).
 pub const FEW_ROWS: u64 = 2_000;

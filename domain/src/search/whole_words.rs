@@ -1,0 +1,212 @@
+//! Several words over the whole catalogue, each an indexed word of some product's title or
+//! category (the words buyers type: "kesar mango"). Such a word's best match anywhere is
+//! itself at that best weight, so the products that have every word there share the
+//! highest score any product can have, and come first. They are read in catalogue order
+//! from the first word's rows at its weight, each checked against the other words by probes
+//! of the primary key, and the reading stops at the page's end (or gives up after a bounded
+//! number of rows); the total is counted up to its bound the same way, from every match of
+//! the first word. Where the best do not fill the page but every word matches few products
+//! together (no more than the bound), those are scored here ([`super::few`]). Otherwise the
+//! grouped statement answers ([`super::grouped`]).
+
+use sea_orm::{ConnectionTrait, DbErr, FromQueryResult, Statement, Value};
+
+use super::hits::{Hit, Hits};
+use super::index::TITLE;
+use super::word_matches::{placeholders, terms, MatchKind, WordMatches};
+use foundation::paging::count_rows_up_to;
+
+/// Rows of the first word read for each hit the page asks for (and a few more), before
+/// the search is handed to the grouped statement: the best products are at least this
+/// dense among that word's best rows, or the page is not worth reading this way.
+const ROWS_PER_HIT: u64 = 20;
+const ROWS_MORE: u64 = 500;
+
+#[derive(FromQueryResult)]
+struct Row {
+    product_id: String,
+}
+
+#[derive(FromQueryResult)]
+struct Best {
+    weight: Option<i16>,
+}
+
+/// The page from `offset`: read best first when the products every word matches at its
+/// best fill it, or scored here when the products all words match are few
+/// ([`super::few`]); `None` otherwise (the caller asks the grouped statement), or when a
+/// word begins too many others to name them in the probes.
+pub async fn search<C: ConnectionTrait>(
+    db: &C,
+    words: &[WordMatches],
+    offset: u64,
+    limit: u64,
+    bound: u64,
+) -> Result<Option<Hits>, DbErr> {
+    if offset >= bound || words.len() < 2 {
+        return Ok(None);
+    }
+    let mut words = words.to_vec();
+    for word in &mut words {
+        word.look_up_begun(db).await?;
+        if others(word).is_none() {
+            return Ok(None);
+        }
+    }
+    let want = offset.saturating_add(limit);
+    if let Some(weights) = best_weights(db, &words).await? {
+        let ids = best_rows(db, &words, &weights, want).await?;
+        if ids.len() as u64 >= want {
+            let total = count_rows_up_to(db, matching(db, &words), bound).await?;
+            let score: i32 = weights.iter().map(|w| MatchKind::Same.score() * i32::from(*w)).sum();
+            let score = u32::try_from(score).unwrap_or(0);
+            let skip = usize::try_from(offset).unwrap_or(usize::MAX);
+            let hits = ids.into_iter().skip(skip).map(|product_id| Hit { product_id, score }).collect();
+            return Ok(Some(Hits { hits, total }));
+        }
+    }
+    let (words, rare) = rarest_first(db, words).await?;
+    if !rare {
+        // Every word is common: only whether they match anything together is read (at the
+        // cost of the rarest word's rows when they do not), and only that empty answer is
+        // given here.
+        let any = first_matches(db, &words, 1).await?;
+        return Ok(any.is_empty().then(Hits::none));
+    }
+    let ids = first_matches(db, &words, bound + 1).await?;
+    if ids.len() as u64 > bound {
+        return Ok(None);
+    }
+    Ok(Some(super::few::page(db, &words, &ids, offset, limit).await?))
+}
+
+/// The first `limit` products of [`matching`].
+async fn first_matches<C: ConnectionTrait>(db: &C, words: &[WordMatches], limit: u64) -> Result<Vec<String>, DbErr> {
+    let select = matching(db, words);
+    let mut values = select.values.map(|v| v.0).unwrap_or_default();
+    values.push(limit.into());
+    let limited = Statement::from_sql_and_values(select.db_backend, format!("{} LIMIT ?", select.sql), values);
+    Ok(Row::find_by_statement(limited).all(db).await?.into_iter().map(|r| r.product_id).collect())
+}
+
+/// The words, the one with the fewest index rows first (counted up to [`FEW_ROWS`]; past
+/// that, in the order asked), so that [`matching`] reads the fewest rows it can; and whether
+/// that one is rare (has at most [`FEW_ROWS`]).
+async fn rarest_first<C: ConnectionTrait>(db: &C, words: Vec<WordMatches>) -> Result<(Vec<WordMatches>, bool), DbErr> {
+    let backend = db.get_database_backend();
+    let mut counted = Vec::with_capacity(words.len());
+    for (i, word) in words.into_iter().enumerate() {
+        let mut values = Vec::new();
+        let any = word.any("t", &mut values);
+        let sql = format!("SELECT t.product_id FROM {} WHERE {any}", terms(backend));
+        let rows = count_rows_up_to(db, Statement::from_sql_and_values(backend, sql, values), FEW_ROWS).await?;
+        counted.push((rows.rows, i, rows.exact, word));
+    }
+    counted.sort_by_key(|(rows, i, ..)| (*rows, *i));
+    let rare = counted.first().is_some_and(|(_, _, exact, _)| *exact);
+    Ok((counted.into_iter().map(|(.., word)| word).collect(), rare))
+}
+
+/// Index rows counted to tell a rare word from a common one.
+const FEW_ROWS: u64 = 2_000;
+
+/// Each word's best weight, when every word is indexed itself at one that beats any other
+/// match it can have.
+async fn best_weights<C: ConnectionTrait>(db: &C, words: &[WordMatches]) -> Result<Option<Vec<i16>>, DbErr> {
+    let mut weights = Vec::with_capacity(words.len());
+    for word in words {
+        match best_weight(db, &word.word).await? {
+            Some(weight) if is_best_anywhere(weight) => weights.push(weight),
+            _ => return Ok(None),
+        }
+    }
+    Ok(Some(weights))
+}
+
+/// Whether the word itself at `weight` scores above any other match it can have (the
+/// longest word it begins, in a title).
+fn is_best_anywhere(weight: i16) -> bool {
+    MatchKind::Same.score() * i32::from(weight) > MatchKind::Begins.score() * i32::from(TITLE)
+}
+
+/// The highest weight `word` itself is indexed at, if it is.
+async fn best_weight<C: ConnectionTrait>(db: &C, word: &str) -> Result<Option<i16>, DbErr> {
+    let backend = db.get_database_backend();
+    let sql = format!("SELECT MAX(t.weight) AS weight FROM {} WHERE t.term = ?", terms(backend));
+    let best = Best::find_by_statement(Statement::from_sql_and_values(backend, sql, [word.into()])).one(db).await?;
+    Ok(best.and_then(|b| b.weight))
+}
+
+/// The first `want` products, in catalogue order, that have every word at its weight:
+/// the first word's rows there (at most [`ROWS_PER_HIT`] a hit), each probed for the rest.
+async fn best_rows<C: ConnectionTrait>(
+    db: &C,
+    words: &[WordMatches],
+    weights: &[i16],
+    want: u64,
+) -> Result<Vec<String>, DbErr> {
+    let backend = db.get_database_backend();
+    let mut values: Vec<Value> = vec![words[0].word.clone().into(), weights[0].into()];
+    values.push(want.saturating_mul(ROWS_PER_HIT).saturating_add(ROWS_MORE).into());
+    let mut probes = Vec::new();
+    for (word, weight) in words.iter().zip(weights).skip(1) {
+        values.extend([Value::from(word.word.clone()), Value::from(*weight)]);
+        probes.push(probe("a", "b.term = ? AND b.weight = ?"));
+    }
+    values.push(want.into());
+    let sql = format!(
+        "SELECT a.product_id AS product_id FROM (SELECT t.product_id AS product_id, t.position AS position FROM {} \
+         WHERE t.term = ? AND t.weight = ? ORDER BY t.position, t.product_id LIMIT ?) a \
+         WHERE {} ORDER BY a.position, a.product_id LIMIT ?",
+        terms(backend),
+        probes.join(" AND ")
+    );
+    let rows = Row::find_by_statement(Statement::from_sql_and_values(backend, sql, values)).all(db).await?;
+    Ok(rows.into_iter().map(|r| r.product_id).collect())
+}
+
+/// The products every word matches in any way (a SELECT without LIMIT): the first word's
+/// matches, each probed for the others' words by primary key (the word itself first: most
+/// products that match it have it, and the next probe is made only for those that do
+/// not). Every word's matches must be named.
+fn matching<C: ConnectionTrait>(db: &C, words: &[WordMatches]) -> Statement {
+    let backend = db.get_database_backend();
+    let mut values: Vec<Value> = Vec::new();
+    let any = words[0].any("t", &mut values);
+    let mut probes = Vec::new();
+    for word in &words[1..] {
+        let others = others(word).unwrap_or_default();
+        let mut either = probe("t", "b.term = ?");
+        values.push(word.word.clone().into());
+        if !others.is_empty() {
+            either = format!("({either} OR {})", probe("t", &format!("b.term IN ({})", placeholders(others.len()))));
+            values.extend(others.into_iter().map(Value::from));
+        }
+        probes.push(either);
+    }
+    let sql = format!(
+        "SELECT DISTINCT t.product_id AS product_id FROM {} WHERE {any} AND {}",
+        terms(backend),
+        probes.join(" AND ")
+    );
+    Statement::from_sql_and_values(backend, sql, values)
+}
+
+/// Every other indexed word `word` matches (those it begins, those one letter away), when
+/// all are named.
+fn others(word: &WordMatches) -> Option<Vec<String>> {
+    let mut all = Vec::new();
+    for kind in word.kinds().into_iter().filter(|kind| *kind != MatchKind::Same) {
+        all.extend(word.named(kind)?.iter().cloned());
+    }
+    Some(all)
+}
+
+/// Whether the product of the row `outer` has a row meeting `condition` (on `b`): a probe
+/// of the primary key (term, product), as a value and not `EXISTS`, which MariaDB would
+/// turn into a join with every row of the word, read whole first.
+fn probe(outer: &str, condition: &str) -> String {
+    format!(
+        "(SELECT 1 FROM search_terms b WHERE {condition} AND b.product_id = {outer}.product_id LIMIT 1) IS NOT NULL"
+    )
+}
