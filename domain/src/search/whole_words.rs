@@ -5,9 +5,11 @@
 //! from the first word's rows at its weight, each checked against the other words by probes
 //! of the primary key, and the reading stops at the page's end (or gives up after a bounded
 //! number of rows); the total is counted up to its bound the same way, from every match of
-//! the first word. Where the best do not fill the page but every word matches few products
-//! together (no more than the bound), those are scored here ([`super::few`]). Otherwise the
-//! grouped statement answers ([`super::grouped`]).
+//! the first word. Where the best do not fill the page, the products every word matches
+//! are found the same way from the rarest word's rows: when that word is rare and they are
+//! no more than the bound, they are scored here ([`super::few`]); when every word is
+//! common, only the answer that there are none is given here. Otherwise the grouped
+//! statement answers ([`super::grouped`]).
 
 use sea_orm::{ConnectionTrait, DbErr, FromQueryResult, Statement, Value};
 

@@ -1,14 +1,17 @@
-//! A query word's matches in the index as SQL conditions, shared by the one-word reader
-//! (`ranked`) and the grouped one (`grouped`), which `query` chooses between.
+//! A query word's matches in the index as SQL conditions, and by name, shared by the
+//! readers `query` chooses between (`ranked`, `whole_words`, `grouped`).
 
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, ConnectionTrait, DbBackend, DbErr, EntityTrait, QueryFilter, QuerySelect, Value};
 
 use super::fold;
 use foundation::entities::{search_deletes, search_terms};
+use foundation::paging::count_up_to;
 
 /// Words a range of words is named by at most (see [`WordMatches::look_up_begun`]).
 pub const MAX_BEGUN: usize = 32;
+/// Rows of `search_deletes` read to name a range's words.
+const BEGUN_SCAN: u64 = 256;
 
 /// How a term matches a query word: the same word, a word it begins, a word one letter
 /// away; better first.
@@ -47,20 +50,28 @@ impl WordMatches {
     /// Looks up the longer indexed words this one begins, once, when there are at most
     /// [`MAX_BEGUN`]: in the list of every indexed word, `search_deletes`, where each word is
     /// filed under itself (every word a range can hold has three letters or more, so is
-    /// filed). Past that many the range stays a range.
+    /// filed) beside its forms with a letter left out. The range's rows are counted first,
+    /// up to [`BEGUN_SCAN`]: a range with more (the numbers after "10") stays a range, as
+    /// does one that names more than [`MAX_BEGUN`] words.
     pub async fn look_up_begun<C: ConnectionTrait>(&mut self, db: &C) -> Result<(), DbErr> {
         if self.begun.is_some() || !self.kinds().contains(&MatchKind::Begins) {
             return Ok(());
         }
-        let mut select = search_deletes::Entity::find()
+        let mut range = search_deletes::Entity::find().filter(search_deletes::Column::Deleted.gt(self.word.as_str()));
+        if let Some(end) = fold::prefix_end(&self.word) {
+            range = range.filter(search_deletes::Column::Deleted.lt(end));
+        }
+        if !count_up_to(db, range.clone(), search_deletes::Column::Deleted, BEGUN_SCAN).await?.exact {
+            return Ok(());
+        }
+        let found: Vec<String> = range
             .select_only()
             .column(search_deletes::Column::Term)
-            .filter(search_deletes::Column::Deleted.gt(self.word.as_str()))
-            .filter(Expr::col(search_deletes::Column::Deleted).equals(search_deletes::Column::Term));
-        if let Some(end) = fold::prefix_end(&self.word) {
-            select = select.filter(search_deletes::Column::Deleted.lt(end));
-        }
-        let found: Vec<String> = select.limit(MAX_BEGUN as u64 + 1).into_tuple().all(db).await?;
+            .filter(Expr::col(search_deletes::Column::Deleted).equals(search_deletes::Column::Term))
+            .limit(MAX_BEGUN as u64 + 1)
+            .into_tuple()
+            .all(db)
+            .await?;
         if found.len() <= MAX_BEGUN {
             self.set_begun(found);
         }
