@@ -2,6 +2,7 @@
 --processes: a fresh database on the local MariaDB, moto standing in for MinIO, two
 `tradehub serve` processes sharing both, and Debian's nginx with compose/nginx.conf."""
 import os
+import random
 import shutil
 import socket
 import subprocess
@@ -18,9 +19,22 @@ BUCKET = "tradehub-uploads"
 
 
 def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """A free port below the kernel's range for outgoing connections: a port from that
+    range (what binding port 0 gives) may be taken as the source port of some connection
+    of another test before the process meant to listen on it starts."""
+    try:
+        first = int(open("/proc/sys/net/ipv4/ip_local_port_range").read().split()[0])
+    except (OSError, ValueError, IndexError):
+        first = 32768
+    for _ in range(200):
+        port = random.randrange(10000, max(first, 10001))
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+                return port
+            except OSError:
+                continue
+    raise SystemExit("no free port below the range for outgoing connections")
 
 
 def wait_for(url, process, what, tries=600):
@@ -124,7 +138,12 @@ class Topology:
         nginx = shutil.which("nginx") or "/usr/sbin/nginx"
         process = self.start("nginx", [nginx, "-c", config, "-p", temp, "-e", f"{temp}/error.log"])
         self.site = public_url
-        wait_for(self.site + "/healthz", process, "nginx")
+        try:
+            wait_for(self.site + "/healthz", process, "nginx")
+        except SystemExit:
+            if os.path.exists(f"{temp}/error.log"):
+                print(open(f"{temp}/error.log").read(), file=sys.stderr)
+            raise
 
     def __exit__(self, *exc):
         for name, process in reversed(self.processes):
