@@ -1,7 +1,7 @@
 //! Several words that few products match together (no more than the count's bound, found
-//! by [`super::whole_words`]): those products' index rows of the words asked are read by
-//! primary key, and each product is scored here as the grouped statement scores it (each
-//! word's best match, kind times weight, summed), then ranked and paged.
+//! by [`super::whole_words`]): those products' index rows of the words asked are read
+//! through the index by product, and each product is scored here as the grouped statement
+//! scores it (each word's best match, kind times weight, summed), then ranked and paged.
 
 use std::collections::HashMap;
 

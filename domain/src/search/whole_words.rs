@@ -174,9 +174,10 @@ async fn best_rows<C: ConnectionTrait>(
 fn matching<C: ConnectionTrait>(db: &C, words: &[WordMatches]) -> Statement {
     let backend = db.get_database_backend();
     let mut values: Vec<Value> = Vec::new();
+    // `search` asks with two words or more.
     let any = words[0].any("t", &mut values);
     let mut probes = Vec::new();
-    for word in &words[1..] {
+    for word in words.iter().skip(1) {
         let others = others(word).unwrap_or_default();
         let mut either = probe("t", "b.term = ?");
         values.push(word.word.clone().into());
