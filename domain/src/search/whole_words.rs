@@ -1,20 +1,20 @@
-//! Several words over the whole catalogue, each an indexed word of some product's title or
-//! category (the words buyers type: "kesar mango"). Such a word's best match anywhere is
-//! itself at that best weight, so the products that have every word there share the
-//! highest score any product can have, and come first. They are read in catalogue order
-//! from the first word's rows at its weight, each checked against the other words by probes
-//! of the primary key, and the reading stops at the page's end (or gives up after a bounded
-//! number of rows); the total is counted up to its bound the same way, from every match of
-//! the first word. Where the best do not fill the page, the products every word matches
-//! are found the same way from the rarest word's rows: when that word is rare and they are
-//! no more than the bound, they are scored here ([`super::few`]); when every word is
-//! common, only the answer that there are none is given here. Otherwise the grouped
-//! statement answers ([`super::grouped`]).
+//! Several words over the whole catalogue, each with one best match: an indexed word at a
+//! weight that scores above any other match the word can have (the word itself in a title
+//! or a category, as in "kesar mango", or the one word a typo is a letter away from). The
+//! products that have every word's best match share the highest score any product can
+//! have, and come first. They are read in catalogue order from the first word's rows of
+//! its best match, each checked against the other words by probes of the primary key, and
+//! the reading stops at the page's end (or gives up after a bounded number of rows); the
+//! total is counted up to its bound the same way, from every match of the first word.
+//! Where the best do not fill the page, the products every word matches are found the same
+//! way from the rarest word's rows: when that word is rare and they are no more than the
+//! bound, they are scored here ([`super::few`]); when every word is common, only the
+//! answer that there are none is given here. Otherwise the grouped statement answers
+//! ([`super::grouped`]).
 
 use sea_orm::{ConnectionTrait, DbErr, FromQueryResult, Statement, Value};
 
 use super::hits::{Hit, Hits};
-use super::index::TITLE;
 use super::word_matches::{placeholders, terms, MatchKind, WordMatches};
 use foundation::paging::count_rows_up_to;
 
@@ -29,9 +29,11 @@ struct Row {
     product_id: String,
 }
 
-#[derive(FromQueryResult)]
+/// An indexed word at the highest weight it is indexed at.
+#[derive(Debug, Clone, FromQueryResult)]
 struct Best {
-    weight: Option<i16>,
+    term: String,
+    weight: i16,
 }
 
 /// The page from `offset`: read best first when the products every word matches at its
@@ -56,12 +58,11 @@ pub async fn search<C: ConnectionTrait>(
         }
     }
     let want = offset.saturating_add(limit);
-    if let Some(weights) = best_weights(db, &words).await? {
-        let ids = best_rows(db, &words, &weights, want).await?;
+    if let Some(best) = best_matches(db, &words).await? {
+        let ids = best_rows(db, &best, want).await?;
         if ids.len() as u64 >= want {
             let total = count_rows_up_to(db, matching(db, &words), bound).await?;
-            let score: i32 = weights.iter().map(|w| MatchKind::Same.score() * i32::from(*w)).sum();
-            let score = u32::try_from(score).unwrap_or(0);
+            let score = u32::try_from(best.iter().map(|(_, score)| score).sum::<i32>()).unwrap_or(0);
             let skip = usize::try_from(offset).unwrap_or(usize::MAX);
             let hits = ids.into_iter().skip(skip).map(|product_id| Hit { product_id, score }).collect();
             return Ok(Some(Hits { hits, total }));
@@ -112,47 +113,65 @@ async fn rarest_first<C: ConnectionTrait>(db: &C, words: Vec<WordMatches>) -> Re
 /// Index rows counted to tell a rare word from a common one.
 const FEW_ROWS: u64 = 2_000;
 
-/// Each word's best weight, when every word is indexed itself at one that beats any other
-/// match it can have.
-async fn best_weights<C: ConnectionTrait>(db: &C, words: &[WordMatches]) -> Result<Option<Vec<i16>>, DbErr> {
-    let mut weights = Vec::with_capacity(words.len());
+/// Each word's best match and its score, when every word has one that scores above all
+/// its other matches.
+async fn best_matches<C: ConnectionTrait>(db: &C, words: &[WordMatches]) -> Result<Option<Vec<(Best, i32)>>, DbErr> {
+    let mut best = Vec::with_capacity(words.len());
     for word in words {
-        match best_weight(db, &word.word).await? {
-            Some(weight) if is_best_anywhere(weight) => weights.push(weight),
-            _ => return Ok(None),
+        match best_match(db, word).await? {
+            Some(found) => best.push(found),
+            None => return Ok(None),
         }
     }
-    Ok(Some(weights))
+    Ok(Some(best))
 }
 
-/// Whether the word itself at `weight` scores above any other match it can have (the
-/// longest word it begins, in a title).
-fn is_best_anywhere(weight: i16) -> bool {
-    MatchKind::Same.score() * i32::from(weight) > MatchKind::Begins.score() * i32::from(TITLE)
-}
-
-/// The highest weight `word` itself is indexed at, if it is.
-async fn best_weight<C: ConnectionTrait>(db: &C, word: &str) -> Result<Option<i16>, DbErr> {
+/// The word's best match: of every indexed word it matches (all named), each at the highest
+/// weight it is indexed at, the one whose kind's score times that weight is highest, when
+/// no other equals it. A product that lacks that row scores less for this word.
+async fn best_match<C: ConnectionTrait>(db: &C, word: &WordMatches) -> Result<Option<(Best, i32)>, DbErr> {
+    let mut named = word.all_named();
+    named.sort();
+    named.dedup();
     let backend = db.get_database_backend();
-    let sql = format!("SELECT MAX(t.weight) AS weight FROM {} WHERE t.term = ?", terms(backend));
-    let best = Best::find_by_statement(Statement::from_sql_and_values(backend, sql, [word.into()])).one(db).await?;
-    Ok(best.and_then(|b| b.weight))
+    // One probe of the ranked index per word, its highest weight read first.
+    let heaviest: Vec<String> = (0..named.len())
+        .map(|i| {
+            format!(
+                "SELECT h{i}.term AS term, h{i}.weight AS weight FROM (SELECT t.term AS term, t.weight AS weight \
+                 FROM {} WHERE t.term = ? ORDER BY t.weight DESC LIMIT 1) h{i}",
+                terms(backend)
+            )
+        })
+        .collect();
+    let values: Vec<Value> = named.into_iter().map(Value::from).collect();
+    let statement = Statement::from_sql_and_values(backend, heaviest.join(" UNION ALL "), values);
+    let mut scored: Vec<(Best, i32)> = Best::find_by_statement(statement)
+        .all(db)
+        .await?
+        .into_iter()
+        .filter_map(|best| {
+            let score = word.kind_of(&best.term)?.score() * i32::from(best.weight);
+            Some((best, score))
+        })
+        .collect();
+    scored.sort_by_key(|(_, score)| std::cmp::Reverse(*score));
+    Ok(match scored.as_slice() {
+        [(_, first), (_, second), ..] if first == second => None,
+        _ => scored.into_iter().next(),
+    })
 }
 
-/// The first `want` products, in catalogue order, that have every word at its weight:
-/// the first word's rows there (at most [`ROWS_PER_HIT`] a hit), each probed for the rest.
-async fn best_rows<C: ConnectionTrait>(
-    db: &C,
-    words: &[WordMatches],
-    weights: &[i16],
-    want: u64,
-) -> Result<Vec<String>, DbErr> {
+/// The first `want` products, in catalogue order, that have every word's best match: the
+/// first word's rows of it (at most [`ROWS_PER_HIT`] a hit), each probed for the rest.
+async fn best_rows<C: ConnectionTrait>(db: &C, best: &[(Best, i32)], want: u64) -> Result<Vec<String>, DbErr> {
     let backend = db.get_database_backend();
-    let mut values: Vec<Value> = vec![words[0].word.clone().into(), weights[0].into()];
+    let first = &best[0].0;
+    let mut values: Vec<Value> = vec![first.term.clone().into(), first.weight.into()];
     values.push(want.saturating_mul(ROWS_PER_HIT).saturating_add(ROWS_MORE).into());
     let mut probes = Vec::new();
-    for (word, weight) in words.iter().zip(weights).skip(1) {
-        values.extend([Value::from(word.word.clone()), Value::from(*weight)]);
+    for (other, _) in best.iter().skip(1) {
+        values.extend([Value::from(other.term.clone()), Value::from(other.weight)]);
         probes.push(probe("a", "b.term = ? AND b.weight = ?"));
     }
     values.push(want.into());

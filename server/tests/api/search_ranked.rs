@@ -109,3 +109,24 @@ on_both_databases!(whole_words_answer_as_the_grouped_statement, |backend: Backen
     }
     assert!(by_probes >= 10, "some pages are answered by probes: {by_probes}");
 });
+
+on_both_databases!(the_best_matches_of_a_typo_and_a_word_are_read_first, |backend: Backend| async move {
+    let app = Spawn::new(backend).demo().start().await.unwrap();
+    domain::seed::scale::run(&app.db, 40).await.unwrap();
+    let every_family = every_family(&app.db).await;
+    // With a bound of one, more matches than the bound leave only the best-first read to
+    // answer here: the few are not scored, and some do match.
+    let mut best_first = Vec::new();
+    for phrase in PHRASES {
+        let words = word_matches(&app.db, phrase).await.unwrap();
+        if let Some(best) = whole_words::search(&app.db, &words, 0, 1, 1).await.unwrap() {
+            let grouped = search_counting_up_to(&app.db, phrase, &every_family, 0, 1, 1).await.unwrap();
+            assert_eq!(best, grouped, "{phrase}, best first");
+            if !best.hits.is_empty() {
+                best_first.push(phrase);
+            }
+        }
+    }
+    assert!(best_first.contains(&"kesar mango"), "{best_first:?}");
+    assert!(best_first.contains(&"alphonzo mango"), "a typo's one word is its best match: {best_first:?}");
+});
