@@ -12,7 +12,8 @@
 # usage: scripts/bench-crawl.sh   (after `make release`)
 #   SCALE (S2: 1,000 products; S1 the demo, S3 10,000, S4 100,000), CLIENTS (4),
 #   KEEP a folder that keeps the data between runs, BIN another build of tradehub,
-#   STORE_ONLY=1 leaves out the crawl without the store.
+#   STORE_ONLY=1 leaves out the crawl without the store, SAMPLE=k crawls every k-th URL
+#   only, and fills the store by that crawl instead of `prerender` (which renders them all).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin=${BIN:-$root/target/release/tradehub}
@@ -62,9 +63,10 @@ start() {
 stop() { kill "$1" 2>/dev/null || true; wait "$1" 2>/dev/null || true; }
 metric() { curl -s "$metrics" | awk -v m="$1" '$1 == m {print $2}' | head -1; }
 locs() { grep -o '<loc>[^<]*</loc>' | sed -e 's/<loc>//' -e 's/<\/loc>//' -e 's/&amp;/\&/g'; }
-sitemap() { # every URL of the sitemap index's files
+sitemap() { # every URL of the sitemap index's files (every SAMPLE-th)
   local child
-  for child in $(curl -s "$base/sitemap.xml" | locs); do curl -s "$child" | locs; done | sed -E 's#^https?://[^/]+#'"$base"'#'
+  for child in $(curl -s "$base/sitemap.xml" | locs); do curl -s "$child" | locs; done | sed -E 's#^https?://[^/]+#'"$base"'#' |
+    awk -v k="${SAMPLE:-1}" 'NR % k == 1 || k == 1'
 }
 
 # crawl NAME: every URL, CLIENTS at a time; prints one table row.
@@ -98,10 +100,16 @@ if [ -z "${STORE_ONLY:-}" ]; then
 fi
 
 rm -f "$data"/tradehub.pages.db*
-t0=$(now_ms)
-RUST_LOG=warn "$bin" prerender --data-dir "$data" "${ssr[@]}" >"$work/prerender.out" 2>"$work/prerender.err"
-t1=$(now_ms)
-printf '| prerender | %s | %.1f s | | | | | |\n' "$(tail -1 "$work/prerender.out" | cut -d' ' -f1) rendered" "$(((t1 - t0)))e-3"
+if [ -n "${SAMPLE:-}" ]; then
+  start filling
+  crawl "store, empty: each page rendered and stored"
+  stop "$pid"
+else
+  t0=$(now_ms)
+  RUST_LOG=warn "$bin" prerender --data-dir "$data" "${ssr[@]}" >"$work/prerender.out" 2>"$work/prerender.err"
+  t1=$(now_ms)
+  printf '| prerender | %s | %.1f s | | | | | |\n' "$(tail -1 "$work/prerender.out" | cut -d' ' -f1) rendered" "$(((t1 - t0)))e-3"
+fi
 
 start restarted
 crawl "store, after a restart"
