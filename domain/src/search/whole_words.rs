@@ -30,7 +30,7 @@ struct Row {
 }
 
 /// An indexed word at the highest weight it is indexed at.
-#[derive(Debug, Clone, FromQueryResult)]
+#[derive(FromQueryResult)]
 struct Best {
     term: String,
     weight: i16,
