@@ -152,10 +152,14 @@ async fn assemble<C: ConnectionTrait>(db: &C, rows: Vec<vendor_listings::Model>)
 pub async fn list<C: ConnectionTrait>(db: &C, filters: &OfferFilters) -> Result<(Vec<AdminOfferRow>, PageInfo), Error> {
     let paging = Paging::parse(filters.page, filters.page_size)?.with_after(filters.after.as_deref())?;
     let mut query = vendor_listings::Entity::find();
+    // Unfiltered, the list is the index of every offer in its order.
+    let mut index = Some("idx_vendor_listings_created_id");
     if let Some(wanted) = filters.active.and_then(|f| f.wanted()) {
+        index = None;
         query = query.filter(vendor_listings::Column::IsActive.eq(wanted));
     }
-    let (rows, page) = paging.fetch(db, query, vendor_listings::Column::CreatedAt, vendor_listings::Column::Id).await?;
+    let (rows, page) =
+        paging.fetch_through(db, query, vendor_listings::Column::CreatedAt, vendor_listings::Column::Id, index).await?;
     Ok((assemble(db, rows).await?, page))
 }
 
