@@ -18,7 +18,8 @@
 #   BENCH_MYSQL=1 also measures S2 and S3 on MariaDB (MYSQL_URL, default mysql://root@127.0.0.1:3306;
 #   MYSQL_SCALES picks them), BIN another build of tradehub (say, the release before, to
 #   compare), KEEP a folder that keeps each scale's data between runs (a scale whose data is
-#   there is not written again: two builds measured on the same rows; SQLite scales only). Then prints the lists that grow with the data alone, as the catalogue's
+#   there is not written again: two builds measured on the same rows; a MariaDB scale's
+#   database is then kept too, as tradehub_bench_scale_kept_<scale>). Then prints the lists that grow with the data alone, as the catalogue's
 #   scaling table has them (ISSUE_ROWS).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -134,12 +135,12 @@ orders() { # scale base
 
 bench() { # scale [database-url]
   local scale=$1 url=${2:-} data="$work/$1" n=${PRODUCTS[$1]}
-  [ -n "${KEEP:-}" ] && [ -z "$url" ] && data="$KEEP/$scale" && mkdir -p "$data"
+  [ -n "${KEEP:-}" ] && data="$KEEP/$scale" && mkdir -p "$data"
   local db=(--data-dir "$data")
   [ -n "$url" ] && db+=(--database-url "$url")
   echo "== $scale: $n generated products" >&2
   local t0 t1
-  if [ -n "${KEEP:-}" ] && [ -z "$url" ] && [ -f "$data.written" ]; then
+  if [ -n "${KEEP:-}" ] && [ -f "$data.written" ]; then
     put "$scale" "write the data (tradehub demo)" "kept"
   else
     t0=$(now_ms)
@@ -335,11 +336,15 @@ if [ "${BENCH_MYSQL:-}" = 1 ]; then
   mariadb_args=(-u "${mysql_host%%@*}" -h "$(cut -d: -f1 <<<"${mysql_host#*@}")" -P "$(cut -d: -f2 <<<"${mysql_host#*@}")" --protocol=tcp)
   export TRADEHUB_SECRET=${TRADEHUB_SECRET:-bench-scale-secret-$(date +%s)-0123456789abcdef}
   for scale in $MYSQL_SCALES; do
+    # With KEEP, the database is kept under a fixed name for the next run, as a SQLite
+    # scale's file is.
     name="tradehub_bench_scale_$$_${scale,,}"
-    mariadb "${mariadb_args[@]}" -e "CREATE DATABASE $name CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"
+    [ -n "${KEEP:-}" ] && name="tradehub_bench_scale_kept_${scale,,}"
+    [ -n "${KEEP:-}" ] && [ -f "$KEEP/$scale-mariadb.written" ] ||
+      mariadb "${mariadb_args[@]}" -e "DROP DATABASE IF EXISTS $name; CREATE DATABASE $name CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"
     mkdir -p "$work/$scale-mariadb"
     bench "$scale-mariadb" "$MYSQL_URL/$name" || true
-    mariadb "${mariadb_args[@]}" -e "DROP DATABASE $name" || true
+    [ -n "${KEEP:-}" ] || mariadb "${mariadb_args[@]}" -e "DROP DATABASE $name" || true
     columns+=("$scale-mariadb")
   done
 fi
