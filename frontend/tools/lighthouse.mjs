@@ -90,6 +90,9 @@ export async function auditPages(base, paths = DEFAULT_PATHS, { chromePath } = {
   const chrome = await chromeLauncher.launch({
     chromePath: chromePath || process.env.CHROME_PATH || "/usr/bin/chromium",
     chromeFlags: FLAGS,
+    // A browser that starts while the machine is busy may take longer than the launcher's
+    // default 25 s to listen; the wait costs time only when it is needed.
+    maxConnectionRetries: 240,
   });
   const results = [];
   try {
