@@ -214,23 +214,31 @@ async fn refresh_statistics_before_serving(db: &DatabaseConnection) {
 /// Ended sessions, rate-limit windows, reset tokens and long-delivered mail are dropped now
 /// and then, not on each request, and SQLite's planner statistics follow the data's growth.
 fn spawn_sweeper(db: DatabaseConnection) -> Periodic {
-    // The first round is at once; its statistics were taken before the listener was bound,
-    // so it analyses nothing. Later ones follow what a bulk load writes meanwhile.
-    periodic::every(db, std::time::Duration::from_secs(600), "sweeper", |db| async move {
-        if let Err(e) = domain::auth::session_store::sweep(&db).await {
-            tracing::warn!(error = %e, "sweeping expired sessions");
-        }
-        if let Err(e) = domain::auth::limits::sweep(&db).await {
-            tracing::warn!(error = %e, "sweeping rate-limit windows");
-        }
-        if let Err(e) = domain::auth::reset_tokens::sweep(&db).await {
-            tracing::warn!(error = %e, "sweeping password-reset tokens");
-        }
-        if let Err(e) = domain::mail::outbox::sweep(&db).await {
-            tracing::warn!(error = %e, "sweeping delivered mail");
-        }
-        db::refresh_statistics(&db).await.map(|()| 0)
+    // The first round is at once, and leaves the statistics alone: they were taken before
+    // the listener was bound. Later rounds follow what a bulk load writes meanwhile.
+    let first = std::sync::atomic::AtomicBool::new(true);
+    periodic::every(db, std::time::Duration::from_secs(600), "sweeper", move |db| {
+        sweep_round(db, first.swap(false, std::sync::atomic::Ordering::Relaxed))
     })
+}
+
+async fn sweep_round(db: DatabaseConnection, first: bool) -> Result<usize, sea_orm::DbErr> {
+    if let Err(e) = domain::auth::session_store::sweep(&db).await {
+        tracing::warn!(error = %e, "sweeping expired sessions");
+    }
+    if let Err(e) = domain::auth::limits::sweep(&db).await {
+        tracing::warn!(error = %e, "sweeping rate-limit windows");
+    }
+    if let Err(e) = domain::auth::reset_tokens::sweep(&db).await {
+        tracing::warn!(error = %e, "sweeping password-reset tokens");
+    }
+    if let Err(e) = domain::mail::outbox::sweep(&db).await {
+        tracing::warn!(error = %e, "sweeping delivered mail");
+    }
+    if first {
+        return Ok(0);
+    }
+    db::refresh_statistics(&db).await.map(|()| 0)
 }
 
 /// How often counted page views are added to `variety_views`: a write every few seconds
