@@ -11,7 +11,9 @@
 //! - Money is a `bigint` number of paise; never a float.
 
 pub use m20261124_scale_001_catalogue_at_scale::TERMS_PRODUCT as SEARCH_TERMS_PRODUCT;
+pub use m20261124_scale_001_catalogue_at_scale::{USERS_CREATED_ID, VENDORS_CREATED_ID, VENDOR_LISTINGS_CREATED_ID};
 pub use m20261128_search_001_ranked_terms::RANKED as SEARCH_TERMS_RANKED;
+pub use m20261130_orders_001_orders::NEWEST as ORDERS_NEWEST;
 pub use sea_orm_migration::prelude::*;
 
 mod common;

@@ -86,12 +86,11 @@ const PRODUCTS_POSITION: &str = "idx_products_position";
 const PRODUCTS_TAG_POSITION: &str = "idx_products_tag_position";
 pub const TERMS_PRODUCT: &str = "idx_search_terms_product";
 const WORDS_ENQUIRY: &str = "idx_enquiry_words_enquiry";
-const LISTS: [&str; 4] = [
-    "idx_vendors_created_id",
-    "idx_users_created_id",
-    "idx_vendor_listings_created_id",
-    "idx_vendor_registrations_verified_created_id",
-];
+pub const VENDORS_CREATED_ID: &str = "idx_vendors_created_id";
+pub const USERS_CREATED_ID: &str = "idx_users_created_id";
+pub const VENDOR_LISTINGS_CREATED_ID: &str = "idx_vendor_listings_created_id";
+const LISTS: [&str; 4] =
+    [VENDORS_CREATED_ID, USERS_CREATED_ID, VENDOR_LISTINGS_CREATED_ID, "idx_vendor_registrations_verified_created_id"];
 
 /// Longest word kept in the index (longer words are cut to it, in the query too).
 const TERM_LEN: u32 = 64;

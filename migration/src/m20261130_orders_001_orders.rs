@@ -12,6 +12,9 @@ use sea_orm_migration::{prelude::*, schema::*};
 
 use crate::common::*;
 
+/// Every order, newest first: the admin's list unfiltered reads through it by name.
+pub const NEWEST: &str = "idx_orders_newest";
+
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
@@ -217,7 +220,7 @@ async fn create_orders(manager: &SchemaManager<'_>) -> Result<(), DbErr> {
     create_index(manager, "idx_orders_buyer", O::Table, [O::UserId, O::CreatedMicros, O::Id], false).await?;
     create_index(manager, "idx_orders_supplier", O::Table, [O::VendorId, O::CreatedMicros, O::Id], false).await?;
     create_index(manager, "idx_orders_status", O::Table, [O::Status, O::CreatedMicros, O::Id], false).await?;
-    create_index(manager, "idx_orders_newest", O::Table, [O::CreatedMicros, O::Id], false).await
+    create_index(manager, NEWEST, O::Table, [O::CreatedMicros, O::Id], false).await
 }
 
 async fn create_numbers(manager: &SchemaManager<'_>) -> Result<(), DbErr> {

@@ -74,7 +74,7 @@ pub async fn list<C: ConnectionTrait>(
         query = query.filter(search);
     }
     // Unfiltered, the list is the index of every row in its order.
-    let index = (!filtered).then_some("idx_users_created_id");
+    let index = (!filtered).then_some(users::NEWEST_INDEX);
     let (rows, page) = paging.fetch_through(db, query, users::Column::CreatedAt, users::Column::Id, index).await?;
     Ok((rows.into_iter().map(Into::into).collect(), page))
 }

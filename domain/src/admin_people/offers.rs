@@ -153,7 +153,7 @@ pub async fn list<C: ConnectionTrait>(db: &C, filters: &OfferFilters) -> Result<
     let paging = Paging::parse(filters.page, filters.page_size)?.with_after(filters.after.as_deref())?;
     let mut query = vendor_listings::Entity::find();
     // Unfiltered, the list is the index of every offer in its order.
-    let mut index = Some("idx_vendor_listings_created_id");
+    let mut index = Some(vendor_listings::NEWEST_INDEX);
     if let Some(wanted) = filters.active.and_then(|f| f.wanted()) {
         index = None;
         query = query.filter(vendor_listings::Column::IsActive.eq(wanted));

@@ -85,7 +85,7 @@ pub async fn list<C: ConnectionTrait>(
         query = query.filter(search);
     }
     // Unfiltered, the list is the index of every row in its order.
-    let index = (!filtered).then_some("idx_vendors_created_id");
+    let index = (!filtered).then_some(vendors::NEWEST_INDEX);
     let (rows, page) = paging.fetch_through(db, query, vendors::Column::CreatedAt, vendors::Column::Id, index).await?;
     let unverified: Vec<String> = rows.iter().filter(|v| !v.is_verified).map(|v| v.id.clone()).collect();
     let refused = verification::unverifiable(db, &unverified).await?;

@@ -56,9 +56,6 @@ fn paging(page: Option<u64>, page_size: Option<u64>, after: Option<&str>) -> Res
     Paging::parse(page, page_size)?.with_after(after)
 }
 
-/// The index of every order in the list's order (`created_micros`, `id`).
-const NEWEST: &str = "idx_orders_newest";
-
 async fn fetch<C: ConnectionTrait>(
     db: &C,
     select: Select<orders::Entity>,
@@ -139,7 +136,7 @@ pub async fn for_admin<C: ConnectionTrait>(
     let to = day(&mut form, "to", query.to.as_deref());
     form.finish()?;
     let mut select = orders::Entity::find();
-    let mut index = Some(NEWEST);
+    let mut index = Some(orders::NEWEST_INDEX);
     if let Some(status) = status {
         index = None;
         select = select.filter(orders::Column::Status.eq(status));

@@ -2,6 +2,10 @@
 
 use sea_orm::entity::prelude::*;
 
+/// The index of every row newest first, `(created, id)`: the admin's list unfiltered reads
+/// through it by name.
+pub use migration::ORDERS_NEWEST as NEWEST_INDEX;
+
 use super::codes::{ComparableUnit, Currency, Incoterm, OrderStatus, PaymentTerms, Unit};
 use super::defaults;
 

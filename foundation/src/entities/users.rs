@@ -2,6 +2,10 @@
 
 use sea_orm::entity::prelude::*;
 
+/// The index of every row newest first, `(created, id)`: the admin's list unfiltered reads
+/// through it by name.
+pub use migration::USERS_CREATED_ID as NEWEST_INDEX;
+
 use super::defaults;
 
 /// A buyer account. Addresses live in `user_addresses`.

@@ -2,6 +2,10 @@
 
 use sea_orm::entity::prelude::*;
 
+/// The index of every row newest first, `(created, id)`: the admin's list unfiltered reads
+/// through it by name.
+pub use migration::VENDOR_LISTINGS_CREATED_ID as NEWEST_INDEX;
+
 use super::defaults;
 
 /// A supplier's offer of one variety. `price_paise` is rupees × 100 (exact money);
