@@ -1,5 +1,6 @@
 //! Tradehub's schema. The same migrations run on SQLite (the embedded default) and on
-//! MySQL/MariaDB (production), so they use only the schema builder: no raw SQL.
+//! MySQL/MariaDB (production), so they use the schema builder, and build from its parts
+//! the few statements it cannot write (a data copy, a trigger).
 //!
 //! Conventions every table follows:
 //! - `id` is a UUID v4 string (`char(36)`) generated in Rust, never auto-increment, so
@@ -13,6 +14,7 @@
 pub use m20261124_scale_001_catalogue_at_scale::TERMS_PRODUCT as SEARCH_TERMS_PRODUCT;
 pub use m20261124_scale_001_catalogue_at_scale::{USERS_CREATED_ID, VENDORS_CREATED_ID, VENDOR_LISTINGS_CREATED_ID};
 pub use m20261128_search_001_ranked_terms::RANKED as SEARCH_TERMS_RANKED;
+pub use m20261130_insights_002_answered_index::INDEX as ENQUIRIES_INSIGHTS;
 pub use m20261130_orders_001_orders::NEWEST as ORDERS_NEWEST;
 pub use sea_orm_migration::prelude::*;
 
@@ -49,6 +51,8 @@ mod m20261127_scale2_001_keyset_indexes;
 mod m20261127_talk_001_enquiry_threads;
 mod m20261128_search_001_ranked_terms;
 mod m20261129_deal_001_quote_events_terms;
+mod m20261130_insights_002_answered_index;
+mod m20261130_insights_003_milestones_index;
 mod m20261130_orders_001_orders;
 mod m20261130_quota_001_notice_bundles;
 
@@ -95,6 +99,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_deal_001_quote_events_terms::Migration),
             Box::new(m20261130_quota_001_notice_bundles::Migration),
             Box::new(m20261130_orders_001_orders::Migration),
+            Box::new(m20261130_insights_002_answered_index::Migration),
+            Box::new(m20261130_insights_003_milestones_index::Migration),
         ]
     }
 }

@@ -87,48 +87,55 @@ fn sums<'a>(rows: impl Iterator<Item = &'a Row>) -> Vec<Money> {
     Currency::iter().filter_map(|c| by.get(&c).map(|minor| Money::of_minor(*minor, c))).collect()
 }
 
-/// When each order first reached `status`.
+/// When each order first reached each of `statuses`: a read of the milestones' index per
+/// chunk of orders.
 async fn reached<C: ConnectionTrait>(
     db: &C,
     ids: &[String],
-    status: OrderStatus,
-) -> Result<HashMap<String, DateTime<Utc>>, DbErr> {
+    statuses: &[OrderStatus],
+) -> Result<HashMap<(String, OrderStatus), DateTime<Utc>>, DbErr> {
     let mut at = HashMap::new();
     for chunk in ids.chunks(500) {
-        let rows: Vec<(String, DateTime<Utc>)> = order_events::Entity::find()
+        let rows: Vec<(String, OrderStatus, DateTime<Utc>)> = order_events::Entity::find()
             .select_only()
-            .columns([order_events::Column::OrderId, order_events::Column::CreatedAt])
+            .columns([order_events::Column::OrderId, order_events::Column::Status, order_events::Column::CreatedAt])
             .filter(order_events::Column::OrderId.is_in(chunk.iter().cloned()))
-            .filter(order_events::Column::Status.eq(status))
+            .filter(order_events::Column::Status.is_in(statuses.iter().copied()))
             .into_tuple()
             .all(db)
             .await?;
-        for (id, when) in rows {
-            at.entry(id).and_modify(|t: &mut DateTime<Utc>| *t = (*t).min(when)).or_insert(when);
+        for (id, status, when) in rows {
+            at.entry((id, status)).and_modify(|t: &mut DateTime<Utc>| *t = (*t).min(when)).or_insert(when);
         }
     }
     Ok(at)
 }
 
 /// The mean days from each order's placing to its reaching `status`.
-async fn mean_days<C: ConnectionTrait>(db: &C, rows: &[Row], status: OrderStatus) -> Result<Option<f64>, DbErr> {
-    let ids: Vec<String> = rows.iter().map(|r| r.0.clone()).collect();
-    let reached = reached(db, &ids, status).await?;
+fn mean_days(
+    rows: &[Row],
+    reached: &HashMap<(String, OrderStatus), DateTime<Utc>>,
+    status: OrderStatus,
+) -> Option<f64> {
     let days: Vec<f64> = rows
         .iter()
-        .filter_map(|(id, _, _, _, placed)| reached.get(id).map(|at| (*at - *placed).num_seconds() as f64 / 86_400.0))
+        .filter_map(|(id, _, _, _, placed)| {
+            reached.get(&(id.clone(), status)).map(|at| (*at - *placed).num_seconds() as f64 / 86_400.0)
+        })
         .collect();
-    Ok((!days.is_empty()).then(|| (days.iter().sum::<f64>() / days.len() as f64 * 10.0).round() / 10.0))
+    (!days.is_empty()).then(|| (days.iter().sum::<f64>() / days.len() as f64 * 10.0).round() / 10.0)
 }
 
 async fn figures<C: ConnectionTrait>(db: &C, mut rows: Vec<Row>) -> Result<(OrderFigures, Vec<Row>), DbErr> {
     let capped = rows.len() as u64 > READ_MAX;
     rows.truncate(READ_MAX as usize);
+    let ids: Vec<String> = rows.iter().map(|r| r.0.clone()).collect();
+    let reached = reached(db, &ids, &[OrderStatus::Shipped, OrderStatus::Delivered]).await?;
     let figures = OrderFigures {
         orders: rows.len() as u64,
         value: sums(rows.iter()),
-        days_to_shipment: mean_days(db, &rows, OrderStatus::Shipped).await?,
-        days_to_delivery: mean_days(db, &rows, OrderStatus::Delivered).await?,
+        days_to_shipment: mean_days(&rows, &reached, OrderStatus::Shipped),
+        days_to_delivery: mean_days(&rows, &reached, OrderStatus::Delivered),
         capped,
     };
     Ok((figures, rows))

@@ -1,5 +1,9 @@
 //! The `product_enquiries` table.
 
+/// Every enquiry by time with whether it was answered, its quote's outcome and its first
+/// answer time: the site's insights read a range of it by name.
+pub use migration::ENQUIRIES_INSIGHTS as INSIGHTS_INDEX;
+
 use sea_orm::entity::prelude::*;
 use sea_orm::ActiveValue;
 
@@ -12,7 +16,9 @@ use super::defaults;
 ///
 /// Codes (`unit`, `supplier_unit`, `urgency`, `packaging_preference`, `payment_terms`,
 /// `status`) are the enums of [`super::codes`]. `submission_key` (unique when present)
-/// makes a repeated submission of the same form a no-op.
+/// makes a repeated submission of the same form a no-op. The table's column `answered`
+/// (whether the enquiry was answered, for the insights' index) is kept by the database
+/// itself and left out here.
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "product_enquiries")]
 pub struct Model {

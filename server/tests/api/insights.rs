@@ -5,9 +5,10 @@
 use std::sync::atomic::Ordering;
 
 use chrono::{Duration, Utc};
+use foundation::entities::codes::EnquiryStatus;
 use foundation::entities::{product_enquiries, variety_views, vendor_listings};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
+use sea_orm::{ColumnTrait, Condition, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::Value;
 
 use crate::helpers::{Backend, Spawn, TestApp};
@@ -164,6 +165,14 @@ on_both_databases!(a_supplier_sees_its_own_listings_figures, |backend: Backend| 
         .exec(&app.db)
         .await
         .unwrap();
+    // A reply kept from before answer times were recorded: answered, but no time.
+    let replied = enquire(&app, &buyer, &listing, 16).await;
+    product_enquiries::Entity::update_many()
+        .col_expr(product_enquiries::Column::SupplierReply, Expr::value("Yes, 20 t a month."))
+        .filter(product_enquiries::Column::Id.eq(replied.as_str()))
+        .exec(&app.db)
+        .await
+        .unwrap();
     enquire(&app, &buyer, &listing, 13).await;
     let old = enquire(&app, &buyer, &listing, 14).await;
     answered(&app, &old, Utc::now() - Duration::days(40), Some(3600), false).await;
@@ -179,19 +188,19 @@ on_both_databases!(a_supplier_sees_its_own_listings_figures, |backend: Backend| 
             n(&figures["medianAnswerSeconds"]),
             n(&figures["quotesAccepted"])
         ],
-        [4, 3, 120, 1],
+        [5, 4, 120, 1],
         "{figures}"
     );
     assert_eq!(month["totals"]["enquiries"], figures["enquiries"]);
     assert_eq!(month["totals"]["medianAnswerSeconds"], figures["medianAnswerSeconds"]);
     let charted: u64 = month["series"].as_array().unwrap().iter().map(|d| n(&d["enquiries"])).sum();
-    assert_eq!(charted, 4);
+    assert_eq!(charted, 5);
     assert_eq!((n(&month["range"]["days"]), month["series"].as_array().unwrap().len()), (30, 30));
 
     // 90 days take in the old enquiry: three answer times, the middle one is 180 s.
     let quarter = mine(&app, &token, 90).await;
     let figures = &quarter["listings"][0]["figures"];
-    assert_eq!([n(&figures["enquiries"]), n(&figures["medianAnswerSeconds"])], [5, 180]);
+    assert_eq!([n(&figures["enquiries"]), n(&figures["medianAnswerSeconds"])], [6, 180]);
 
     let rival = mine(&app, &rival_token, 30).await;
     assert_eq!(rival["listings"].as_array().unwrap().len(), 1);
@@ -214,6 +223,19 @@ on_both_databases!(a_supplier_sees_its_own_listings_figures, |backend: Backend| 
         .await
         .unwrap();
     assert_eq!(n(&site["totals"]["enquiries"]), in_range, "every enquiry of the range: {site}");
+    let answered_in_range = product_enquiries::Entity::find()
+        .filter(product_enquiries::Column::CreatedAt.gte(start))
+        .filter(
+            Condition::any()
+                .add(product_enquiries::Column::FirstAnsweredAt.is_not_null())
+                .add(product_enquiries::Column::SupplierReply.is_not_null())
+                .add(product_enquiries::Column::Status.ne(EnquiryStatus::Pending.as_str())),
+        )
+        .count(&app.db)
+        .await
+        .unwrap();
+    assert!(answered_in_range >= 4);
+    assert_eq!(n(&site["totals"]["answered"]), answered_in_range, "{site}");
     assert_eq!(n(&site["totals"]["views"]), 3);
     assert_eq!(n(&site["totals"]["quotesAccepted"]), 1);
     // Both listings are of one variety: its page's views and both suppliers' enquiries.

@@ -215,7 +215,8 @@ async fn mysql_template(base: String, demo: bool) -> MysqlTemplate {
             .and_then(|row| row.try_get::<i64>("", "has_rows").ok())
             == Some(1);
         if has_rows {
-            inserts.push(format!("INSERT INTO `{table}` SELECT * FROM `{name}`.`{table}`;"));
+            let columns = stored_columns(&db, &name, table).await;
+            inserts.push(format!("INSERT INTO `{table}` ({columns}) SELECT {columns} FROM `{name}`.`{table}`;"));
         }
     }
     db.close().await.expect("closing the template");
@@ -226,6 +227,23 @@ async fn mysql_template(base: String, demo: bool) -> MysqlTemplate {
         inserts.join("\n")
     );
     MysqlTemplate { script }
+}
+
+/// The table's columns a row is written to, quoted and in order: a generated column is
+/// computed by the copy, and MySQL refuses a value for one.
+async fn stored_columns(db: &DatabaseConnection, schema: &str, table: &str) -> String {
+    db.query_all(Statement::from_sql_and_values(
+        DbBackend::MySql,
+        "SELECT column_name AS c FROM information_schema.columns \
+         WHERE table_schema = ? AND table_name = ? AND extra NOT LIKE '%GENERATED%' ORDER BY ordinal_position",
+        [schema.into(), table.into()],
+    ))
+    .await
+    .expect("listing the template's columns")
+    .iter()
+    .map(|row| format!("`{}`", row.try_get::<String>("", "c").expect("a column name")))
+    .collect::<Vec<_>>()
+    .join(", ")
 }
 
 /// Templates of test processes that ended without removing theirs (killed, or their exit
