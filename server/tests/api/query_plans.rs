@@ -259,12 +259,34 @@ on_both_databases!(no_list_reads_a_big_table_whole, |backend: Backend| async mov
         every_list(&app.db, "", &mut failures).await;
     } else {
         for few in [FewValued::Counted, FewValued::Sampled] {
-            as_if_larger(&app.db, 1000, few).await;
-            every_list(&app.db, &format!("{few:?}: "), &mut failures).await;
+            failures.extend(walk_as_if_larger(&app.db, few).await);
         }
     }
     assert!(failures.is_empty(), "full scans of big tables:\n{}", failures.join("\n"));
 });
+
+/// SQLite's statistics, as the planner reads them.
+async fn statistics(db: &DatabaseConnection) -> Vec<String> {
+    let sql = "SELECT tbl || ' ' || COALESCE(idx, '') || ' ' || stat AS s FROM sqlite_stat1 ORDER BY tbl, idx";
+    let rows = db.query_all(Statement::from_string(DbBackend::Sqlite, sql)).await.unwrap();
+    rows.iter().filter_map(|row| text(row, "s")).collect()
+}
+
+/// Every list walked on SQLite's statistics of a larger catalogue. The server's sweeper
+/// takes the statistics again now and then, as it should in production: a walk it
+/// interrupted (the statistics no longer the ones set) is walked again on them.
+async fn walk_as_if_larger(db: &DatabaseConnection, few: FewValued) -> Vec<String> {
+    for _ in 0..3 {
+        as_if_larger(db, 1000, few).await;
+        let set = statistics(db).await;
+        let mut failures = Vec::new();
+        every_list(db, &format!("{few:?}: "), &mut failures).await;
+        if statistics(db).await == set {
+            return failures;
+        }
+    }
+    panic!("the statistics were taken again during three walks");
+}
 
 /// Runs every list a user walks, each statement explained; `label` starts each failure.
 async fn every_list(db: &DatabaseConnection, label: &str, failures: &mut Vec<String>) {
