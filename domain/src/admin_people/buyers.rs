@@ -2,12 +2,11 @@
 //! ends the buyer's sessions and tokens in the same transaction.
 
 use chrono::SecondsFormat;
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
+use sea_orm::{ActiveModelTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::flags::{AccountFilters, AccountStatus, Flag};
-use super::paging::contains_any;
+use super::flags::{AccountColumns, AccountFilters, AccountStatus, Flag};
 use crate::admin_activity::{self, Activity, AdminActor};
 use crate::auth::{session_store, Role};
 use crate::content_write::DomainContext;
@@ -56,25 +55,18 @@ pub async fn list<C: ConnectionTrait>(
     filters: &AccountFilters,
 ) -> Result<(Vec<AdminBuyerRow>, PageInfo), Error> {
     let paging = Paging::parse(filters.page, filters.page_size)?.with_after(filters.after.as_deref())?;
-    let mut query = users::Entity::find();
-    let flags = [
-        (filters.verified, users::Column::IsVerified),
-        (filters.blocked, users::Column::IsBlocked),
-        (filters.active, users::Column::IsActive),
-    ];
-    let mut filtered = false;
-    for (filter, column) in flags {
-        if let Some(wanted) = filter.and_then(|f| f.wanted()) {
-            filtered = true;
-            query = query.filter(column.eq(wanted));
-        }
-    }
-    if let Some(search) = contains_any(filters.search.as_deref(), &[users::Column::Name, users::Column::Email]) {
-        filtered = true;
-        query = query.filter(search);
-    }
+    let condition = filters.condition(AccountColumns {
+        verified: users::Column::IsVerified,
+        blocked: users::Column::IsBlocked,
+        active: users::Column::IsActive,
+        searched: [users::Column::Name, users::Column::Email],
+    });
     // Unfiltered, the list is the index of every row in its order.
-    let index = (!filtered).then_some(users::NEWEST_INDEX);
+    let index = condition.is_none().then_some(users::NEWEST_INDEX);
+    let query = match condition {
+        Some(condition) => users::Entity::find().filter(condition),
+        None => users::Entity::find(),
+    };
     let (rows, page) = paging.fetch_through(db, query, users::Column::CreatedAt, users::Column::Id, index).await?;
     Ok((rows.into_iter().map(Into::into).collect(), page))
 }

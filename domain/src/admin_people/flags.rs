@@ -1,10 +1,11 @@
 //! The three account flags an admin switches (SPEC.md section 4), one at a time, the list
 //! filters over them, and the status badge they give.
 
+use sea_orm::{ColumnTrait, Condition};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use super::paging::FlagFilter;
+use super::paging::{contains_any, FlagFilter};
 use foundation::error::Error;
 
 /// Filters and page of the supplier and buyer lists.
@@ -24,6 +25,32 @@ pub struct AccountFilters {
     pub page_size: Option<u64>,
     /// The `next` of the page before: the page after that row (instead of `page`).
     pub after: Option<String>,
+}
+
+/// An account table's columns the filters read.
+pub struct AccountColumns<K> {
+    pub verified: K,
+    pub blocked: K,
+    pub active: K,
+    /// Searched for part of the name or e-mail.
+    pub searched: [K; 2],
+}
+
+impl AccountFilters {
+    /// The rows the filters ask for; none when they ask for every row.
+    pub fn condition<K: ColumnTrait>(&self, columns: AccountColumns<K>) -> Option<Condition> {
+        let flags = [(self.verified, columns.verified), (self.blocked, columns.blocked), (self.active, columns.active)];
+        let mut all = Condition::all();
+        for (filter, column) in flags {
+            if let Some(wanted) = filter.and_then(|f| f.wanted()) {
+                all = all.add(column.eq(wanted));
+            }
+        }
+        if let Some(search) = contains_any(self.search.as_deref(), &columns.searched) {
+            all = all.add(search);
+        }
+        (!all.is_empty()).then_some(all)
+    }
 }
 
 /// The switch an admin flipped: exactly one of the three, as the screen sends it.

@@ -8,8 +8,7 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, Query
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::flags::{AccountFilters, AccountStatus, Flag};
-use super::paging::contains_any;
+use super::flags::{AccountColumns, AccountFilters, AccountStatus, Flag};
 use crate::admin_activity::{self, Activity, AdminActor};
 use crate::auth::{session_store, Role};
 use crate::catalogue::offer_topics::{offer_topics, offers_public};
@@ -67,25 +66,18 @@ pub async fn list<C: ConnectionTrait>(
     filters: &AccountFilters,
 ) -> Result<(Vec<AdminSupplierRow>, PageInfo), Error> {
     let paging = Paging::parse(filters.page, filters.page_size)?.with_after(filters.after.as_deref())?;
-    let mut query = vendors::Entity::find();
-    let flags = [
-        (filters.verified, vendors::Column::IsVerified),
-        (filters.blocked, vendors::Column::IsBlocked),
-        (filters.active, vendors::Column::IsActive),
-    ];
-    let mut filtered = false;
-    for (filter, column) in flags {
-        if let Some(wanted) = filter.and_then(|f| f.wanted()) {
-            filtered = true;
-            query = query.filter(column.eq(wanted));
-        }
-    }
-    if let Some(search) = contains_any(filters.search.as_deref(), &[vendors::Column::Name, vendors::Column::Email]) {
-        filtered = true;
-        query = query.filter(search);
-    }
+    let condition = filters.condition(AccountColumns {
+        verified: vendors::Column::IsVerified,
+        blocked: vendors::Column::IsBlocked,
+        active: vendors::Column::IsActive,
+        searched: [vendors::Column::Name, vendors::Column::Email],
+    });
     // Unfiltered, the list is the index of every row in its order.
-    let index = (!filtered).then_some(vendors::NEWEST_INDEX);
+    let index = condition.is_none().then_some(vendors::NEWEST_INDEX);
+    let query = match condition {
+        Some(condition) => vendors::Entity::find().filter(condition),
+        None => vendors::Entity::find(),
+    };
     let (rows, page) = paging.fetch_through(db, query, vendors::Column::CreatedAt, vendors::Column::Id, index).await?;
     let unverified: Vec<String> = rows.iter().filter(|v| !v.is_verified).map(|v| v.id.clone()).collect();
     let refused = verification::unverifiable(db, &unverified).await?;
