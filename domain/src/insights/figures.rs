@@ -76,9 +76,9 @@ impl Enquiries<'_> {
         matches!(self, Self::Offers(ids) | Self::Varieties(ids) if ids.is_empty())
     }
 
-    /// The index the scope's figures are read from, named on MySQL for the whole site: its
-    /// planner has chosen, on the server's own connections, the rows through `created_at`
-    /// over the index that holds the figures.
+    /// The index the scope's figures are read from, named on MySQL for the whole site as the
+    /// admin's unfiltered lists name theirs: MariaDB has planned the server's prepared
+    /// statements otherwise than the same statements typed into its client.
     fn index_hint(&self, backend: DbBackend) -> String {
         match (self, backend) {
             (Self::Site, DbBackend::MySql) => format!(" FORCE INDEX (`{}`)", product_enquiries::INSIGHTS_INDEX),
