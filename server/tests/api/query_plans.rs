@@ -124,12 +124,18 @@ fn text<T: TryGetable>(row: &QueryResult, column: &str) -> Option<T> {
     row.try_get::<Option<T>>("", column).ok().flatten()
 }
 
-/// The big tables a statement reads whole, by the database's own plan.
-async fn full_scans(db: &DatabaseConnection, stmt: &Statement) -> Vec<String> {
+/// The database's own plan of the statement, a row per step.
+async fn explain(db: &DatabaseConnection, stmt: &Statement) -> Vec<QueryResult> {
     let backend = db.get_database_backend();
     let prefix = if backend == DbBackend::Sqlite { "EXPLAIN QUERY PLAN " } else { "EXPLAIN " };
     let explain = Statement { sql: format!("{prefix}{}", stmt.sql), values: stmt.values.clone(), db_backend: backend };
-    let rows = db.query_all(explain).await.unwrap_or_else(|e| panic!("EXPLAIN {}: {e}", stmt.sql));
+    db.query_all(explain).await.unwrap_or_else(|e| panic!("EXPLAIN {}: {e}", stmt.sql))
+}
+
+/// The big tables a statement reads whole, by the database's own plan.
+async fn full_scans(db: &DatabaseConnection, stmt: &Statement) -> Vec<String> {
+    let backend = db.get_database_backend();
+    let rows = explain(db, stmt).await;
     let mut found = Vec::new();
     for row in rows {
         if backend == DbBackend::Sqlite {
@@ -519,11 +525,9 @@ on_both_databases!(unfiltered_admin_lists_name_their_index_on_mysql, |backend: B
 /// plan's lines for a failure.
 async fn reads_enquiries_from_an_index(db: &DatabaseConnection, stmt: &Statement) -> (bool, Vec<String>) {
     let backend = db.get_database_backend();
-    let prefix = if backend == DbBackend::Sqlite { "EXPLAIN QUERY PLAN " } else { "EXPLAIN " };
-    let explain = Statement { sql: format!("{prefix}{}", stmt.sql), values: stmt.values.clone(), db_backend: backend };
     let mut lines = Vec::new();
     let mut alone = false;
-    for row in db.query_all(explain).await.unwrap() {
+    for row in explain(db, stmt).await {
         if backend == DbBackend::Sqlite {
             let detail: String = text(&row, "detail").unwrap_or_default();
             alone |= detail.starts_with("SEARCH product_enquiries USING COVERING INDEX ");
