@@ -312,6 +312,7 @@ fn app_state(
         reset_requests: Default::default(),
         searches: Default::default(),
         sitemaps: Default::default(),
+        list_pages: Default::default(),
         views: domain::insights::ViewCounter::new(settings.view_counting),
     }
     .reporting_to_pages()

@@ -12,6 +12,7 @@ use actix_web::web::Bytes;
 
 use crate::ssr::{PageCache, PageRenderer, PageStore};
 use domain::catalogue::changes::Starts;
+use domain::catalogue::list_pages::ListPages;
 use domain::content_write::DomainContext;
 use foundation::secrets::Secrets;
 
@@ -41,6 +42,9 @@ pub struct AppState {
     pub searches: domain::search::allowance::SearchAllowance,
     /// Sitemap files as last built, until a content write.
     pub sitemaps: SitemapCache,
+    /// How many products the catalogue and each family have, and where their pages start,
+    /// until the catalogue changes.
+    pub list_pages: Arc<ListPages>,
     /// Views of variety pages not yet added to `variety_views`.
     pub views: domain::insights::ViewCounter,
 }

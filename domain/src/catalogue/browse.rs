@@ -5,8 +5,10 @@
 
 use std::collections::HashMap;
 
+use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+    ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter,
+    QueryOrder, QuerySelect, QueryTrait, Select, Statement,
 };
 
 use crate::search::fold;
@@ -113,41 +115,89 @@ async fn tags_with_first_position<C: ConnectionTrait>(db: &C) -> Result<Vec<(Opt
     Ok(tags)
 }
 
-/// One page of `page_size` products in catalogue order from `offset`, within these tags when
-/// given, and how many products the list has. The page's ids are read alone from the
-/// `(position, id)` or `(tag, position, id)` index, which holds them, from whichever end of
-/// the list is nearer (so the last page costs what the first does); then only the page's rows.
+/// The products of the list: the whole catalogue, or those with one of these tags.
+fn listed(tags: Option<&[Option<String>]>) -> Select<products::Entity> {
+    let select = products::Entity::find();
+    let Some(tags) = tags else {
+        return select;
+    };
+    let named: Vec<String> = tags.iter().flatten().cloned().collect();
+    let mut any = Condition::any().add(products::Column::Tag.is_in(named));
+    if tags.iter().any(Option::is_none) {
+        any = any.add(products::Column::Tag.is_null());
+    }
+    select.filter(any)
+}
+
+/// How many products the list has: a read of its whole `(position, id)` or
+/// `(tag, position, id)` index range, which [`super::list_pages`] makes once per change.
+pub async fn count<C: ConnectionTrait>(db: &C, tags: Option<&[Option<String>]>) -> Result<u64, DbErr> {
+    listed(tags).select_only().column(products::Column::Id).count(db).await
+}
+
+/// A product's place in catalogue order: its `(position, id)`.
+pub type Place = (i32, String);
+
+#[derive(FromQueryResult)]
+struct Numbered {
+    position: i32,
+    id: String,
+}
+
+/// The place of every `stride`-th product of the list (the 1st, the `stride + 1`-th, …): one
+/// read of the list's index range, numbered by the database, which sends only those rows.
+pub async fn places<C: ConnectionTrait>(
+    db: &C,
+    tags: Option<&[Option<String>]>,
+    stride: u64,
+) -> Result<Vec<Place>, DbErr> {
+    let inner = listed(tags)
+        .select_only()
+        .column(products::Column::Position)
+        .column(products::Column::Id)
+        .expr_as(Expr::cust("ROW_NUMBER() OVER (ORDER BY position, id)"), "n")
+        .into_query();
+    let inner = db.get_database_backend().build(&inner);
+    let mut values = inner.values.map(|v| v.0).unwrap_or_default();
+    values.push(stride.into());
+    let sql = format!("SELECT position, id FROM ({}) numbered WHERE (n - 1) % ? = 0 ORDER BY n", inner.sql);
+    let statement = Statement::from_sql_and_values(inner.db_backend, sql, values);
+    let rows = Numbered::find_by_statement(statement).all(db).await?;
+    Ok(rows.into_iter().map(|r| (r.position, r.id)).collect())
+}
+
+/// Where a page's first product is found in the list's index.
+#[derive(Debug, Clone, Copy)]
+pub enum Seek<'a> {
+    /// After this many products from the start.
+    Start(u64),
+    /// Before this many products from the end: the index read backwards.
+    End(u64),
+    /// This many products after a known place.
+    After(&'a Place, u64),
+}
+
+/// `shown` products of the list in catalogue order from `seek`. The page's ids are read
+/// alone from the `(position, id)` or `(tag, position, id)` index, which holds them; then
+/// only the page's rows.
 pub async fn page<C: ConnectionTrait>(
     db: &C,
     tags: Option<&[Option<String>]>,
-    offset: u64,
-    page_size: u64,
-) -> Result<(Vec<ListedProduct>, u64), DbErr> {
-    let mut select = products::Entity::find();
-    if let Some(tags) = tags {
-        let named: Vec<String> = tags.iter().flatten().cloned().collect();
-        let mut any = Condition::any().add(products::Column::Tag.is_in(named));
-        if tags.iter().any(Option::is_none) {
-            any = any.add(products::Column::Tag.is_null());
-        }
-        select = select.filter(any);
-    }
-    let total = select.clone().select_only().column(products::Column::Id).count(db).await?;
-    if offset >= total {
-        return Ok((Vec::new(), total));
-    }
-    let shown = page_size.min(total - offset);
-    let after_page = total - offset - shown;
-    let ids = select.clone().select_only().column(products::Column::Id);
-    let mut ids: Vec<String> = if after_page < offset {
-        ids.order_by_desc(products::Column::Position).order_by_desc(products::Column::Id).offset(after_page)
-    } else {
-        ids.order_by_asc(products::Column::Position).order_by_asc(products::Column::Id).offset(offset)
-    }
-    .limit(shown)
-    .into_tuple()
-    .all(db)
-    .await?;
+    seek: Seek<'_>,
+    shown: u64,
+) -> Result<Vec<ListedProduct>, DbErr> {
+    let ids = listed(tags).select_only().column(products::Column::Id);
+    let (position, id) = (products::Column::Position, products::Column::Id);
+    let ids = match seek {
+        Seek::Start(skip) => ids.order_by_asc(position).order_by_asc(id).offset(skip),
+        Seek::End(skip) => ids.order_by_desc(position).order_by_desc(id).offset(skip),
+        Seek::After((at, from), skip) => ids
+            .filter(Condition::any().add(position.gt(*at)).add(position.eq(*at).and(id.gte(from.clone()))))
+            .order_by_asc(position)
+            .order_by_asc(id)
+            .offset(skip),
+    };
+    let mut ids: Vec<String> = ids.limit(shown).into_tuple().all(db).await?;
     ids.sort_unstable();
     let rows = products::Entity::find()
         .filter(products::Column::Id.is_in(ids))
@@ -155,7 +205,7 @@ pub async fn page<C: ConnectionTrait>(
         .order_by_asc(products::Column::Id)
         .all(db)
         .await?;
-    Ok((rows.into_iter().map(ListedProduct::from).collect(), total))
+    Ok(rows.into_iter().map(ListedProduct::from).collect())
 }
 
 /// The products with these ids, in the order given (a search's hits, best first); ids of

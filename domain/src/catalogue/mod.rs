@@ -4,6 +4,7 @@ pub mod admin_input;
 pub mod admin_write;
 pub mod browse;
 pub mod changes;
+pub mod list_pages;
 pub mod offer_price;
 pub mod offer_summary;
 pub mod offer_topics;

@@ -127,7 +127,7 @@ pub(super) async fn build(
     version: i64,
     for_cache: bool,
 ) -> Result<Built, BuildError> {
-    let props = match router::load(&state.db, route, request).await {
+    let props = match router::load(state, route, request).await {
         Ok(Outcome::Page(props)) => props,
         Ok(Outcome::Redirect { location, permanent }) => return Ok(Built::Redirect { location, permanent }),
         Err(err) => return Err(BuildError::Load(err.to_string())),

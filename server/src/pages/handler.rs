@@ -186,7 +186,7 @@ async fn page_data(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpR
     }
     let viewer = viewer::current(&req, &state.db).await?;
     let request = PageRequest { query: req.query_string(), viewer, currency: currency::of_request(&req) };
-    let body = match router::load(&state.db, &route, &request).await? {
+    let body = match router::load(&state, &route, &request).await? {
         // Always 200: the page's own status travels in `props.status`, and a failed fetch
         // would show up as a console error during client-side navigation.
         Outcome::Page(props) => {

@@ -13,6 +13,7 @@ use super::props::{CatalogueCard, MatchedVariety, ProductFamily, ProductsData};
 use super::props::{Meta, Outcome, PageData, PageName, PageProps, SiteProps};
 use crate::error::ApiResult;
 use domain::catalogue::browse::{self, Family, ListedProduct};
+use domain::catalogue::list_pages::PagesAt;
 use domain::catalogue::offer_summary;
 use domain::search::{self, fold};
 use domain::trade::money::Money;
@@ -104,7 +105,12 @@ impl Filter {
     }
 }
 
-pub async fn load<C: ConnectionTrait>(db: &C, site: SiteProps, filter: Filter) -> ApiResult<Outcome> {
+pub async fn load<C: ConnectionTrait>(
+    db: &C,
+    lists: PagesAt<'_>,
+    site: SiteProps,
+    filter: Filter,
+) -> ApiResult<Outcome> {
     let families = browse::families(db).await?;
     // `?page=1` is the first page's second address: send it to the one without.
     if filter.page == PageParam::Number(1) {
@@ -113,7 +119,7 @@ pub async fn load<C: ConnectionTrait>(db: &C, site: SiteProps, filter: Filter) -
     let Some(page) = filter.page_number() else {
         return Ok(Outcome::Page(not_found::props(site)));
     };
-    let (shown, total) = find(db, &filter, &families, (page - 1) * PAGE_SIZE).await?;
+    let (shown, total) = find(db, &filter, &families, lists, (page - 1) * PAGE_SIZE).await?;
     let page_count = total.rows.div_ceil(PAGE_SIZE).max(1);
     if page > page_count {
         return Ok(Outcome::Page(not_found::props(site)));
@@ -151,6 +157,7 @@ async fn find<C: ConnectionTrait>(
     db: &C,
     filter: &Filter,
     families: &[Family],
+    lists: PagesAt<'_>,
     offset: u64,
 ) -> ApiResult<(Vec<ListedProduct>, Total)> {
     let scope_tags: Option<Vec<Option<String>>> = filter
@@ -158,7 +165,7 @@ async fn find<C: ConnectionTrait>(
         .as_deref()
         .map(|slug| families.iter().filter(|f| f.slug == slug).flat_map(|f| f.tags.clone()).collect());
     if filter.query.is_empty() {
-        let (shown, total) = browse::page(db, scope_tags.as_deref(), offset, PAGE_SIZE).await?;
+        let (shown, total) = lists.page(db, scope_tags.as_deref(), offset, PAGE_SIZE).await?;
         return Ok((shown, Total::exact(total)));
     }
     let scope = search::Scope { tags: scope_tags };

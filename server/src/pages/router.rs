@@ -1,6 +1,6 @@
 //! Which page a path names, and the loader that builds its props.
 
-use sea_orm::DatabaseConnection;
+use crate::state::AppState;
 
 use super::props::{OfferSort, Outcome, SiteBuyer};
 use super::{about, became_supplier, category, certificates, contact, product_list, service, variety};
@@ -116,11 +116,16 @@ pub fn resolve(path: &str) -> Route {
     }
 }
 
-pub async fn load(db: &DatabaseConnection, route: &Route, req: &PageRequest<'_>) -> ApiResult<Outcome> {
+pub async fn load(state: &AppState, route: &Route, req: &PageRequest<'_>) -> ApiResult<Outcome> {
+    let db = &state.db;
     let site = site::load(db, req.viewer.clone(), req.currency).await?;
     let page = match route {
         Route::Home => home::load(db, site).await?,
-        Route::Products => return product_list::load(db, site, product_list::Filter::from_query(req.query)).await,
+        Route::Products => {
+            let (version, _) = state.content.current(db).await?;
+            let lists = state.list_pages.at(&state.content, version);
+            return product_list::load(db, lists, site, product_list::Filter::from_query(req.query)).await;
+        }
         Route::Category(segment) => return category::load(db, site, segment).await,
         Route::Variety(product, kind) => {
             return variety::load(db, site, product, kind, OfferSort::from_query(req.query)).await

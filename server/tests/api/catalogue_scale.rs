@@ -98,6 +98,67 @@ on_both_databases!(the_list_is_paged_with_links_a_crawler_follows, |backend: Bac
     assert_eq!(spices["meta"]["canonical"], "/products?family=spices&page=2");
 });
 
+on_both_databases!(every_page_of_a_long_list_shows_its_own_products_in_order, |backend: Backend| async move {
+    let app = Spawn::new(backend).demo().start().await.unwrap();
+    // Long enough for pages far from both ends, read from the places kept between them.
+    add_products(&app, 600).await;
+    let mut rows = products::Entity::find().all(&app.db).await.unwrap();
+    rows.sort_by(|a, b| (a.position, &a.id).cmp(&(b.position, &b.id)));
+    let all: Vec<String> = rows.iter().map(|p| p.title.clone()).collect();
+    let spices: Vec<String> =
+        rows.iter().filter(|p| p.tag.as_deref() == Some("Spices")).map(|p| p.title.clone()).collect();
+    for (path, expected) in [("/_data/products?", &all), ("/_data/products?family=spices&", &spices)] {
+        let pages = expected.len().div_ceil(24);
+        assert!(pages > 21, "{path}: {pages} pages");
+        for page in 1..=pages {
+            let url =
+                if page == 1 { path.trim_end_matches(['?', '&']).to_owned() } else { format!("{path}page={page}") };
+            let (status, answer) = app.get_json(&url).await;
+            assert_eq!(status, 200, "{url}");
+            let shown = &expected[(page - 1) * 24..(page * 24).min(expected.len())];
+            assert_eq!(titles(&answer), shown, "{url}");
+            assert_eq!(answer["data"]["total"], expected.len(), "{url}");
+        }
+    }
+});
+
+/// The `total` of a list's page data.
+async fn listed_total(app: &TestApp, path: &str) -> u64 {
+    let (status, page) = app.get_json(path).await;
+    assert_eq!(status, 200, "{path}");
+    page["data"]["total"].as_u64().unwrap_or_else(|| panic!("{path}: {page}"))
+}
+
+on_both_databases!(
+    a_lists_total_is_counted_again_after_a_change_of_the_catalogue_only,
+    |backend: Backend| async move {
+        let app = Spawn::new(backend).demo().start().await.unwrap();
+        let (_, admin) = app.admin("root@admins.test").await;
+        let (all, spices) = ("/_data/products", "/_data/products?family=spices");
+        let counted = (listed_total(&app, all).await, listed_total(&app, spices).await);
+
+        // Rows written behind the app's back record no change: the totals counted stand.
+        add_products(&app, 3).await;
+        assert_eq!(
+            (listed_total(&app, all).await, listed_total(&app, spices).await),
+            counted,
+            "counted once, not per read"
+        );
+
+        // A change of the site's own sections is not one of the catalogue.
+        let faq = json!({ "question": "Do you count?", "answer": "Once per change." });
+        let answer =
+            app.client.post(app.url("/api/v1/admin/addFaq")).bearer_auth(&admin).json(&faq).send().await.unwrap();
+        assert_eq!(answer.status().as_u16(), 201);
+        assert_eq!((listed_total(&app, all).await, listed_total(&app, spices).await), counted);
+
+        // A product written through the app is: every list counts again, and sees every row.
+        crate::admin_products::create_mango(&app, &admin, "Counted Mango", "Counted Mangoes").await;
+        assert_eq!(listed_total(&app, all).await, counted.0 + 4, "the three rows and the new product");
+        assert_eq!(listed_total(&app, spices).await, counted.1 + 3);
+    }
+);
+
 on_both_databases!(search_finds_by_prefix_and_one_typo_and_pages_its_hits, |backend: Backend| async move {
     let app = Spawn::new(backend).demo().start().await.unwrap();
     add_products(&app, 30).await;

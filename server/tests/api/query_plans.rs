@@ -11,8 +11,11 @@ use std::sync::Mutex;
 
 use domain::admin_people::flags::AccountFilters;
 use domain::admin_people::offers::OfferFilters;
+use domain::catalogue::browse::{self, Seek};
+use domain::catalogue::list_pages::ListPages;
 use domain::enquiries::admin::product;
 use domain::enquiries::admin::search::EnquiryFilter;
+use foundation::content_version::ContentVersion;
 use foundation::paging::Paging;
 use sea_orm::{ConnectionTrait, DatabaseConnection, DbBackend, DbErr, ExecResult, QueryResult, Statement, TryGetable};
 use serde_json::Value;
@@ -346,8 +349,19 @@ async fn every_list(db: &DatabaseConnection, label: &str, failures: &mut Vec<Str
     // a later page, two words).
     let last = (PRODUCTS + 10).div_ceil(24);
     let queries = ["family=spices", "q=mango", "q=ma", "q=alphonzo", "q=mango&page=2", "q=kesar+mango"];
+    // A long list's pages far from both ends: every stride-th place, then a page from one.
+    let places = browse::places(&rec, None, 24).await.unwrap();
+    check(db, &rec, label, "/products places", failures).await;
+    browse::page(&rec, None, Seek::After(&places[places.len() / 2], 7), 24).await.unwrap();
+    check(db, &rec, label, "/products from a place", failures).await;
+    let spices = [Some("Spices".to_owned())];
+    let places = browse::places(&rec, Some(&spices), 24).await.unwrap();
+    check(db, &rec, label, "/products?family=spices places", failures).await;
+    browse::page(&rec, Some(&spices), Seek::After(&places[places.len() / 2], 7), 24).await.unwrap();
+    check(db, &rec, label, "/products?family=spices from a place", failures).await;
+    let (kept, content) = (ListPages::default(), ContentVersion::new());
     for query in [String::new(), format!("page={last}")].into_iter().chain(queries.map(String::from)) {
-        product_list::load(&rec, site(), product_list::Filter::from_query(&query)).await.unwrap();
+        product_list::load(&rec, kept.at(&content, 0), site(), product_list::Filter::from_query(&query)).await.unwrap();
         check(db, &rec, label, &format!("/products?{query}"), failures).await;
     }
 
