@@ -191,8 +191,11 @@ pub async fn page<C: ConnectionTrait>(
     let ids = match seek {
         Seek::Start(skip) => ids.order_by_asc(position).order_by_asc(id).offset(skip),
         Seek::End(skip) => ids.order_by_desc(position).order_by_desc(id).offset(skip),
+        // `position >= at` first: a bound the index is sought by, which the `OR` alone is not
+        // (SQLite read the index from its start).
         Seek::After((at, from), skip) => ids
-            .filter(Condition::any().add(position.gt(*at)).add(position.eq(*at).and(id.gte(from.clone()))))
+            .filter(position.gte(*at))
+            .filter(Condition::any().add(position.gt(*at)).add(id.gte(from.clone())))
             .order_by_asc(position)
             .order_by_asc(id)
             .offset(skip),

@@ -180,6 +180,43 @@ async fn full_scans(db: &DatabaseConnection, stmt: &Statement) -> Vec<String> {
     found
 }
 
+/// The big tables a statement reads through a whole index, by the database's own plan: what
+/// a count does, and what a page sought from a known place must not.
+async fn whole_index_reads(db: &DatabaseConnection, stmt: &Statement) -> Vec<String> {
+    let backend = db.get_database_backend();
+    let mut found = Vec::new();
+    for row in explain(db, stmt).await {
+        if backend == DbBackend::Sqlite {
+            let detail: String = text(&row, "detail").unwrap_or_default();
+            let mut words = detail.split_whitespace();
+            if let (Some("SCAN"), Some(table)) = (words.next(), words.next()) {
+                if let Some(t) = big_table(table) {
+                    found.push(format!("{t}: {detail}"));
+                }
+            }
+        } else {
+            let kind: String = text(&row, "type").unwrap_or_default();
+            let table: String = text(&row, "table").unwrap_or_default();
+            if kind == "index" {
+                if let Some(t) = big_table(&table) {
+                    found.push(format!("{t}: type index"));
+                }
+            }
+        }
+    }
+    found
+}
+
+/// Runs a read that seeks its rows, then explains each statement it sent: neither a table nor
+/// an index may be read whole.
+async fn check_seek(db: &DatabaseConnection, rec: &Recording<'_>, label: &str, read: &str, failures: &mut Vec<String>) {
+    for stmt in rec.take() {
+        for scan in full_scans(db, &stmt).await.into_iter().chain(whole_index_reads(db, &stmt).await) {
+            failures.push(format!("{label}{read}: {scan}\n    {}", stmt.sql));
+        }
+    }
+}
+
 /// Runs the list, then explains each statement it sent.
 async fn check(db: &DatabaseConnection, rec: &Recording<'_>, label: &str, list: &str, failures: &mut Vec<String>) {
     let statements = rec.take();
@@ -353,12 +390,12 @@ async fn every_list(db: &DatabaseConnection, label: &str, failures: &mut Vec<Str
     let places = browse::places(&rec, None, 24).await.unwrap();
     check(db, &rec, label, "/products places", failures).await;
     browse::page(&rec, None, Seek::After(&places[places.len() / 2], 7), 24).await.unwrap();
-    check(db, &rec, label, "/products from a place", failures).await;
+    check_seek(db, &rec, label, "/products from a place", failures).await;
     let spices = [Some("Spices".to_owned())];
     let places = browse::places(&rec, Some(&spices), 24).await.unwrap();
     check(db, &rec, label, "/products?family=spices places", failures).await;
     browse::page(&rec, Some(&spices), Seek::After(&places[places.len() / 2], 7), 24).await.unwrap();
-    check(db, &rec, label, "/products?family=spices from a place", failures).await;
+    check_seek(db, &rec, label, "/products?family=spices from a place", failures).await;
     let (kept, content) = (ListPages::default(), ContentVersion::new());
     for query in [String::new(), format!("page={last}")].into_iter().chain(queries.map(String::from)) {
         product_list::load(&rec, kept.at(&content, 0), site(), product_list::Filter::from_query(&query)).await.unwrap();
