@@ -2,7 +2,7 @@
 //! ends the buyer's sessions and tokens in the same transaction.
 
 use chrono::SecondsFormat;
-use sea_orm::{ActiveModelTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
+use sea_orm::{ActiveModelTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryTrait, Set};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -63,10 +63,7 @@ pub async fn list<C: ConnectionTrait>(
     });
     // Unfiltered, the list is the index of every row in its order.
     let index = condition.is_none().then_some(users::NEWEST_INDEX);
-    let query = match condition {
-        Some(condition) => users::Entity::find().filter(condition),
-        None => users::Entity::find(),
-    };
+    let query = users::Entity::find().apply_if(condition, QueryFilter::filter);
     let (rows, page) = paging.fetch_through(db, query, users::Column::CreatedAt, users::Column::Id, index).await?;
     Ok((rows.into_iter().map(Into::into).collect(), page))
 }

@@ -4,7 +4,7 @@
 
 use chrono::SecondsFormat;
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryTrait, Set};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -74,10 +74,7 @@ pub async fn list<C: ConnectionTrait>(
     });
     // Unfiltered, the list is the index of every row in its order.
     let index = condition.is_none().then_some(vendors::NEWEST_INDEX);
-    let query = match condition {
-        Some(condition) => vendors::Entity::find().filter(condition),
-        None => vendors::Entity::find(),
-    };
+    let query = vendors::Entity::find().apply_if(condition, QueryFilter::filter);
     let (rows, page) = paging.fetch_through(db, query, vendors::Column::CreatedAt, vendors::Column::Id, index).await?;
     let unverified: Vec<String> = rows.iter().filter(|v| !v.is_verified).map(|v| v.id.clone()).collect();
     let refused = verification::unverifiable(db, &unverified).await?;
