@@ -82,34 +82,39 @@ impl PagesAt<'_> {
         page_size: u64,
     ) -> Result<(Vec<ListedProduct>, u64), DbErr> {
         let key: ListKey = tags.map(<[_]>::to_vec);
-        let mut kept = self.fresh(&key);
+        let kept = self.fresh(&key);
         let total = match &kept {
             Some(kept) => kept.total,
             None => browse::count(db, tags).await?,
         };
-        if offset >= total {
-            self.remember(key, kept, total);
-            return Ok((Vec::new(), total));
-        }
-        let shown = page_size.min(total - offset);
-        let after_page = total - offset - shown;
-        let shown_products = if offset <= STRIDE {
+        // What this request read that was not kept: the total, the places, or neither.
+        let mut learned = kept.is_none().then_some(Kept { version: self.version, total, places: None });
+        let shown = page_size.min(total.saturating_sub(offset));
+        let after_page = total.saturating_sub(offset + shown);
+        let shown_products = if shown == 0 {
+            Vec::new()
+        } else if offset <= STRIDE {
             browse::page(db, tags, Seek::Start(offset), shown).await?
         } else if after_page <= STRIDE {
             browse::page(db, tags, Seek::End(after_page), shown).await?
         } else {
             let places = match kept.as_ref().and_then(|k| k.places.clone()) {
                 Some(places) => places,
-                None => Arc::new(browse::places(db, tags, STRIDE).await?),
+                None => {
+                    let places = Arc::new(browse::places(db, tags, STRIDE).await?);
+                    learned = Some(Kept { version: self.version, total, places: Some(places.clone()) });
+                    places
+                }
             };
-            kept = Some(Kept { version: self.version, total, places: Some(places.clone()) });
             let index = usize::try_from(offset / STRIDE).unwrap_or(usize::MAX);
             match places.get(index) {
                 Some(place) => browse::page(db, tags, Seek::After(place, offset % STRIDE), shown).await?,
                 None => browse::page(db, tags, Seek::Start(offset), shown).await?,
             }
         };
-        self.remember(key, kept, total);
+        if let Some(learned) = learned {
+            self.lists.keep(key, learned);
+        }
         Ok((shown_products, total))
     }
 
@@ -117,10 +122,5 @@ impl PagesAt<'_> {
     fn fresh(&self, key: &ListKey) -> Option<Kept> {
         let kept = self.lists.lock().get(key).cloned()?;
         (!self.content.changed_since(kept.version, &READ_AGAIN_AFTER)).then_some(kept)
-    }
-
-    fn remember(&self, key: ListKey, kept: Option<Kept>, total: u64) {
-        let kept = kept.unwrap_or(Kept { version: self.version, total, places: None });
-        self.lists.keep(key, kept);
     }
 }
